@@ -1,0 +1,45 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "BarGuide",
+    products: [
+        .executable(name: "barguide", targets: ["barguide"]),
+        .library(name: "BarGuideKit", targets: ["BarGuideKit"]),
+    ],
+    targets: [
+        // System C libraries, reached through pkg-config / apt providers.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "CStemmer",
+            providers: [.apt(["libstemmer-dev"])]
+        ),
+
+        // A thin, tested SQLite wrapper (GRDB-style Statement / DatabaseError / migrations).
+        .target(name: "SQLiteKit", dependencies: ["CSQLite"]),
+
+        // Text analysis: the FTS5 tokenizer (Russian stemming, Han folding, identifiers).
+        .target(name: "BarGuideText", dependencies: ["CSQLite", "CStemmer", "SQLiteKit"]),
+
+        // Build-time embedding of Corpus/ and Migrations/ into the binary.
+        .executableTarget(name: "embedgen"),
+        .plugin(name: "EmbedPlugin", capability: .buildTool(), dependencies: ["embedgen"]),
+        .target(name: "BarGuideResources", exclude: ["schemas"], plugins: ["EmbedPlugin"]),
+
+        // The engine: ingest, store, search, checklists. Never prints.
+        .target(name: "BarGuideKit", dependencies: ["SQLiteKit", "BarGuideText", "BarGuideResources"]),
+
+        // Argument parsing, commands, printers, the error funnel.
+        .target(name: "BarGuideCLI", dependencies: ["BarGuideKit"]),
+        .executableTarget(name: "barguide", dependencies: ["BarGuideCLI"]),
+
+        .testTarget(name: "SQLiteKitTests", dependencies: ["SQLiteKit"]),
+        .testTarget(name: "BarGuideTextTests", dependencies: ["BarGuideText"]),
+        .testTarget(name: "BarGuideKitTests", dependencies: ["BarGuideKit"]),
+        .testTarget(name: "BarGuideCLITests", dependencies: ["BarGuideCLI", "barguide"]),
+    ]
+)

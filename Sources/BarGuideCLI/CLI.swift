@@ -1,0 +1,2 @@
+import BarGuideKit
+public enum CLI {}

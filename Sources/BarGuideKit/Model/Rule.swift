@@ -1,0 +1,72 @@
+// The rule model shared by ingest, the store, search and the printers.
+
+/// A bar of the iOS UI, or `general` for text that is about no single bar.
+public enum Bar: String, CaseIterable, Sendable, Hashable, Comparable {
+    case statusBar = "status-bar"
+    case navigationBar = "navigation-bar"
+    case toolbar
+    case tabBar = "tab-bar"
+    case searchBar = "search-bar"
+    case scopeBar = "scope-bar"
+    case general
+
+    /// The six real bars, in scope-bar order.
+    public static let scoped: [Bar] = [.statusBar, .navigationBar, .toolbar, .tabBar, .searchBar, .scopeBar]
+
+    public static func < (a: Bar, b: Bar) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+public enum RuleKind: String, CaseIterable, Sendable, Hashable {
+    case guideline, behavior, reference, tip, definition, caption, editorial
+}
+
+public enum Modality: String, CaseIterable, Sendable, Hashable {
+    case dont, avoid, `do`, consider
+}
+
+public enum Lang: String, CaseIterable, Sendable, Hashable {
+    case ru
+    case zhHant = "zh-Hant"
+    case zhHans = "zh-Hans"
+    case en
+}
+
+/// A line range in the source document, 1-based and inclusive.
+public struct LineRange: Sendable, Hashable {
+    public var start: Int
+    public var end: Int
+    public init(_ start: Int, _ end: Int) { self.start = start; self.end = end }
+}
+
+/// One structured rule. `id` is empty until the rule is keyed (see `RuleID`).
+public struct Rule: Sendable, Hashable {
+    public var id: String
+    public var bars: [Bar]
+    public var kind: RuleKind
+    public var modality: Modality?
+    public var lang: Lang
+    public var document: String
+    public var heading: [String]
+    public var lines: LineRange
+    public var headline: String
+    public var text: String
+    public var items: [String]
+    public var symbols: [String]
+    public var flags: [String]
+    /// Position of the rule within its document (0-based), for source order.
+    public var ordinal: Int
+
+    public init(
+        id: String = "", bars: [Bar], kind: RuleKind, modality: Modality? = nil, lang: Lang,
+        document: String, heading: [String], lines: LineRange, headline: String, text: String,
+        items: [String] = [], symbols: [String] = [], flags: [String] = [], ordinal: Int = 0
+    ) {
+        self.id = id; self.bars = bars; self.kind = kind; self.modality = modality; self.lang = lang
+        self.document = document; self.heading = heading; self.lines = lines; self.headline = headline
+        self.text = text; self.items = items; self.symbols = symbols; self.flags = flags; self.ordinal = ordinal
+    }
+
+    public var primaryBar: Bar { bars.first ?? .general }
+}
