@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "SQLiteKit", dependencies: ["CSQLite"]),
 
         // Text analysis: the FTS5 tokenizer (Russian stemming, Han folding, identifiers).
-        .target(name: "BarGuideText", dependencies: ["CSQLite", "CStemmer", "SQLiteKit"]),
+        .target(name: "BarGuideText", dependencies: ["CSQLite", "CStemmer"], exclude: ["tools"]),
 
         // Build-time embedding of Corpus/ and Migrations/ into the binary.
         .executableTarget(name: "embedgen"),
