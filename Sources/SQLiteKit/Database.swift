@@ -82,12 +82,12 @@ public final class Database {
         try Statement(database: self, sql: sql)
     }
 
-    /// All rows of a query.
-    public func rows(_ sql: String, _ arguments: [any DatabaseValueConvertible] = []) throws(DatabaseError) -> [Row] {
+    /// All rows of a query, materialized.
+    public func rows(_ sql: String, _ arguments: [any DatabaseValueConvertible] = []) throws(DatabaseError) -> [RowValues] {
         let statement = try prepare(sql)
         try statement.bind(arguments)
-        var out: [Row] = []
-        while let row = try statement.step() { out.append(row) }
+        var out: [RowValues] = []
+        while let row = try statement.step() { out.append(row.values) }
         return out
     }
 

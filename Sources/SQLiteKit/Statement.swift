@@ -86,11 +86,30 @@ public final class Statement {
     }
 }
 
+/// A row copied out of a statement.
+public struct RowValues: Sendable, Equatable {
+    public let values: [DatabaseValue]
+    public var count: Int { values.count }
+    public subscript(_ i: Int) -> DatabaseValue { values[i] }
+    public func string(_ i: Int) -> String? { if case .text(let s) = values[i] { return s }; return nil }
+    public func int(_ i: Int) -> Int? { if case .integer(let v) = values[i] { return Int(v) }; return nil }
+    public func double(_ i: Int) -> Double? {
+        switch values[i] {
+        case .real(let v): return v
+        case .integer(let v): return Double(v)
+        default: return nil
+        }
+    }
+}
+
 /// The current row of a statement. Valid until the next step.
 public struct Row {
     let statement: Statement
 
     public var count: Int { statement.columnCount }
+
+    /// A copy of every column.
+    public var values: RowValues { RowValues(values: (0..<count).map { self[$0] }) }
 
     public subscript(_ i: Int) -> DatabaseValue {
         let h = statement.handle
