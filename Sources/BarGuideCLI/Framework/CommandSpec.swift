@@ -1,0 +1,184 @@
+// Declarative description of a command: what it accepts and how its help reads.
+
+/// One `--long` option (optionally with a `-s` short form).
+public struct OptionSpec: Sendable, Equatable {
+    /// What a value must look like; checked while parsing.
+    public enum ValueKind: Sendable, Equatable {
+        /// Any string.
+        case string
+        /// A decimal integer (digits only) in `min...max` (`max` nil: no upper bound).
+        case integer(min: Int, max: Int?)
+    }
+
+    /// The long name without dashes: "format" for `--format`.
+    public var long: String
+    /// The short name: "f" for `-f`.
+    public var short: Character?
+    /// Placeholder in help: `--format FORMAT`. Nil for flags.
+    public var valueName: String?
+    public var help: String
+    /// The accepted values (choices), in the order help lists them. Nil: anything.
+    public var allowed: [String]?
+    /// Extra accepted spellings of choices: alias -> canonical value ("md" -> "markdown").
+    public var aliases: [String: String]
+    /// May be given more than once (values accumulate; see `ParsedArguments.strings`).
+    public var repeatable: Bool
+    /// Takes no value.
+    public var isFlag: Bool
+    /// Used by accessors when the option is absent; shown in help.
+    public var defaultValue: String?
+    public var kind: ValueKind
+    /// Accepted but not listed in help.
+    public var hidden: Bool
+
+    public init(long: String, short: Character? = nil, valueName: String? = nil, help: String,
+                allowed: [String]? = nil, aliases: [String: String] = [:], repeatable: Bool = false,
+                isFlag: Bool = false, defaultValue: String? = nil, kind: ValueKind = .string, hidden: Bool = false) {
+        self.long = long; self.short = short
+        self.valueName = isFlag ? nil : (valueName ?? long.uppercased())
+        self.help = help; self.allowed = allowed; self.aliases = aliases
+        self.repeatable = repeatable; self.isFlag = isFlag; self.defaultValue = defaultValue
+        self.kind = kind; self.hidden = hidden
+    }
+
+    /// A flag: `--strict`.
+    public static func flag(_ long: String, short: Character? = nil, help: String,
+                            repeatable: Bool = false, hidden: Bool = false) -> OptionSpec {
+        OptionSpec(long: long, short: short, help: help, repeatable: repeatable, isFlag: true, hidden: hidden)
+    }
+
+    /// An option taking any string: `--db PATH`.
+    public static func option(_ long: String, short: Character? = nil, valueName: String? = nil, help: String,
+                              default defaultValue: String? = nil, repeatable: Bool = false,
+                              hidden: Bool = false) -> OptionSpec {
+        OptionSpec(long: long, short: short, valueName: valueName, help: help, repeatable: repeatable,
+                   defaultValue: defaultValue, hidden: hidden)
+    }
+
+    /// An option taking one of `allowed` (or an alias of one): `--format text|json|…`.
+    public static func choice(_ long: String, short: Character? = nil, valueName: String? = nil,
+                              _ allowed: [String], aliases: [String: String] = [:], help: String,
+                              default defaultValue: String? = nil, repeatable: Bool = false,
+                              hidden: Bool = false) -> OptionSpec {
+        OptionSpec(long: long, short: short, valueName: valueName, help: help, allowed: allowed, aliases: aliases,
+                   repeatable: repeatable, defaultValue: defaultValue, hidden: hidden)
+    }
+
+    /// An option taking a non-negative (by default) integer: `--limit N`.
+    public static func integer(_ long: String, short: Character? = nil, valueName: String = "N", help: String,
+                               default defaultValue: Int? = nil, min: Int = 0, max: Int? = nil,
+                               hidden: Bool = false) -> OptionSpec {
+        OptionSpec(long: long, short: short, valueName: valueName, help: help,
+                   defaultValue: defaultValue.map { String($0) }, kind: .integer(min: min, max: max), hidden: hidden)
+    }
+
+    /// The standard `--format` option (`-f`), restricted to `formats`.
+    public static func format(_ formats: [OutputFormat] = OutputFormat.allCases,
+                              default defaultFormat: OutputFormat = .text,
+                              help: String = "Output format.") -> OptionSpec {
+        let names = formats.map(\.rawValue)
+        let aliases = OutputFormat.aliases.filter { names.contains($0.value) }
+        return .choice("format", short: "f", valueName: "FORMAT", names, aliases: aliases, help: help,
+                       default: defaultFormat.rawValue)
+    }
+
+    /// `--color WHEN`, accepted by every command (added automatically).
+    public static let color = OptionSpec.choice(
+        "color", valueName: "WHEN", ColorChoice.allCases.map(\.rawValue),
+        help: "Colour output: auto (only on a terminal, not with NO_COLOR or TERM=dumb), always or never.",
+        default: "auto")
+    /// `-h, --help`, accepted by every command (added automatically).
+    public static let help = OptionSpec.flag("help", short: "h", help: "Show help for this command.")
+
+    /// "--format" (for messages).
+    public var displayName: String { "--" + long }
+}
+
+/// A positional argument.
+public struct PositionalSpec: Sendable, Equatable {
+    /// Name shown in help and messages: "QUERY".
+    public var name: String
+    public var help: String
+    /// May be absent.
+    public var isOptional: Bool
+    /// Collects all remaining positional arguments (only the last positional may be variadic).
+    public var isVariadic: Bool
+
+    public init(_ name: String, help: String, optional: Bool = false, variadic: Bool = false) {
+        self.name = name; self.help = help; self.isOptional = optional; self.isVariadic = variadic
+    }
+}
+
+/// Everything the parser and the help renderer need to know about one command.
+public struct CommandSpec: Sendable, Equatable {
+    /// The word after `barguide`: "search".
+    public var name: String
+    /// One line, shown in the overview and at the top of the command's help.
+    public var abstract: String
+    /// The usage line, e.g. "barguide search QUERY [options]".
+    public var usage: String
+    /// Longer explanation (paragraphs separated by blank lines); wrapped to the terminal.
+    public var discussion: String
+    /// The command's own options (`--color` and `--help` are added automatically).
+    public var options: [OptionSpec]
+    public var positionals: [PositionalSpec]
+    /// Full command lines, shown verbatim under EXAMPLES.
+    public var examples: [String]
+
+    public init(name: String, abstract: String, usage: String? = nil, discussion: String = "",
+                options: [OptionSpec] = [], positionals: [PositionalSpec] = [], examples: [String] = []) {
+        self.name = name; self.abstract = abstract; self.discussion = discussion
+        self.options = options; self.positionals = positionals; self.examples = examples
+        self.usage = usage ?? CommandSpec.defaultUsage(name: name, positionals: positionals, hasOptions: true)
+    }
+
+    static func defaultUsage(name: String, positionals: [PositionalSpec], hasOptions: Bool) -> String {
+        var parts = [BarGuideMain.programName, name]
+        for p in positionals {
+            var s = p.name
+            if p.isVariadic { s += "..." }
+            parts.append(p.isOptional ? "[\(s)]" : s)
+        }
+        if hasOptions { parts.append("[options]") }
+        return parts.joined(separator: " ")
+    }
+
+    /// The command's options followed by the common ones it does not redefine.
+    public var allOptions: [OptionSpec] {
+        var all = options
+        for common in [OptionSpec.color, OptionSpec.help] where !all.contains(where: { $0.long == common.long }) {
+            all.append(common)
+        }
+        return all
+    }
+
+    /// Problems with the spec itself (duplicate names, bad defaults, misplaced variadic); empty when fine.
+    /// Meant for a unit test over the command registry.
+    public func validate() -> [String] {
+        var problems: [String] = []
+        var longs = Set<String>(), shorts = Set<Character>()
+        for o in allOptions {
+            if o.long.isEmpty || o.long.hasPrefix("-") || o.long.contains("=") { problems.append("\(name): bad option name '\(o.long)'") }
+            if !longs.insert(o.long).inserted { problems.append("\(name): duplicate option '--\(o.long)'") }
+            if let s = o.short {
+                if s == "-" || s.isNumber { problems.append("\(name): bad short name '-\(s)'") }
+                if !shorts.insert(s).inserted { problems.append("\(name): duplicate short option '-\(s)'") }
+            }
+            if let d = o.defaultValue {
+                do { _ = try ArgumentParser.validatedValue(d, for: o, command: name) } catch {
+                    problems.append("\(name): default '\(d)' of '--\(o.long)' is not valid")
+                }
+            }
+            for (alias, canonical) in o.aliases where !(o.allowed ?? []).contains(canonical) {
+                problems.append("\(name): alias '\(alias)' of '--\(o.long)' maps to unknown value '\(canonical)'")
+            }
+        }
+        for (i, p) in positionals.enumerated() {
+            if p.isVariadic && i != positionals.count - 1 { problems.append("\(name): variadic '\(p.name)' is not last") }
+            if !p.isOptional && i > 0 && positionals[i - 1].isOptional {
+                problems.append("\(name): required '\(p.name)' follows an optional positional")
+            }
+        }
+        return problems
+    }
+}

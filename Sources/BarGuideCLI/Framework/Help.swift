@@ -1,0 +1,148 @@
+// Help text: the overview (every command) and per-command help.
+
+public enum HelpRenderer {
+    /// Help is wrapped to the terminal, but never wider than this.
+    public static let maximumWidth = 100
+
+    static func clampWidth(_ width: Int) -> Int { min(max(width, 40), maximumWidth) }
+
+    /// `barguide --help`: every command with its abstract, global options, exit codes.
+    public static func overview(commands: [CommandSpec], width: Int = Terminal.defaultWidth, style: Style = .plain) -> String {
+        let width = clampWidth(width)
+        let p = BarGuideMain.programName
+        var out: [String] = []
+        out += wrapped("\(p) \(BarGuideMain.version): \(BarGuideMain.overviewAbstract)", width: width, indent: 0)
+        out.append("")
+        out.append(style.bold("USAGE:") + " " + BarGuideMain.topLevelUsage)
+        out.append("")
+        out.append(style.bold("COMMANDS:"))
+        let rows = commands.map { (style.bold($0.name), $0.name.displayWidth, $0.abstract) }
+            + [(style.bold("help"), 4, "Show help for a command: \(p) help COMMAND.")]
+        out += table(rows, width: width)
+        out.append("")
+        out.append(style.bold("GLOBAL OPTIONS:"))
+        out += table([
+            ("-h, --help", 10, "Show this overview (after a command: that command's help)."),
+            ("--version", 9, "Print the version."),
+            ("--color WHEN", 12, "Colour: auto (default), always or never. Also accepted after a command."),
+        ], width: width)
+        out.append("")
+        out.append(style.bold("ENVIRONMENT:"))
+        out += table([
+            ("NO_COLOR", 8, "When set and not empty, no colour (unless --color always)."),
+            ("COLUMNS", 7, "Output width in columns (default: the terminal's, else \(Terminal.defaultWidth))."),
+        ], width: width)
+        out.append("")
+        out.append(style.bold("EXIT CODES:"))
+        out += table([
+            ("0", 1, "Success."),
+            ("1", 1, "No results: nothing matched."),
+            ("2", 1, "Usage error: unknown command or option, missing or invalid value."),
+            ("3", 1, "Data error: missing or corrupt database, unreadable or invalid input."),
+        ], width: width)
+        out.append("")
+        out += wrapped("Run '\(p) help COMMAND' for a command's options and examples.", width: width, indent: 0)
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `barguide CMD --help`: abstract, USAGE, discussion, ARGUMENTS, OPTIONS, EXAMPLES.
+    public static func help(for spec: CommandSpec, width: Int = Terminal.defaultWidth, style: Style = .plain) -> String {
+        let width = clampWidth(width)
+        var out: [String] = []
+        out += wrapped(spec.abstract, width: width, indent: 0)
+        out.append("")
+        out.append(style.bold("USAGE:") + " " + spec.usage)
+        if !spec.discussion.isEmpty {
+            out.append("")
+            for (n, paragraph) in paragraphs(spec.discussion).enumerated() {
+                if n > 0 { out.append("") }
+                out += wrapped(paragraph, width: width, indent: 0)
+            }
+        }
+        if !spec.positionals.isEmpty {
+            out.append("")
+            out.append(style.bold("ARGUMENTS:"))
+            out += table(spec.positionals.map { p in
+                let name = p.isVariadic ? p.name + "..." : p.name
+                return (name, name.displayWidth, p.help + (p.isOptional ? " (optional)" : ""))
+            }, width: width)
+        }
+        let options = spec.allOptions.filter { !$0.hidden }
+        if !options.isEmpty {
+            out.append("")
+            out.append(style.bold("OPTIONS:"))
+            let anyShort = options.contains { $0.short != nil }
+            out += table(options.map { o in
+                var left = ""
+                if let s = o.short { left = "-\(s), " } else if anyShort { left = "    " }
+                left += "--" + o.long
+                if let v = o.valueName, !o.isFlag { left += " " + v }
+                return (left, left.displayWidth, optionHelp(o))
+            }, width: width)
+        }
+        if !spec.examples.isEmpty {
+            out.append("")
+            out.append(style.bold("EXAMPLES:"))
+            for e in spec.examples { out.append("  " + e) }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// An option's help text with its choices, aliases and default.
+    static func optionHelp(_ o: OptionSpec) -> String {
+        var parts = [o.help]
+        if let allowed = o.allowed {
+            var s = "Values: " + allowed.joined(separator: ", ")
+            if !o.aliases.isEmpty {
+                s += " (" + o.aliases.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", ") + ")"
+            }
+            parts.append(s + ".")
+        }
+        if let d = o.defaultValue { parts.append("Default: \(d).") }
+        if o.repeatable { parts.append("May be repeated.") }
+        return parts.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    static func paragraphs(_ s: String) -> [String] {
+        var result: [String] = []
+        var current: [Substring] = []
+        for line in s.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.allSatisfy({ $0 == " " }) {
+                if !current.isEmpty { result.append(current.joined(separator: " ")); current = [] }
+            } else {
+                current.append(line.drop(while: { $0 == " " }))
+            }
+        }
+        if !current.isEmpty { result.append(current.joined(separator: " ")) }
+        return result
+    }
+
+    static func wrapped(_ s: String, width: Int, indent: Int) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        return TextWidth.wrap(s, width: width - indent).map { pad + $0 }
+    }
+
+    /// Two aligned columns, indented by 2; the right column wraps. A left cell too wide for the
+    /// column puts its text on the next line. `leftWidth` is the left cell's display width
+    /// (it may contain style escapes).
+    static func table(_ rows: [(left: String, leftWidth: Int, right: String)], width: Int) -> [String] {
+        let indent = 2, gap = 2
+        let widest = rows.map(\.leftWidth).max() ?? 0
+        let column = min(widest, 28) + indent + gap
+        var out: [String] = []
+        for row in rows {
+            let text = TextWidth.wrap(row.right, width: max(20, width - column))
+            let pad = String(repeating: " ", count: column)
+            var first = String(repeating: " ", count: indent) + row.left
+            if row.leftWidth + indent + gap > column {
+                out.append(first)
+                out += text.map { pad + $0 }
+                continue
+            }
+            first += String(repeating: " ", count: column - indent - row.leftWidth)
+            out.append(first + text[0])
+            out += text.dropFirst().map { pad + $0 }
+        }
+        return out
+    }
+}
