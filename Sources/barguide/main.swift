@@ -1,2 +1,3 @@
 import BarGuideCLI
-print("hi")
+
+BarGuideMain.run()
