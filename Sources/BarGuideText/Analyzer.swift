@@ -1,4 +1,11 @@
 import CStemmer
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One token produced by `Analyzer`. `start` and `end` are byte offsets into the
 /// UTF-8 of the ORIGINAL input (before any folding), `start < end`.
@@ -54,12 +61,16 @@ public final class Analyzer {
     private let word: UnsafeMutablePointer<UInt8>
     private let aux: UnsafeMutablePointer<UInt8>
     private let parts: UnsafeMutablePointer<WordPart>
+    /// Direct-mapped memo of Snowball results (see `StemCache`); zero pages from
+    /// calloc, so it costs nothing until Russian text is seen.
+    private let stemCache: UnsafeMutablePointer<UInt8>?
 
     public init() {
         stemmer = sb_stemmer_new("russian", "UTF_8")
         word = .allocate(capacity: Analyzer.wordCapacity + 8)
         aux = .allocate(capacity: Analyzer.wordCapacity + 8)
         parts = .allocate(capacity: Analyzer.wordCapacity + 1)
+        stemCache = calloc(StemCache.slots, StemCache.slotSize)?.assumingMemoryBound(to: UInt8.self)
     }
 
     deinit {
@@ -67,6 +78,7 @@ public final class Analyzer {
         word.deallocate()
         aux.deallocate()
         parts.deallocate()
+        free(stemCache)
     }
 
     /// False when the Snowball stemmer could not be created (then Russian words
@@ -93,7 +105,7 @@ public final class Analyzer {
                                    into sink: inout Sink) -> Int32 {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
         var scanner = Scanner(word: word, aux: aux, parts: parts, stemmer: stemmer,
-                              document: mode == .document)
+                              stemCache: stemCache, document: mode == .document)
         return scanner.run(base, buffer.count, &sink)
     }
 }
@@ -147,10 +159,13 @@ private struct Scanner {
     let aux: UnsafeMutablePointer<UInt8>
     let parts: UnsafeMutablePointer<WordPart>
     let stemmer: OpaquePointer?
+    let stemCache: UnsafeMutablePointer<UInt8>?
     let document: Bool
 
     init(word: UnsafeMutablePointer<UInt8>, aux: UnsafeMutablePointer<UInt8>,
-         parts: UnsafeMutablePointer<WordPart>, stemmer: OpaquePointer?, document: Bool) {
+         parts: UnsafeMutablePointer<WordPart>, stemmer: OpaquePointer?,
+         stemCache: UnsafeMutablePointer<UInt8>?, document: Bool) {
+        self.stemCache = stemCache
         self.word = word
         self.aux = aux
         self.parts = parts
@@ -212,6 +227,12 @@ private struct Scanner {
             } else if (cp >= 0x0300 && cp <= 0x036F) || cp == 0x00AD || cp == 0x200C
                         || cp == 0x200D || cp == 0x2060 || (cp >= 0xFE00 && cp <= 0xFE0F) {
                 mark(cp, end)
+            } else if (cp >= 0x2000 && cp <= 0x206F) || (cp >= 0x3000 && cp <= 0x303F)
+                        || (cp >= 0x00A0 && cp <= 0x00BF && cp != 0x00AA && cp != 0x00B5 && cp != 0x00BA)
+                        || (cp >= 0xFF00 && cp <= 0xFF65) {
+                // General / CJK / Latin-1 / full-width punctuation (the letters of
+                // these blocks were handled above).
+                separator(&sink)
             } else {
                 other(cp, i, end, &sink)
             }
@@ -417,11 +438,15 @@ private struct Scanner {
         guard len > 0 else { return }
         var stem: UnsafePointer<UInt8> = UnsafePointer(word)
         var stemLength = len
-        if let stemmer, let out = sb_stemmer_stem(stemmer, word, Int32(len)) {
+        let slot = stemCache.flatMap { StemCache.slot($0, word, len) }
+        if let slot, let cached = StemCache.lookup(slot, word, len) {
+            stemLength = cached
+        } else if let stemmer, let out = sb_stemmer_stem(stemmer, word, Int32(len)) {
             let l = Int(sb_stemmer_length(stemmer))
             if l > 0 && l <= Analyzer.wordCapacity {
                 stem = out
                 stemLength = l
+                if let slot { StemCache.store(slot, word, len, stem: out, l) }
             }
         }
         rc = sink.token(stem, stemLength, start: wordStart, end: wordEnd, flags: [])
@@ -476,6 +501,43 @@ private struct Scanner {
         colonSeen = false
         pendingBoundary = false
         hanEnd = -1
+    }
+}
+
+// MARK: - Stem cache
+
+/// A direct-mapped cache word -> stem length. Snowball Russian only strips
+/// suffixes, so a stem is a prefix of its word and only its length is kept; a
+/// result that is not a prefix is simply not cached.
+/// Slot layout: [word length][stem length][word bytes...]; word length 0 = empty.
+enum StemCache {
+    static let slots = 8192
+    static let slotSize = 64
+    static let maxWord = slotSize - 2
+
+    @inline(__always)
+    static func slot(_ cache: UnsafeMutablePointer<UInt8>, _ word: UnsafePointer<UInt8>,
+                     _ n: Int) -> UnsafeMutablePointer<UInt8>? {
+        guard n > 0 && n <= maxWord else { return nil }
+        var h: UInt32 = 2_166_136_261
+        for k in 0..<n { h = (h ^ UInt32(word[k])) &* 16_777_619 }
+        return cache + Int((h ^ (h >> 15)) & UInt32(slots - 1)) * slotSize
+    }
+
+    @inline(__always)
+    static func lookup(_ slot: UnsafeMutablePointer<UInt8>, _ word: UnsafePointer<UInt8>, _ n: Int) -> Int? {
+        guard Int(slot[0]) == n else { return nil }
+        for k in 0..<n where slot[2 + k] != word[k] { return nil }
+        return Int(slot[1])
+    }
+
+    static func store(_ slot: UnsafeMutablePointer<UInt8>, _ word: UnsafePointer<UInt8>, _ n: Int,
+                      stem: UnsafePointer<UInt8>, _ stemLength: Int) {
+        guard stemLength <= n else { return }
+        for k in 0..<stemLength where stem[k] != word[k] { return }
+        slot[0] = UInt8(n)
+        slot[1] = UInt8(stemLength)
+        for k in 0..<n { slot[2 + k] = word[k] }
     }
 }
 

@@ -1,3 +1,4 @@
+import CStemmer
 import Testing
 @testable import BarGuideText
 
@@ -71,6 +72,24 @@ private func wordMatches(query: String, document: String) -> Bool {
         // Stress mark dropped; decomposed й recomposed.
         #expect(primary("сло\u{301}во") == primary("слово"))
         #expect(primary("такои\u{306}") == primary("такой"))
+    }
+
+    @Test func stemCacheAgreesWithSnowball() throws {
+        // Every Cyrillic word of the corpus, twice and in two orders, through one
+        // Analyzer (whose memo fills and collides) vs. a fresh Snowball call.
+        let words = try corpusTexts().flatMap { $0.text.split { !("а"..."я").contains($0) && !("А"..."Я").contains($0) } }
+            .map { $0.lowercased() }.filter { !$0.contains("ё") }
+        #expect(words.count > 3_000)
+        guard let stemmer = sb_stemmer_new("russian", "UTF_8") else { Issue.record("no stemmer"); return }
+        defer { sb_stemmer_delete(stemmer) }
+        let cached = Analyzer()
+        for word in words + words.reversed() + words {
+            let bytes = Array(word.utf8)
+            let out = sb_stemmer_stem(stemmer, bytes, Int32(bytes.count))!
+            let expected = String(decoding: UnsafeBufferPointer(start: out, count: Int(sb_stemmer_length(stemmer))), as: UTF8.self)
+            let got = cached.tokens(word, mode: .document).first?.token
+            if got != expected { Issue.record("\(word): \(got ?? "nil") != \(expected)"); return }
+        }
     }
 
     @Test func offsetsCoverTheOriginalWord() {
