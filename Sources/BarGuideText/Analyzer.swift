@@ -49,6 +49,15 @@ public enum AnalysisMode: Sendable {
 /// * Full-width ASCII is folded to ASCII. Everything else separates tokens;
 ///   invalid UTF-8 bytes are separators.
 ///
+/// Offsets always point into the original text, so FTS5's highlight()/snippet()
+/// mark the original (Traditional, full-width, capitalized) spelling. Primary
+/// tokens never overlap; synonyms share their primary token's start.
+///
+/// For MATCH expressions use `queryPhrases(_:)` and quote the SOURCE text of each
+/// phrase (`QueryPhrase.fts5`), not the token strings: FTS5 tokenizes the quoted
+/// text again, and Snowball stems are not stable when stemmed twice
+/// (видимый -> видим -> вид).
+///
 /// Not thread-safe (it owns a Snowball stemmer and scratch buffers): use one
 /// Analyzer per thread / per FTS5 tokenizer instance.
 public final class Analyzer {
@@ -247,11 +256,11 @@ private struct Scanner {
     mutating func ascii<S: TokenSink>(_ b: UInt8, _ start: Int, _ end: Int, _ sink: inout S) {
         switch b {
         case 0x61...0x7A:
-            latin(b, 1, .lower, start, end, &sink)
+            latin(b, .lower, start, end, &sink)
         case 0x41...0x5A:
-            latin(b | 0x20, 1, .upper, start, end, &sink)
+            latin(b | 0x20, .upper, start, end, &sink)
         case 0x30...0x39:
-            latin(b, 1, .digit, start, end, &sink)
+            latin(b, .digit, start, end, &sink)
         case 0x5F /* _ */ where kind == .latin:
             pendingBoundary = true
         case 0x3A /* : */:
@@ -315,7 +324,7 @@ private struct Scanner {
     // MARK: Latin identifiers
 
     @inline(__always)
-    mutating func latin<S: TokenSink>(_ byte: UInt8, _ count: Int, _ c: CaseClass,
+    mutating func latin<S: TokenSink>(_ byte: UInt8, _ c: CaseClass,
                                       _ start: Int, _ end: Int, _ sink: inout S) {
         var b = byte
         latinBytes(&b, 1, c, start, end, &sink)
