@@ -1,0 +1,100 @@
+// Where ingest reads a corpus from: the copy embedded in the binary, or a directory.
+import BarGuideResources
+
+public enum CorpusError: Error, Sendable, Equatable {
+    /// The corpus directory is missing or cannot be listed.
+    case unreadableDirectory(FileSystemError)
+}
+
+public struct CorpusSource: Sendable {
+    public enum Origin: Sendable, Equatable {
+        case embedded
+        case directory(String)
+
+        public var description: String {
+            switch self {
+            case .embedded: return "embedded"
+            case .directory(let path): return path
+            }
+        }
+    }
+
+    /// The data files; every other non-hidden regular file is a document.
+    public static let dataFiles: Set<String> = ["manifest.json", "glossary.json", "items.json"]
+
+    public let origin: Origin
+    /// Changes whenever any embedded file changes; nil for directories.
+    public let fingerprint: String?
+    public let manifest: Manifest
+    public let glossary: Glossary
+    public let catalog: ItemCatalog
+    /// Document names, in byte order.
+    public let documentNames: [String]
+    /// Problems with the data files (invalid JSON and the like).
+    public let diagnostics: [Diagnostic]
+    private let loader: @Sendable (String) throws(FileSystemError) -> [UInt8]
+
+    /// Loads one document's bytes. Documents are loaded one at a time, so ingest streams.
+    public func load(_ name: String) throws(FileSystemError) -> [UInt8] { try loader(name) }
+
+    /// The corpus embedded in the binary at build time.
+    public static func embedded() -> CorpusSource {
+        let files = Embedded.files(under: "corpus")
+        let byName = Dictionary(files.map { ($0.name, $0.file) }, uniquingKeysWith: { a, _ in a })
+        var diagnostics: [Diagnostic] = []
+        let manifest = decodeData("manifest.json", byName["manifest.json"]?.bytes, Manifest.decode, Manifest(documents: []), &diagnostics)
+        let glossary = decodeData("glossary.json", byName["glossary.json"]?.bytes, Glossary.decode, Glossary(concepts: []), &diagnostics)
+        let catalog = decodeData("items.json", byName["items.json"]?.bytes, ItemCatalog.decode, ItemCatalog(items: []), &diagnostics)
+        let names = files.map(\.name).filter(isDocumentName)
+        return CorpusSource(
+            origin: .embedded, fingerprint: Embedded.fingerprint, manifest: manifest, glossary: glossary,
+            catalog: catalog, documentNames: names, diagnostics: diagnostics,
+            loader: { name throws(FileSystemError) in
+                guard let file = byName[name] else {
+                    throw FileSystemError(path: name, operation: "read embedded", errnoCode: 2)
+                }
+                return file.bytes
+            })
+    }
+
+    /// A corpus directory laid out like Corpus/. The data files are optional.
+    public static func directory(_ path: String) throws(CorpusError) -> CorpusSource {
+        let names: [String]
+        do { names = try FileSystem.list(path) } catch { throw .unreadableDirectory(error) }
+        var diagnostics: [Diagnostic] = []
+        func data(_ name: String) -> [UInt8]? {
+            let p = FileSystem.join(path, name)
+            guard FileSystem.exists(p) else { return nil }
+            do { return try FileSystem.read(p) } catch {
+                diagnostics.append(Diagnostic(severity: .error, code: "unreadable", file: name, message: error.description))
+                return nil
+            }
+        }
+        let manifest = decodeData("manifest.json", data("manifest.json"), Manifest.decode, Manifest(documents: []), &diagnostics)
+        let glossary = decodeData("glossary.json", data("glossary.json"), Glossary.decode, Glossary(concepts: []), &diagnostics)
+        let catalog = decodeData("items.json", data("items.json"), ItemCatalog.decode, ItemCatalog(items: []), &diagnostics)
+        let documents = names.filter { isDocumentName($0) && FileSystem.isRegularFile(FileSystem.join(path, $0)) }
+        return CorpusSource(
+            origin: .directory(path), fingerprint: nil, manifest: manifest, glossary: glossary, catalog: catalog,
+            documentNames: documents, diagnostics: diagnostics,
+            loader: { name throws(FileSystemError) in try FileSystem.read(FileSystem.join(path, name)) })
+    }
+
+    static func isDocumentName(_ name: String) -> Bool {
+        !name.hasPrefix(".") && !dataFiles.contains(name)
+    }
+
+    private static func decodeData<T>(
+        _ name: String, _ bytes: [UInt8]?, _ decode: ([UInt8]) throws(CorpusDataError) -> T, _ empty: T,
+        _ diagnostics: inout [Diagnostic]
+    ) -> T {
+        guard let bytes else { return empty }
+        do { return try decode(bytes) } catch {
+            if case .invalid(_, let message) = error {
+                diagnostics.append(Diagnostic(severity: .error, code: "invalid-data-file", file: name,
+                                              message: "\(name) is not valid: \(message)"))
+            }
+            return empty
+        }
+    }
+}

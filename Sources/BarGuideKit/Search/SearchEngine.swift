@@ -1,0 +1,392 @@
+import SQLiteKit
+import BarGuideText
+
+public struct SearchRequest: Sendable {
+    public var query: String
+    /// Filters from command-line options; inline filters in the query override them.
+    public var filters: QueryFilters
+    public var limit: Int
+    public var offset: Int
+    public init(query: String, filters: QueryFilters = QueryFilters(), limit: Int = 10, offset: Int = 0) {
+        self.query = query; self.filters = filters; self.limit = limit; self.offset = offset
+    }
+}
+
+public struct SearchHit: Sendable, Equatable {
+    public var rule: Rule
+    /// Lower is better (bm25 with column weights and the guideline boost).
+    public var score: Double
+    /// An excerpt of the text with matches between U+0002 and U+0003.
+    public var snippet: String
+}
+
+public struct SearchResult: Sendable, Equatable {
+    public var query: String
+    public var scope: Bar?
+    /// Matches in the current scope.
+    public var total: Int
+    /// Matches per scope: "all" first, then each bar in scope-bar order.
+    public var counts: [(scope: String, count: Int)]
+    /// nil, or "or" when the AND query found nothing and OR ranking was used.
+    public var fallback: String?
+    /// Glossary concepts the query was expanded with.
+    public var expansions: [String]
+    public var hits: [SearchHit]
+
+    public static func == (a: SearchResult, b: SearchResult) -> Bool {
+        a.query == b.query && a.scope == b.scope && a.total == b.total && a.fallback == b.fallback
+            && a.expansions == b.expansions && a.hits == b.hits
+            && a.counts.map(\.scope) == b.counts.map(\.scope) && a.counts.map(\.count) == b.counts.map(\.count)
+    }
+
+    public static let highlightStart: Character = "\u{2}"
+    public static let highlightEnd: Character = "\u{3}"
+}
+
+public enum SearchError: Error, Sendable, Equatable {
+    case query(QueryError)
+    case emptyQuery
+    case unknownItem(String)
+    case store(StoreError)
+
+    public var message: String {
+        switch self {
+        case .query(let e): return e.message
+        case .emptyQuery: return "the query has nothing to search for"
+        case .unknownItem(let name): return "unknown system item '\(name)' (list them with 'barguide items')"
+        case .store(let e): return e.message
+        }
+    }
+}
+
+/// Runs searches against a store. Searching only: printing is the CLI's business.
+public final class SearchEngine {
+    let store: Store
+    let analyzer = Analyzer()
+
+    /// Column weights for bm25: headline, text, keywords.
+    static let weights = "6.0, 1.0, 2.0"
+    /// Multiplier for guideline rules (bm25 is negative: larger magnitude ranks higher).
+    static let guidelineBoost = 1.3
+
+    public init(store: Store) { self.store = store }
+
+    public func search(_ request: SearchRequest) throws(SearchError) -> SearchResult {
+        var parsed: ParsedQuery
+        do { parsed = try QueryParser.parse(request.query) } catch { throw .query(error) }
+        // Inline filters override the options.
+        var filters = request.filters
+        let inline = parsed.filters
+        if inline.scope != nil { filters.scope = inline.scope }
+        if inline.langs != .any { filters.langs = inline.langs }
+        if !inline.kinds.isEmpty { filters.kinds = inline.kinds }
+        if !inline.modalities.isEmpty { filters.modalities = inline.modalities }
+        filters.items += inline.items
+        parsed.filters = filters
+
+        let compiled: CompiledQuery
+        do { compiled = try compile(parsed) } catch { throw .store(StoreError.from(error, path: store.path)) }
+        if compiled.and == nil && filters.isEmpty { throw .emptyQuery }
+        let itemIDs = try resolveItems(filters.items)
+
+        do {
+            var match = compiled.and
+            var fallback: String?
+            var counts = try countScopes(match: match, filters: filters, items: itemIDs)
+            if counts.first?.count == 0, let or = compiled.or {
+                match = or
+                fallback = "or"
+                counts = try countScopes(match: match, filters: filters, items: itemIDs)
+            }
+            let scopeKey = filters.scope?.rawValue ?? "all"
+            let total = counts.first { $0.scope == scopeKey }?.count ?? 0
+            let hits = try fetchHits(match: match, filters: filters, items: itemIDs,
+                                     limit: request.limit, offset: request.offset)
+            return SearchResult(query: request.query, scope: filters.scope, total: total, counts: counts,
+                                fallback: fallback, expansions: compiled.concepts, hits: hits)
+        } catch {
+            throw .store(StoreError.from(error, path: store.path))
+        }
+    }
+
+    // MARK: - Compiling the query to FTS5
+
+    struct CompiledQuery {
+        /// The AND expression, or nil when the query has no terms (filters only).
+        var and: String?
+        /// The OR expression for the fallback, when it differs from `and`.
+        var or: String?
+        var concepts: [String]
+    }
+
+    /// Quotes a term as an FTS5 string: the tokenizer sees exactly the user's text,
+    /// and no FTS5 syntax in it is interpreted.
+    static func quote(_ text: String, prefix: Bool) -> String {
+        var out = "\""
+        for c in text.unicodeScalars {
+            if c == "\"" { out += "\"\"" } else { out.unicodeScalars.append(c) }
+        }
+        out += "\""
+        if prefix { out += "*" }
+        return out
+    }
+
+    func hasTokens(_ text: String) -> Bool {
+        analyzer.tokens(text, mode: .query).contains { !$0.colocated }
+    }
+
+    func queryTokens(_ text: String) -> [String] {
+        analyzer.tokens(text, mode: .query).filter { !$0.colocated }.map(\.token)
+    }
+
+    enum Script { case latin, cyrillic, han, other }
+
+    static func script(of text: String) -> Script {
+        var latin = false, cyrillic = false, han = false
+        for s in text.unicodeScalars {
+            switch s.value {
+            case 0x41...0x5A, 0x61...0x7A: latin = true
+            case 0x400...0x4FF: cyrillic = true
+            case 0x3400...0x9FFF, 0xF900...0xFAFF: han = true
+            default: break
+            }
+        }
+        if han { return .han }
+        if cyrillic { return .cyrillic }
+        return latin ? .latin : .other
+    }
+
+    func compile(_ parsed: ParsedQuery) throws(DatabaseError) -> CompiledQuery {
+        // Each group: alternatives as FTS5 expressions.
+        var groups: [[String]] = []
+        var concepts: [String] = []
+        var index = 0
+        let g = parsed.groups
+        while index < g.count {
+            // A run of consecutive single plain words is matched against the glossary.
+            var end = index
+            while end < g.count && g[end].count == 1 && !g[end][0].phrase && !g[end][0].prefix { end += 1 }
+            if end > index {
+                let words = g[index..<end].map { $0[0].text }
+                let (expanded, used) = try expand(words)
+                groups += expanded
+                concepts += used
+                index = end
+                continue
+            }
+            let alternatives = g[index].filter { hasTokens($0.text) }.map { Self.quote($0.text, prefix: $0.prefix) }
+            if !alternatives.isEmpty { groups.append(alternatives) }
+            index += 1
+        }
+        let exclusions = parsed.exclusions.filter { hasTokens($0.text) }.map { Self.quote($0.text, prefix: $0.prefix) }
+        guard !groups.isEmpty else { return CompiledQuery(and: nil, or: nil, concepts: []) }
+
+        func group(_ alternatives: [String]) -> String {
+            alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
+        }
+        func withExclusions(_ expr: String) -> String {
+            exclusions.isEmpty ? expr : "(\(expr)) NOT (\(exclusions.joined(separator: " OR ")))"
+        }
+        let and = withExclusions(groups.map(group).joined(separator: " AND "))
+        let or = groups.count > 1 ? withExclusions(groups.map(group).joined(separator: " OR ")) : nil
+        var seen = Set<String>()
+        return CompiledQuery(and: and, or: or, concepts: concepts.filter { seen.insert($0).inserted })
+    }
+
+    /// Matches runs of words against glossary terms (longest first) and turns each match
+    /// into a group of alternatives: the words as typed plus the concept's terms.
+    /// English words expand into every language; Russian and Chinese words into their own
+    /// language's forms (inflections and synonyms the stemmer does not join).
+    func expand(_ words: [String]) throws(DatabaseError) -> (groups: [[String]], concepts: [String]) {
+        let tokens = words.map(queryTokens)
+        var keys: [String] = []
+        let maxSpan = 5
+        for i in words.indices {
+            var joined: [String] = []
+            for j in i..<min(words.count, i + maxSpan) {
+                joined += tokens[j]
+                if !joined.isEmpty { keys.append(joined.joined(separator: " ")) }
+            }
+        }
+        var conceptsByKey: [String: [String]] = [:]
+        if !keys.isEmpty {
+            let placeholders = Array(repeating: "?", count: keys.count).joined(separator: ", ")
+            let rows = try store.db.rows(
+                "SELECT DISTINCT tokens, concept FROM glossary_terms WHERE tokens IN (\(placeholders)) ORDER BY concept",
+                keys)
+            for row in rows {
+                if let k = row.string(0), let c = row.string(1) { conceptsByKey[k, default: []].append(c) }
+            }
+        }
+        var groups: [[String]] = []
+        var used: [String] = []
+        var i = 0
+        while i < words.count {
+            var matched = false
+            for j in stride(from: min(words.count, i + maxSpan) - 1, through: i, by: -1) {
+                let key = tokens[i...j].flatMap { $0 }.joined(separator: " ")
+                guard !key.isEmpty, let concepts = conceptsByKey[key] else { continue }
+                let span = words[i...j].joined(separator: " ")
+                var alternatives = [Self.quote(span, prefix: false)]
+                let langs: [String]?
+                switch Self.script(of: span) {
+                case .latin, .other: langs = nil
+                case .cyrillic: langs = ["ru"]
+                case .han: langs = ["zh-Hant", "zh-Hans"]
+                }
+                for concept in concepts {
+                    for term in try terms(of: concept, langs: langs) where hasTokens(term) {
+                        let q = Self.quote(term, prefix: false)
+                        if !alternatives.contains(q) { alternatives.append(q) }
+                    }
+                }
+                groups.append(alternatives)
+                used += concepts
+                i = j + 1
+                matched = true
+                break
+            }
+            if !matched {
+                if !tokens[i].isEmpty { groups.append([Self.quote(words[i], prefix: false)]) }
+                i += 1
+            }
+        }
+        return (groups, used)
+    }
+
+    func terms(of concept: String, langs: [String]?) throws(DatabaseError) -> [String] {
+        var sql = "SELECT term FROM glossary_terms WHERE concept = ?"
+        var args: [any DatabaseValueConvertible] = [concept]
+        if let langs {
+            sql += " AND lang IN (" + langs.map { _ in "?" }.joined(separator: ", ") + ")"
+            args += langs.map { $0 as any DatabaseValueConvertible }
+        }
+        sql += " ORDER BY rowid"
+        return try store.db.rows(sql, args).compactMap { $0.string(0) }
+    }
+
+    // MARK: - Filters
+
+    func resolveItems(_ names: [String]) throws(SearchError) -> [[String]] {
+        var out: [[String]] = []
+        for name in names {
+            let ids: [String]
+            do {
+                ids = try store.db.rows("""
+                    SELECT identifier FROM items
+                    WHERE lower(identifier) = lower(?1) OR lower(swift_name) = lower(?1) OR lower(short_name) = lower(?1)
+                    ORDER BY ordinal
+                    """, [name]).compactMap { $0.string(0) }
+            } catch { throw .store(StoreError.from(error, path: store.path)) }
+            if ids.isEmpty { throw .unknownItem(name) }
+            out.append(ids)
+        }
+        return out
+    }
+
+    /// SQL conditions on `r` (rules) for every filter except the scope.
+    static func conditions(_ filters: QueryFilters, items: [[String]]) -> (sql: [String], args: [any DatabaseValueConvertible]) {
+        var sql: [String] = []
+        var args: [any DatabaseValueConvertible] = []
+        func list(_ values: [String]) -> String { "(" + values.map { _ in "?" }.joined(separator: ", ") + ")" }
+        if case .only(let langs) = filters.langs {
+            sql.append("r.lang IN " + list(langs.map(\.rawValue)))
+            args += langs.map { $0.rawValue as any DatabaseValueConvertible }
+        }
+        if !filters.kinds.isEmpty {
+            sql.append("r.kind IN " + list(filters.kinds.map(\.rawValue)))
+            args += filters.kinds.map { $0.rawValue as any DatabaseValueConvertible }
+        }
+        if !filters.modalities.isEmpty {
+            sql.append("r.modality IN " + list(filters.modalities.map(\.rawValue)))
+            args += filters.modalities.map { $0.rawValue as any DatabaseValueConvertible }
+        }
+        for ids in items {
+            sql.append("EXISTS (SELECT 1 FROM rule_items i WHERE i.rule = r.rowid AND i.item IN \(list(ids)))")
+            args += ids.map { $0 as any DatabaseValueConvertible }
+        }
+        return (sql, args)
+    }
+
+    // MARK: - Counting and fetching
+
+    func countScopes(match: String?, filters: QueryFilters, items: [[String]]) throws(DatabaseError) -> [(scope: String, count: Int)] {
+        let (conds, condArgs) = Self.conditions(filters, items: items)
+        var from = "rules r"
+        var whereSQL = conds
+        var args: [any DatabaseValueConvertible] = []
+        if let match {
+            from = "rules_fts JOIN rules r ON r.rowid = rules_fts.rowid"
+            whereSQL.insert("rules_fts MATCH ?", at: 0)
+            args.append(match)
+        }
+        args += condArgs
+        let whereClause = whereSQL.isEmpty ? "" : " WHERE " + whereSQL.joined(separator: " AND ")
+        let total = try store.db.scalar("SELECT count(*) FROM \(from)\(whereClause)", args)
+        let rows = try store.db.rows(
+            "SELECT b.bar, count(*) FROM \(from) JOIN rule_bars b ON b.rule = r.rowid\(whereClause) GROUP BY b.bar", args)
+        var byBar: [String: Int] = [:]
+        for row in rows { if let bar = row.string(0) { byBar[bar] = row.int(1) ?? 0 } }
+        var counts: [(scope: String, count: Int)] = []
+        if case .integer(let n) = total { counts.append(("all", Int(n))) } else { counts.append(("all", 0)) }
+        for bar in Bar.scoped { counts.append((bar.rawValue, byBar[bar.rawValue] ?? 0)) }
+        return counts
+    }
+
+    func fetchHits(match: String?, filters: QueryFilters, items: [[String]], limit: Int, offset: Int) throws(DatabaseError) -> [SearchHit] {
+        guard limit > 0 else { return [] }
+        var (conds, condArgs) = Self.conditions(filters, items: items)
+        if let scope = filters.scope {
+            conds.append("EXISTS (SELECT 1 FROM rule_bars b WHERE b.rule = r.rowid AND b.bar = ?)")
+            condArgs.append(scope.rawValue)
+        }
+        var args: [any DatabaseValueConvertible] = []
+        let sql: String
+        if let match {
+            args.append(match)
+            args += condArgs
+            let whereClause = (["rules_fts MATCH ?"] + conds).joined(separator: " AND ")
+            sql = """
+                SELECT r.rowid, \(Store.ruleColumnList()),
+                       bm25(rules_fts, \(Self.weights)) * (CASE r.kind WHEN 'guideline' THEN \(Self.guidelineBoost) ELSE 1.0 END) AS score
+                FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
+                WHERE \(whereClause)
+                ORDER BY score, r.document, r.ordinal
+                LIMIT ? OFFSET ?
+                """
+        } else {
+            args += condArgs
+            let whereClause = conds.isEmpty ? "" : "WHERE " + conds.joined(separator: " AND ")
+            sql = """
+                SELECT r.rowid, \(Store.ruleColumnList()), 0.0 AS score
+                FROM rules r \(whereClause)
+                ORDER BY r.document, r.ordinal
+                LIMIT ? OFFSET ?
+                """
+        }
+        args += [limit, offset]
+        let statement = try store.db.prepare(sql)
+        try statement.bind(args)
+        var found: [(rowid: Int, rule: Rule, score: Double)] = []
+        while let row = try statement.step() {
+            let score = row.double(1 + Store.ruleColumns.count) ?? 0
+            found.append((row.int(0) ?? 0, Store.rule(from: row, offset: 1), (score * 1e6).rounded() / 1e6))
+        }
+        var hits: [SearchHit] = []
+        let snippetStatement = match == nil ? nil : try store.db.prepare(
+            "SELECT snippet(rules_fts, 1, char(2), char(3), '…', ?) FROM rules_fts WHERE rules_fts MATCH ? AND rowid = ?")
+        for f in found {
+            var snippet = f.rule.headline
+            if let snippetStatement, let match {
+                let tokens = f.rule.lang == .ru || f.rule.lang == .en ? 24 : 40
+                try snippetStatement.bind([tokens, match, f.rowid])
+                if let row = try snippetStatement.step(), let s = row.string(0), !s.isEmpty {
+                    // Adjacent highlights (one per Han character) merge into one.
+                    snippet = s.replacingAll("\u{3}\u{2}", with: "")
+                }
+            }
+            hits.append(SearchHit(rule: f.rule, score: f.score, snippet: snippet))
+        }
+        return hits
+    }
+}

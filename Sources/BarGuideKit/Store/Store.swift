@@ -1,0 +1,105 @@
+import SQLiteKit
+import BarGuideText
+import BarGuideResources
+
+/// A BarGuide database: opened read-only for queries, or built atomically by ingest.
+public final class Store {
+    public let db: Database
+    public let path: String
+
+    /// List-valued columns join their elements with U+001F.
+    static let separator: Character = "\u{1F}"
+
+    /// The schema migrations embedded in this binary.
+    public static func migrator() throws(StoreError) -> Migrator {
+        var list: [Migration] = []
+        for (name, file) in Embedded.files(under: "migrations") {
+            guard let (number, migrationName) = Migration.parseFileName(name) else { continue }
+            list.append(Migration(number: number, name: migrationName,
+                                  sql: String(decoding: file.bytes, as: UTF8.self)))
+        }
+        do { return try Migrator(list) } catch { throw .migrations("\(error)") }
+    }
+
+    private init(db: Database, path: String) {
+        self.db = db
+        self.path = path
+    }
+
+    /// Opens a connection with the BarGuide tokenizer registered.
+    static func connect(_ path: String, mode: Database.OpenMode) throws(StoreError) -> Database {
+        let db: Database
+        do { db = try Database(path: path, mode: mode) } catch { throw StoreError.from(error, path: path) }
+        let rc = BarGuideTokenizer.register(on: db.handle)
+        if rc != 0 {
+            throw .database(path: path, DatabaseError(code: rc, message: "cannot register the barguide tokenizer"))
+        }
+        return db
+    }
+
+    /// Opens an existing database for reading. An older schema is upgraded in place;
+    /// a newer one is refused.
+    public static func open(_ path: String) throws(StoreError) -> Store {
+        guard FileSystem.exists(path) else { throw .missing(path: path) }
+        guard !FileSystem.isDirectory(path) else {
+            throw .corrupt(path: path, detail: "it is a directory")
+        }
+        let migrator = try migrator()
+        var db = try connect(path, mode: .readOnly)
+        let applied: [String]
+        do {
+            // Reading the schema forces SQLite to read and check the header.
+            _ = try db.scalar("PRAGMA schema_version")
+            applied = try migrator.applied(in: db)
+        } catch let error as DatabaseError {
+            throw StoreError.from(error, path: path)
+        } catch let error as MigrationError {
+            throw mapMigration(error, path: path)
+        } catch {
+            throw .corrupt(path: path, detail: "\(error)")
+        }
+        if applied.isEmpty {
+            let tables = (try? db.scalar("SELECT count(*) FROM sqlite_master")) ?? .integer(0)
+            if tables == .integer(0) { throw .empty(path: path) }
+            throw .corrupt(path: path, detail: "it has no BarGuide schema")
+        }
+        let known = Set(migrator.migrations.map(\.name))
+        let unknown = applied.filter { !known.contains($0) }
+        if !unknown.isEmpty { throw .newerSchema(path: path, migrations: unknown) }
+        if applied.count < migrator.migrations.count {
+            // An older database: upgrade it in place.
+            db = try connect(path, mode: .readWrite)
+            do { try migrator.migrate(db) } catch { throw mapMigration(error, path: path) }
+        }
+        return Store(db: db, path: path)
+    }
+
+    static func mapMigration(_ error: MigrationError, path: String) -> StoreError {
+        switch error {
+        case .unknownMigrations(let names): return .newerSchema(path: path, migrations: names)
+        case .database(let e): return StoreError.from(e, path: path)
+        case .invalidMigrationList(let detail): return .migrations(detail)
+        }
+    }
+
+    /// A value of the meta table.
+    public func meta(_ key: String) -> String? {
+        (try? db.scalar("SELECT value FROM meta WHERE key = ?", [key])).flatMap {
+            if case .text(let s) = $0 { return s }
+            return nil
+        }
+    }
+
+    /// Runs a read, mapping corruption found mid-query to `.corrupt`.
+    public func read<T>(_ body: (Database) throws(DatabaseError) -> T) throws(StoreError) -> T {
+        do { return try body(db) } catch { throw StoreError.from(error, path: path) }
+    }
+}
+
+extension Store {
+    static func join(_ list: [String]) -> String { list.joined(separator: String(separator)) }
+    static func split(_ value: String?) -> [String] {
+        guard let value, !value.isEmpty else { return [] }
+        return value.split(separator: separator, omittingEmptySubsequences: true).map(String.init)
+    }
+}

@@ -1,0 +1,251 @@
+import SQLiteKit
+import BarGuideText
+
+/// Builds a database from a corpus atomically: into a temporary file beside the
+/// target, renamed over it only when complete. A reader never sees a half-built
+/// database; a failed or killed ingest leaves the previous one intact.
+public enum StoreBuilder {
+    /// Called after each document, for progress output.
+    public typealias Progress = (DocumentSummary) -> Void
+
+    public static func build(at path: String, from corpus: CorpusSource,
+                             progress: Progress? = nil) throws(StoreError) -> IngestSummary {
+        let dir = FileSystem.directoryName(path)
+        guard FileSystem.isDirectory(dir) else { throw .directoryMissing(dir) }
+        guard FileSystem.isWritableDirectory(dir) else { throw .directoryNotWritable(dir) }
+        if FileSystem.isDirectory(path) { throw .corrupt(path: path, detail: "it is a directory") }
+        removeStaleTemporaries(for: path)
+
+        let temp = temporaryPath(for: path)
+        var summary: IngestSummary
+        do {
+            summary = try buildFile(temp, target: path, corpus: corpus, progress: progress)
+        } catch {
+            FileSystem.remove(temp)
+            FileSystem.remove(temp + "-journal")
+            throw error
+        }
+        FileSystem.sync(temp)
+        do { try FileSystem.rename(temp, path) } catch {
+            FileSystem.remove(temp)
+            throw .io(error)
+        }
+        FileSystem.sync(dir)
+        summary.database = path
+        return summary
+    }
+
+    static let tempMarker = ".tmp-"
+
+    static func temporaryPath(for path: String) -> String {
+        let dir = FileSystem.directoryName(path)
+        var random = SystemRandomNumberGenerator()
+        let suffix = String(random.next() & 0xffff_ffff, radix: 16)
+        return FileSystem.join(dir, "." + FileSystem.baseName(path) + tempMarker + "\(FileSystem.currentProcessID)-" + suffix)
+    }
+
+    /// Removes temporaries left by ingests that were killed (their process is gone).
+    static func removeStaleTemporaries(for path: String) {
+        let dir = FileSystem.directoryName(path)
+        let prefix = "." + FileSystem.baseName(path) + tempMarker
+        guard let names = try? FileSystem.list(dir) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let pidText = rest.split(separator: "-").first, let pid = Int32(pidText) else { continue }
+            if pid != FileSystem.currentProcessID && !FileSystem.processExists(pid) {
+                FileSystem.remove(FileSystem.join(dir, name))
+            }
+        }
+    }
+
+    private static func buildFile(_ temp: String, target: String, corpus: CorpusSource,
+                                  progress: Progress?) throws(StoreError) -> IngestSummary {
+        let db = try Store.connect(temp, mode: .readWriteCreate)
+        let migrator = try Store.migrator()
+        do {
+            try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -16000")
+            try migrator.migrate(db)
+        } catch let error as MigrationError {
+            throw Store.mapMigration(error, path: temp)
+        } catch {
+            throw .database(path: temp, error as? DatabaseError ?? DatabaseError(code: 1, message: "\(error)"))
+        }
+        var writer: Writer
+        do {
+            writer = try Writer(db: db)
+            try db.execute("BEGIN")
+            try writer.writeCatalog(corpus.catalog)
+            try writer.writeGlossary(corpus.glossary)
+        } catch { throw .database(path: temp, error) }
+
+        var summary = IngestSummary(database: target, corpus: corpus.origin.description, documents: [],
+                                    diagnostics: corpus.diagnostics)
+        for (ordinal, name) in corpus.documentNames.enumerated() {
+            let document: DocumentSummary
+            do {
+                document = try ingestDocument(name, ordinal: ordinal, corpus: corpus, writer: &writer)
+            } catch { throw .database(path: temp, error) }
+            summary.documents.append(document)
+            progress?(document)
+        }
+        do {
+            try writer.finish(corpus: corpus)
+            try db.execute("COMMIT")
+            try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
+            try db.execute("PRAGMA optimize")
+            try db.execute("PRAGMA journal_mode = DELETE")
+        } catch { throw .database(path: temp, error) }
+        return summary
+    }
+
+    private static func ingestDocument(_ name: String, ordinal: Int, corpus: CorpusSource,
+                                       writer: inout Writer) throws(DatabaseError) -> DocumentSummary {
+        let meta = corpus.manifest.document(named: name)
+        let bytes: [UInt8]
+        do { bytes = try corpus.load(name) } catch {
+            let diagnostic = Diagnostic(severity: .error, code: "unreadable", file: name, message: error.description)
+            try writer.writeDiagnostics([diagnostic], document: name)
+            return DocumentSummary(name: name, lang: Lang(rawValue: meta?.lang ?? "") ?? .en, title: meta?.title ?? name,
+                                   bytes: 0, rules: 0, byKind: [:], byBar: [:], repairs: [:],
+                                   diagnostics: [diagnostic], ingested: false)
+        }
+        var parsed = DocumentParser.parse(name: name, bytes: bytes, manifest: meta, catalog: corpus.catalog)
+        try writer.writeDocument(parsed, meta: meta, bytes: bytes.count, ordinal: ordinal)
+        try writer.writeRules(&parsed.rules)
+        try writer.writeRepairs(parsed.repairs, document: name)
+        try writer.writeDiagnostics(parsed.diagnostics, document: name)
+
+        var byKind: [RuleKind: Int] = [:]
+        var byBar: [Bar: Int] = [:]
+        for rule in parsed.rules {
+            byKind[rule.kind, default: 0] += 1
+            byBar[rule.primaryBar, default: 0] += 1
+        }
+        var repairs: [RepairKind: Int] = [:]
+        for r in parsed.repairs { repairs[r.kind, default: 0] += 1 }
+        let usable = !parsed.diagnostics.contains { $0.severity == .error }
+        return DocumentSummary(name: name, lang: parsed.lang, title: parsed.title, bytes: bytes.count,
+                               rules: parsed.rules.count, byKind: byKind, byBar: byBar, repairs: repairs,
+                               diagnostics: parsed.diagnostics, ingested: usable)
+    }
+}
+
+/// Prepared inserts for one build.
+struct Writer {
+    let db: Database
+    let insertRule: Statement
+    let insertBar: Statement
+    let insertItem: Statement
+    let insertRepair: Statement
+    let insertDiagnostic: Statement
+    let analyzer = Analyzer()
+    var seenIDs: Set<String> = []
+    var catalogLabels: [String: [String]] = [:]
+
+    init(db: Database) throws(DatabaseError) {
+        self.db = db
+        insertRule = try db.prepare("""
+            INSERT INTO rules(id, primary_bar, bars, kind, modality, lang, document, heading, line_start, line_end,
+                              ordinal, headline, text, items, symbols, flags, keywords)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        insertBar = try db.prepare("INSERT OR IGNORE INTO rule_bars(rule, bar, position) VALUES (?, ?, ?)")
+        insertItem = try db.prepare("INSERT OR IGNORE INTO rule_items(rule, item) VALUES (?, ?)")
+        insertRepair = try db.prepare("INSERT INTO repairs(document, kind, line, excerpt) VALUES (?, ?, ?, ?)")
+        insertDiagnostic = try db.prepare("""
+            INSERT INTO diagnostics(document, severity, code, line, byte_offset, message, excerpt)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+    }
+
+    mutating func writeCatalog(_ catalog: ItemCatalog) throws(DatabaseError) {
+        let insert = try db.prepare("""
+            INSERT OR REPLACE INTO items(identifier, swift_name, short_name, family, bars, labels_ru, labels_zh, labels_en, ordinal)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for (i, item) in catalog.items.enumerated() {
+            try insert.run([item.identifier, item.swiftName, item.shortName, item.family, Store.join(item.bars),
+                            Store.join(item.labels["ru"] ?? []), Store.join(item.labels["zh"] ?? []),
+                            Store.join(item.labels["en"] ?? []), i])
+            catalogLabels[item.identifier] = [item.shortName] + item.labels.keys.sorted().flatMap { item.labels[$0] ?? [] }
+        }
+    }
+
+    func writeGlossary(_ glossary: Glossary) throws(DatabaseError) {
+        let insert = try db.prepare("INSERT INTO glossary_terms(concept, type, lang, term, tokens) VALUES (?, ?, ?, ?, ?)")
+        for concept in glossary.concepts {
+            for lang in concept.terms.keys.sorted() {
+                for term in concept.terms[lang] ?? [] {
+                    let tokens = analyzer.tokens(term, mode: .query).filter { !$0.colocated }.map(\.token)
+                    guard !tokens.isEmpty else { continue }
+                    try insert.run([concept.id, concept.type, lang, term, tokens.joined(separator: " ")])
+                }
+            }
+        }
+    }
+
+    func writeDocument(_ parsed: ParsedDocument, meta: Manifest.Document?, bytes: Int, ordinal: Int) throws(DatabaseError) {
+        try db.execute("""
+            INSERT OR REPLACE INTO documents(name, lang, title, origin, source, era, bytes, ordinal)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """, [parsed.name, parsed.lang.rawValue, parsed.title, meta?.origin, meta?.source, meta?.era, bytes, ordinal])
+    }
+
+    mutating func writeRules(_ rules: inout [Rule]) throws(DatabaseError) {
+        for i in rules.indices {
+            rules[i].id = uniqueID(rules[i].id)
+            let rule = rules[i]
+            var keywords = rule.heading
+            for item in rule.items { keywords.append(item); keywords += catalogLabels[item] ?? [] }
+            keywords += rule.symbols
+            try insertRule.run([
+                rule.id, rule.primaryBar.rawValue, Store.join(rule.bars.map(\.rawValue)), rule.kind.rawValue,
+                rule.modality?.rawValue, rule.lang.rawValue, rule.document, Store.join(rule.heading),
+                rule.lines.start, rule.lines.end, rule.ordinal, rule.headline, rule.text,
+                Store.join(rule.items), Store.join(rule.symbols), Store.join(rule.flags),
+                keywords.joined(separator: " \u{2022} "),
+            ])
+            let rowid = db.lastInsertRowID
+            for (position, bar) in rule.bars.enumerated() { try insertBar.run([rowid, bar.rawValue, position]) }
+            for item in rule.items { try insertItem.run([rowid, item]) }
+        }
+    }
+
+    /// Ids are content hashes; in the rare case two rules of a corpus share one, later
+    /// rules (in document order) get a deterministic suffix.
+    mutating func uniqueID(_ id: String) -> String {
+        var candidate = id
+        var n = 2
+        while seenIDs.contains(candidate) {
+            candidate = id + "-\(n)"
+            n += 1
+        }
+        seenIDs.insert(candidate)
+        return candidate
+    }
+
+    func writeRepairs(_ repairs: [Repair], document: String) throws(DatabaseError) {
+        for r in repairs { try insertRepair.run([document, r.kind.rawValue, r.line, r.excerpt]) }
+    }
+
+    func writeDiagnostics(_ diagnostics: [Diagnostic], document: String) throws(DatabaseError) {
+        for d in diagnostics {
+            try insertDiagnostic.run([document, d.severity.rawValue, d.code, d.line, d.byteOffset, d.message, d.excerpt])
+        }
+    }
+
+    func finish(corpus: CorpusSource) throws(DatabaseError) {
+        try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('rebuild')")
+        let meta: [(String, String)] = [
+            ("corpus_origin", corpus.origin.description),
+            ("corpus_fingerprint", corpus.fingerprint ?? ""),
+            ("barguide_version", BarGuideVersion.string),
+            ("sqlite_version", Database.libraryVersion),
+        ]
+        for (k, v) in meta { try db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", [k, v]) }
+    }
+}
+
+public enum BarGuideVersion {
+    public static let string = "0.1.0"
+}
