@@ -11,6 +11,7 @@ public enum RepairKind: String, CaseIterable, Sendable, Hashable {
     case joinedLine = "joined-line"          // a line broken mid-sentence joined to the next
     case gluedWord = "glued-word"            // "UINavigationBarкласс" -> "UINavigationBar класс"
     case controlCharacter = "control-character" // C0/C1 controls, ANSI escapes, bidi controls removed
+    case markup              // an HTML tag remnant such as "</div>" (or "?/div>" with its "<" lost) removed
 }
 
 public struct Repair: Sendable, Hashable {

@@ -1,0 +1,196 @@
+// Scalar-level helpers for ingest. Ingest works on `[Unicode.Scalar]` lines rather than
+// `Character`s: grapheme breaking is not needed for any of the repairs and is much slower.
+
+typealias Scalars = [Unicode.Scalar]
+
+enum Ch {
+    // MARK: Scripts
+
+    @inline(__always) static func isHan(_ v: UInt32) -> Bool {
+        (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0xF900...0xFAFF).contains(v)
+            || (0x20000...0x3134F).contains(v)
+    }
+    /// CJK punctuation, full-width forms, kana, bopomofo: script context that is "CJK" without being Han.
+    @inline(__always) static func isCJKOther(_ v: UInt32) -> Bool {
+        (0x3000...0x30FF).contains(v) || (0xFF00...0xFFEF).contains(v) || (0x3100...0x312F).contains(v)
+    }
+    @inline(__always) static func isCJK(_ v: UInt32) -> Bool { isHan(v) || isCJKOther(v) }
+    @inline(__always) static func isCyrillic(_ v: UInt32) -> Bool { (0x0400...0x04FF).contains(v) }
+    @inline(__always) static func isCyrillicUpper(_ v: UInt32) -> Bool { (0x0400...0x042F).contains(v) }
+    @inline(__always) static func isCyrillicLower(_ v: UInt32) -> Bool { (0x0430...0x045F).contains(v) }
+    @inline(__always) static func isASCIILetter(_ v: UInt32) -> Bool {
+        (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
+    }
+    @inline(__always) static func isASCIIUpper(_ v: UInt32) -> Bool { (0x41...0x5A).contains(v) }
+    @inline(__always) static func isASCIILower(_ v: UInt32) -> Bool { (0x61...0x7A).contains(v) }
+    @inline(__always) static func isDigit(_ v: UInt32) -> Bool { (0x30...0x39).contains(v) }
+    @inline(__always) static func isASCIIAlnum(_ v: UInt32) -> Bool { isASCIILetter(v) || isDigit(v) }
+    /// Latin letters including Latin-1 / Extended-A/B (accented, pinyin tone vowels).
+    @inline(__always) static func isLatinLetter(_ v: UInt32) -> Bool {
+        isASCIILetter(v) || ((0xC0...0x24F).contains(v) && v != 0xD7 && v != 0xF7)
+    }
+    /// A letter of a script with words (Latin, Cyrillic, Greek) or a digit.
+    @inline(__always) static func isWordChar(_ v: UInt32) -> Bool {
+        isLatinLetter(v) || isCyrillic(v) || isDigit(v) || (0x370...0x3FF).contains(v) || v == 0x5F
+    }
+    @inline(__always) static func isLetter(_ v: UInt32) -> Bool {
+        isLatinLetter(v) || isCyrillic(v) || isHan(v) || (0x370...0x3FF).contains(v)
+    }
+    @inline(__always) static func isSpace(_ v: UInt32) -> Bool {
+        v == 0x20 || v == 0x09 || v == 0xA0 || (0x2000...0x200A).contains(v) || v == 0x3000 || v == 0x202F
+            || v == 0x205F
+    }
+
+    // MARK: Case
+
+    @inline(__always) static func lower(_ v: UInt32) -> UInt32 {
+        if (0x41...0x5A).contains(v) { return v + 32 }
+        if (0x410...0x42F).contains(v) { return v + 32 }
+        if (0x400...0x40F).contains(v) { return v + 80 }
+        return v
+    }
+    @inline(__always) static func isUpper(_ v: UInt32) -> Bool { isASCIIUpper(v) || isCyrillicUpper(v) }
+    @inline(__always) static func isLowerLetter(_ v: UInt32) -> Bool { isASCIILower(v) || isCyrillicLower(v) }
+
+    // MARK: Punctuation
+
+    /// Characters that may close a sentence after its terminator: quotes and brackets.
+    @inline(__always) static func isCloser(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x29, 0x5D, 0x22, 0x27, 0xBB, 0x201D, 0x2019, 0x300D, 0x300F, 0xFF09, 0x3011, 0x300B: return true
+        default: return false
+        }
+    }
+    @inline(__always) static func isOpener(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x28, 0x5B, 0x22, 0xAB, 0x201C, 0x2018, 0x300C, 0x300E, 0xFF08, 0x3010, 0x300A: return true
+        default: return false
+        }
+    }
+    /// Full-width CJK sentence terminators 。！？
+    @inline(__always) static func isCJKTerminator(_ v: UInt32) -> Bool { v == 0x3002 || v == 0xFF01 || v == 0xFF1F }
+    @inline(__always) static func isTerminator(_ v: UInt32) -> Bool {
+        v == 0x2E || v == 0x21 || v == 0x3F || v == 0x2026 || isCJKTerminator(v) || v == 0x3B || v == 0xFF1B
+    }
+    @inline(__always) static func isColon(_ v: UInt32) -> Bool { v == 0x3A || v == 0xFF1A }
+
+    // MARK: Pinyin
+
+    /// Tone-marked pinyin vowels (precomposed, as after NFC) and ü.
+    static let tonedVowels: Set<UInt32> = Set("āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ".unicodeScalars.map(\.value))
+    @inline(__always) static func isPinyinLetter(_ v: UInt32) -> Bool {
+        isASCIILower(v) || v == 0xFC || tonedVowels.contains(v)
+    }
+
+    // MARK: Controls
+
+    /// Bidirectional formatting controls: embeddings/overrides, isolates, marks, Arabic letter mark.
+    @inline(__always) static func isBidiControl(_ v: UInt32) -> Bool {
+        (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F || v == 0x061C
+    }
+    @inline(__always) static func isC0orC1(_ v: UInt32) -> Bool { v < 0x20 || (0x7F...0x9F).contains(v) }
+}
+
+/// Scalar-array helpers, namespaced (not extensions) so they cannot collide with other code in the module.
+enum Sc {
+    static func of(_ s: String) -> Scalars { Array(s.unicodeScalars) }
+    static func of(_ s: Substring) -> Scalars { Array(s.unicodeScalars) }
+
+    static func str<C: Collection>(_ s: C) -> String where C.Element == Unicode.Scalar {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: s)
+        return String(view)
+    }
+
+    static func trim(_ s: Scalars) -> Scalars {
+        var lo = 0, hi = s.count
+        while lo < hi, Ch.isSpace(s[lo].value) || s[lo].value == 0x0A { lo += 1 }
+        while hi > lo, Ch.isSpace(s[hi - 1].value) || s[hi - 1].value == 0x0A { hi -= 1 }
+        return lo == 0 && hi == s.count ? s : Array(s[lo..<hi])
+    }
+
+    /// Runs of whitespace (and newlines) become one space; trimmed.
+    static func collapse(_ s: Scalars) -> Scalars {
+        var out = Scalars()
+        out.reserveCapacity(s.count)
+        var pendingSpace = false
+        for c in s {
+            if Ch.isSpace(c.value) || c.value == 0x0A {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(" ") }
+                pendingSpace = false
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    static func lower(_ s: Scalars) -> Scalars {
+        s.map { c in
+            let l = Ch.lower(c.value)
+            return l == c.value ? c : (Unicode.Scalar(l) ?? c)
+        }
+    }
+
+    static func hasPrefix(_ s: Scalars, _ p: String, at start: Int = 0) -> Bool {
+        var i = start
+        for c in p.unicodeScalars {
+            guard i < s.count, s[i] == c else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Index of the first occurrence of `needle` in `s` at or after `from`.
+    static func find(_ needle: Scalars, in s: Scalars, from: Int = 0) -> Int? {
+        guard let first = needle.first, needle.count <= s.count else { return nil }
+        var i = Swift.max(from, 0)
+        let last = s.count - needle.count
+        while i <= last {
+            if s[i] == first {
+                var j = 1
+                while j < needle.count, s[i + j] == needle[j] { j += 1 }
+                if j == needle.count { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    static func contains(_ s: Scalars, _ needle: String) -> Bool { find(of(needle), in: s) != nil }
+}
+
+enum Excerpt {
+    /// A printable excerpt of `s` around `range`: control characters are shown as U+XXXX so that
+    /// nothing from the corpus can reach a terminal raw.
+    static func around(_ s: Scalars, _ range: Range<Int>, radius: Int = 18) -> String {
+        let lo = Swift.max(0, range.lowerBound - radius)
+        let hi = Swift.min(s.count, range.upperBound + radius)
+        guard lo < hi else { return "" }
+        return printable(s[lo..<hi])
+    }
+
+    static func printable<C: Collection>(_ s: C) -> String where C.Element == Unicode.Scalar {
+        var out = ""
+        for c in s {
+            let v = c.value
+            if Ch.isC0orC1(v) || Ch.isBidiControl(v) || v == 0xFEFF || v == 0x2028 || v == 0x2029 {
+                out += "U+" + hex4(v)
+            } else {
+                out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+
+    static func hex4(_ v: UInt32) -> String {
+        let h = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: Swift.max(0, 4 - h.count)) + h
+    }
+
+    static func head(_ s: Scalars, _ n: Int = 60) -> String {
+        if s.count <= n { return printable(s) }
+        return printable(s[0..<n]) + "…"
+    }
+}

@@ -1,0 +1,563 @@
+// Text normalization: every change is counted as a Repair (kind, 1-based source line, excerpt).
+//
+// Per physical line, in this order:
+//   control characters / ANSI escapes / bidi controls stripped  (control-character)
+//   NFC                                                          (nfc, once per changed line)
+//   pinyin annotations after Han characters removed              (pinyin)
+//   HTML tag remnants removed                                    (markup)
+//   "?" standing for a lost space                                (lost-space)
+//   stray "?" after a CJK sentence end dropped                   (stray-question)
+//   words glued across scripts / after a period split            (glued-word)
+//   remaining mojibake diagnosed (not repaired): Diagnostic "mojibake", line flagged garbled
+// Then, across lines: lines broken mid-sentence are joined        (joined-line)
+// BOM (bom) and CRLF/CR line ends (crlf, one per line) are handled while splitting.
+
+struct SourceLine {
+    /// 1-based source line of the first physical line.
+    var start: Int
+    /// 1-based source line of the last physical line (after joining).
+    var end: Int
+    var text: Scalars
+    /// Leading spaces of the first physical line (tabs count as one space each).
+    var indent: Int
+    var garbled: Bool
+}
+
+struct Normalizer {
+    let file: String
+    var repairs: [Repair] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(file: String) { self.file = file }
+
+    mutating func repair(_ kind: RepairKind, _ line: Int, _ excerpt: String) {
+        repairs.append(Repair(kind: kind, line: line, excerpt: excerpt))
+    }
+
+    // MARK: - Whole text
+
+    mutating func normalize(_ text: String) -> [SourceLine] {
+        var physical: [SourceLine] = []
+        var current = Scalars()
+        var lineNo = 1
+        var first = true
+        var it = text.unicodeScalars.makeIterator()
+        var pendingCR = false
+
+        func flush(_ me: inout Normalizer, _ line: Scalars, _ number: Int) -> SourceLine {
+            me.normalizeLine(line, number: number)
+        }
+
+        while let c = it.next() {
+            if first {
+                first = false
+                if c.value == 0xFEFF {
+                    repair(.bom, 1, "U+FEFF")
+                    continue
+                }
+            }
+            if pendingCR {
+                pendingCR = false
+                if c.value == 0x0A {
+                    continue  // the LF of a CRLF: the line was already flushed
+                }
+            }
+            if c.value == 0x0A {
+                physical.append(flush(&self, current, lineNo))
+                current.removeAll(keepingCapacity: true)
+                lineNo += 1
+            } else if c.value == 0x0D {
+                repair(.crlf, lineNo, Excerpt.head(current, 30))
+                physical.append(flush(&self, current, lineNo))
+                current.removeAll(keepingCapacity: true)
+                lineNo += 1
+                pendingCR = true
+            } else {
+                current.append(c)
+            }
+        }
+        if !current.isEmpty { physical.append(flush(&self, current, lineNo)) }
+        return joinBrokenLines(physical)
+    }
+
+    // MARK: - One line
+
+    mutating func normalizeLine(_ raw: Scalars, number: Int) -> SourceLine {
+        var s = stripControls(raw, line: number)
+        s = nfc(s, line: number)
+        s = removePinyin(s, line: number)
+        s = removeMarkup(s, line: number)
+        s = repairQuestionMarks(s, line: number)
+        s = splitGluedWords(s, line: number)
+        // indentation and trailing space
+        var indent = 0
+        while indent < s.count, Ch.isSpace(s[indent].value) { indent += 1 }
+        var hi = s.count
+        while hi > indent, Ch.isSpace(s[hi - 1].value) { hi -= 1 }
+        let text = indent == 0 && hi == s.count ? s : Array(s[indent..<hi])
+        let garbled = detectMojibake(text, line: number)
+        return SourceLine(start: number, end: number, text: text, indent: indent, garbled: garbled)
+    }
+
+    // MARK: Controls, ANSI escapes, bidi
+
+    mutating func stripControls(_ s: Scalars, line: Int) -> Scalars {
+        var needs = false
+        for c in s where Ch.isC0orC1(c.value) || Ch.isBidiControl(c.value) || c.value == 0xFEFF {
+            needs = true; break
+        }
+        guard needs else { return s }
+        var out = Scalars()
+        out.reserveCapacity(s.count)
+        var i = 0
+        let n = s.count
+        var runStart: Int? = nil  // start (in s) of the current run of removed scalars
+        var runOutPos = 0
+        func close(_ me: inout Normalizer, _ end: Int) {
+            guard let st = runStart else { return }
+            let ctxLo = Swift.max(0, runOutPos - 12)
+            let before = Excerpt.printable(out[ctxLo..<runOutPos])
+            let removed = Excerpt.printable(s[st..<end])
+            let after = Excerpt.printable(s[end..<Swift.min(n, end + 12)])
+            me.repair(.controlCharacter, line, before + "⟨" + removed + "⟩" + after)
+            runStart = nil
+        }
+        while i < n {
+            let v = s[i].value
+            if v == 0x09 {
+                close(&self, i)
+                out.append(" ")
+                i += 1
+                continue
+            }
+            var skip = 0
+            if v == 0x1B || v == 0x9B || v == 0x9D {
+                skip = escapeLength(s, i)
+            } else if Ch.isC0orC1(v) || Ch.isBidiControl(v) || v == 0xFEFF {
+                skip = 1
+            }
+            if skip > 0 {
+                if runStart == nil { runStart = i; runOutPos = out.count }
+                i += skip
+                continue
+            }
+            close(&self, i)
+            out.append(s[i])
+            i += 1
+        }
+        close(&self, n)
+        return out
+    }
+
+    /// Length of an escape sequence starting at `i` (ESC or C1 CSI/OSC), at least 1.
+    func escapeLength(_ s: Scalars, _ i: Int) -> Int {
+        let n = s.count
+        var j = i + 1
+        var kind: UInt32 = 0  // '[' CSI, ']' OSC
+        if s[i].value == 0x9B { kind = 0x5B } else if s[i].value == 0x9D { kind = 0x5D } else {
+            guard j < n else { return 1 }
+            let v = s[j].value
+            if v == 0x5B || v == 0x5D { kind = v; j += 1 } else if (0x20...0x7E).contains(v) {
+                return 2  // two-character escape (ESC c, ESC 7, ESC ( B starts here too)
+            } else {
+                return 1
+            }
+        }
+        if kind == 0x5B {
+            // CSI: parameters 0x30–0x3F, intermediates 0x20–0x2F, one final byte 0x40–0x7E
+            while j < n, (0x30...0x3F).contains(s[j].value) { j += 1 }
+            while j < n, (0x20...0x2F).contains(s[j].value) { j += 1 }
+            if j < n, (0x40...0x7E).contains(s[j].value) { j += 1 }
+            return j - i
+        }
+        // OSC: up to BEL or ESC \ (or the end of the line)
+        while j < n {
+            let v = s[j].value
+            if v == 0x07 { return j + 1 - i }
+            if v == 0x1B { return (j + 1 < n && s[j + 1].value == 0x5C) ? j + 2 - i : j - i }
+            if v == 0x9C { return j + 1 - i }
+            j += 1
+        }
+        return j - i
+    }
+
+    // MARK: NFC
+
+    mutating func nfc(_ s: Scalars, line: Int) -> Scalars {
+        // Every scalar below U+0300 is NFC-stable on its own and composes with nothing before it.
+        guard s.contains(where: { $0.value >= 0x300 }) else { return s }
+        let str = Sc.str(s)
+        let units = str._nfcCodeUnits
+        if units.elementsEqual(str.utf8) { return s }
+        let normalized = Sc.of(String(decoding: units, as: UTF8.self))
+        repair(.nfc, line, Excerpt.head(s, 40))
+        return normalized
+    }
+
+    // MARK: Pinyin annotations
+
+    /// Removes "(dǎo)" after a Han character: "導(dǎo)航" -> "導航". The content must be pinyin:
+    /// lowercase latin with tone marks, or — right after a Han character — one valid toneless
+    /// syllable ("們(men)"). Inside mojibake the annotation may follow a stray latin letter
+    /// ("崿F(xiàn)"); a tone-marked annotation with a Han character at most 3 scalars back counts too.
+    /// Real parentheticals ("(показанный ниже на iPhone)", "（中文版）") never match.
+    mutating func removePinyin(_ s: Scalars, line: Int) -> Scalars {
+        guard s.contains(where: { $0.value == 0x28 || $0.value == 0xFF08 }),
+              s.contains(where: { Ch.isHan($0.value) }) else { return s }
+        var out = Scalars()
+        out.reserveCapacity(s.count)
+        var i = 0
+        let n = s.count
+        while i < n {
+            let v = s[i].value
+            if (v == 0x28 || v == 0xFF08), i > 0, let end = pinyinEnd(s, open: i) {
+                repair(.pinyin, line, Excerpt.printable(s[Swift.max(0, i - 2)..<Swift.min(n, end + 2)]))
+                i = end
+                continue
+            }
+            out.append(s[i])
+            i += 1
+        }
+        return out
+    }
+
+    /// If an annotation starts at `open`, the index just past its closing parenthesis.
+    func pinyinEnd(_ s: Scalars, open: Int) -> Int? {
+        let n = s.count
+        let close: UInt32 = s[open].value == 0x28 ? 0x29 : 0xFF09
+        var j = open + 1
+        var toned = false
+        var letters = 0
+        while j < n, j - open <= 25 {
+            let v = s[j].value
+            if v == close { break }
+            if Ch.isPinyinLetter(v) {
+                letters += 1
+                if Ch.tonedVowels.contains(v) || v == 0xFC { toned = true }
+            } else if v == 0x20 {
+                if j == open + 1 || s[j - 1].value == 0x20 { return nil }
+            } else {
+                return nil
+            }
+            j += 1
+        }
+        guard j < n, s[j].value == close, letters > 0, s[j - 1].value != 0x20 else { return nil }
+        let prev = s[open - 1].value
+        if Ch.isHan(prev) {
+            if toned { return j + 1 }
+            return Pinyin.isSyllable(s[(open + 1)..<j]) ? j + 1 : nil
+        }
+        // mojibake context: a tone-marked annotation after a non-space, with Han close behind
+        guard toned, !Ch.isSpace(prev), prev != 0x28 else { return nil }
+        var k = open - 1
+        while k >= 0, open - k <= 3 {
+            if Ch.isHan(s[k].value) { return j + 1 }
+            k -= 1
+        }
+        return nil
+    }
+
+    // MARK: HTML remnants
+
+    static let htmlTags: Set<String> = [
+        "a", "b", "i", "u", "p", "br", "hr", "em", "strong", "span", "div", "font", "li", "ul", "ol",
+        "td", "tr", "th", "table", "tbody", "thead", "img", "h1", "h2", "h3", "h4", "h5", "h6", "sup", "sub",
+        "blockquote", "pre", "code", "section", "article", "center", "small", "big", "nav", "header", "footer",
+    ]
+
+    /// Removes tags such as "</div>" and the broken form "?/div>" (the "<" lost in mojibake).
+    mutating func removeMarkup(_ s: Scalars, line: Int) -> Scalars {
+        guard s.contains(where: { $0.value == 0x3E }) else { return s }
+        var out = Scalars()
+        out.reserveCapacity(s.count)
+        var i = 0
+        let n = s.count
+        while i < n {
+            let v = s[i].value
+            if v == 0x3C || v == 0x3F, let end = tagEnd(s, i, brokenOpen: v == 0x3F) {
+                repair(.markup, line, Excerpt.around(s, i..<end, radius: 8))
+                let leftWord = !out.isEmpty && Ch.isLetter(out[out.count - 1].value)
+                let rightWord = end < n && Ch.isLetter(s[end].value)
+                if leftWord && rightWord && !Ch.isHan(s[end].value) { out.append(" ") }
+                i = end
+                continue
+            }
+            out.append(s[i])
+            i += 1
+        }
+        return out
+    }
+
+    func tagEnd(_ s: Scalars, _ i: Int, brokenOpen: Bool) -> Int? {
+        let n = s.count
+        var j = i + 1
+        var closing = false
+        if j < n, s[j].value == 0x2F { closing = true; j += 1 }
+        if brokenOpen && !closing { return nil }
+        let nameStart = j
+        while j < n, Ch.isASCIIAlnum(s[j].value) { j += 1 }
+        guard j > nameStart, Ch.isASCIILetter(s[nameStart].value) else { return nil }
+        let name = Sc.str(Sc.lower(Array(s[nameStart..<j])))
+        guard Self.htmlTags.contains(name) else { return nil }
+        if brokenOpen {
+            return j < n && s[j].value == 0x3E ? j + 1 : nil
+        }
+        // attributes: anything but < > within 200 scalars
+        var k = j
+        if k < n, s[k].value != 0x3E, s[k].value != 0x2F, !Ch.isSpace(s[k].value) { return nil }
+        while k < n, k - j < 200, s[k].value != 0x3E, s[k].value != 0x3C { k += 1 }
+        return k < n && s[k].value == 0x3E ? k + 1 : nil
+    }
+
+    // MARK: Question marks
+
+    /// "?" left where an encoding conversion lost a (non-breaking) space or separator:
+    ///  - between latin letters ("split?view", "Bar Button?Icons", "Tab?Bars") -> a space;
+    ///  - between two short Han words inside brackets ("（中文?英文）", "”中文?英文）"): the same lost
+    ///    separator (most likely a non-breaking space that GBK could not encode) -> a space, like the
+    ///    latin case. Longer Han runs around a "?" are left alone: that is what mojibake looks like.
+    /// A "?" right after a full-width sentence end at the end of a line or before a space
+    /// ("消失。?", "邊緣。 ?") is stray and dropped with the spaces before it.
+    mutating func repairQuestionMarks(_ s: Scalars, line: Int) -> Scalars {
+        guard s.contains(where: { $0.value == 0x3F }) else { return s }
+        var out = Scalars()
+        out.reserveCapacity(s.count)
+        let n = s.count
+        for i in 0..<n {
+            let c = s[i]
+            guard c.value == 0x3F else { out.append(c); continue }
+            let prev = i > 0 ? s[i - 1].value : 0
+            let next = i + 1 < n ? s[i + 1].value : 0
+            if Ch.isASCIILetter(prev), Ch.isASCIILetter(next), !looksLikeURL(s, i) {
+                repair(.lostSpace, line, Excerpt.around(s, i..<i + 1, radius: 10))
+                out.append(" ")
+                continue
+            }
+            if Ch.isHan(prev), Ch.isHan(next), isBracketedHanPair(s, i) {
+                repair(.lostSpace, line, Excerpt.around(s, i..<i + 1, radius: 8))
+                out.append(" ")
+                continue
+            }
+            if next == 0 || Ch.isSpace(next) {
+                var k = out.count - 1
+                while k >= 0, Ch.isSpace(out[k].value) { k -= 1 }
+                if k >= 0, Ch.isCJKTerminator(out[k].value) {
+                    repair(.strayQuestion, line, Excerpt.around(s, i..<i + 1, radius: 10))
+                    out.removeSubrange((k + 1)...)
+                    continue
+                }
+            }
+            out.append(c)
+        }
+        return out
+    }
+
+    func looksLikeURL(_ s: Scalars, _ i: Int) -> Bool {
+        var k = i - 1
+        while k >= 0, !Ch.isSpace(s[k].value) {
+            let v = s[k].value
+            if v == 0x2F || v == 0x3D || v == 0x26 { return true }
+            k -= 1
+        }
+        k = i + 1
+        while k < s.count, !Ch.isSpace(s[k].value) {
+            if s[k].value == 0x3D { return true }
+            k += 1
+        }
+        return false
+    }
+
+    func isBracketedHanPair(_ s: Scalars, _ i: Int) -> Bool {
+        var l = i - 1
+        while l >= 0, Ch.isHan(s[l].value) { l -= 1 }
+        var r = i + 1
+        while r < s.count, Ch.isHan(s[r].value) { r += 1 }
+        let leftLen = i - 1 - l, rightLen = r - i - 1
+        guard leftLen <= 3, rightLen <= 3 else { return false }
+        let opened = l < 0 || Ch.isOpener(s[l].value) || Ch.isCloser(s[l].value)
+        let closed = r >= s.count || Ch.isCloser(s[r].value)
+        return opened && closed
+    }
+
+    // MARK: Glued words
+
+    /// "UINavigationBarкласс" -> "UINavigationBar класс"; "классUIKit" -> "класс UIKit";
+    /// "UINavigationBar.Элементы" -> "UINavigationBar. Элементы" (a sentence glued after its period);
+    /// "NOfalse" / "YEStrue" -> "NO/false" / "YES/true": the Objective-C and Swift spellings of one
+    /// constant, glued when the language switch of the source page was flattened; the slash keeps
+    /// both searchable and reads as the alternative it is.
+    mutating func splitGluedWords(_ s: Scalars, line: Int) -> Scalars {
+        let n = s.count
+        var hasCyr = false, hasLatin = false
+        for c in s {
+            if Ch.isCyrillic(c.value) { hasCyr = true } else if Ch.isASCIILetter(c.value) { hasLatin = true }
+            if hasCyr && hasLatin { break }
+        }
+        guard hasLatin else { return s }
+        var out = Scalars()
+        out.reserveCapacity(n + 4)
+        var latinRun = 0  // length of the ASCII alnum run ending at out.last
+        var i = 0
+        while i < n {
+            let v = s[i].value
+            if hasCyr, i > 0 {
+                let p = s[i - 1].value
+                if Ch.isCyrillic(v), Ch.isLetter(v), Ch.isASCIIAlnum(p), latinRun >= 2 {
+                    repair(.gluedWord, line, Excerpt.around(s, i - 1..<i + 1, radius: 14))
+                    out.append(" ")
+                } else if Ch.isASCIIUpper(v), Ch.isCyrillicLower(p) {
+                    repair(.gluedWord, line, Excerpt.around(s, i - 1..<i + 1, radius: 14))
+                    out.append(" ")
+                }
+            }
+            if v == 0x2E, i > 0, i + 1 < n, Ch.isCyrillicUpper(s[i + 1].value),
+               Ch.isWordChar(s[i - 1].value), Ch.isLetter(s[i - 1].value) || Ch.isDigit(s[i - 1].value) {
+                repair(.gluedWord, line, Excerpt.around(s, i..<i + 1, radius: 14))
+                out.append(s[i])
+                out.append(" ")
+                latinRun = 0
+                i += 1
+                continue
+            }
+            // NOfalse / YEStrue as whole words
+            if v == 0x4E || v == 0x59, i == 0 || !Ch.isWordChar(s[i - 1].value),
+               let (objc, swift) = Self.gluedConstant(s, i) {
+                let end = i + objc.unicodeScalars.count + swift.unicodeScalars.count
+                repair(.gluedWord, line, Excerpt.around(s, i..<end, radius: 10))
+                out.append(contentsOf: objc.unicodeScalars)
+                out.append("/")
+                out.append(contentsOf: swift.unicodeScalars)
+                i = end
+                latinRun = 0
+                continue
+            }
+            out.append(s[i])
+            latinRun = Ch.isASCIIAlnum(v) ? latinRun + 1 : 0
+            i += 1
+        }
+        return out
+    }
+
+    static func gluedConstant(_ s: Scalars, _ i: Int) -> (String, String)? {
+        for (a, b) in [("NO", "false"), ("YES", "true"), ("NO", "true"), ("YES", "false")]
+        where Sc.hasPrefix(s, a + b, at: i) {
+            let end = i + a.unicodeScalars.count + b.unicodeScalars.count
+            if end < s.count && Ch.isWordChar(s[end].value) { continue }
+            return (a, b)
+        }
+        return nil
+    }
+
+    // MARK: Mojibake
+
+    /// Mojibake that cannot be repaired stays; it is diagnosed once per run on the line:
+    /// a "?" next to a CJK character (after the lost-space / stray repairs above), "???" runs,
+    /// and U+FFFD. Returns whether the line has any.
+    mutating func detectMojibake(_ s: Scalars, line: Int) -> Bool {
+        var sites: [Int] = []
+        let n = s.count
+        for i in 0..<n {
+            let v = s[i].value
+            if v == 0xFFFD { sites.append(i); continue }
+            guard v == 0x3F else { continue }
+            let prev = i > 0 ? s[i - 1].value : 0
+            let next = i + 1 < n ? s[i + 1].value : 0
+            if Ch.isCJK(prev) || Ch.isCJK(next) || (prev == 0x3F && next == 0x3F) { sites.append(i) }
+        }
+        guard !sites.isEmpty else { return false }
+        var runStart = sites[0], runEnd = sites[0]
+        for k in 1...sites.count {
+            if k < sites.count, sites[k] - runEnd <= 12 { runEnd = sites[k]; continue }
+            diagnostics.append(Diagnostic(
+                severity: .warning, code: "mojibake", file: file, line: line,
+                message: "garbled text (mojibake) that cannot be repaired; kept and the rule flagged \"garbled\"",
+                excerpt: Excerpt.around(s, runStart..<runEnd + 1, radius: 8)))
+            if k < sites.count { runStart = sites[k]; runEnd = sites[k] }
+        }
+        return true
+    }
+
+    // MARK: - Lines broken mid-sentence
+
+    /// Joins a line to the next when it cannot end there: it ends with a preposition or conjunction
+    /// ("реализованы в" / "UINavigationBarкласс…"), a comma, or a lowercase word followed by a line
+    /// starting lowercase. Only directly adjacent lines (no blank line between), never into a bullet,
+    /// a numbered step or an indented continuation.
+    mutating func joinBrokenLines(_ lines: [SourceLine]) -> [SourceLine] {
+        var out: [SourceLine] = []
+        out.reserveCapacity(lines.count)
+        for line in lines {
+            if let last = out.last, !last.text.isEmpty, !line.text.isEmpty, line.indent == 0,
+               line.start == last.end + 1, !Segmenter.isBullet(line.text), !Segmenter.isNumbered(line.text),
+               !Segmenter.isBullet(last.text) || Self.endsDangling(last.text),
+               Self.breaksMidSentence(last.text, next: line.text) {
+                let tail = Excerpt.printable(last.text.suffix(24))
+                let head = Excerpt.printable(line.text.prefix(24))
+                repair(.joinedLine, last.end, tail + "↵" + head)
+                var merged = last
+                merged.text.append(" ")
+                merged.text.append(contentsOf: line.text)
+                merged.end = line.end
+                merged.garbled = last.garbled || line.garbled
+                out[out.count - 1] = merged
+            } else {
+                out.append(line)
+            }
+        }
+        return out
+    }
+
+    static let danglingWords: Set<String> = [
+        // Russian prepositions and conjunctions that cannot end a sentence
+        "в", "во", "на", "к", "ко", "с", "со", "о", "об", "обо", "по", "для", "из", "от", "до", "за", "у", "и",
+        "или", "а", "но", "что", "чтобы", "как", "при", "без", "через", "над", "под", "перед", "между", "про",
+        "не", "ни", "же", "ли", "это", "его", "ее", "её", "их", "который", "которые", "которая",
+        // English
+        "the", "a", "an", "of", "to", "in", "on", "for", "and", "or", "with", "by", "from", "at", "as", "that",
+    ]
+
+    static func endsDangling(_ s: Scalars) -> Bool {
+        guard let last = s.last else { return false }
+        if last.value == 0x2C || last.value == 0xFF0C || last.value == 0x3001 { return true }
+        var k = s.count
+        while k > 0, Ch.isWordChar(s[k - 1].value) { k -= 1 }
+        guard k < s.count else { return false }
+        let word = Sc.str(Sc.lower(Array(s[k...])))
+        return danglingWords.contains(word)
+    }
+
+    static func breaksMidSentence(_ s: Scalars, next: Scalars) -> Bool {
+        if endsDangling(s) { return true }
+        guard let last = s.last, let first = next.first else { return false }
+        return Ch.isLowerLetter(last.value) && Ch.isCyrillicLower(first.value) && Ch.isCyrillicLower(last.value)
+    }
+}
+
+// MARK: - Pinyin syllables
+
+enum Pinyin {
+    static let initials = ["zh", "ch", "sh", "b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x",
+                           "r", "z", "c", "s", "y", "w"]
+    static let finals: Set<String> = [
+        "a", "o", "e", "i", "u", "v", "ai", "ei", "ao", "ou", "an", "en", "ang", "eng", "ong", "er", "ia", "ie",
+        "iao", "iu", "ian", "in", "iang", "ing", "iong", "ua", "uo", "uai", "ui", "uan", "un", "uang", "ue", "ve",
+        "van", "vn",
+    ]
+    static let standalone: Set<String> = ["a", "o", "e", "ai", "ei", "ao", "ou", "an", "en", "ang", "eng", "er"]
+
+    /// One toneless syllable such as "men", "de", "zhi" (ü may be written ü or v).
+    static func isSyllable(_ s: ArraySlice<Unicode.Scalar>) -> Bool {
+        var w = ""
+        for c in s {
+            if c.value == 0xFC { w += "v" } else if Ch.isASCIILower(c.value) { w.unicodeScalars.append(c) } else {
+                return false
+            }
+        }
+        guard !w.isEmpty, w.count <= 6 else { return false }
+        if standalone.contains(w) { return true }
+        for ini in initials where w.hasPrefix(ini) {
+            if finals.contains(String(w.dropFirst(ini.count))) { return true }
+        }
+        return false
+    }
+}
