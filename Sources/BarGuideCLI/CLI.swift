@@ -1,2 +1,0 @@
-import BarGuideKit
-public enum CLI {}

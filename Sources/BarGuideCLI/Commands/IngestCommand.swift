@@ -1,0 +1,100 @@
+import BarGuideKit
+
+enum IngestCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "ingest",
+        abstract: "Parse the guideline texts into structured rules and (re)build the database.",
+        usage: "barguide ingest [--corpus DIR] [--db PATH] [--strict] [--format text|json]",
+        discussion: """
+            Reads every document of the corpus (default: the corpus embedded in the binary), repairs \
+            its defects (pinyin annotations, lost spaces, duplicated paragraphs, broken lines, glued \
+            words), splits it into rules and stores them with a full-text index.
+
+            The database is rebuilt atomically: it is written to a temporary file beside the target \
+            and renamed over it when complete, so readers never see a half-built database and a \
+            failed or interrupted ingest leaves the previous one intact.
+
+            A file that cannot be read, is not UTF-8 or is empty gets a diagnostic naming it; the \
+            rest of the corpus is still ingested. Exit status is 0 even then, unless --strict is \
+            given: then any diagnostic makes the exit status 3.
+            """,
+        options: [
+            .option("corpus", valueName: "DIR", help: "Corpus directory laid out like Corpus/ (default: the embedded corpus)."),
+            .database,
+            .flag("strict", help: "Exit with status 3 when any document has a diagnostic."),
+            .format([.text, .json]),
+        ],
+        examples: ["barguide ingest", "barguide ingest --corpus ./Corpus --db /tmp/bars.sqlite --format json"])
+
+    static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
+        let corpus: CorpusSource
+        if let dir = args.string("corpus") {
+            guard !dir.isEmpty else { throw CLIError.usage("--corpus needs a directory") }
+            corpus = try CorpusSource.directory(dir)
+        } else {
+            corpus = CorpusSource.embedded()
+        }
+        let (path, isDefault) = try DatabaseAccess.path(args, ctx)
+        if isDefault {
+            let dir = FileSystem.directoryName(path)
+            do { try FileSystem.makeDirectories(dir) } catch {
+                throw CLIError.data("cannot create the database directory \(dir): \(error.reason)",
+                                    hint: "choose a writable location with --db or $BARGUIDE_DB")
+            }
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let summary = try StoreBuilder.build(at: path, from: corpus)
+        let elapsed = clock.now - start
+        let diagnostics = summary.allDiagnostics
+
+        if ctx.format == .json {
+            ctx.out.json(summary.json)
+        } else {
+            printText(summary, elapsed: elapsed, ctx)
+        }
+        if args.flag("strict") && !diagnostics.isEmpty {
+            ctx.out.flush()
+            ctx.err.line("barguide: error: --strict: \(diagnostics.count) diagnostic\(diagnostics.count == 1 ? "" : "s") in the corpus")
+            return .data
+        }
+        return .ok
+    }
+
+    static func counts<K>(_ dict: [K: Int], order: [K]) -> String where K: RawRepresentable, K.RawValue == String, K: Hashable {
+        let parts = order.compactMap { k in dict[k].map { "\(k.rawValue) \($0)" } }
+        return parts.isEmpty ? "none" : parts.joined(separator: ", ")
+    }
+
+    static func printText(_ summary: IngestSummary, elapsed: Duration, _ ctx: Context) {
+        let s = ctx.style
+        let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        for d in summary.documents {
+            let status = d.ingested ? "\(d.rules) rules" : s.red("not ingested")
+            ctx.out.line(s.bold(Sanitize.line(d.name)) + "  \(d.lang.rawValue)  \(status)  " + s.dim("«\(Sanitize.line(d.title))»"))
+            if d.rules > 0 {
+                ctx.out.line("  kinds:   " + counts(d.byKind, order: RuleKind.allCases))
+                ctx.out.line("  bars:    " + counts(d.byBar, order: Bar.allCases))
+            }
+            ctx.out.line("  repairs: " + counts(d.repairs, order: RepairKind.allCases))
+            for diag in d.diagnostics { printDiagnostic(diag, ctx) }
+        }
+        for diag in summary.diagnostics { printDiagnostic(diag, ctx) }
+        let total = summary.totalRepairs.values.reduce(0, +)
+        ctx.out.line()
+        ctx.out.line("ingested \(summary.documents.filter(\.ingested).count) of \(summary.documents.count) documents: "
+                     + "\(summary.totalRules) rules, \(total) repairs, \(summary.allDiagnostics.count) diagnostics "
+                     + "in \(Int(ms.rounded())) ms")
+        ctx.out.line("database: " + Sanitize.line(summary.database))
+    }
+
+    static func printDiagnostic(_ d: Diagnostic, _ ctx: Context) {
+        var location = Sanitize.line(d.file)
+        if let line = d.line { location += ":\(line)" }
+        if let offset = d.byteOffset { location += " (byte \(offset))" }
+        let label = d.severity == .error ? ctx.style.red("error") : ctx.style.yellow("warning")
+        var text = "  \(label): \(location): [\(d.code)] \(Sanitize.line(d.message))"
+        if let excerpt = d.excerpt, !excerpt.isEmpty { text += " — \"\(Sanitize.line(excerpt))\"" }
+        ctx.out.line(text)
+    }
+}

@@ -1,0 +1,87 @@
+import BarGuideKit
+
+enum SearchCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "search",
+        abstract: "Find rules from Russian, Chinese (Simplified or Traditional) and English queries.",
+        usage: "barguide search QUERY [--scope SCOPE] [--lang L] [--kind K] [--modality M] [--item NAME] [--limit N] [--offset N] [--format F]",
+        discussion: """
+            Words are ANDed and ranked by relevance (bm25; the headline weighs more than the text, \
+            guidelines are boosted). Russian words match every inflection, Simplified and \
+            Traditional Chinese match each other, API names match whole or by their camelCase \
+            parts, and English bar and concept names are expanded through the glossary into both \
+            languages. When no rule matches every word, rules matching any word are shown and the \
+            output says so.
+
+            Query syntax: "exact phrase", prefix*, a OR b, -excluded, and inline filters \
+            bar:tab-bar lang:zh kind:guideline modality:dont item:FixedSpace.
+
+            The scope bar at the top shows how many rules match in each scope, like the scope bar \
+            of an iOS search bar; the current scope is marked.
+
+            Exit status: 0 when something is found, 1 when nothing is, 2 on a usage or query \
+            error, 3 on a data error.
+            """,
+        options: [
+            .choice("scope", short: "s", valueName: "SCOPE", Bar.scopeChoices,
+                    aliases: scopeAliases, help: "Limit to one bar (aliases: status, nav, tab, search, scope, and the Russian and Chinese bar names).",
+                    default: "all"),
+            .choice("lang", valueName: "LANG", LangFilter.choices,
+                    aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"], help: "Only rules in this language.", default: "all"),
+            .choice("kind", valueName: "KIND", RuleKind.allCases.map(\.rawValue), help: "Only rules of this kind."),
+            .choice("modality", valueName: "M", Modality.choices, aliases: ["don't": "dont"], help: "Only guidelines with this modality."),
+            .option("item", valueName: "NAME", help: "Only rules about this system item (UIBarButtonSystemItemFixedSpace, FixedSpace, fixedSpace…)."),
+            .integer("limit", short: "n", help: "Show at most N results.", default: 10),
+            .integer("offset", help: "Skip the first N results.", default: 0),
+            .format([.text, .json, .jsonl, .markdown]),
+            .database,
+        ],
+        positionals: [PositionalSpec("QUERY", help: "What to look for; several words are joined.", variadic: true)],
+        examples: [
+            "barguide search \"скрыть строку состояния\"",
+            "barguide search 标签栏 --scope tab",
+            "barguide search \"back button\" --format json",
+            "barguide search FixedSpace --scope toolbar --lang zh",
+            "barguide search 'modality:dont панель вкладок'",
+        ])
+
+    /// Lowercased aliases accepted by --scope, mapped to the canonical scope.
+    static let scopeAliases: [String: String] = {
+        var map: [String: String] = [:]
+        for alias in ["status", "nav", "navigation", "tab", "tabs", "search", "scope", "tool", "tools",
+                      "строка состояния", "панель навигации", "панель инструментов", "панель вкладок",
+                      "панель поиска", "панель объема", "狀態欄", "状态栏", "導航欄", "导航栏", "工具欄", "工具栏",
+                      "標簽欄", "标签栏", "標籤欄", "搜索欄", "搜索栏", "範圍欄", "范围栏"] {
+            if let bar = Bar.resolve(alias) { map[alias] = bar.rawValue }
+        }
+        return map
+    }()
+
+    static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
+        let query = args.positionals("QUERY").joined(separator: " ")
+        guard !query.trimmingSpacesCLI.isEmpty else {
+            throw CLIError.usage("missing QUERY: say what to look for")
+        }
+        var filters = QueryFilters()
+        if let scope = args.string("scope"), scope != "all" { filters.scope = Bar.resolve(scope) }
+        if let lang = args.string("lang") { filters.langs = LangFilter.resolve(lang) ?? .any }
+        if let kind = args.string("kind") { filters.kinds = RuleKind.resolve(kind).map { [$0] } ?? [] }
+        if let modality = args.string("modality") { filters.modalities = Modality.resolve(modality).map { [$0] } ?? [] }
+        if let item = args.string("item") { filters.items = [item] }
+        let request = SearchRequest(query: query, filters: filters,
+                                    limit: try args.int("limit", default: 10), offset: try args.int("offset", default: 0))
+        let store = try DatabaseAccess.open(args, ctx)
+        let result = try SearchEngine(store: store).search(request)
+        SearchPrinter.print(result, ctx)
+        return result.hits.isEmpty ? .noResults : .ok
+    }
+}
+
+extension String {
+    var trimmingSpacesCLI: String {
+        var s = Substring(self)
+        while let f = s.first, f.isWhitespace { s.removeFirst() }
+        while let l = s.last, l.isWhitespace { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,161 @@
+import BarGuideKit
+
+/// Prints search results. The printer is chosen once, from the format.
+enum SearchPrinter {
+    static func print(_ result: SearchResult, _ ctx: Context) {
+        switch ctx.format {
+        case .json: ctx.out.json(json(result))
+        case .jsonl: for hit in result.hits { ctx.out.json(json(hit), .compact) }
+        case .markdown: markdown(result, ctx)
+        case .text: text(result, ctx)
+        }
+    }
+
+    // MARK: JSON
+
+    /// Highlights become Markdown bold in JSON snippets.
+    static func plainSnippet(_ s: String, open: String, close: String) -> String {
+        var out = ""
+        for c in s {
+            if c == SearchResult.highlightStart { out += open } else if c == SearchResult.highlightEnd { out += close } else { out.append(c) }
+        }
+        return out
+    }
+
+    static func json(_ hit: SearchHit) -> JSONValue {
+        guard case .object(var object) = hit.rule.json else { return .null }
+        object["flags"] = nil
+        object["snippet"] = .string(plainSnippet(hit.snippet, open: "**", close: "**"))
+        object["score"] = .double(hit.score)
+        return .object(object)
+    }
+
+    static func json(_ result: SearchResult) -> JSONValue {
+        .object([
+            "schema_version": .int(JSONSchemaVersion.current),
+            "query": .string(result.query),
+            "scope": .string(result.scope?.rawValue ?? "all"),
+            "total": .int(result.total),
+            "counts": .object(Dictionary(uniqueKeysWithValues: result.counts.map { ($0.scope, JSONValue.int($0.count)) })),
+            "fallback": result.fallback.map(JSONValue.string) ?? .null,
+            "expansions": .array(result.expansions.map(JSONValue.string)),
+            "results": .array(result.hits.map(json)),
+        ])
+    }
+
+    // MARK: Text
+
+    static func scopeBar(_ result: SearchResult, _ ctx: Context) -> String {
+        let current = result.scope?.rawValue ?? "all"
+        let cells = result.counts.map { entry -> String in
+            let name = entry.scope == "all" ? "All" : (Bar(rawValue: entry.scope)?.shortName ?? entry.scope)
+            let label = "\(name) \(entry.count)"
+            if entry.scope == current {
+                return ctx.style.enabled ? ctx.style.bold(ctx.style.underline(label)) : "[\(label)]"
+            }
+            return entry.count == 0 ? ctx.style.dim(label) : label
+        }
+        return cells.joined(separator: ctx.style.dim(" │ "))
+    }
+
+    static func text(_ result: SearchResult, _ ctx: Context) {
+        let s = ctx.style
+        let width = max(40, ctx.width)
+        ctx.out.line(scopeBar(result, ctx))
+        if result.fallback == "or" {
+            ctx.out.line(s.yellow("No rule matches every word; showing rules that match any of them."))
+        }
+        if !result.expansions.isEmpty {
+            ctx.out.line(s.dim("Expanded through the glossary: " + result.expansions.joined(separator: ", ")))
+        }
+        if result.hits.isEmpty {
+            ctx.out.line(s.dim("No results."))
+            return
+        }
+        ctx.out.line()
+        for (i, hit) in result.hits.enumerated() {
+            let r = hit.rule
+            var meta = r.bars.map(\.rawValue).joined(separator: ", ") + " · " + r.kind.rawValue
+            if let m = r.modality { meta += " · " + m.rawValue }
+            meta += " · " + r.lang.rawValue
+            let number = "\(i + 1 + 0)."
+            ctx.out.line(s.bold(number) + " " + s.cyan(r.id) + "  " + s.dim(meta))
+            let indent = "   "
+            for line in renderSnippet(hit.snippet, style: s).wrapped(toWidth: width - indent.count) {
+                ctx.out.line(indent + line)
+            }
+            let source = "\(r.document) › " + (r.heading.isEmpty ? "" : r.heading.joined(separator: " › ") + " › ")
+                + "lines \(r.lines.start)–\(r.lines.end)"
+            ctx.out.line(indent + s.dim(Sanitize.line(source).truncated(toWidth: width - indent.count)))
+            ctx.out.line()
+        }
+        let shown = result.hits.count
+        if result.total > shown {
+            ctx.out.line(s.dim("Showing \(shown) of \(result.total); use --limit and --offset for more."))
+        }
+    }
+
+    /// Sanitizes corpus text and turns highlight marks into colour (or nothing without colour).
+    static func renderSnippet(_ snippet: String, style: Style) -> String {
+        var out = ""
+        var current = ""
+        var inside = false
+        for c in snippet {
+            if c == SearchResult.highlightStart {
+                out += Sanitize.line(current); current = ""; inside = true
+            } else if c == SearchResult.highlightEnd {
+                out += style.highlight(Sanitize.line(current)); current = ""; inside = false
+            } else {
+                current.append(c)
+            }
+        }
+        out += inside ? style.highlight(Sanitize.line(current)) : Sanitize.line(current)
+        return out
+    }
+
+    // MARK: Markdown
+
+    static func markdown(_ result: SearchResult, _ ctx: Context) {
+        ctx.out.line("# Search: \(MarkdownText.escape(result.query))")
+        ctx.out.line()
+        let counts = result.counts.map { "\($0.scope) \($0.count)" }.joined(separator: " · ")
+        ctx.out.line("Scope: **\(result.scope?.rawValue ?? "all")** — \(counts)")
+        if result.fallback == "or" {
+            ctx.out.line()
+            ctx.out.line("> No rule matches every word; showing rules that match any of them.")
+        }
+        ctx.out.line()
+        for (i, hit) in result.hits.enumerated() {
+            let r = hit.rule
+            var meta = r.bars.map(\.rawValue).joined(separator: ", ") + " · " + r.kind.rawValue
+            if let m = r.modality { meta += " · " + m.rawValue }
+            ctx.out.line("\(i + 1). **\(MarkdownText.escape(r.headline))** (`\(r.id)`, \(meta))")
+            let snippet = MarkdownText.escape(plainSnippet(hit.snippet, open: "\u{1}", close: "\u{1}"))
+                .replacingAllCLI("\u{1}", with: "**")
+            ctx.out.line("   " + Sanitize.line(snippet))
+            ctx.out.line("   " + Sanitize.line("_\(r.document), \(r.heading.joined(separator: " › ")), lines \(r.lines.start)–\(r.lines.end)_"))
+        }
+    }
+}
+
+/// CommonMark escaping for text from the corpus.
+enum MarkdownText {
+    static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~"]
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            if c == "\n" { out += " "; continue }
+            if special.contains(c) { out.append("\\") }
+            out.append(c)
+        }
+        return out
+    }
+}
+
+extension String {
+    func replacingAllCLI(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
