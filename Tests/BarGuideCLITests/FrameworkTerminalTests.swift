@@ -16,8 +16,10 @@ struct FrameworkTerminalTests {
         #expect(Terminal.colorEnabled(isTTY: true, environment: Environment(["TERM": "xterm-256color"]), choice: .auto))
         #expect(!Terminal.colorEnabled(isTTY: true, environment: empty, choice: .never))
         #expect(Terminal.colorEnabled(isTTY: false, environment: empty, choice: .always))
-        // An explicit --color always wins over NO_COLOR (https://no-color.org).
-        #expect(Terminal.colorEnabled(isTTY: false, environment: Environment(["NO_COLOR": "1"]), choice: .always))
+        // NO_COLOR wins over everything, even an explicit --color always (the product rule).
+        #expect(!Terminal.colorEnabled(isTTY: false, environment: Environment(["NO_COLOR": "1"]), choice: .always))
+        #expect(!Terminal.colorEnabled(isTTY: true, environment: Environment(["NO_COLOR": "1"]), choice: .always))
+        #expect(Terminal.colorEnabled(isTTY: false, environment: Environment([:]), choice: .always))
     }
 
     @Test func width() {

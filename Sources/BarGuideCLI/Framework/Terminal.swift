@@ -68,10 +68,11 @@ public enum Terminal {
     }
 
     /// Whether to emit colour. Pure.
-    /// - `never`: no. `always`: yes (an explicit request overrides the environment, as
-    ///   https://no-color.org asks). `auto`: only when stdout is a terminal, `NO_COLOR` is unset or
-    ///   empty, and `TERM` is not `dumb`.
+    /// Never when `NO_COLOR` is set (non-empty), whatever else is asked: the product rule.
+    /// Otherwise `never`: no; `always`: yes, even off a terminal; `auto`: only when stdout is a
+    /// terminal and `TERM` is not `dumb`.
     public static func colorEnabled(isTTY: Bool, environment: Environment, choice: ColorChoice) -> Bool {
+        if environment.nonEmpty("NO_COLOR") != nil { return false }
         switch choice {
         case .never: return false
         case .always: return true

@@ -65,9 +65,9 @@ public final class SearchEngine {
     let analyzer = Analyzer()
 
     /// Column weights for bm25: headline, text, keywords.
-    static let weights = "6.0, 1.0, 2.0"
+    static let weights = "2.0, 1.0, 1.0"
     /// Multiplier for guideline rules (bm25 is negative: larger magnitude ranks higher).
-    static let guidelineBoost = 1.3
+    static let guidelineBoost = 1.05
 
     public init(store: Store) { self.store = store }
 
