@@ -69,8 +69,8 @@ public enum DocumentParser {
         let items = ItemMatcher(catalog: catalog)
         var rules: [Rule] = []
         rules.reserveCapacity(drafts.count)
-        for (ordinal, d) in drafts.enumerated() {
-            rules.append(RuleBuilder.build(d, document: name, lang: doc.lang, ordinal: ordinal, items: items))
+        for d in drafts where d.parts.contains(where: { $0.contains(where: Segmenter.isWordy) }) {
+            rules.append(RuleBuilder.build(d, document: name, lang: doc.lang, ordinal: rules.count, items: items))
         }
         RuleIdentity.assign(&rules)
         doc.rules = rules
@@ -98,7 +98,8 @@ enum RuleBuilder {
             if k > 0 { text.append("\n") }
             text.append(contentsOf: p)
         }
-        let leadSentence = Headline.first(d.lead)
+        var leadSentence = Headline.first(d.lead)
+        if leadSentence.isEmpty { leadSentence = Headline.first(text) }
         var headline = leadSentence
         if let label = d.label { headline = label + Sc.of(". ") + leadSentence }
 

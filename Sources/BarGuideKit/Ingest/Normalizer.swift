@@ -471,7 +471,7 @@ struct Normalizer {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: "mojibake", file: file, line: line,
                 message: "garbled text (mojibake) that cannot be repaired; kept and the rule flagged \"garbled\"",
-                excerpt: Excerpt.around(s, runStart..<runEnd + 1, radius: 8)))
+                excerpt: Excerpt.around(s, runStart..<runEnd + 1, radius: 12)))
             if k < sites.count { runStart = sites[k]; runEnd = sites[k] }
         }
         return true

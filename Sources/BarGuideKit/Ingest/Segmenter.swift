@@ -65,6 +65,11 @@ struct Segmenter {
 
     // MARK: Block predicates
 
+    static func isWordy(_ c: Unicode.Scalar) -> Bool {
+        let v = c.value
+        return Ch.isLetter(v) || Ch.isDigit(v) || (v > 0x2FF && (c.properties.isAlphabetic || c.properties.numericType != nil))
+    }
+
     static func isBullet(_ s: Scalars) -> Bool {
         guard let f = s.first else { return false }
         switch f.value {
@@ -118,7 +123,8 @@ struct Segmenter {
     func makeBlocks(_ lines: [SourceLine]) -> [Block] {
         var blocks: [Block] = []
         blocks.reserveCapacity(lines.count)
-        for l in lines where !l.text.isEmpty {
+        // a line with no letter or digit ("•", "—", "?") is no text of its own
+        for l in lines where l.text.contains(where: Self.isWordy) {
             var b = Block(text: l.text, start: l.start, end: l.end, indent: l.indent, garbled: l.garbled)
             b.bullet = Self.isBullet(l.text)
             b.numbered = !b.bullet && Self.isNumbered(l.text)
