@@ -111,7 +111,10 @@ struct FrameworkParserTests {
                 "invalid value 'xml' for '--format': expected one of text, json, jsonl, markdown")
         #expect(usageMessage(["q", "--format", "jsn"]) ==
                 "invalid value 'jsn' for '--format': expected one of text, json, jsonl, markdown; did you mean 'json'?")
-        #expect(usageMessage(["q", "--sort", "Score"])?.hasSuffix("did you mean 'score'?") == true)
+        // Choices are case-insensitive; near misses get a suggestion.
+        #expect(try parse(["q", "--sort", "Score"]).string("sort") == "score")
+        #expect(try parse(["q", "--format", "JSON"]).format == .json)
+        #expect(usageMessage(["q", "--sort", "scroe"])?.hasSuffix("did you mean 'score'?") == true)
     }
 
     @Test func integers() {

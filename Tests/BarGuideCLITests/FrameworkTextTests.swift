@@ -111,6 +111,14 @@ struct FrameworkTextTests {
         #expect("abcdefghij".wrapped(toWidth: 4) == ["abcd", "efgh", "ij"])  // over-long word split
     }
 
+    @Test func ansiSequencesWrapAsZeroWidth() {
+        let red = "\u{1B}[31m", off = "\u{1B}[39m"
+        let styled = "the \(red)quick\(off) brown fox jumps"
+        let lines = styled.wrapped(toWidth: 10)
+        #expect(lines == ["the \(red)quick\(off)", "brown fox", "jumps"])
+        #expect(lines.map { Sanitize.terminal($0) } == "the quick brown fox jumps".wrapped(toWidth: 10))
+    }
+
     @Test func wrapsCJKWithoutSpaces() {
         let lines = "标签栏位于屏幕底部用于切换".wrapped(toWidth: 10)
         #expect(lines == ["标签栏位于", "屏幕底部用", "于切换"])

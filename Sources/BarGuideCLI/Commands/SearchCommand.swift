@@ -45,17 +45,10 @@ enum SearchCommand: CLICommand {
             "barguide search 'modality:dont панель вкладок'",
         ])
 
-    /// Lowercased aliases accepted by --scope, mapped to the canonical scope.
-    static let scopeAliases: [String: String] = {
-        var map: [String: String] = [:]
-        for alias in ["status", "nav", "navigation", "tab", "tabs", "search", "scope", "tool", "tools",
-                      "строка состояния", "панель навигации", "панель инструментов", "панель вкладок",
-                      "панель поиска", "панель объема", "狀態欄", "状态栏", "導航欄", "导航栏", "工具欄", "工具栏",
-                      "標簽欄", "标签栏", "標籤欄", "搜索欄", "搜索栏", "範圍欄", "范围栏"] {
-            if let bar = Bar.resolve(alias) { map[alias] = bar.rawValue }
-        }
-        return map
-    }()
+    /// Aliases accepted by --scope (the parser lowercases), mapped to the canonical scope.
+    static var scopeAliases: [String: String] {
+        Bar.aliases.filter { $0.key != $0.value.rawValue }.mapValues(\.rawValue)
+    }
 
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
         let query = args.positionals("QUERY").joined(separator: " ")

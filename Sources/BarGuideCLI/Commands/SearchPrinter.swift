@@ -13,15 +13,6 @@ enum SearchPrinter {
 
     // MARK: JSON
 
-    /// Highlights become Markdown bold in JSON snippets.
-    static func plainSnippet(_ s: String, open: String, close: String) -> String {
-        var out = ""
-        for c in s {
-            if c == SearchResult.highlightStart { out += open } else if c == SearchResult.highlightEnd { out += close } else { out.append(c) }
-        }
-        return out
-    }
-
     static func json(_ hit: SearchHit) -> JSONValue {
         guard case .object(var object) = hit.rule.json else { return .null }
         object["flags"] = nil
@@ -98,19 +89,27 @@ enum SearchPrinter {
     /// Sanitizes corpus text and turns highlight marks into colour (or nothing without colour).
     static func renderSnippet(_ snippet: String, style: Style) -> String {
         var out = ""
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inside = false
-        for c in snippet {
-            if c == SearchResult.highlightStart {
-                out += Sanitize.line(current); current = ""; inside = true
-            } else if c == SearchResult.highlightEnd {
-                out += style.highlight(Sanitize.line(current)); current = ""; inside = false
-            } else {
-                current.append(c)
-            }
+        func flush() {
+            let piece = Sanitize.line(String(current))
+            out += inside ? style.highlight(piece) : piece
+            current = String.UnicodeScalarView()
         }
-        out += inside ? style.highlight(Sanitize.line(current)) : Sanitize.line(current)
+        for c in snippet.unicodeScalars {
+            if c == "\u{2}" { flush(); inside = true } else if c == "\u{3}" { flush(); inside = false } else { current.append(c) }
+        }
+        flush()
         return out
+    }
+
+    /// JSON and Markdown snippets mark matches with `open`/`close` instead of control marks.
+    static func plainSnippet(_ s: String, open: String, close: String) -> String {
+        var out = String.UnicodeScalarView()
+        for c in s.unicodeScalars {
+            if c == "\u{2}" { out.append(contentsOf: open.unicodeScalars) } else if c == "\u{3}" { out.append(contentsOf: close.unicodeScalars) } else { out.append(c) }
+        }
+        return String(out)
     }
 
     // MARK: Markdown
@@ -154,8 +153,6 @@ enum MarkdownText {
 }
 
 extension String {
-    func replacingAllCLI(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
+    /// See `String.replacingAll` in BarGuideKit.
+    func replacingAllCLI(_ target: String, with replacement: String) -> String { replacingAll(target, with: replacement) }
 }

@@ -186,6 +186,10 @@ public enum ArgumentParser {
         if let allowed = option.allowed {
             if allowed.contains(raw) { return raw }
             if let canonical = option.aliases[raw] { return canonical }
+            // Choices are case-insensitive ("Tab-Bar", "JSON").
+            let lower = raw.lowercased()
+            if let match = allowed.first(where: { $0.lowercased() == lower }) { return match }
+            if let canonical = option.aliases[lower] { return canonical }
             var message = "invalid value '\(shown)' for '\(option.displayName)': expected one of \(allowed.joined(separator: ", "))"
             if let s = Suggest.best(for: raw, among: allowed + option.aliases.keys.sorted()) {
                 message += "; did you mean '\(option.aliases[s] ?? s)'?"

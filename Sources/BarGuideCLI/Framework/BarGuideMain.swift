@@ -103,7 +103,14 @@ public enum BarGuideMain {
     /// Runs `barguide` with `arguments` (without the program name) on `io` and returns the exit
     /// code; never exits (except quietly on a broken stdout pipe). This is what tests call.
     public static func execute(_ arguments: [String], commands: [any CLICommand.Type], io: ProcessIO) -> ExitCode {
-        let specs = commands.map { $0.spec }
+        // Specs are built only when needed (help, errors): dispatch builds just the one it runs.
+        var specsCache: [CommandSpec]?
+        func specs() -> [CommandSpec] {
+            if let s = specsCache { return s }
+            let s = commands.map { $0.spec }
+            specsCache = s
+            return s
+        }
         var args = arguments[...]
         var globalColor: ColorChoice?
 
@@ -115,7 +122,7 @@ public enum BarGuideMain {
             Terminal.width(environment: io.environment, isTTY: io.stdoutIsTTY, windowColumns: io.windowColumns)
         }
         func fail(_ error: CLIError, _ command: CommandSpec? = nil) -> ExitCode {
-            ErrorFunnel.report(error, command: command, commands: specs, out: io.out, err: io.err)
+            ErrorFunnel.report(error, command: command, commands: specs(), out: io.out, err: io.err)
         }
 
         // Global options before the command.
@@ -123,7 +130,7 @@ public enum BarGuideMain {
             args = args.dropFirst()
             if first == "--" { break }
             if first == "-h" || first == "--help" {
-                io.out.write(HelpRenderer.overview(commands: specs, width: width(), style: overviewStyle()))
+                io.out.write(HelpRenderer.overview(commands: specs(), width: width(), style: overviewStyle()))
                 return .ok
             }
             if first == "--version" {
@@ -152,14 +159,14 @@ public enum BarGuideMain {
             let typed = String(first.drop(while: { $0 == "-" }).prefix(while: { $0 != "=" }))
             if typed.count > 1, let s = Suggest.best(for: typed, among: ["help", "version", "color"]) {
                 message += "; did you mean '--\(s)'?"
-            } else if specs.contains(where: { $0.allOptions.contains { $0.long == typed || (typed.count == 1 && $0.short == typed.first) } }) {
+            } else if specs().contains(where: { $0.allOptions.contains { $0.long == typed || (typed.count == 1 && $0.short == typed.first) } }) {
                 message += "; options of a command go after it: '\(programName) COMMAND \(Sanitize.line(first))'"
             }
             return fail(.usage(message, command: nil))
         }
 
         guard let name = args.first else {
-            io.out.write(HelpRenderer.overview(commands: specs, width: width(), style: overviewStyle()))
+            io.out.write(HelpRenderer.overview(commands: specs(), width: width(), style: overviewStyle()))
             return .ok
         }
         args = args.dropFirst()
@@ -169,14 +176,14 @@ public enum BarGuideMain {
         }
         func unknownCommand(_ name: String) -> ExitCode {
             var message = "unknown command '\(Sanitize.line(name))'"
-            if let s = Suggest.best(for: name, among: specs.map(\.name) + ["help"]) { message += "; did you mean '\(s)'?" }
+            if let s = Suggest.best(for: name, among: specs().map(\.name) + ["help"]) { message += "; did you mean '\(s)'?" }
             return fail(.usage(message, command: nil))
         }
 
         if name == "help" {
             let rest = Array(args)
             if rest.isEmpty || rest == ["help"] || rest == ["--help"] || rest == ["-h"] {
-                io.out.write(HelpRenderer.overview(commands: specs, width: width(), style: overviewStyle()))
+                io.out.write(HelpRenderer.overview(commands: specs(), width: width(), style: overviewStyle()))
                 return .ok
             }
             if rest.count > 1 {
@@ -211,7 +218,7 @@ public enum BarGuideMain {
             io.out.flush()
             return code
         } catch {
-            return ErrorFunnel.report(error, command: spec, commands: specs, out: io.out, err: io.err)
+            return ErrorFunnel.report(error, command: spec, commands: specs(), out: io.out, err: io.err)
         }
     }
 }

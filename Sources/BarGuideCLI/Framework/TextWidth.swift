@@ -8,7 +8,10 @@ public enum TextWidth {
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x20 || (0x7F...0x9F).contains(v) { return 0 }
-        if v < 0x300 { return 1 }  // fast path: Latin
+        if v < 0x300 { return 1 }  // fast paths: Latin, Cyrillic, CJK (no property lookups)
+        if v < 0x370 { return 0 }  // combining diacritical marks
+        if v >= 0x370 && v < 0x530 { return (0x483...0x489).contains(v) ? 0 : 1 }
+        if v >= 0x4E00 && v <= 0x9FFF { return 2 }
         if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
@@ -103,57 +106,104 @@ public enum TextWidth {
     public static func wrap(_ s: String, width: Int) -> [String] {
         let width = max(1, width)
         var lines: [String] = []
-        for paragraph in s.split(separator: "\n", omittingEmptySubsequences: false) {
-            wrapParagraph(Substring(paragraph), width: width, into: &lines)
+        let bytes = Array(s.utf8)
+        var start = 0
+        for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x0A {
+            wrapParagraph(bytes, start, i, width: width, into: &lines)
+            start = i + 1
         }
         return lines.isEmpty ? [""] : lines
     }
 
-    private static func wrapParagraph(_ p: Substring, width: Int, into lines: inout [String]) {
-        // Atoms: runs of narrow non-space characters, or single wide characters;
-        // `spaced` tells whether spaces preceded the atom.
-        var atoms: [(text: String, width: Int, spaced: Bool)] = []
-        var run = "", runWidth = 0, pendingSpace = false
-        func flushRun() {
-            if !run.isEmpty { atoms.append((run, runWidth, pendingSpace)); pendingSpace = false }
-            run = ""; runWidth = 0
+    /// Decodes the scalar starting at `i` of valid UTF-8; returns it and its length.
+    @inline(__always)
+    static func scalar(_ b: [UInt8], _ i: Int) -> (value: UInt32, length: Int) {
+        let lead = b[i]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        if lead < 0xE0, i + 1 < b.count { return ((UInt32(lead & 0x1F) << 6) | UInt32(b[i + 1] & 0x3F), 2) }
+        if lead < 0xF0, i + 2 < b.count {
+            return ((UInt32(lead & 0x0F) << 12) | (UInt32(b[i + 1] & 0x3F) << 6) | UInt32(b[i + 2] & 0x3F), 3)
         }
-        for c in p {
-            if c == " " || c == "\t" {
-                flushRun(); pendingSpace = true
+        if i + 3 < b.count {
+            return ((UInt32(lead & 0x07) << 18) | (UInt32(b[i + 1] & 0x3F) << 12) | (UInt32(b[i + 2] & 0x3F) << 6)
+                    | UInt32(b[i + 3] & 0x3F), 4)
+        }
+        return (0xFFFD, 1)
+    }
+
+    /// Wraps one paragraph (bytes `from..<to`). Works on UTF-8 bytes and index ranges, with no
+    /// per-word allocation: zero-width scalars stay with what precedes them, and ANSI CSI
+    /// sequences (`ESC [ … final`) count as zero columns, so styled text wraps like plain text.
+    private static func wrapParagraph(_ b: [UInt8], _ from: Int, _ to: Int, width: Int, into lines: inout [String]) {
+        // Atoms: runs of narrow non-space scalars, or single wide scalars (with any zero-width
+        // scalars after them); `spaced` tells whether spaces preceded the atom.
+        var atoms: [(start: Int, end: Int, width: Int, spaced: Bool)] = []
+        var runStart = -1, runWidth = 0, pendingSpace = false
+        func flushRun(_ end: Int) {
+            if runStart >= 0 { atoms.append((runStart, end, runWidth, pendingSpace)); pendingSpace = false }
+            runStart = -1; runWidth = 0
+        }
+        var i = from
+        while i < to {
+            let c = b[i]
+            if c == 0x20 || c == 0x09 {
+                flushRun(i); pendingSpace = true
+                i += 1
                 continue
             }
-            let w = of(c)
-            if w == 2 {
-                flushRun()
-                atoms.append((String(c), 2, pendingSpace)); pendingSpace = false
+            var stop: Int
+            var w = 0
+            if c == 0x1B, i + 1 < to, b[i + 1] == UInt8(ascii: "[") {
+                // A CSI sequence: kept whole, zero columns.
+                var j = i + 2
+                while j < to, !(0x40...0x7E).contains(b[j]) { j += 1 }
+                stop = min(j + 1, to)
+            } else if c < 0x80 {
+                w = c < 0x20 || c == 0x7F ? 0 : 1
+                stop = i + 1
             } else {
-                run.append(c); runWidth += w
+                let (v, n) = scalar(b, i)
+                stop = min(i + n, to)
+                w = Unicode.Scalar(v).map { of($0) } ?? 1
             }
+            if w == 2 {
+                flushRun(i)
+                atoms.append((i, stop, 2, pendingSpace)); pendingSpace = false
+            } else if w == 0 && runStart < 0 && !atoms.isEmpty && !pendingSpace && atoms[atoms.count - 1].end == i {
+                atoms[atoms.count - 1].end = stop
+            } else {
+                if runStart < 0 { runStart = i }
+                runWidth += w
+            }
+            i = stop
         }
-        flushRun()
+        flushRun(to)
 
-        var line = "", lineWidth = 0
+        var line: [UInt8] = [], lineWidth = 0
+        func emit() { lines.append(String(decoding: line, as: UTF8.self)); line.removeAll(keepingCapacity: true); lineWidth = 0 }
         for atom in atoms {
             let sep = (atom.spaced && !line.isEmpty) ? 1 : 0
             if lineWidth + sep + atom.width <= width {
-                if sep == 1 { line += " " }
-                line += atom.text; lineWidth += sep + atom.width
+                if sep == 1 { line.append(0x20) }
+                line.append(contentsOf: b[atom.start..<atom.end]); lineWidth += sep + atom.width
                 continue
             }
-            if !line.isEmpty { lines.append(line); line = ""; lineWidth = 0 }
+            if !line.isEmpty { emit() }
             if atom.width <= width {
-                line = atom.text; lineWidth = atom.width
+                line.append(contentsOf: b[atom.start..<atom.end]); lineWidth = atom.width
                 continue
             }
-            // Hard-split an over-long word.
-            for c in atom.text {
-                let w = of(c)
-                if lineWidth + w > width && !line.isEmpty { lines.append(line); line = ""; lineWidth = 0 }
-                line.append(c); lineWidth += w
+            // Hard-split an over-long word, scalar by scalar.
+            var k = atom.start
+            while k < atom.end {
+                let (v, n) = scalar(b, k)
+                let w = Unicode.Scalar(v).map { of($0) } ?? 1
+                if lineWidth + w > width && !line.isEmpty { emit() }
+                line.append(contentsOf: b[k..<min(k + n, atom.end)]); lineWidth += w
+                k += n
             }
         }
-        lines.append(line)
+        lines.append(String(decoding: line, as: UTF8.self))
     }
 }
 

@@ -2,7 +2,7 @@
 
 extension Bar {
     /// Aliases accepted by --scope, `bar:` and the checklist command (lowercased keys).
-    static let aliases: [String: Bar] = {
+    public static let aliases: [String: Bar] = {
         var map: [String: Bar] = [:]
         for bar in Bar.scoped { map[bar.rawValue] = bar }
         let extra: [(Bar, [String])] = [
@@ -20,6 +20,7 @@ extension Bar {
 
     /// Resolves a scope/bar name or alias (case-insensitive, ё-folded). `nil` when unknown.
     public static func resolve(_ name: String) -> Bar? {
+        if let bar = aliases[name] { return bar }
         let key = name.lowercased().replacingAll("ё", with: "е").trimmingSpaces
         return aliases[key]
     }
@@ -97,8 +98,27 @@ extension String {
         return String(s)
     }
 
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    /// Replaces every occurrence of `target` (works on UTF-8 bytes; no Foundation).
+    public func replacingAll(_ target: String, with replacement: String) -> String {
+        let t = Array(target.utf8)
+        guard let first = t.first else { return self }
+        var bytes: [UInt8] = []
+        var changed = false
+        var out: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        bytes.append(contentsOf: utf8)
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == first, i + t.count <= bytes.count, bytes[i..<(i + t.count)].elementsEqual(t) {
+                out.append(contentsOf: replacement.utf8)
+                i += t.count
+                changed = true
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return changed ? String(decoding: out, as: UTF8.self) : self
     }
 }

@@ -372,21 +372,26 @@ public final class SearchEngine {
             let score = row.double(1 + Store.ruleColumns.count) ?? 0
             found.append((row.int(0) ?? 0, Store.rule(from: row, offset: 1), (score * 1e6).rounded() / 1e6))
         }
-        var hits: [SearchHit] = []
-        let snippetStatement = match == nil ? nil : try store.db.prepare(
-            "SELECT snippet(rules_fts, 1, char(2), char(3), '…', ?) FROM rules_fts WHERE rules_fts MATCH ? AND rowid = ?")
-        for f in found {
-            var snippet = f.rule.headline
-            if let snippetStatement, let match {
-                let tokens = f.rule.lang == .ru || f.rule.lang == .en ? 24 : 40
-                try snippetStatement.bind([tokens, match, f.rowid])
-                if let row = try snippetStatement.step(), let s = row.string(0), !s.isEmpty {
+        // Snippets only for the page being shown, in one query.
+        var snippets: [Int: String] = [:]
+        if let match, !found.isEmpty {
+            let placeholders = found.map { _ in "?" }.joined(separator: ", ")
+            let statement = try store.db.prepare("""
+                SELECT rules_fts.rowid,
+                       snippet(rules_fts, 1, char(2), char(3), '…',
+                               CASE WHEN r.lang IN ('ru', 'en') THEN 24 ELSE 40 END)
+                FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
+                WHERE rules_fts MATCH ? AND rules_fts.rowid IN (\(placeholders))
+                """)
+            try statement.bind([match] + found.map { $0.rowid as any DatabaseValueConvertible })
+            while let row = try statement.step() {
+                if let id = row.int(0), let text = row.string(1), !text.isEmpty {
                     // Adjacent highlights (one per Han character) merge into one.
-                    snippet = s.replacingAll("\u{3}\u{2}", with: "")
+                    snippets[id] = text.replacingAll("\u{3}\u{2}", with: "")
                 }
             }
-            hits.append(SearchHit(rule: f.rule, score: f.score, snippet: snippet))
         }
+        let hits = found.map { SearchHit(rule: $0.rule, score: $0.score, snippet: snippets[$0.rowid] ?? $0.rule.headline) }
         return hits
     }
 }

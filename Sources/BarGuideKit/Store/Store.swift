@@ -21,6 +21,13 @@ public final class Store {
         do { return try Migrator(list) } catch { throw .migrations("\(error)") }
     }
 
+    /// Names of the embedded migrations, from their file names alone (no decoding): enough to
+    /// check a database on the search path.
+    static let knownMigrationNames: [String] = Embedded.files(under: "migrations")
+        .compactMap { Migration.parseFileName($0.name) }
+        .sorted { $0.number < $1.number }
+        .map(\.name)
+
     private init(db: Database, path: String) {
         self.db = db
         self.path = path
@@ -44,13 +51,12 @@ public final class Store {
         guard !FileSystem.isDirectory(path) else {
             throw .corrupt(path: path, detail: "it is a directory")
         }
-        let migrator = try migrator()
         var db = try connect(path, mode: .readOnly)
         let applied: [String]
         do {
             // Reading the schema forces SQLite to read and check the header.
             _ = try db.scalar("PRAGMA schema_version")
-            applied = try migrator.applied(in: db)
+            applied = try Migrator([]).applied(in: db)
         } catch let error as DatabaseError {
             throw StoreError.from(error, path: path)
         } catch let error as MigrationError {
@@ -63,11 +69,12 @@ public final class Store {
             if tables == .integer(0) { throw .empty(path: path) }
             throw .corrupt(path: path, detail: "it has no BarGuide schema")
         }
-        let known = Set(migrator.migrations.map(\.name))
+        let known = Set(knownMigrationNames)
         let unknown = applied.filter { !known.contains($0) }
         if !unknown.isEmpty { throw .newerSchema(path: path, migrations: unknown) }
-        if applied.count < migrator.migrations.count {
+        if applied.count < known.count {
             // An older database: upgrade it in place.
+            let migrator = try migrator()
             db = try connect(path, mode: .readWrite)
             do { try migrator.migrate(db) } catch { throw mapMigration(error, path: path) }
         }
