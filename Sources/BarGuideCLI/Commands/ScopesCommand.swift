@@ -45,7 +45,7 @@ enum ScopesCommand: CLICommand {
         let kinds = RuleKind.allCases.filter { k in scopes.contains { ($0.byKind[k] ?? 0) > 0 } }
         let columns = ["total"] + langs.map(\.rawValue) + kinds.map(\.rawValue)
         let widths = columns.map { max($0.displayWidth, 5) + 2 }
-        let first = 18
+        let first = (scopes.map { "\($0.name) (\($0.scope))".displayWidth }.max() ?? 0) + 2
         var header = "scope".padded(toWidth: first)
         for (c, w) in zip(columns, widths) { header += c.padded(toWidth: w) }
         ctx.out.line(s.dim(header.trimmingTrailingSpaces))

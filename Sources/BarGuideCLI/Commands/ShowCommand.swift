@@ -14,9 +14,9 @@ enum ShowCommand: CLICommand {
 
             Related rules share a system item or an API symbol with it, or a bar and a glossary \
             concept. They are scored: 3 per shared item, 1.5 per shared symbol, 1 per shared concept \
-            plus up to 2 for how much of both texts the shared concepts cover, and 1 each for the \
-            same primary bar, the same modality and the other language (the same advice in the \
-            Russian or Chinese text), 0.5 for the same kind. The best come first, with the reason.
+            plus up to 2 for how much of both texts the shared concepts cover, 1 each for the same \
+            primary bar, the same modality and the same kind, and 0.5 for the other language (the \
+            same advice in the Russian or Chinese text). The best come first, with the reason.
 
             Exit status: 0 when the rule is found, 1 when no rule has that id, 2 when a prefix \
             matches several rules (they are listed).
