@@ -142,3 +142,26 @@ struct FrameworkTextTests {
 private extension String {
     func replacingSpaces() -> String { String(filter { $0 != " " }) }
 }
+
+@Suite("Framework: sanitizer pre-check agrees with the full check")
+struct SanitizePrecheckTests {
+    @Test func precheckNeverMissesWork() {
+        // Every scalar the full check flags must be caught by the byte pre-check.
+        var scalars: [Unicode.Scalar] = []
+        for v in Array(0x00...0x2FF) + Array(0x600...0x61F) + Array(0x2000...0x206F) + [0x3000, 0x4E00, 0xFEFF] {
+            if let s = Unicode.Scalar(v) { scalars.append(s) }
+        }
+        for newlines in [true, false] {
+            for tabs in [true, false] {
+                for c in scalars {
+                    let text = "ab\(Character(c))—«строка» 狀態欄"
+                    let full = text.unicodeScalars.contains { Sanitize.needsWork($0, newlines: newlines, tabs: tabs) }
+                    if full {
+                        #expect(Sanitize.mayNeedWork(text, newlines: newlines, tabs: tabs), "U+\(String(c.value, radix: 16))")
+                    }
+                }
+                #expect(!Sanitize.mayNeedWork("Кнопка «Назад» — 返回按鈕…", newlines: newlines, tabs: tabs))
+            }
+        }
+    }
+}

@@ -8,7 +8,8 @@ public enum Sanitize {
     /// U+2028/U+2029 become `\n` (or a space when newlines are not allowed).
     /// Disallowed `\n` and `\t` become spaces. Everything else (Cyrillic, Han, emoji…) is kept.
     public static func terminal(_ s: String, newlines: Bool = true, tabs: Bool = true) -> String {
-        guard s.unicodeScalars.contains(where: { needsWork($0, newlines: newlines, tabs: tabs) }) else { return s }
+        guard mayNeedWork(s, newlines: newlines, tabs: tabs),
+              s.unicodeScalars.contains(where: { needsWork($0, newlines: newlines, tabs: tabs) }) else { return s }
         let scalars = Array(s.unicodeScalars)
         var out = String.UnicodeScalarView()
         var i = 0
@@ -35,6 +36,26 @@ public enum Sanitize {
     /// Whether `s` would be changed by `terminal(_:)`.
     public static func isSafe(_ s: String, newlines: Bool = true, tabs: Bool = true) -> Bool {
         !s.unicodeScalars.contains(where: { needsWork($0, newlines: newlines, tabs: tabs) })
+    }
+
+    /// A byte-level pre-check: false when `s` certainly has nothing to remove. Every scalar
+    /// `needsWork` flags is a C0 byte, DEL, a C1 control (C2 80–9F), U+061C (D8 9C), or in
+    /// U+2000–U+206F (E2 80/81 …), so text without those lead bytes is safe as it is.
+    static func mayNeedWork(_ s: String, newlines: Bool, tabs: Bool) -> Bool {
+        var p1: UInt8 = 0, p2: UInt8 = 0  // the previous byte and the one before it
+        for b in s.utf8 {
+            defer { p2 = p1; p1 = b }
+            if b < 0x20 {
+                if (b == 0x0A && newlines) || (b == 0x09 && tabs) { continue }
+                return true
+            }
+            if b == 0x7F { return true }
+            if p1 == 0xC2 && b < 0xA0 { return true }                    // C1 controls
+            if p1 == 0xD8 && b == 0x9C { return true }                   // U+061C
+            if p2 == 0xE2 && p1 == 0x80 && (b == 0x8E || b == 0x8F || (0xA8...0xAE).contains(b)) { return true }
+            if p2 == 0xE2 && p1 == 0x81 && (0xA6...0xA9).contains(b) { return true }
+        }
+        return false
     }
 
     static func needsWork(_ c: Unicode.Scalar, newlines: Bool, tabs: Bool) -> Bool {
