@@ -131,7 +131,7 @@ enum ShowCommand: CLICommand {
             let o = related.rule
             ctx.out.line(s.bold("\(i + 1).") + " " + s.cyan(o.id) + "  " + s.dim(RuleText.meta(o) + " · score \(related.score)"))
             for line in Sanitize.line(RuleText.headline(o)).wrapped(toWidth: width - 3) { ctx.out.line("   " + line) }
-            ctx.out.line("   " + s.dim(Sanitize.line(related.reason).truncated(toWidth: width - 3)))
+            for line in Sanitize.line(related.reason).wrapped(toWidth: width - 3) { ctx.out.line("   " + s.dim(line)) }
         }
     }
 

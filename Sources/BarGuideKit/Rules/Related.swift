@@ -92,17 +92,24 @@ extension Store {
     }
 
     func related(to rule: Rule, concepts: [String], detector: ConceptDetector, limit: Int) throws(StoreError) -> [RelatedRule] {
-        // Candidates: rules on one of its bars, or keyed to one of its items.
-        func marks(_ n: Int) -> String { Array(repeating: "?", count: max(n, 1)).joined(separator: ", ") }
-        let bars = rule.bars.map(\.rawValue)
-        let items = rule.items
-        let condition = """
-            r.id <> ? AND (EXISTS (SELECT 1 FROM rule_bars b WHERE b.rule = r.rowid AND b.bar IN (\(marks(bars.count))))
-                        OR EXISTS (SELECT 1 FROM rule_items i WHERE i.rule = r.rowid AND i.item IN (\(marks(items.count)))))
-            """
+        // Candidates: rules on one of its bars, keyed to one of its items, or naming one of its symbols.
+        func list(_ values: [String]) -> String { "(" + values.map { _ in "?" }.joined(separator: ", ") + ")" }
+        var alternatives: [String] = []
         var args: [any DatabaseValueConvertible] = [rule.id]
-        args += bars.isEmpty ? [""] : bars.map { $0 as any DatabaseValueConvertible }
-        args += items.isEmpty ? [""] : items.map { $0 as any DatabaseValueConvertible }
+        if !rule.bars.isEmpty {
+            alternatives.append("EXISTS (SELECT 1 FROM rule_bars b WHERE b.rule = r.rowid AND b.bar IN \(list(rule.bars.map(\.rawValue))))")
+            args += rule.bars.map { $0.rawValue as any DatabaseValueConvertible }
+        }
+        if !rule.items.isEmpty {
+            alternatives.append("EXISTS (SELECT 1 FROM rule_items i WHERE i.rule = r.rowid AND i.item IN \(list(rule.items)))")
+            args += rule.items.map { $0 as any DatabaseValueConvertible }
+        }
+        for symbol in rule.symbols {
+            alternatives.append("instr(char(31) || r.symbols || char(31), char(31) || ? || char(31)) > 0")
+            args.append(symbol)
+        }
+        guard !alternatives.isEmpty else { return [] }
+        let condition = "r.id <> ? AND (" + alternatives.joined(separator: " OR ") + ")"
         let candidates = try rules(where: condition, args)
 
         var scored: [(related: RelatedRule, position: Int)] = []
