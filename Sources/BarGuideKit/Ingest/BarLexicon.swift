@@ -63,37 +63,150 @@ enum BarLexicon {
         return out
     }
 
-    /// Every bar mention, in text order.
-    static func mentions(_ s: Scalars) -> [BarMention] {
-        var out: [BarMention] = []
-        let ws = words(s)
-        for (k, w) in ws.enumerated() {
-            if let bar = enSingle[w.text] { out.append(BarMention(bar: bar, range: w.range)); continue }
-            guard k + 1 < ws.count else { continue }
-            let next = ws[k + 1]
-            // the two words must be separated by whitespace only
-            guard next.range.lowerBound > w.range.upperBound,
-                  (w.range.upperBound..<next.range.lowerBound).allSatisfy({ Ch.isSpace(s[$0].value) })
-            else { continue }
-            if w.text.hasPrefix("панел") || w.text.hasPrefix("строк") {
-                for p in ruPairs where w.text.hasPrefix(p.stem) && next.text == p.second {
-                    out.append(BarMention(bar: p.bar, range: w.range.lowerBound..<next.range.upperBound))
-                    break
-                }
-            } else if w.text.hasPrefix("навигационн"), next.text.hasPrefix("панел") {
-                out.append(BarMention(bar: .navigationBar, range: w.range.lowerBound..<next.range.upperBound))
-            } else if let bar = enFirst[w.text], next.text == "bar" || next.text == "bars" {
-                out.append(BarMention(bar: bar, range: w.range.lowerBound..<next.range.upperBound))
-            }
+    static let navAdjective = Sc.of("навигационн")
+
+    /// Lowercase scalars of a word range equal `w`.
+    @inline(__always) static func wordIs(_ s: Scalars, _ r: Range<Int>, _ w: Scalars) -> Bool {
+        guard r.count == w.count else { return false }
+        var k = 0
+        for i in r {
+            if Ch.lower(s[i].value) != w[k].value { return false }
+            k += 1
         }
-        // Chinese
-        var i = 2
-        while i < s.count {
-            if zhBarChars.contains(s[i].value), Ch.isHan(s[i - 1].value) {
-                let stem = Sc.str(s[(i - 2)..<i])
-                if let bar = zhStems[stem] { out.append(BarMention(bar: bar, range: (i - 2)..<(i + 1))) }
+        return true
+    }
+
+    @inline(__always) static func wordHasPrefix(_ s: Scalars, _ r: Range<Int>, _ p: Scalars) -> Bool {
+        guard r.count >= p.count else { return false }
+        var k = 0
+        for i in r.lowerBound..<(r.lowerBound + p.count) {
+            if Ch.lower(s[i].value) != p[k].value { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// Cheap test for anything a mention needs: "…анел…"/"…трок…" (панель, строка), "bar" in any
+    /// case (every English form and class name has it), or a Chinese 欄/栏/條/条/列.
+    static func mayMention(_ s: Scalars) -> Bool {
+        let n = s.count
+        var i = 0
+        while i < n {
+            let v = s[i].value
+            if v >= 0x3000 {
+                if zhBarChars.contains(v) { return true }
+            } else if i + 3 < n {
+                let l = Ch.lower(v)
+                if l == 0x430, Ch.lower(s[i + 1].value) == 0x43D, Ch.lower(s[i + 2].value) == 0x435,
+                   Ch.lower(s[i + 3].value) == 0x43B { return true }  // анел
+                if l == 0x442, Ch.lower(s[i + 1].value) == 0x440, Ch.lower(s[i + 2].value) == 0x43E,
+                   Ch.lower(s[i + 3].value) == 0x43A { return true }  // трок
+            }
+            if (v == 0x62 || v == 0x42), i + 2 < n, Ch.lower(s[i + 1].value) == 0x61, Ch.lower(s[i + 2].value) == 0x72 {
+                return true  // bar
             }
             i += 1
+        }
+        return false
+    }
+
+    /// FNV-1a of a lowercased word, computed while scanning.
+    @inline(__always) static func step(_ h: UInt64, _ v: UInt32) -> UInt64 { (h ^ UInt64(v)) &* 0x0000_0100_0000_01B3 }
+    static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+    static func wordHash(_ w: String) -> UInt64 {
+        var h = seed
+        for c in w.unicodeScalars { h = step(h, Ch.lower(c.value)) }
+        return h
+    }
+    static func table(_ pairs: [(String, Bar)]) -> [UInt64: Bar] {
+        var t: [UInt64: Bar] = [:]
+        for (w, b) in pairs { t[wordHash(w)] = b }
+        return t
+    }
+    static let panelSecond = table(ruPairs.filter { $0.stem == "панел" }.map { ($0.second, $0.bar) })
+    static let strokSecond = table(ruPairs.filter { $0.stem == "строк" }.map { ($0.second, $0.bar) })
+    static let enSingleHashed = table(enSingle.map { ($0.key, $0.value) })
+    static let enFirstHashed = table(enFirst.map { ($0.key, $0.value) })
+    static let barHashes: Set<UInt64> = [wordHash("bar"), wordHash("bars")]
+
+    enum Stem: UInt8 { case none, panel, strok, navAdjective }
+
+    /// Every bar mention, in text order.
+    static func mentions(_ s: Scalars) -> [BarMention] {
+        guard mayMention(s) else { return [] }
+        var out: [BarMention] = []
+        let n = s.count
+        // the previous word, when only spaces separate it from the current one
+        var prevStart = -1, prevHash: UInt64 = 0, prevStem = Stem.none, prevASCII = false
+        var i = 0
+        var hasHan = false
+        while i < n {
+            let v = s[i].value
+            guard Ch.isWordChar(v) else {
+                if v >= 0x3000, Ch.isHan(v) { hasHan = true }
+                if !Ch.isSpace(v) { prevStart = -1 }
+                i += 1
+                continue
+            }
+            let st = i
+            var ascii = true
+            var h = seed
+            // the first letters, lowercased, for the stems панел / строк / навигационн
+            var l0: UInt32 = 0, l1: UInt32 = 0, l2: UInt32 = 0, l3: UInt32 = 0, l4: UInt32 = 0
+            while i < n {
+                let c = s[i].value
+                guard Ch.isWordChar(c) else { break }
+                if c >= 0x80 { ascii = false }
+                let l = Ch.lower(c)
+                switch i - st {
+                case 0: l0 = l
+                case 1: l1 = l
+                case 2: l2 = l
+                case 3: l3 = l
+                case 4: l4 = l
+                default: break
+                }
+                h = step(h, l)
+                i += 1
+            }
+            let len = i - st
+            var stem = Stem.none
+            if !ascii, len >= 5 {
+                if l0 == 0x43F, l1 == 0x430, l2 == 0x43D, l3 == 0x435, l4 == 0x43B { stem = .panel }  // панел
+                else if l0 == 0x441, l1 == 0x442, l2 == 0x440, l3 == 0x43E, l4 == 0x43A { stem = .strok }  // строк
+                else if len >= 11, l0 == 0x43D, l1 == 0x430, l2 == 0x432, l3 == 0x438, l4 == 0x433,
+                        wordHasPrefix(s, st..<i, navAdjective) { stem = .navAdjective }
+            }
+            if ascii {
+                if let bar = enSingleHashed[h] {
+                    out.append(BarMention(bar: bar, range: st..<i))
+                } else if prevStart >= 0, prevASCII, barHashes.contains(h), let bar = enFirstHashed[prevHash] {
+                    out.append(BarMention(bar: bar, range: prevStart..<i))
+                }
+            } else if prevStart >= 0 {
+                switch prevStem {
+                case .panel: if let bar = panelSecond[h] { out.append(BarMention(bar: bar, range: prevStart..<i)) }
+                case .strok: if let bar = strokSecond[h] { out.append(BarMention(bar: bar, range: prevStart..<i)) }
+                case .navAdjective:
+                    if stem == .panel { out.append(BarMention(bar: .navigationBar, range: prevStart..<i)) }
+                case .none: break
+                }
+            }
+            prevStart = st
+            prevHash = h
+            prevStem = stem
+            prevASCII = ascii
+        }
+        // Chinese
+        if hasHan {
+            var k = 2
+            while k < n {
+                if zhBarChars.contains(s[k].value), Ch.isHan(s[k - 1].value), Ch.isHan(s[k - 2].value) {
+                    let stem = Sc.str(s[(k - 2)..<k])
+                    if let bar = zhStems[stem] { out.append(BarMention(bar: bar, range: (k - 2)..<(k + 1))) }
+                }
+                k += 1
+            }
         }
         if out.count > 1 { out.sort { $0.range.lowerBound < $1.range.lowerBound } }
         return out

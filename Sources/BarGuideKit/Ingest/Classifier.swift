@@ -30,105 +30,127 @@ enum Classifier {
 
     // MARK: Russian
 
-    static let ruNotImperative: Set<String> = [
-        "хотите", "можете", "будете", "сайте", "идите", "видите", "ищите",
-    ]
-    static let ruNoImperativeAfter: Set<String> = [
-        "вы", "мы", "они", "в", "во", "на", "о", "об", "при", "по",
-    ]
+    static func scalarSet(_ words: [String]) -> Set<Scalars> { Set(words.map(Sc.of)) }
+    static func scalarList(_ words: [String]) -> [Scalars] { words.map(Sc.of) }
 
-    static func isRuImperative(_ w: String, prev: String?) -> Bool {
-        guard w.unicodeScalars.count >= 5, let f = w.unicodeScalars.first, Ch.isCyrillic(f.value) else { return false }
-        guard w.hasSuffix("йте") || w.hasSuffix("ите") || w.hasSuffix("ьте") || w.hasSuffix("йтесь")
-            || w.hasSuffix("итесь") || w.hasSuffix("ьтесь") else { return false }
+    static let ruNotImperative = scalarSet(["хотите", "можете", "будете", "сайте", "идите", "видите", "ищите"])
+    static let ruNoImperativeAfter = scalarSet(["вы", "мы", "они", "в", "во", "на", "о", "об", "при", "по"])
+    static let ruImperativeEndings = scalarList(["йте", "ите", "ьте", "йтесь", "итесь", "ьтесь"])
+    static let ruAvoidStem = Sc.of("избег")
+    static let ruConsiderStems = scalarList(["рассмотр", "подума", "думайте", "обдума", "считайте"])
+    static let ruForgetStems = scalarList(["забыва", "забуд"])
+    static let wNe = Sc.of("не"), wNever = Sc.of("никогда"), wYou = Sc.of("вы")
+
+    @inline(__always) static func hasSuffix(_ w: Scalars, _ x: Scalars) -> Bool {
+        w.count >= x.count && w[(w.count - x.count)...].elementsEqual(x)
+    }
+    @inline(__always) static func hasPrefix(_ w: Scalars, _ x: Scalars) -> Bool {
+        w.count >= x.count && w[0..<x.count].elementsEqual(x)
+    }
+
+    /// Lowercased words (letters and digits) of a text.
+    static func lowerWords(_ s: Scalars) -> [Scalars] {
+        var out: [Scalars] = []
+        var i = 0
+        while i < s.count {
+            guard Ch.isWordChar(s[i].value) else { i += 1; continue }
+            var w = Scalars()
+            while i < s.count, Ch.isWordChar(s[i].value) {
+                let v = s[i].value, l = Ch.lower(v)
+                w.append(l == v ? s[i] : (Unicode.Scalar(l) ?? s[i]))
+                i += 1
+            }
+            out.append(w)
+        }
+        return out
+    }
+
+    static func isRuImperative(_ w: Scalars, prev: Scalars?) -> Bool {
+        guard w.count >= 5, let f = w.first, Ch.isCyrillic(f.value) else { return false }
+        guard ruImperativeEndings.contains(where: { hasSuffix(w, $0) }) else { return false }
         if ruNotImperative.contains(w) { return false }
         if let p = prev, ruNoImperativeAfter.contains(p) { return false }
         return true
     }
 
-    static func ruStemModality(_ w: String) -> Modality {
-        if w.hasPrefix("избег") { return .avoid }
-        for stem in ["рассмотр", "подума", "думайте", "обдума", "считайте"] where w.hasPrefix(stem) {
-            return .consider
-        }
+    static func ruStemModality(_ w: Scalars) -> Modality {
+        if hasPrefix(w, ruAvoidStem) { return .avoid }
+        if ruConsiderStems.contains(where: { hasPrefix(w, $0) }) { return .consider }
         return .do
     }
 
     static func ruLead(_ s: Scalars) -> Lead? {
-        let ws = BarLexicon.words(s).map(\.text)
-        let lower = Sc.str(Sc.lower(s))
-        let pitfall = lower.contains("ошибк")
+        let ws = lowerWords(s)
+        let lower = Sc.lower(s)
+        let pitfall = ruPitfall.any(in: lower)
         var k = 0
         while k < ws.count, k < 16 {
             let w = ws[k]
             let prev = k > 0 ? ws[k - 1] : nil
-            if w == "никогда", k + 1 < ws.count, isRuImperative(ws[k + 1], prev: nil) {
+            if w == wNever, k + 1 < ws.count, isRuImperative(ws[k + 1], prev: nil) {
                 return Lead(modality: .dont, explicit: true)
             }
-            if w == "не", k + 1 < ws.count, isRuImperative(ws[k + 1], prev: nil),
-               k < 1 || ws[k - 1] != "вы" {
+            if w == wNe, k + 1 < ws.count, isRuImperative(ws[k + 1], prev: nil), k < 1 || ws[k - 1] != wYou {
                 let v = ws[k + 1]
-                if v.hasPrefix("забыва") || v.hasPrefix("забуд") { return Lead(modality: .do, explicit: true) }
-                if v.hasPrefix("избег") { return Lead(modality: .avoid, explicit: true) }
+                if ruForgetStems.contains(where: { hasPrefix(v, $0) }) { return Lead(modality: .do, explicit: true) }
+                if hasPrefix(v, ruAvoidStem) { return Lead(modality: .avoid, explicit: true) }
                 return Lead(modality: .dont, explicit: true)
             }
-            if isRuImperative(w, prev: prev), !(k >= 2 && ws[k - 2] == "вы") {
+            if isRuImperative(w, prev: prev), !(k >= 2 && ws[k - 2] == wYou) {
                 if pitfall { return Lead(modality: .avoid, explicit: true) }
                 return Lead(modality: ruStemModality(w), explicit: true)
             }
             k += 1
         }
-        for p in ["могли бы", "может быть полезно", "можно рассмотреть", "стоит подумать", "стоит рассмотреть"]
-        where lower.contains(p) {
-            return Lead(modality: .consider, explicit: true)
-        }
-        if lower.contains("лучше избегать") || lower.contains("следует избегать") {
-            return Lead(modality: .avoid, explicit: true)
-        }
-        for p in ["должн", "необходимо", "следует", "нужно", "обязательно", "рекомендуется"] where lower.contains(p) {
-            return Lead(modality: .do, explicit: false)
-        }
+        if ruConsider.any(in: lower) { return Lead(modality: .consider, explicit: true) }
+        if ruAvoid.any(in: lower) { return Lead(modality: .avoid, explicit: true) }
+        if ruNormative.any(in: lower) { return Lead(modality: .do, explicit: false) }
         return nil
     }
 
+    static let ruPitfall = Needles(["ошибк"])
+    static let ruConsider = Needles(["могли бы", "может быть полезно", "можно рассмотреть", "стоит подумать",
+                                     "стоит рассмотреть"])
+    static let ruAvoid = Needles(["лучше избегать", "следует избегать"])
+    static let ruNormative = Needles(["должн", "необходимо", "следует", "нужно", "обязательно", "рекомендуется"])
+
     // MARK: Chinese
 
-    static let zhAvoid = ["盡可能不要", "尽可能不要", "盡量不要", "尽量不要", "盡量避免", "尽量避免", "避免"]
-    static let zhDont = ["不要", "別", "别", "切勿", "請勿", "请勿", "不應", "不应", "禁止", "勿"]
-    static let zhConsider = ["考慮", "考虑", "可以考慮", "可以考虑"]
-    static let zhDo = ["要確保", "要确保", "確保", "确保", "確定", "确定", "務必", "务必", "請", "请", "使用", "將", "将",
-                       "根據", "根据", "要", "選擇", "选择", "顯示", "显示", "提供", "定制", "保持", "盡量", "尽量"]
+    static let zhAvoid = scalarList(["盡可能不要", "尽可能不要", "盡量不要", "尽量不要", "盡量避免", "尽量避免", "避免"])
+    static let zhDont = scalarList(["不要", "別", "别", "切勿", "請勿", "请勿", "不應", "不应", "禁止", "勿"])
+    static let zhConsider = scalarList(["考慮", "考虑", "可以考慮", "可以考虑"])
+    static let zhInOrderTo = scalarList(["為了", "为了"])
+    static let zhDo = scalarList(["要確保", "要确保", "確保", "确保", "確定", "确定", "務必", "务必", "請", "请", "使用", "將",
+                                  "将", "根據", "根据", "要", "選擇", "选择", "顯示", "显示", "提供", "定制", "保持", "盡量", "尽量"])
 
     /// Clause-initial keywords of the first sentence; the first clause with a keyword decides.
     static func zhLead(_ s: Scalars) -> Lead? {
-        let str = Sc.str(s)
-        if str.contains("三思") { return Lead(modality: .consider, explicit: true) }
-        var clauses: [String] = []
-        var cur = ""
+        if zhThinkTwice.any(in: s) { return Lead(modality: .consider, explicit: true) }
+        var clauses: [Scalars] = []
+        var cur = Scalars()
         for c in s {
             let v = c.value
             // clause breaks; not the enumeration comma 、 ("編輯、取消、保存、確定" is one clause)
             if v == 0xFF0C || v == 0xFF1B || v == 0xFF1A || v == 0x2C || v == 0x3A || v == 0x2014 {
-                clauses.append(cur); cur = ""
+                clauses.append(cur); cur = []
             } else if !Ch.isSpace(v) {
-                cur.unicodeScalars.append(c)
+                cur.append(c)
             }
         }
         clauses.append(cur)
         for clause in clauses {
-            if zhAvoid.contains(where: { clause.hasPrefix($0) }) { return Lead(modality: .avoid, explicit: true) }
-            if zhDont.contains(where: { clause.hasPrefix($0) }) { return Lead(modality: .dont, explicit: true) }
-            if zhConsider.contains(where: { clause.hasPrefix($0) }) {
-                return Lead(modality: .consider, explicit: true)
-            }
-            if clause.hasPrefix("為了") || clause.hasPrefix("为了") { continue }
-            if zhDo.contains(where: { clause.hasPrefix($0) }) { return Lead(modality: .do, explicit: true) }
+            if zhAvoid.contains(where: { hasPrefix(clause, $0) }) { return Lead(modality: .avoid, explicit: true) }
+            if zhDont.contains(where: { hasPrefix(clause, $0) }) { return Lead(modality: .dont, explicit: true) }
+            if zhConsider.contains(where: { hasPrefix(clause, $0) }) { return Lead(modality: .consider, explicit: true) }
+            if zhInOrderTo.contains(where: { hasPrefix(clause, $0) }) { continue }
+            if zhDo.contains(where: { hasPrefix(clause, $0) }) { return Lead(modality: .do, explicit: true) }
         }
-        for p in ["有必要", "必須", "必须", "應該", "应该", "應當", "应当", "非常重要", "需要"] where str.contains(p) {
-            return Lead(modality: .do, explicit: false)
-        }
+        if zhNormative.any(in: s) { return Lead(modality: .do, explicit: false) }
         return nil
     }
+
+    static let zhThinkTwice = Needles(["三思"])
+    static let zhNormative = Needles(["有必要", "必須", "必须", "應該", "应该", "應當", "应当", "非常重要", "需要"])
 
     // MARK: English
 
@@ -140,6 +162,8 @@ enum Classifier {
     ]
 
     static func enLead(_ s: Scalars) -> Lead? {
+        guard let f0 = s.first(where: { !Ch.isSpace($0.value) && !Ch.isOpener($0.value) }), Ch.isASCIILetter(f0.value)
+        else { return nil }
         let ws = BarLexicon.words(s).map(\.text)
         guard let first = ws.first, let f = first.unicodeScalars.first, Ch.isASCIILetter(f.value) else { return nil }
         var k = 0
@@ -159,33 +183,26 @@ enum Classifier {
             return Lead(modality: .consider, explicit: true)
         }
         if enImperatives.contains(w) { return Lead(modality: .do, explicit: true) }
-        let lower = Sc.str(Sc.lower(s))
-        for p in [" should ", " must ", "it is important", "it's important"] where lower.contains(p) {
-            return Lead(modality: .do, explicit: false)
-        }
+        if enNormative.any(in: Sc.lower(s)) { return Lead(modality: .do, explicit: false) }
         return nil
     }
+
+    static let enNormative = Needles([" should ", " must ", "it is important", "it's important"])
 
     // MARK: - Kind markers
 
     /// Pointers to other documentation, tables, developer references.
-    static let refMarkers = [
+    static let refMarkers = Needles([
         "посмотрите", "см.", "см ", "смотрите", "ссылк", "документаци", "руководства разработчика", "таблиц",
         "參看", "参看", "查看", "參考", "参考", "參閱", "参阅", "class reference", "table ",
         "see ", "reference", "documentation",
-    ]
+    ])
     /// "You can also …": what is available, not what to do.
-    static let permissiveMarkers = ["можно также", "также можно", "你也可以", "你还可以", "你還可以", "you can also"]
+    static let permissiveMarkers = Needles(["можно также", "также можно", "你也可以", "你还可以", "你還可以", "you can also"])
 
-    static func hasRefMarker(_ s: Scalars) -> Bool {
-        let lower = Sc.str(Sc.lower(s))
-        return refMarkers.contains { lower.contains($0) }
-    }
+    static func hasRefMarker(_ s: Scalars) -> Bool { refMarkers.any(in: Sc.lower(s)) }
 
-    static func isPermissive(_ s: Scalars) -> Bool {
-        let lower = Sc.str(Sc.lower(s))
-        return permissiveMarkers.contains { lower.contains($0) }
-    }
+    static func isPermissive(_ s: Scalars) -> Bool { permissiveMarkers.any(in: Sc.lower(s)) }
 
     /// The text names an API (class, property or selector).
     static func hasAPIName(_ s: Scalars) -> Bool { !Symbols.extract(s, itemIdentifiers: []).isEmpty }
@@ -199,6 +216,7 @@ enum Classifier {
 
     /// A block that is just a label: "СОВЕТ", "Tip", "重要：".
     static func standaloneLabel(_ s: Scalars) -> NoteLabel? {
+        guard s.count <= 16 else { return nil }
         var t = Sc.trim(s)
         while let l = t.last, Ch.isColon(l.value) || l.value == 0x2E { t.removeLast() }
         let w = Sc.str(Sc.lower(t))
@@ -247,9 +265,12 @@ enum Classifier {
             guard k < s.count, Ch.isUpper(s[k].value) || s[k].value == 0xAB || s[k].value == 0x201C else { return nil }
         }
         // a label names something; it does not tell to do something
-        let ws = BarLexicon.words(Array(s[0..<i])).map(\.text)
+        let ws = lowerWords(Array(s[0..<i]))
         for (k, w) in ws.enumerated() where isRuImperative(w, prev: k > 0 ? ws[k - 1] : nil) { return nil }
-        if let w = ws.first, enImperatives.contains(w) || w == "avoid" || w == "consider" { return nil }
+        if let w = ws.first, let f = w.first, Ch.isASCIILetter(f.value) {
+            let word = Sc.str(w)
+            if enImperatives.contains(word) || word == "avoid" || word == "consider" { return nil }
+        }
         return i
     }
 
@@ -259,15 +280,14 @@ enum Classifier {
 
     enum SubMode { case none, behavior, guideline, other }
 
+    static let behaviorHeadings = Needles(["外觀和行為", "外观和行为", "appearance and behavior", "внешний вид и поведение"])
+    static let guidelineHeadings = Needles(["使用指南", "usage guideline", "guidelines", "рекомендации",
+                                            "руководство по использованию"])
+
     static func subMode(_ heading: String) -> SubMode {
-        let h = heading.lowercased()
-        for p in ["外觀和行為", "外观和行为", "appearance and behavior", "внешний вид и поведение"] where h.contains(p) {
-            return .behavior
-        }
-        for p in ["使用指南", "usage guideline", "guidelines", "рекомендации", "руководство по использованию"]
-        where h.contains(p) {
-            return .guideline
-        }
+        let h = Sc.lower(Sc.of(heading))
+        if behaviorHeadings.any(in: h) { return .behavior }
+        if guidelineHeadings.any(in: h) { return .guideline }
         return .other
     }
 }

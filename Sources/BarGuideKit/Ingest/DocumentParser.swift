@@ -1,5 +1,8 @@
 // The ingest parser: bytes of one corpus document -> normalized, segmented, classified rules.
 // Pure: no I/O, no printing, never throws, never traps on any input.
+#if os(Linux)
+import Synchronization
+#endif
 
 public struct ParsedDocument: Sendable {
     public var name: String
@@ -42,7 +45,7 @@ public enum DocumentParser {
         }
 
         var normalizer = Normalizer(file: name)
-        let lines = normalizer.normalize(String(decoding: bytes, as: UTF8.self))
+        let lines = normalizer.normalize(bytes)
         doc.repairs = normalizer.repairs
         doc.diagnostics = normalizer.diagnostics
         guard let firstLine = lines.first(where: { !$0.text.isEmpty }) else {
@@ -66,7 +69,7 @@ public enum DocumentParser {
         doc.repairs += segmenter.repairs
         doc.repairs.sort { $0.line < $1.line }
 
-        let items = ItemMatcher(catalog: catalog)
+        let items = ItemMatcher.shared(for: catalog)
         var rules: [Rule] = []
         rules.reserveCapacity(drafts.count)
         for d in drafts where d.parts.contains(where: { $0.contains(where: Segmenter.isWordy) }) {
@@ -198,5 +201,30 @@ extension Excerpt {
     static func hex2(_ b: UInt8) -> String {
         let h = String(b, radix: 16, uppercase: true)
         return h.count == 1 ? "0" + h : h
+    }
+}
+
+extension ItemMatcher {
+    #if os(Linux)
+    /// The matcher of the last catalog seen: building one costs more than parsing a small document,
+    /// and a corpus passes the same catalog for every document (equal arrays sharing storage compare
+    /// in O(1)).
+    static let cache = Mutex<(catalog: ItemCatalog, matcher: ItemMatcher)?>(nil)
+    #endif
+
+    static func shared(for catalog: ItemCatalog) -> ItemMatcher {
+        #if os(Linux)
+        if let hit = cache.withLock({ entry -> ItemMatcher? in
+            guard let e = entry, e.catalog == catalog else { return nil }
+            return e.matcher
+        }) {
+            return hit
+        }
+        let built = ItemMatcher(catalog: catalog)
+        cache.withLock { $0 = (catalog, built) }
+        return built
+        #else
+        return ItemMatcher(catalog: catalog)
+        #endif
     }
 }

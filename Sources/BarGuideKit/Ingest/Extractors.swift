@@ -2,8 +2,10 @@
 
 enum Symbols {
     static let productNames: Set<String> = ["macOS", "tvOS", "watchOS", "visionOS", "iPadOS", "iOS", "UIKit"]
-    static let propertyWords = ["свойство", "свойства", "свойством", "property", "метод", "method"]
-    static let zhPropertyWords = ["屬性", "属性", "方法"]
+    static let propertyWords: [Scalars] = ["свойство", "свойства", "свойством", "property", "метод", "method"].map(Sc.of)
+    static let zhPropertyWords: [Scalars] = ["屬性", "属性", "方法"].map(Sc.of)
+
+    @inline(__always) static func isIdent(_ v: UInt32) -> Bool { Ch.isASCIIAlnum(v) || v == 0x5F }
 
     /// API names: UIKit/Foundation identifiers (UI…, NS…), camelCase properties, Objective-C selectors
     /// ("setBackgroundImage:forBarMetrics:"), and plain lowercase names right next to "свойство"/"property"
@@ -14,77 +16,78 @@ enum Symbols {
         var i = 0
         while i < n {
             let v = s[i].value
-            guard Ch.isASCIILetter(v), i == 0 || !(Ch.isASCIIAlnum(s[i - 1].value) || s[i - 1].value == 0x5F) else {
+            guard Ch.isASCIILetter(v), i == 0 || !isIdent(s[i - 1].value) else {
                 i += 1
                 continue
             }
             var j = i
-            while j < n, Ch.isASCIIAlnum(s[j].value) || s[j].value == 0x5F { j += 1 }
-            // a latin token glued to a following Cyrillic/Han letter is not code
-            let token = Sc.str(s[i..<j])
+            var upper = 0, lower = 0
+            while j < n, isIdent(s[j].value) {
+                if Ch.isASCIIUpper(s[j].value) { upper += 1 } else if Ch.isASCIILower(s[j].value) { lower += 1 }
+                j += 1
+            }
+            let len = j - i
             let lowerStart = Ch.isASCIILower(v)
             // selector?
             if lowerStart, j < n, s[j].value == 0x3A {
-                var parts = [token]
+                var parts = [Sc.str(s[i..<j])]
                 var k = j + 1
                 while k < n, Ch.isASCIILower(s[k].value) {
                     var e = k
-                    while e < n, Ch.isASCIIAlnum(s[e].value) || s[e].value == 0x5F { e += 1 }
+                    while e < n, isIdent(s[e].value) { e += 1 }
                     guard e < n, s[e].value == 0x3A else { break }
                     parts.append(Sc.str(s[k..<e]))
                     k = e + 1
                 }
-                if parts.count >= 2 || isCamel(token) {
+                if parts.count >= 2 || (upper > 0 && len >= 4 && !isProductName(s, i, j)) {
                     found.insert(parts.joined(separator: ":") + ":")
                     i = k
                     continue
                 }
             }
-            if isAPIClass(token), !itemIdentifiers.contains(token) {
-                found.insert(token)
-            } else if lowerStart, isCamel(token), !productNames.contains(token), !isProductName(token) {
-                found.insert(token)
-            } else if lowerStart, token.unicodeScalars.count >= 3,
-                      token.unicodeScalars.allSatisfy({ Ch.isASCIILower($0.value) }),
-                      nextToProperty(s, i, j) {
-                found.insert(token)
+            if !lowerStart, len >= 4, lower > 0, isAPIPrefix(s, i) {
+                let token = Sc.str(s[i..<j])
+                if !itemIdentifiers.contains(token), !productNames.contains(token) { found.insert(token) }
+            } else if lowerStart, upper > 0, len >= 4, !isProductName(s, i, j) {
+                let token = Sc.str(s[i..<j])
+                if !productNames.contains(token), token.unicodeScalars.allSatisfy({ Ch.isASCIIAlnum($0.value) }) {
+                    found.insert(token)
+                }
+            } else if lowerStart, upper == 0, lower == len, len >= 3, nextToProperty(s, i, j) {
+                found.insert(Sc.str(s[i..<j]))
             }
             i = j
         }
         return found.sorted()
     }
 
-    static func isAPIClass(_ t: String) -> Bool {
-        let u = Array(t.unicodeScalars)
-        guard u.count >= 4, !productNames.contains(t) else { return false }
-        let prefixes = ["UI", "NS", "CG", "CA"]
-        guard prefixes.contains(where: { t.hasPrefix($0) }) else { return false }
-        return Ch.isASCIIUpper(u[2].value) && u.dropFirst(3).contains { Ch.isASCIILower($0.value) }
-    }
-
-    static func isCamel(_ t: String) -> Bool {
-        let u = Array(t.unicodeScalars)
-        guard u.count >= 4, let f = u.first, Ch.isASCIILower(f.value) else { return false }
-        return u.dropFirst().contains { Ch.isASCIIUpper($0.value) } && u.allSatisfy { Ch.isASCIIAlnum($0.value) }
+    /// UI…/NS…/CG…/CA… followed by a capital: "UINavigationBar", "NSString".
+    static func isAPIPrefix(_ s: Scalars, _ i: Int) -> Bool {
+        guard i + 3 < s.count else { return false }
+        let a = s[i].value, b = s[i + 1].value
+        let prefix = (a == 0x55 && b == 0x49) || (a == 0x4E && b == 0x53) || (a == 0x43 && (b == 0x47 || b == 0x41))
+        return prefix && Ch.isASCIIUpper(s[i + 2].value)
     }
 
     /// iPhone, iPad, iOS, iCloud… (lowercase "i" then a capital).
-    static func isProductName(_ t: String) -> Bool {
-        let u = Array(t.unicodeScalars)
-        return u.count >= 3 && u[0] == "i" && Ch.isASCIIUpper(u[1].value)
+    static func isProductName(_ s: Scalars, _ i: Int, _ j: Int) -> Bool {
+        j - i >= 3 && s[i].value == 0x69 && Ch.isASCIIUpper(s[i + 1].value)
+    }
+
+    static func matchesLower(_ s: Scalars, _ r: Range<Int>, _ words: [Scalars]) -> Bool {
+        words.contains { BarLexicon.wordIs(s, r, $0) }
     }
 
     static func nextToProperty(_ s: Scalars, _ i: Int, _ j: Int) -> Bool {
-        // after: " свойство" / "屬性"
+        // right after: "屬性"
+        for w in zhPropertyWords where Sc.hasPrefix(s, Sc.str(w), at: j) { return true }
+        // after: " свойство"
         var k = j
-        let zhAfter = Sc.str(s[j..<Swift.min(s.count, j + 2)])
-        if zhPropertyWords.contains(zhAfter) { return true }
         while k < s.count, Ch.isSpace(s[k].value) { k += 1 }
         if k > j {
             var e = k
             while e < s.count, Ch.isWordChar(s[e].value) { e += 1 }
-            let w = Sc.str(Sc.lower(Array(s[k..<e])))
-            if propertyWords.contains(w) { return true }
+            if matchesLower(s, k..<e, propertyWords) { return true }
         }
         // before: "свойство translucent"
         var b = i
@@ -92,8 +95,7 @@ enum Symbols {
         if b < i {
             var st = b
             while st > 0, Ch.isWordChar(s[st - 1].value) { st -= 1 }
-            let w = Sc.str(Sc.lower(Array(s[st..<b])))
-            if propertyWords.contains(w) { return true }
+            if matchesLower(s, st..<b, propertyWords) { return true }
         }
         return false
     }
@@ -104,21 +106,35 @@ struct ItemMatcher {
     struct Label {
         var text: Scalars        // lowercased
         var identifier: String
-        var bars: Set<String>
+        var bars: UInt32         // bit mask of the bars the item belongs to
         var alphabetic: Bool     // needs word boundaries
         var selfContext: Bool    // the label itself says button/tab ("Кнопка Bookmarks", "вкладку More")
+        var strict: Bool         // an English label in a non-English text: only right next to a button word
+    }
+
+    /// Labels of one language (plus strict English ones), indexed by their first scalar.
+    struct LabelIndex {
+        var bloom: UInt64 = 0
+        var byFirst: [UInt32: [Label]] = [:]
+        mutating func add(_ l: Label) {
+            guard let f = l.text.first?.value else { return }
+            bloom |= 1 << UInt64(f & 63)
+            byFirst[f, default: []].append(l)
+        }
     }
 
     let identifiers: Set<String>
     let byFamily: [String: [String: String]]  // family prefix -> short name -> identifier
     let labels: [String: [Label]]             // language key -> labels
+    let indexes: [String: LabelIndex]         // language key -> its labels + strict English labels
     static let families = ["UIBarButtonSystemItem", "UITabBarSystemItem"]
 
-    static let buttonWordsRu = ["кнопк", "вкладк"]
-    static let buttonWordsZh = ["按鈕", "按钮", "標簽", "標籤", "标签"]
-    static let buttonWordsEn = ["button", "tab", "item"]
-    static let systemMarkers = ["системой", "системные", "системных", "системная", "системную",
-                                "系統提供", "系统提供", "system-provided", "system provided", "system item"]
+    static let buttonWordsRu: [Scalars] = ["кнопк", "вкладк"].map(Sc.of)
+    static let buttonWordsEn: [Scalars] = ["button", "tab", "item"].map(Sc.of)
+    static let buttonNeedles = Needles(["кнопк", "вкладк", "按鈕", "按钮", "標簽", "標籤", "标签", "button", "tab", "item"])
+    static let buttonWordsZh = Needles(["按鈕", "按钮", "標簽", "標籤", "标签"])
+    static let systemMarkers = Needles(["системой", "системные", "системных", "системная", "системную",
+                                        "系統提供", "系统提供", "system-provided", "system provided", "system item"])
 
     init(catalog: ItemCatalog) {
         var ids = Set<String>()
@@ -134,72 +150,89 @@ struct ItemMatcher {
                     let sc = Sc.lower(Sc.of(l))
                     guard !sc.isEmpty else { continue }
                     let alpha = sc.contains { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) }
-                    let ls = Sc.str(sc)
-                    let selfCtx = Self.buttonWordsRu.contains { ls.contains($0) }
-                        || Self.buttonWordsZh.contains { ls.contains($0) }
-                        || ls.contains("button") || ls.hasSuffix(" tab")
-                    labs[key, default: []].append(Label(text: sc, identifier: item.identifier, bars: Set(item.bars),
-                                                        alphabetic: alpha, selfContext: selfCtx))
+                    let selfCtx = Self.buttonNeedles.any(in: sc)
+                    labs[key, default: []].append(Label(text: sc, identifier: item.identifier,
+                                                        bars: Self.mask(item.bars.compactMap { Bar(rawValue: $0) }),
+                                                        alphabetic: alpha, selfContext: selfCtx, strict: false))
                 }
             }
         }
         identifiers = ids
         byFamily = fam
         labels = labs
+        var idx: [String: LabelIndex] = [:]
+        for key in ["ru", "zh", "en"] {
+            var index = LabelIndex()
+            for l in labs[key] ?? [] { index.add(l) }
+            if key != "en" {
+                for var l in labs["en"] ?? [] {
+                    l.strict = true
+                    index.add(l)
+                }
+            }
+            idx[key] = index
+        }
+        indexes = idx
+    }
+
+    static func mask(_ bars: [Bar]) -> UInt32 {
+        var m: UInt32 = 0
+        for b in bars { m |= 1 << UInt32(Bar.allCases.firstIndex(of: b) ?? 0) }
+        return m
     }
 
     func items(in text: Scalars, lang: Lang, bars: [Bar]) -> [String] {
         var found = Set<String>()
         // 1. identifiers, and bare short names once a family is named
         var families = Set<String>()
-        var tokens: [String] = []
+        var tokens: [Range<Int>] = []
         var i = 0
         let n = text.count
         while i < n {
             guard Ch.isASCIILetter(text[i].value), i == 0 || !Ch.isASCIIAlnum(text[i - 1].value) else { i += 1; continue }
             var j = i
             while j < n, Ch.isASCIIAlnum(text[j].value) { j += 1 }
-            let t = Sc.str(text[i..<j])
-            if identifiers.contains(t) { found.insert(t) } else if Self.families.contains(t) { families.insert(t) }
-            tokens.append(t)
+            if j - i >= 3, Ch.isASCIIUpper(text[i].value) {
+                tokens.append(i..<j)
+                if j - i >= 18, text[i].value == 0x55, text[i + 1].value == 0x49 {
+                    let t = Sc.str(text[i..<j])
+                    if identifiers.contains(t) { found.insert(t) } else if Self.families.contains(t) { families.insert(t) }
+                }
+            }
             i = j
         }
         for f in families {
             guard let names = byFamily[f] else { continue }
-            for t in tokens { if let id = names[t] { found.insert(id) } }
+            for r in tokens { if let id = names[Sc.str(text[r])] { found.insert(id) } }
         }
-        // 2. labels in context
-        let barNames = Set(bars.map(\.rawValue))
+        // 2. labels in context: only where the text says button or tab at all
+        let lower = Sc.lower(text)
+        guard Self.buttonNeedles.any(in: lower) else { return found.sorted() }
+        let barMask = Self.mask(bars)
         let key: String
         switch lang {
         case .ru: key = "ru"
         case .zhHant, .zhHans: key = "zh"
         case .en: key = "en"
         }
-        var candidates = (labels[key] ?? []).map { ($0, false) }
-        if key != "en" { candidates += (labels["en"] ?? []).map { ($0, true) } }
-        guard !candidates.isEmpty else { return found.sorted() }
-        let lower = Sc.lower(text)
+        guard let index = indexes[key], !index.byFirst.isEmpty else { return found.sorted() }
         for range in Headline.sentenceRanges(text) {
             let sentence = Array(lower[range])
-            let sstr = Sc.str(sentence)
-            let system = Self.systemMarkers.contains { sstr.contains($0) }
-            let button = Self.buttonWordsRu.contains { sstr.contains($0) } || Self.buttonWordsZh.contains { sstr.contains($0) }
-                || Self.buttonWordsEn.contains { sstr.contains($0) }
-            guard button || candidates.contains(where: { $0.0.selfContext }) else { continue }
-            for (label, strict) in candidates where !found.contains(label.identifier) {
-                guard !label.bars.isDisjoint(with: barNames) else { continue }
-                var from = 0
-                while let at = Sc.find(label.text, in: sentence, from: from) {
-                    from = at + 1
+            guard Self.buttonNeedles.any(in: sentence) else { continue }
+            let system = Self.systemMarkers.any(in: sentence)
+            let m = sentence.count
+            for at in 0..<m {
+                let v = sentence[at].value
+                guard (index.bloom >> UInt64(v & 63)) & 1 != 0, let list = index.byFirst[v] else { continue }
+                for label in list where label.bars & barMask != 0 && !found.contains(label.identifier) {
                     let end = at + label.text.count
+                    guard end <= m, sentence[at..<end].elementsEqual(label.text) else { continue }
                     if label.alphabetic {
                         if at > 0, Ch.isWordChar(sentence[at - 1].value) { continue }
-                        if end < sentence.count, Ch.isWordChar(sentence[end].value) { continue }
+                        if end < m, Ch.isWordChar(sentence[end].value) { continue }
                     }
-                    if label.selfContext || (!strict && system && button) || Self.adjacentToButton(sentence, at, end) {
+                    if label.selfContext || (!label.strict && system) || Self.adjacentToButton(sentence, at, end) {
                         found.insert(label.identifier)
-                        break
                     }
                 }
             }
@@ -211,15 +244,34 @@ struct ItemMatcher {
     /// characters (Chinese): "кнопки Undo", "вкладку More", "Info按鈕", "“更多”標簽".
     static func adjacentToButton(_ s: Scalars, _ at: Int, _ end: Int) -> Bool {
         let lo = Swift.max(0, at - 24), hi = Swift.min(s.count, end + 24)
-        let before = BarLexicon.words(Array(s[lo..<at])).suffix(2).map(\.text)
-        let after = BarLexicon.words(Array(s[end..<hi])).prefix(2).map(\.text)
-        for w in before + after {
-            if buttonWordsRu.contains(where: { w.hasPrefix($0) }) || buttonWordsEn.contains(where: { w.hasPrefix($0) }) {
-                return true
-            }
+        let before = Array(s[lo..<at]), after = Array(s[end..<hi])
+        var near: [Range<Int>] = []
+        var words = wordRanges(before)
+        for r in words.suffix(2) { near.append(r) }
+        let checkBefore = near.contains { r in
+            buttonWordsRu.contains { BarLexicon.wordHasPrefix(before, r, $0) }
+                || buttonWordsEn.contains { BarLexicon.wordHasPrefix(before, r, $0) }
         }
-        let near = Sc.str(s[Swift.max(0, at - 4)..<at]) + "|" + Sc.str(s[end..<Swift.min(s.count, end + 4)])
-        return buttonWordsZh.contains { near.contains($0) }
+        if checkBefore { return true }
+        words = wordRanges(after)
+        for r in words.prefix(2) where buttonWordsRu.contains(where: { BarLexicon.wordHasPrefix(after, r, $0) })
+            || buttonWordsEn.contains(where: { BarLexicon.wordHasPrefix(after, r, $0) }) {
+            return true
+        }
+        let zhNear = Array(s[Swift.max(0, at - 4)..<at]) + [" "] + Array(s[end..<Swift.min(s.count, end + 4)])
+        return buttonWordsZh.any(in: zhNear)
+    }
+
+    static func wordRanges(_ s: Scalars) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var i = 0
+        while i < s.count {
+            guard Ch.isWordChar(s[i].value) else { i += 1; continue }
+            let st = i
+            while i < s.count, Ch.isWordChar(s[i].value) { i += 1 }
+            out.append(st..<i)
+        }
+        return out
     }
 }
 

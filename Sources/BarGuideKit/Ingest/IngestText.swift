@@ -96,10 +96,35 @@ enum Sc {
     static func of(_ s: String) -> Scalars { Array(s.unicodeScalars) }
     static func of(_ s: Substring) -> Scalars { Array(s.unicodeScalars) }
 
-    static func str<C: Collection>(_ s: C) -> String where C.Element == Unicode.Scalar {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: s)
-        return String(view)
+    static func str(_ s: Scalars) -> String { String(decoding: utf8(s), as: UTF8.self) }
+    static func str(_ s: ArraySlice<Unicode.Scalar>) -> String { String(decoding: utf8(s), as: UTF8.self) }
+
+    /// UTF-8 bytes of scalars (building a String through its scalar view is much slower).
+    static func utf8(_ s: Scalars) -> [UInt8] { s.withUnsafeBufferPointer { utf8($0) } }
+    static func utf8(_ s: ArraySlice<Unicode.Scalar>) -> [UInt8] { s.withUnsafeBufferPointer { utf8($0) } }
+
+    static func utf8(_ s: UnsafeBufferPointer<Unicode.Scalar>) -> [UInt8] {
+        var out = [UInt8]()
+        out.reserveCapacity(s.count * 3)
+        for c in s {
+            let v = c.value
+            if v < 0x80 {
+                out.append(UInt8(v))
+            } else if v < 0x800 {
+                out.append(UInt8(0xC0 | (v >> 6)))
+                out.append(UInt8(0x80 | (v & 0x3F)))
+            } else if v < 0x10000 {
+                out.append(UInt8(0xE0 | (v >> 12)))
+                out.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+                out.append(UInt8(0x80 | (v & 0x3F)))
+            } else {
+                out.append(UInt8(0xF0 | (v >> 18)))
+                out.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
+                out.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+                out.append(UInt8(0x80 | (v & 0x3F)))
+            }
+        }
+        return out
     }
 
     static func trim(_ s: Scalars) -> Scalars {
@@ -159,6 +184,49 @@ enum Sc {
     }
 
     static func contains(_ s: Scalars, _ needle: String) -> Bool { find(of(needle), in: s) != nil }
+
+    /// FNV-1a over scalar values (for sets of texts without building Strings).
+    static func hash(_ s: Scalars) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for c in s {
+            h ^= UInt64(c.value)
+            h = h &* 0x0000_0100_0000_01B3
+        }
+        return h
+    }
+}
+
+/// A fixed list of lowercase phrases searched for in lowercased scalar text.
+struct Needles: Sendable {
+    let list: [Scalars]
+    /// Bit (first scalar & 63) set for every phrase: one pass over the text instead of one per phrase.
+    let bloom: UInt64
+    init(_ strings: [String]) {
+        list = strings.map { Sc.lower(Sc.of($0)) }.filter { !$0.isEmpty }
+        var b: UInt64 = 0
+        for n in list { if let f = n.first { b |= 1 << UInt64(f.value & 63) } }
+        bloom = b
+    }
+    /// Whether any phrase occurs in `lowered` (already lowercased with `Sc.lower`).
+    func any(in lowered: Scalars) -> Bool {
+        lowered.withUnsafeBufferPointer { s in
+            let n = s.count
+            var i = 0
+            while i < n {
+                let v = s[i].value
+                if (bloom >> UInt64(v & 63)) & 1 != 0 {
+                    for needle in list where needle[0].value == v && needle.count <= n - i {
+                        var j = 1
+                        while j < needle.count, s[i + j] == needle[j] { j += 1 }
+                        if j == needle.count { return true }
+                    }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+    func any(in lowered: ArraySlice<Unicode.Scalar>) -> Bool { any(in: Array(lowered)) }
 }
 
 enum Excerpt {
@@ -171,17 +239,20 @@ enum Excerpt {
         return printable(s[lo..<hi])
     }
 
-    static func printable<C: Collection>(_ s: C) -> String where C.Element == Unicode.Scalar {
-        var out = ""
+    static func printable(_ s: Scalars) -> String { printable(s[...]) }
+
+    static func printable(_ s: ArraySlice<Unicode.Scalar>) -> String {
+        var out = Scalars()
+        out.reserveCapacity(s.count)
         for c in s {
             let v = c.value
             if Ch.isC0orC1(v) || Ch.isBidiControl(v) || v == 0xFEFF || v == 0x2028 || v == 0x2029 {
-                out += "U+" + hex4(v)
+                out.append(contentsOf: ("U+" + hex4(v)).unicodeScalars)
             } else {
-                out.unicodeScalars.append(c)
+                out.append(c)
             }
         }
-        return out
+        return Sc.str(out)
     }
 
     static func hex4(_ v: UInt32) -> String {

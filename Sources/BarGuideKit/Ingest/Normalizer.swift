@@ -36,55 +36,65 @@ struct Normalizer {
 
     // MARK: - Whole text
 
-    mutating func normalize(_ text: String) -> [SourceLine] {
+    mutating func normalize(_ text: String) -> [SourceLine] { normalize(Array(text.utf8)) }
+
+    /// `bytes` must be valid UTF-8 (checked by the caller).
+    mutating func normalize(_ bytes: [UInt8]) -> [SourceLine] {
         var physical: [SourceLine] = []
         var current = Scalars()
         var lineNo = 1
-        var first = true
-        var it = text.unicodeScalars.makeIterator()
-        var pendingCR = false
-
-        func flush(_ me: inout Normalizer, _ line: Scalars, _ number: Int) -> SourceLine {
-            me.normalizeLine(line, number: number)
-        }
-
-        while let c = it.next() {
-            if first {
-                first = false
-                if c.value == 0xFEFF {
-                    repair(.bom, 1, "U+FEFF")
+        var nfcRisk = false  // the current line has a scalar outside the surely-NFC ranges
+        bytes.withUnsafeBufferPointer { b in
+            let n = b.count
+            var i = 0
+            if n >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF {
+                repair(.bom, 1, "U+FEFF")
+                i = 3
+            }
+            while i < n {
+                let c = b[i]
+                var v: UInt32
+                if c < 0x80 {
+                    v = UInt32(c)
+                    i += 1
+                } else if c < 0xE0, i + 1 < n {
+                    v = (UInt32(c & 0x1F) << 6) | UInt32(b[i + 1] & 0x3F)
+                    i += 2
+                } else if c < 0xF0, i + 2 < n {
+                    v = (UInt32(c & 0x0F) << 12) | (UInt32(b[i + 1] & 0x3F) << 6) | UInt32(b[i + 2] & 0x3F)
+                    i += 3
+                } else if i + 3 < n {
+                    v = (UInt32(c & 0x07) << 18) | (UInt32(b[i + 1] & 0x3F) << 12) | (UInt32(b[i + 2] & 0x3F) << 6)
+                        | UInt32(b[i + 3] & 0x3F)
+                    i += 4
+                } else {
+                    v = 0xFFFD
+                    i += 1
+                }
+                if v == 0x0A || v == 0x0D {
+                    if v == 0x0D {
+                        repair(.crlf, lineNo, Excerpt.head(current, 30))
+                        if i < n, b[i] == 0x0A { i += 1 }
+                    }
+                    physical.append(normalizeLine(current, number: lineNo, nfcRisk: nfcRisk))
+                    current.removeAll(keepingCapacity: true)
+                    nfcRisk = false
+                    lineNo += 1
                     continue
                 }
-            }
-            if pendingCR {
-                pendingCR = false
-                if c.value == 0x0A {
-                    continue  // the LF of a CRLF: the line was already flushed
-                }
-            }
-            if c.value == 0x0A {
-                physical.append(flush(&self, current, lineNo))
-                current.removeAll(keepingCapacity: true)
-                lineNo += 1
-            } else if c.value == 0x0D {
-                repair(.crlf, lineNo, Excerpt.head(current, 30))
-                physical.append(flush(&self, current, lineNo))
-                current.removeAll(keepingCapacity: true)
-                lineNo += 1
-                pendingCR = true
-            } else {
-                current.append(c)
+                if v >= 0x300, !nfcRisk, !Self.surelyNFC(v) { nfcRisk = true }
+                current.append(Unicode.Scalar(v) ?? "\u{FFFD}")
             }
         }
-        if !current.isEmpty { physical.append(flush(&self, current, lineNo)) }
+        if !current.isEmpty { physical.append(normalizeLine(current, number: lineNo, nfcRisk: nfcRisk)) }
         return joinBrokenLines(physical)
     }
 
     // MARK: - One line
 
-    mutating func normalizeLine(_ raw: Scalars, number: Int) -> SourceLine {
+    mutating func normalizeLine(_ raw: Scalars, number: Int, nfcRisk: Bool = true) -> SourceLine {
         var s = stripControls(raw, line: number)
-        s = nfc(s, line: number)
+        if nfcRisk { s = nfc(s, line: number) }
         s = removePinyin(s, line: number)
         s = removeMarkup(s, line: number)
         s = repairQuestionMarks(s, line: number)
@@ -183,12 +193,21 @@ struct Normalizer {
 
     // MARK: NFC
 
+    /// Whether a scalar ≥ U+0300 is in a range whose characters are all NFC_QC=Yes with combining
+    /// class 0 (Cyrillic letters, general punctuation, CJK ideographs and punctuation, full-width
+    /// forms); below U+0300 everything is. A line of such scalars is NFC without asking the normalizer.
+    @inline(__always) static func surelyNFC(_ v: UInt32) -> Bool {
+        (0x400...0x482).contains(v) || (0x48A...0x52F).contains(v) || (0x2002...0x206F).contains(v)
+            || (0x3000...0x3029).contains(v) || (0x3030...0x3098).contains(v) || (0x309B...0x30FF).contains(v)
+            || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xFF00...0xFFEF).contains(v)
+    }
+
     mutating func nfc(_ s: Scalars, line: Int) -> Scalars {
         // Every scalar below U+0300 is NFC-stable on its own and composes with nothing before it.
         guard s.contains(where: { $0.value >= 0x300 }) else { return s }
-        let str = Sc.str(s)
-        let units = str._nfcCodeUnits
-        if units.elementsEqual(str.utf8) { return s }
+        let bytes = Sc.utf8(s)
+        let units = String(decoding: bytes, as: UTF8.self)._nfcCodeUnits
+        if units == bytes { return s }
         let normalized = Sc.of(String(decoding: units, as: UTF8.self))
         repair(.nfc, line, Excerpt.head(s, 40))
         return normalized
@@ -388,12 +407,23 @@ struct Normalizer {
     /// both searchable and reads as the alternative it is.
     mutating func splitGluedWords(_ s: Scalars, line: Int) -> Scalars {
         let n = s.count
-        var hasCyr = false, hasLatin = false
-        for c in s {
-            if Ch.isCyrillic(c.value) { hasCyr = true } else if Ch.isASCIILetter(c.value) { hasLatin = true }
-            if hasCyr && hasLatin { break }
+        // anything to do? a Latin/Cyrillic boundary inside a word, "x.Я", or NO/YES glued to true/false
+        var hasCyr = false, hasLatin = false, candidate = false
+        var i0 = 1
+        if let f = s.first { if Ch.isCyrillic(f.value) { hasCyr = true } else if Ch.isASCIILetter(f.value) { hasLatin = true } }
+        while i0 < n {
+            let v = s[i0].value, p = s[i0 - 1].value
+            if Ch.isCyrillic(v) {
+                hasCyr = true
+                if Ch.isASCIIAlnum(p) || (p == 0x2E && Ch.isCyrillicUpper(v)) { candidate = true; break }
+            } else if Ch.isASCIILetter(v) {
+                hasLatin = true
+                if Ch.isCyrillicLower(p) && Ch.isASCIIUpper(v) { candidate = true; break }
+                if (v == 0x66 || v == 0x74) && (p == 0x4F || p == 0x53) { candidate = true; break }  // Of / Ot, Sf / St
+            }
+            i0 += 1
         }
-        guard hasLatin else { return s }
+        guard hasLatin || hasCyr, candidate else { return s }
         var out = Scalars()
         out.reserveCapacity(n + 4)
         var latinRun = 0  // length of the ASCII alnum run ending at out.last

@@ -49,7 +49,41 @@ public enum RuleIdentity {
         var h = FNV1a64.offsetBasis
         FNV1a64.feed(&h, document.utf8)
         FNV1a64.feed(&h, CollectionOfOne(UInt8(0)))
-        FNV1a64.feed(&h, Sc.str(Sc.collapse(Sc.of(text))).utf8)
+        // the text with whitespace runs collapsed to one space and trimmed, as UTF-8 (like Sc.collapse),
+        // straight from the string's bytes: the spaces of Ch.isSpace are ASCII, U+00A0, U+2000–U+200A,
+        // U+202F, U+205F and U+3000
+        var pendingSpace = false, started = false
+        var utf8 = text
+        utf8.withUTF8 { b in
+            let n = b.count
+            var i = 0
+            while i < n {
+                let c = b[i]
+                var len = 1
+                var space = false
+                if c < 0x80 {
+                    space = c == 0x20 || c == 0x09 || c == 0x0A
+                } else {
+                    len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
+                    if c == 0xC2, i + 1 < n { space = b[i + 1] == 0xA0 }
+                    if c == 0xE2, i + 2 < n {
+                        let c1 = b[i + 1], c2 = b[i + 2]
+                        space = (c1 == 0x80 && (c2 <= 0x8A || c2 == 0xAF)) || (c1 == 0x81 && c2 == 0x9F)
+                    }
+                    if c == 0xE3, i + 2 < n { space = b[i + 1] == 0x80 && b[i + 2] == 0x80 }
+                }
+                if space {
+                    pendingSpace = started
+                } else {
+                    if pendingSpace { FNV1a64.byte(&h, 0x20) }
+                    pendingSpace = false
+                    started = true
+                    var k = i
+                    while k < Swift.min(n, i + len) { FNV1a64.byte(&h, b[k]); k += 1 }
+                }
+                i += len
+            }
+        }
         return h
     }
 
@@ -66,7 +100,12 @@ enum FNV1a64 {
     static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     static let prime: UInt64 = 0x0000_0100_0000_01B3
 
-    static func feed<S: Sequence>(_ h: inout UInt64, _ bytes: S) where S.Element == UInt8 {
+    @inline(__always) static func byte(_ h: inout UInt64, _ b: UInt8) {
+        h ^= UInt64(b)
+        h = h &* prime
+    }
+
+    @inline(__always) static func feed<S: Sequence>(_ h: inout UInt64, _ bytes: S) where S.Element == UInt8 {
         for b in bytes {
             h ^= UInt64(b)
             h = h &* prime

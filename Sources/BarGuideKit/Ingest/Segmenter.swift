@@ -136,9 +136,9 @@ struct Segmenter {
             b.colonIntro = b.colon && l.text.count <= 40 && words <= 5
                 && !l.text.dropLast().contains(where: { Ch.isTerminator($0.value) })
             b.candidate = b.short && !b.bullet && !b.numbered && !b.colon && !b.terminal && l.indent < 2
-            let head = Self.headingText(l.text)
-            b.mentions = BarLexicon.bars(b.candidate ? head : l.text)
-            b.wholeBar = BarLexicon.wholeBar(head)
+            let head = b.short ? Self.headingText(l.text) : l.text
+            b.mentions = BarLexicon.bars(head)
+            b.wholeBar = b.short ? BarLexicon.wholeBar(head) : nil
             b.note = Classifier.standaloneLabel(l.text)
             if b.note != nil { b.candidate = false }
             if !b.bullet { b.label = Classifier.runInLabel(l.text) }
@@ -150,16 +150,18 @@ struct Segmenter {
     // MARK: Duplicates
 
     mutating func dropDuplicates(_ blocks: [Block]) -> [Block] {
-        var seen = Set<String>()
+        var seen: [UInt64: [Scalars]] = [:]
         var out: [Block] = []
         out.reserveCapacity(blocks.count)
         for b in blocks {
             if !b.bullet, !b.candidate, b.text.count >= 40, b.indent < 2 {
-                let key = Sc.str(Sc.collapse(b.text))
-                if !seen.insert(key).inserted {
+                let key = Sc.collapse(b.text)
+                let h = Sc.hash(key)
+                if seen[h]?.contains(key) == true {
                     repairs.append(Repair(kind: .duplicateParagraph, line: b.start, excerpt: Excerpt.head(b.text, 60)))
                     continue
                 }
+                seen[h, default: []].append(key)
             }
             out.append(b)
         }
