@@ -39,6 +39,9 @@ public enum DefaultDatabase {
         if createDirectory {
             let dir = FileSystem.directoryName(path)
             do { try FileSystem.makeDirectories(dir) } catch {
+                if let component = FileSystem.nonDirectoryAncestor(of: dir) {
+                    throw .notADirectory(directory: dir, component: component)
+                }
                 throw FileSystem.isDirectory(FileSystem.directoryName(dir)) || error.errnoCode == 13
                     ? .directoryNotWritable(dir) : .directoryMissing(dir)
             }

@@ -89,6 +89,22 @@ public enum FileSystem {
         if mkdir(path, 0o755) != 0 && errno != EEXIST { throw fail("create directory", path) }
     }
 
+    /// The first existing component of `path` (or its ancestors) that is not a directory, e.g.
+    /// "/tmp/notes.txt" for "/tmp/notes.txt/db": the reason a directory cannot be created there.
+    public static func nonDirectoryAncestor(of path: String) -> String? {
+        var current = path
+        while !current.isEmpty {
+            var st = stat()
+            if stat(current, &st) == 0 {
+                return (st.st_mode & S_IFMT) == S_IFDIR ? nil : current
+            }
+            let parent = directoryName(current)
+            if parent == current { return nil }
+            current = parent
+        }
+        return nil
+    }
+
     public static func rename(_ from: String, _ to: String) throws(FileSystemError) {
         if Glibc.rename(from, to) != 0 { throw fail("rename \(from) to", to) }
     }

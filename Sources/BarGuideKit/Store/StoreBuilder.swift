@@ -11,7 +11,12 @@ public enum StoreBuilder {
     public static func build(at path: String, from corpus: CorpusSource,
                              progress: Progress? = nil) throws(StoreError) -> IngestSummary {
         let dir = FileSystem.directoryName(path)
-        guard FileSystem.isDirectory(dir) else { throw .directoryMissing(dir) }
+        guard FileSystem.isDirectory(dir) else {
+            if let component = FileSystem.nonDirectoryAncestor(of: dir) {
+                throw .notADirectory(directory: dir, component: component)
+            }
+            throw .directoryMissing(dir)
+        }
         guard FileSystem.isWritableDirectory(dir) else { throw .directoryNotWritable(dir) }
         if FileSystem.isDirectory(path) { throw .corrupt(path: path, detail: "it is a directory") }
         removeStaleTemporaries(for: path)

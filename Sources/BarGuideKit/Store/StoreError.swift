@@ -14,6 +14,9 @@ public enum StoreError: Error, Sendable, Equatable {
     case directoryMissing(String)
     /// The directory that should hold the database is not writable.
     case directoryNotWritable(String)
+    /// The database directory cannot exist: `component`, a file that is not a directory, is in
+    /// its path (e.g. --db notes.txt/bars.sqlite).
+    case notADirectory(directory: String, component: String)
     case io(FileSystemError)
     case database(path: String, DatabaseError)
     case corpus(CorpusError)
@@ -39,6 +42,9 @@ public enum StoreError: Error, Sendable, Equatable {
             return "the database \(path) was written by a newer BarGuide (unknown migrations: \(names.joined(separator: ", ")))"
         case .directoryMissing(let dir): return "the database directory \(dir) does not exist"
         case .directoryNotWritable(let dir): return "the database directory \(dir) is not writable"
+        case .notADirectory(let dir, let component):
+            return component == dir ? "the database directory \(dir) is not a directory"
+                : "the database directory \(dir) cannot be created: \(component) is not a directory"
         case .io(let error): return error.description
         case .database(let path, let error): return "database \(path): \(error.message)"
         case .corpus(.unreadableDirectory(let error)): return "cannot read the corpus: \(error.description)"
@@ -55,7 +61,7 @@ public enum StoreError: Error, Sendable, Equatable {
             return "use a newer barguide, or rebuild the database with 'barguide ingest'"
         case .directoryMissing:
             return "create the directory, or choose another path with --db"
-        case .directoryNotWritable:
+        case .directoryNotWritable, .notADirectory:
             return "choose a writable location with --db or $BARGUIDE_DB"
         default:
             return nil
