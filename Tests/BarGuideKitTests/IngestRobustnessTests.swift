@@ -171,6 +171,37 @@ struct IngestRobustnessTests {
         }
     }
 
+    @Test("the item matcher follows the catalog it is given (cached per catalog)")
+    func catalogSwitch() {
+        let name = C.statusNav
+        let fragment = "Редактирование, Отмену, Сохранить, Сделанный, Восстановление и кнопки Undo"
+        func items(_ catalog: ItemCatalog) -> [String] {
+            DocumentParser.parse(name: name, bytes: C.bytes(name), manifest: C.manifest?.document(named: name), catalog: catalog)
+                .rules.first { $0.text.contains(fragment) }?.items ?? ["missing"]
+        }
+        let full = items(C.catalog)
+        #expect(items(ItemCatalog(items: [])) == [])
+        #expect(items(C.catalog) == full)
+        let onlyUndo = ItemCatalog(items: C.fallbackCatalog.items.filter { $0.identifier.hasSuffix("Undo") })
+        #expect(items(onlyUndo) == ["UIBarButtonSystemItemUndo"])
+        #expect(items(C.catalog) == full)
+    }
+
+    @Test("parsing concurrently gives the same result as sequentially")
+    func concurrent() async {
+        let names = C.all + C.all
+        let sequential = names.map { C.parse($0).rules }
+        let parallel = await withTaskGroup(of: (Int, [Rule]).self) { group in
+            for (i, name) in names.enumerated() {
+                group.addTask { (i, C.parse(name).rules) }
+            }
+            var out = [[Rule]](repeating: [], count: names.count)
+            for await (i, rules) in group { out[i] = rules }
+            return out
+        }
+        #expect(parallel == sequential)
+    }
+
     @Test("a 2 MB single line parses in reasonable time")
     func longLine() {
         var line = ""
