@@ -16,12 +16,14 @@ enum IngestCommand: CLICommand {
 
             A file that cannot be read, is not UTF-8 or is empty gets a diagnostic naming it; the \
             rest of the corpus is still ingested. Exit status is 0 even then, unless --strict is \
-            given: then any diagnostic makes the exit status 3.
+            given: then such a file-level problem (unreadable, not UTF-8, empty, invalid name or \
+            data file) makes the exit status 3 and leaves the previous database as it was. Warnings \
+            about content that was still ingested (unrepairable mojibake) never fail an ingest.
             """,
         options: [
             .option("corpus", valueName: "DIR", help: "Corpus directory laid out like Corpus/ (default: the embedded corpus)."),
             .database,
-            .flag("strict", help: "Exit with status 3 when any document has a diagnostic."),
+            .flag("strict", help: "Fail (exit 3, previous database kept) when a file cannot be ingested."),
             .format([.text, .json]),
         ],
         examples: ["barguide ingest", "barguide ingest --corpus ./Corpus --db /tmp/bars.sqlite --format json"])
@@ -44,18 +46,22 @@ enum IngestCommand: CLICommand {
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let summary = try StoreBuilder.build(at: path, from: corpus)
+        let strict = args.flag("strict")
+        let summary = try StoreBuilder.build(at: path, from: corpus, accept: { summary in
+            !strict || !summary.allDiagnostics.contains(where: \.isFileLevel)
+        })
         let elapsed = clock.now - start
-        let diagnostics = summary.allDiagnostics
 
         if ctx.format == .json {
             ctx.out.json(summary.json)
         } else {
             printText(summary, elapsed: elapsed, ctx)
         }
-        if args.flag("strict") && !diagnostics.isEmpty {
+        if !summary.committed {
+            let failed = summary.allDiagnostics.filter(\.isFileLevel)
             ctx.out.flush()
-            ctx.err.line("barguide: error: --strict: \(diagnostics.count) diagnostic\(diagnostics.count == 1 ? "" : "s") in the corpus")
+            ctx.err.line("barguide: error: --strict: \(failed.count) file\(failed.count == 1 ? "" : "s") could not be ingested; "
+                         + "the previous database was left as it was")
             return .data
         }
         return .ok
@@ -85,7 +91,7 @@ enum IngestCommand: CLICommand {
         ctx.out.line("ingested \(summary.documents.filter(\.ingested).count) of \(summary.documents.count) documents: "
                      + "\(summary.totalRules) rules, \(total) repairs, \(summary.allDiagnostics.count) diagnostics "
                      + "in \(Int(ms.rounded())) ms")
-        ctx.out.line("database: " + Sanitize.line(summary.database))
+        ctx.out.line("database: " + Sanitize.line(summary.database) + (summary.committed ? "" : " (not replaced: --strict)"))
     }
 
     static func printDiagnostic(_ d: Diagnostic, _ ctx: Context) {

@@ -61,6 +61,8 @@ enum SearchCommand: CLICommand {
         if let kind = args.string("kind") { filters.kinds = RuleKind.resolve(kind).map { [$0] } ?? [] }
         if let modality = args.string("modality") { filters.modalities = Modality.resolve(modality).map { [$0] } ?? [] }
         if let item = args.string("item") { filters.items = [item] }
+        // A malformed query is a usage error whatever the state of the database: check it first.
+        do { _ = try QueryParser.parse(query) } catch { throw SearchError.query(error) }
         let request = SearchRequest(query: query, filters: filters,
                                     limit: try args.int("limit", default: 10), offset: try args.int("offset", default: 0))
         let store = try DatabaseAccess.open(args, ctx)

@@ -60,8 +60,16 @@ public struct CorpusSource: Sendable {
     /// A corpus directory laid out like Corpus/. The data files are optional.
     public static func directory(_ path: String) throws(CorpusError) -> CorpusSource {
         let names: [String]
-        do { names = try FileSystem.list(path) } catch { throw .unreadableDirectory(error) }
         var diagnostics: [Diagnostic] = []
+        do {
+            let listing = try FileSystem.listChecked(path)
+            names = listing.names
+            for bad in listing.invalid where isDocumentName(bad) {
+                diagnostics.append(Diagnostic(
+                    severity: .error, code: "invalid-file-name", file: bad,
+                    message: "the file name is not valid UTF-8; rename the file to ingest it"))
+            }
+        } catch { throw .unreadableDirectory(error) }
         func data(_ name: String) -> [UInt8]? {
             let p = FileSystem.join(path, name)
             guard FileSystem.exists(p) else { return nil }

@@ -64,6 +64,7 @@ extension IngestSummary {
             "schema_version": .int(JSONSchemaVersion.current),
             "database": .string(database),
             "corpus": .string(corpus),
+            "committed": .bool(committed),
             "documents": .array(documents.map(\.json)),
             "diagnostics": .array(diagnostics.map(\.json)),
             "totals": .object([

@@ -20,6 +20,8 @@ public struct IngestSummary: Sendable, Equatable {
     public var documents: [DocumentSummary]
     /// Problems that belong to no single document (data files).
     public var diagnostics: [Diagnostic]
+    /// Whether the new database replaced the previous one.
+    public var committed: Bool = true
 
     public var totalRules: Int { documents.reduce(0) { $0 + $1.rules } }
     public var totalBytes: Int { documents.reduce(0) { $0 + $1.bytes } }

@@ -42,3 +42,13 @@ public struct Diagnostic: Sendable, Hashable {
         self.byteOffset = byteOffset; self.message = message; self.excerpt = excerpt
     }
 }
+
+extension Diagnostic {
+    /// Codes of problems that keep a whole file out of the database, as opposed to warnings
+    /// about content that was still ingested (such as unrepairable mojibake).
+    public static let fileLevelCodes: Set<String> = [
+        "unreadable", "invalid-utf8", "empty-file", "invalid-data-file", "invalid-file-name",
+    ]
+
+    public var isFileLevel: Bool { Self.fileLevelCodes.contains(code) }
+}

@@ -69,6 +69,23 @@ public final class SearchEngine {
     /// Multiplier for guideline rules (bm25 is negative: larger magnitude ranks higher).
     static let guidelineBoost = 1.05
 
+    /// FTS5's snippet() in SQLite 3.40 is quadratic in the hits within one row: rows longer
+    /// than this (pathological single-line documents) get a plain excerpt instead.
+    static let snippetMaxTextLength = 16_384
+
+    /// The start of `text`, at most `limit` characters, with an ellipsis when cut.
+    static func excerpt(_ text: String, limit: Int = 240) -> String {
+        guard text.utf8.count > limit else { return text }
+        var out = ""
+        var n = 0
+        for c in text {
+            if n == limit { return out + "…" }
+            out.append(c)
+            n += 1
+        }
+        return out
+    }
+
     public init(store: Store) { self.store = store }
 
     public func search(_ request: SearchRequest) throws(SearchError) -> SearchResult {
@@ -382,6 +399,7 @@ public final class SearchEngine {
                                CASE WHEN r.lang IN ('ru', 'en') THEN 24 ELSE 40 END)
                 FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
                 WHERE rules_fts MATCH ? AND rules_fts.rowid IN (\(placeholders))
+                  AND length(r.text) <= \(Self.snippetMaxTextLength)
                 """)
             try statement.bind([match] + found.map { $0.rowid as any DatabaseValueConvertible })
             while let row = try statement.step() {
@@ -391,7 +409,9 @@ public final class SearchEngine {
                 }
             }
         }
-        let hits = found.map { SearchHit(rule: $0.rule, score: $0.score, snippet: snippets[$0.rowid] ?? $0.rule.headline) }
+        let hits = found.map {
+            SearchHit(rule: $0.rule, score: $0.score, snippet: snippets[$0.rowid] ?? Self.excerpt($0.rule.headline))
+        }
         return hits
     }
 }

@@ -69,16 +69,29 @@ public enum FileSystem {
 
     /// Names in a directory (no "." / ".."), sorted by bytes.
     public static func list(_ dir: String) throws(FileSystemError) -> [String] {
+        try listChecked(dir).names
+    }
+
+    /// Names in a directory, sorted by bytes, plus the names that are not valid UTF-8
+    /// (shown with U+FFFD in place of the bad bytes): they cannot be opened by a String path.
+    public static func listChecked(_ dir: String) throws(FileSystemError) -> (names: [String], invalid: [String]) {
         guard let d = opendir(dir) else { throw fail("list", dir) }
         defer { closedir(d) }
         var names: [String] = []
+        var invalid: [String] = []
         while let entry = readdir(d) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            let bytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
             }
-            if name != "." && name != ".." { names.append(name) }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                names.append(name)
+            } else {
+                invalid.append(String(decoding: bytes, as: UTF8.self))
+            }
         }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        func byBytes(_ a: String, _ b: String) -> Bool { Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
+        return (names.sorted(by: byBytes), invalid.sorted(by: byBytes))
     }
 
     /// mkdir -p.

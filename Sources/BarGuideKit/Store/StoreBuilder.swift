@@ -8,8 +8,11 @@ public enum StoreBuilder {
     /// Called after each document, for progress output.
     public typealias Progress = (DocumentSummary) -> Void
 
+    /// `accept` sees the finished build before it replaces the database; when it returns
+    /// false the previous database is left as it was and the summary says `committed: false`.
     public static func build(at path: String, from corpus: CorpusSource,
-                             progress: Progress? = nil) throws(StoreError) -> IngestSummary {
+                             progress: Progress? = nil,
+                             accept: ((IngestSummary) -> Bool)? = nil) throws(StoreError) -> IngestSummary {
         let dir = FileSystem.directoryName(path)
         guard FileSystem.isDirectory(dir) else {
             if let component = FileSystem.nonDirectoryAncestor(of: dir) {
@@ -29,6 +32,11 @@ public enum StoreBuilder {
             FileSystem.remove(temp)
             FileSystem.remove(temp + "-journal")
             throw error
+        }
+        if let accept, !accept(summary) {
+            FileSystem.remove(temp)
+            summary.committed = false
+            return summary
         }
         FileSystem.sync(temp)
         do { try FileSystem.rename(temp, path) } catch {
