@@ -191,8 +191,8 @@ enum RuleText {
 /// Markdown for text from the corpus.
 enum Markdown {
     /// One line of inline text: terminal-safe, every CommonMark special character escaped
-    /// (`MarkdownText.escape` plus `&`, which would start an entity reference).
+    /// (`MarkdownText.escape` also escapes `&`, which would start an entity reference).
     static func inline(_ s: String) -> String {
-        MarkdownText.escape(Sanitize.line(s)).replacingAllCLI("&", with: "\\&")
+        MarkdownText.escape(Sanitize.line(s))
     }
 }

@@ -69,7 +69,7 @@ enum SearchPrinter {
             var meta = r.bars.map(\.rawValue).joined(separator: ", ") + " · " + r.kind.rawValue
             if let m = r.modality { meta += " · " + m.rawValue }
             meta += " · " + r.lang.rawValue
-            let number = "\(i + 1 + 0)."
+            let number = "\(result.offset + i + 1)."
             ctx.out.line(s.bold(number) + " " + s.cyan(r.id) + "  " + s.dim(meta))
             let indent = "   "
             for line in renderSnippet(hit.snippet, style: s).wrapped(toWidth: width - indent.count) {
@@ -80,9 +80,9 @@ enum SearchPrinter {
             ctx.out.line(indent + s.dim(Sanitize.line(source).truncated(toWidth: width - indent.count)))
             ctx.out.line()
         }
-        let shown = result.hits.count
-        if result.total > shown {
-            ctx.out.line(s.dim("Showing \(shown) of \(result.total); use --limit and --offset for more."))
+        let first = result.offset + 1, last = result.offset + result.hits.count
+        if result.total > result.hits.count {
+            ctx.out.line(s.dim("Showing \(first)–\(last) of \(result.total); use --limit and --offset for more."))
         }
     }
 
@@ -128,18 +128,20 @@ enum SearchPrinter {
             let r = hit.rule
             var meta = r.bars.map(\.rawValue).joined(separator: ", ") + " · " + r.kind.rawValue
             if let m = r.modality { meta += " · " + m.rawValue }
-            ctx.out.line("\(i + 1). **\(MarkdownText.escape(r.headline))** (`\(r.id)`, \(meta))")
+            ctx.out.line("\(result.offset + i + 1). **\(MarkdownText.escape(r.headline))** (`\(r.id)`, \(meta))\\")
             let snippet = MarkdownText.escape(plainSnippet(hit.snippet, open: "\u{1}", close: "\u{1}"))
-                .replacingAllCLI("\u{1}", with: "**")
-            ctx.out.line("   " + Sanitize.line(snippet))
-            ctx.out.line("   " + Sanitize.line("_\(r.document), \(r.heading.joined(separator: " › ")), lines \(r.lines.start)–\(r.lines.end)_"))
+                .replacingAll("\u{1}", with: "**")
+            ctx.out.line("   " + Sanitize.line(snippet) + "\\")
+            let source = "\(r.document), \(r.heading.joined(separator: " › ")), lines \(r.lines.start)–\(r.lines.end)"
+            ctx.out.line("   _" + MarkdownText.escape(Sanitize.line(source)) + "_")
+            ctx.out.line()
         }
     }
 }
 
 /// CommonMark escaping for text from the corpus.
 enum MarkdownText {
-    static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~"]
+    static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "&"]
 
     static func escape(_ s: String) -> String {
         var out = ""
@@ -150,9 +152,4 @@ enum MarkdownText {
         }
         return out
     }
-}
-
-extension String {
-    /// See `String.replacingAll` in BarGuideKit.
-    func replacingAllCLI(_ target: String, with replacement: String) -> String { replacingAll(target, with: replacement) }
 }

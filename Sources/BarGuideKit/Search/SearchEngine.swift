@@ -25,6 +25,8 @@ public struct SearchResult: Sendable, Equatable {
     public var scope: Bar?
     /// Matches in the current scope.
     public var total: Int
+    /// How many matches were skipped before `hits` (--offset).
+    public var offset: Int = 0
     /// Matches per scope: "all" first, then each bar in scope-bar order.
     public var counts: [(scope: String, count: Int)]
     /// nil, or "or" when the AND query found nothing and OR ranking was used.
@@ -34,7 +36,7 @@ public struct SearchResult: Sendable, Equatable {
     public var hits: [SearchHit]
 
     public static func == (a: SearchResult, b: SearchResult) -> Bool {
-        a.query == b.query && a.scope == b.scope && a.total == b.total && a.fallback == b.fallback
+        a.query == b.query && a.scope == b.scope && a.total == b.total && a.offset == b.offset && a.fallback == b.fallback
             && a.expansions == b.expansions && a.hits == b.hits
             && a.counts.map(\.scope) == b.counts.map(\.scope) && a.counts.map(\.count) == b.counts.map(\.count)
     }
@@ -119,8 +121,8 @@ public final class SearchEngine {
             let total = counts.first { $0.scope == scopeKey }?.count ?? 0
             let hits = try fetchHits(match: match, filters: filters, items: itemIDs,
                                      limit: request.limit, offset: request.offset)
-            return SearchResult(query: request.query, scope: filters.scope, total: total, counts: counts,
-                                fallback: fallback, expansions: compiled.concepts, hits: hits)
+            return SearchResult(query: request.query, scope: filters.scope, total: total, offset: request.offset,
+                                counts: counts, fallback: fallback, expansions: compiled.concepts, hits: hits)
         } catch {
             throw .store(StoreError.from(error, path: store.path))
         }
