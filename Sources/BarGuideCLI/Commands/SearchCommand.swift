@@ -52,7 +52,7 @@ enum SearchCommand: CLICommand {
 
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
         let query = args.positionals("QUERY").joined(separator: " ")
-        guard !query.trimmingSpacesCLI.isEmpty else {
+        guard !query.trimmingSpaces.isEmpty else {
             throw CLIError.usage("missing QUERY: say what to look for")
         }
         var filters = QueryFilters()
@@ -69,14 +69,5 @@ enum SearchCommand: CLICommand {
         let result = try SearchEngine(store: store).search(request)
         SearchPrinter.print(result, ctx)
         return result.hits.isEmpty ? .noResults : .ok
-    }
-}
-
-extension String {
-    var trimmingSpacesCLI: String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.isWhitespace { s.removeLast() }
-        return String(s)
     }
 }

@@ -91,7 +91,8 @@ extension Modality {
 }
 
 extension String {
-    var trimmingSpaces: String {
+    /// The string without leading and trailing white space (no Foundation).
+    public var trimmingSpaces: String {
         var s = Substring(self)
         while let f = s.first, f.isWhitespace { s.removeFirst() }
         while let l = s.last, l.isWhitespace { s.removeLast() }
