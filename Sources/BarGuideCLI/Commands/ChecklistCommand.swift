@@ -58,7 +58,7 @@ enum ChecklistCommand: CLICommand {
 
     /// The bar a name or alias means, or a usage error listing the valid bars.
     static func resolveBar(_ name: String) throws -> Bar {
-        guard !name.trimmingSpacesCLI.isEmpty else {
+        guard !name.trimmingSpaces.isEmpty else {
             throw CLIError.usage("missing BAR: one of \(Bar.scoped.map(\.rawValue).joined(separator: ", "))")
         }
         if let bar = Bar.resolve(name) { return bar }
@@ -157,7 +157,7 @@ enum ChecklistCommand: CLICommand {
 enum RuleText {
     /// The headline, or the id when a rule has none.
     static func headline(_ rule: Rule) -> String {
-        let h = rule.headline.trimmingSpacesCLI
+        let h = rule.headline.trimmingSpaces
         return h.isEmpty ? rule.id : h
     }
 

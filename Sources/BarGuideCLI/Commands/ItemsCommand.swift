@@ -38,7 +38,7 @@ enum ItemsCommand: CLICommand {
             }
             return .ok
         }
-        guard !name.trimmingSpacesCLI.isEmpty else { throw CLIError.usage("NAME is empty: give an item name, or none for the catalog") }
+        guard !name.trimmingSpaces.isEmpty else { throw CLIError.usage("NAME is empty: give an item name, or none for the catalog") }
         guard let item = try store.item(named: name), family == nil || item.family == family else {
             let all = try store.items(family: family)
             var message = "unknown system item '\(name)'"

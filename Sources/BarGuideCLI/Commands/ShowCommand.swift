@@ -114,7 +114,7 @@ enum ShowCommand: CLICommand {
         let r = detail.rule
         ctx.out.line(s.cyan(r.id) + "  " + s.dim(RuleText.meta(r)))
         for line in Sanitize.line(RuleText.headline(r)).wrapped(toWidth: width) { ctx.out.line(s.bold(line)) }
-        if r.text.trimmingSpacesCLI != r.headline.trimmingSpacesCLI {
+        if r.text.trimmingSpaces != r.headline.trimmingSpaces {
             ctx.out.line()
             for line in Sanitize.line(r.text).wrapped(toWidth: width) { ctx.out.line(line) }
         }
