@@ -37,6 +37,11 @@ let package = Package(
         .target(name: "BarGuideCLI", dependencies: ["BarGuideKit"]),
         .executableTarget(name: "barguide", dependencies: ["BarGuideCLI"]),
 
+        // libFuzzer targets (Benchmarks/README.md, "Fuzzing"); a plain build makes input replayers.
+        .target(name: "FuzzSupport", dependencies: ["BarGuideKit"]),
+        .executableTarget(name: "FuzzIngest", dependencies: ["BarGuideKit", "FuzzSupport"]),
+        .executableTarget(name: "FuzzQuery", dependencies: ["BarGuideKit", "SQLiteKit", "FuzzSupport"]),
+
         .testTarget(name: "SQLiteKitTests", dependencies: ["SQLiteKit"]),
         .testTarget(name: "BarGuideTextTests", dependencies: ["BarGuideText"]),
         .testTarget(name: "BarGuideKitTests", dependencies: ["BarGuideKit"]),
