@@ -138,12 +138,19 @@ public final class SearchEngine {
         var concepts: [String]
     }
 
-    /// Quotes a term as an FTS5 string: the tokenizer sees exactly the user's text,
-    /// and no FTS5 syntax in it is interpreted.
+    /// Quotes a term as an FTS5 string: the tokenizer sees exactly the user's text, and no
+    /// FTS5 syntax in it is interpreted. Control characters (U+0000 would end the string
+    /// inside FTS5) become spaces: they separate tokens anyway.
     static func quote(_ text: String, prefix: Bool) -> String {
         var out = "\""
         for c in text.unicodeScalars {
-            if c == "\"" { out += "\"\"" } else { out.unicodeScalars.append(c) }
+            if c == "\"" {
+                out += "\"\""
+            } else if c.value < 0x20 || c.value == 0x7F {
+                out += " "
+            } else {
+                out.unicodeScalars.append(c)
+            }
         }
         out += "\""
         if prefix { out += "*" }
