@@ -1,5 +1,9 @@
 import SQLiteKit
 import BarGuideText
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Builds a database from a corpus atomically: into a temporary file beside the
 /// target, renamed over it only when complete. A reader never sees a half-built
@@ -93,13 +97,33 @@ public enum StoreBuilder {
 
         var summary = IngestSummary(database: target, corpus: corpus.origin.description, documents: [],
                                     diagnostics: corpus.diagnostics)
-        for (ordinal, name) in corpus.documentNames.enumerated() {
-            let document: DocumentSummary
-            do {
-                document = try ingestDocument(name, ordinal: ordinal, corpus: corpus, writer: &writer)
-            } catch { throw .database(path: temp, error) }
-            summary.documents.append(document)
-            progress?(document)
+        // Reading and parsing run on every core, a batch of documents at a time, one batch ahead
+        // of the writing, which stays on this thread, in document order: the database is the same.
+        let names = corpus.documentNames
+        var start = 0
+        var end = min(names.count, batchSize)
+        var current = prepare(names[start..<end], corpus: corpus)
+        while start < names.count {
+            let nextEnd = min(names.count, end + batchSize)
+            let ahead = PreparedBatch()
+            let group = DispatchGroup()
+            if end < nextEnd {
+                let range = end..<nextEnd
+                DispatchQueue.global().async(group: group) { ahead.documents = prepare(names[range], corpus: corpus) }
+            }
+            defer { group.wait() }
+            for (k, prepared) in current.enumerated() {
+                let document: DocumentSummary
+                do {
+                    document = try ingestDocument(names[start + k], prepared, ordinal: start + k, corpus: corpus, writer: &writer)
+                } catch { throw .database(path: temp, error) }
+                summary.documents.append(document)
+                progress?(document)
+            }
+            group.wait()
+            current = ahead.documents
+            start = end
+            end = nextEnd
         }
         do {
             try writer.finish(corpus: corpus)
@@ -111,19 +135,59 @@ public enum StoreBuilder {
         return summary
     }
 
-    private static func ingestDocument(_ name: String, ordinal: Int, corpus: CorpusSource,
+    /// A batch prepared ahead, on another thread (read only after the group is waited for).
+    private final class PreparedBatch: @unchecked Sendable {
+        var documents: [Prepared] = []
+    }
+
+    /// A document read and parsed, ready to be written.
+    private enum Prepared: Sendable {
+        case unreadable(FileSystemError)
+        case parsed(ParsedDocument, bytes: Int)
+    }
+
+    /// Documents prepared at once: enough to keep every core busy, few enough to keep memory flat.
+    static let batchSize = 2 * max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+    private static func prepare(_ name: String, corpus: CorpusSource) -> Prepared {
+        let bytes: [UInt8]
+        do { bytes = try corpus.load(name) } catch { return .unreadable(error) }
+        let parsed = DocumentParser.parse(name: name, bytes: bytes, manifest: corpus.manifest.document(named: name),
+                                          catalog: corpus.catalog)
+        return .parsed(parsed, bytes: bytes.count)
+    }
+
+    /// Reads and parses documents concurrently (both are pure); the results in order.
+    private static func prepare(_ names: ArraySlice<String>, corpus: CorpusSource) -> [Prepared] {
+        guard names.count > 1 else { return names.map { prepare($0, corpus: corpus) } }
+        let list = Array(names)
+        var slots = [Prepared?](repeating: nil, count: list.count)
+        slots.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let out = buffer
+            DispatchQueue.concurrentPerform(iterations: list.count) { i in
+                out[i] = prepare(list[i], corpus: corpus)
+            }
+        }
+        return slots.map { $0! }
+    }
+
+    private static func ingestDocument(_ name: String, _ prepared: Prepared, ordinal: Int, corpus: CorpusSource,
                                        writer: inout Writer) throws(DatabaseError) -> DocumentSummary {
         let meta = corpus.manifest.document(named: name)
-        let bytes: [UInt8]
-        do { bytes = try corpus.load(name) } catch {
+        let bytes: Int
+        var parsed: ParsedDocument
+        switch prepared {
+        case .parsed(let p, let count):
+            parsed = p
+            bytes = count
+        case .unreadable(let error):
             let diagnostic = Diagnostic(severity: .error, code: "unreadable", file: name, message: error.description)
             try writer.writeDiagnostics([diagnostic], document: name)
             return DocumentSummary(name: name, lang: Lang(rawValue: meta?.lang ?? "") ?? .en, title: meta?.title ?? name,
                                    bytes: 0, rules: 0, byKind: [:], byBar: [:], repairs: [:],
                                    diagnostics: [diagnostic], ingested: false)
         }
-        var parsed = DocumentParser.parse(name: name, bytes: bytes, manifest: meta, catalog: corpus.catalog)
-        try writer.writeDocument(parsed, meta: meta, bytes: bytes.count, ordinal: ordinal)
+        try writer.writeDocument(parsed, meta: meta, bytes: bytes, ordinal: ordinal)
         try writer.writeRules(&parsed.rules)
         try writer.writeRepairs(parsed.repairs, document: name)
         try writer.writeDiagnostics(parsed.diagnostics, document: name)
@@ -137,7 +201,7 @@ public enum StoreBuilder {
         var repairs: [RepairKind: Int] = [:]
         for r in parsed.repairs { repairs[r.kind, default: 0] += 1 }
         let usable = !parsed.diagnostics.contains { $0.severity == .error }
-        return DocumentSummary(name: name, lang: parsed.lang, title: parsed.title, bytes: bytes.count,
+        return DocumentSummary(name: name, lang: parsed.lang, title: parsed.title, bytes: bytes,
                                rules: parsed.rules.count, byKind: byKind, byBar: byBar, repairs: repairs,
                                diagnostics: parsed.diagnostics, ingested: usable)
     }
