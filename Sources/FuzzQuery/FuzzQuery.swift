@@ -36,8 +36,6 @@ nonisolated(unsafe) let fuzzEngine: SearchEngine = {
     }
 }()
 
-let skipNUL = FileSystem.environment("FUZZ_SKIP_NUL") == "1"
-
 func escaped(_ s: String) -> String {
     s.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
 }
@@ -45,9 +43,6 @@ func escaped(_ s: String) -> String {
 /// One input: the bytes, decoded as UTF-8 (invalid sequences become U+FFFD), are the query.
 func fuzzQueryOne(_ bytes: [UInt8]) {
     let query = String(decoding: bytes, as: UTF8.self)
-    // A known, reported bug can be stepped over to look for others: FUZZ_SKIP_NUL=1 skips
-    // queries holding U+0000 (quoted into the MATCH string, FTS5 stops at it: "unterminated string").
-    if skipNUL && query.unicodeScalars.contains(where: { $0.value == 0 }) { return }
     let engine = fuzzEngine
     let compiled: SearchEngine.CompiledMatches
     do {
