@@ -264,3 +264,31 @@ struct CorpusDataTests {
         #expect(label("UITabBarSystemItemMore", "zh", occursIn: zh))
     }
 }
+
+@Suite struct EmbeddedCorpusTests {
+    /// The binary embeds Corpus/ at build time (base64, decoded without Foundation): every file
+    /// must come back byte-identical to the repository's copy, and nothing may be missing.
+    @Test func embeddedCorpusIsByteIdenticalToCorpusDirectory() throws {
+        let embedded = CorpusSource.embedded()
+        let onDisk = try CorpusSource.directory(Fixtures.corpusDirectory)
+        #expect(embedded.documentNames == onDisk.documentNames)
+        #expect(embedded.documentNames.count >= 4)
+        for name in onDisk.documentNames {
+            let a = try embedded.load(name)
+            let b = try onDisk.load(name)
+            #expect(a == b, "\(name) differs from its embedded copy")
+        }
+        #expect(embedded.manifest == onDisk.manifest)
+        #expect(embedded.glossary == onDisk.glossary)
+        #expect(embedded.catalog == onDisk.catalog)
+        #expect(embedded.diagnostics.isEmpty)
+    }
+
+    @Test func invalidDataFilesAreReportedWithTheirPath() {
+        #expect(throws: CorpusDataError.invalid("items.json", "items[0]: missing key 'swift_name'")) {
+            _ = try ItemCatalog.decode(Array(#"{"items":[{"identifier":"X","family":"bar-button","bars":[],"labels":{}}]}"#.utf8))
+        }
+        #expect(throws: CorpusDataError.self) { _ = try Manifest.decode(Array("{\"documents\": [1]}".utf8)) }
+        #expect(throws: CorpusDataError.self) { _ = try Glossary.decode(Array("not json".utf8)) }
+    }
+}

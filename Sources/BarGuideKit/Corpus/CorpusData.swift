@@ -1,13 +1,10 @@
 // The structured data files of Corpus/: manifest.json, glossary.json, items.json.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+// Decoded with the engine's own JSON parser: the binary links no Foundation, which keeps
+// process start-up (most of a search's cost) small.
 
 /// Corpus/manifest.json: what is known of each source document.
-public struct Manifest: Codable, Sendable, Hashable {
-    public struct Document: Codable, Sendable, Hashable {
+public struct Manifest: Sendable, Hashable {
+    public struct Document: Sendable, Hashable {
         /// File name in Corpus/, e.g. "000_c4747e4624164a0e.txt".
         public var file: String
         /// "ru", "zh-Hant", "zh-Hans" or "en".
@@ -26,8 +23,8 @@ public struct Manifest: Codable, Sendable, Hashable {
 }
 
 /// Corpus/glossary.json: each bar's and each core concept's names in every language.
-public struct Glossary: Codable, Sendable, Hashable {
-    public struct Concept: Codable, Sendable, Hashable {
+public struct Glossary: Sendable, Hashable {
+    public struct Concept: Sendable, Hashable {
         /// Stable id: a bar's id ("tab-bar") or a concept id ("back-button", "badge", …).
         public var id: String
         /// "bar" or "concept".
@@ -40,8 +37,8 @@ public struct Glossary: Codable, Sendable, Hashable {
 }
 
 /// Corpus/items.json: every UIBarButtonSystemItem and UITabBarSystemItem.
-public struct ItemCatalog: Codable, Sendable, Hashable {
-    public struct Item: Codable, Sendable, Hashable {
+public struct ItemCatalog: Sendable, Hashable {
+    public struct Item: Sendable, Hashable {
         /// Full identifier, e.g. "UIBarButtonSystemItemFixedSpace".
         public var identifier: String
         /// Swift case name, e.g. "fixedSpace".
@@ -52,11 +49,6 @@ public struct ItemCatalog: Codable, Sendable, Hashable {
         public var bars: [String]
         /// Labels by language key "ru", "zh", "en", as the texts use them.
         public var labels: [String: [String]]
-
-        enum CodingKeys: String, CodingKey {
-            case identifier, family, bars, labels
-            case swiftName = "swift_name"
-        }
 
         /// The short name: the identifier without its family prefix ("FixedSpace").
         public var shortName: String {
@@ -74,10 +66,59 @@ public enum CorpusDataError: Error, Sendable, Equatable {
     case invalid(String, String)
 }
 
+/// Reads the data files' JSON into the types above, with precise messages.
 enum CorpusJSON {
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], file: String) throws(CorpusDataError) -> T {
+    struct Reader {
+        let file: String
+        let path: String
+        let value: JSONValue
+
+        func fail(_ what: String) -> CorpusDataError { .invalid(file, "\(path.isEmpty ? "top level" : path): \(what)") }
+
+        func object() throws(CorpusDataError) -> [String: JSONValue] {
+            guard let o = value.objectValue else { throw fail("expected an object") }
+            return o
+        }
+
+        func field(_ key: String) throws(CorpusDataError) -> Reader {
+            guard let v = try object()[key] else { throw fail("missing key '\(key)'") }
+            return Reader(file: file, path: path.isEmpty ? key : path + "." + key, value: v)
+        }
+
+        func optionalField(_ key: String) throws(CorpusDataError) -> Reader? {
+            guard let v = try object()[key], !v.isNull else { return nil }
+            return Reader(file: file, path: path + "." + key, value: v)
+        }
+
+        func string() throws(CorpusDataError) -> String {
+            guard let s = value.stringValue else { throw fail("expected a string") }
+            return s
+        }
+
+        func array() throws(CorpusDataError) -> [Reader] {
+            guard let a = value.arrayValue else { throw fail("expected an array") }
+            return a.enumerated().map { Reader(file: file, path: "\(path)[\($0.offset)]", value: $0.element) }
+        }
+
+        func strings() throws(CorpusDataError) -> [String] {
+            var out: [String] = []
+            for element in try array() { out.append(try element.string()) }
+            return out
+        }
+
+        /// An object of string arrays: {"ru": ["…"], …}.
+        func stringLists() throws(CorpusDataError) -> [String: [String]] {
+            var out: [String: [String]] = [:]
+            for (key, v) in try object() {
+                out[key] = try Reader(file: file, path: path + "." + key, value: v).strings()
+            }
+            return out
+        }
+    }
+
+    static func root(_ bytes: [UInt8], file: String) throws(CorpusDataError) -> Reader {
         do {
-            return try JSONDecoder().decode(T.self, from: Data(bytes))
+            return Reader(file: file, path: "", value: try JSONValue.parse(bytes))
         } catch {
             throw .invalid(file, "\(error)")
         }
@@ -86,18 +127,40 @@ enum CorpusJSON {
 
 extension Manifest {
     public static func decode(_ bytes: [UInt8]) throws(CorpusDataError) -> Manifest {
-        try CorpusJSON.decode(Manifest.self, from: bytes, file: "manifest.json")
+        let root = try CorpusJSON.root(bytes, file: "manifest.json")
+        var documents: [Document] = []
+        for d in try root.field("documents").array() {
+            documents.append(Document(
+                file: try d.field("file").string(), lang: try d.field("lang").string(),
+                title: try d.field("title").string(), origin: try d.field("origin").string(),
+                source: try d.field("source").string(), era: try d.optionalField("era")?.string()))
+        }
+        return Manifest(documents: documents)
     }
 }
 
 extension Glossary {
     public static func decode(_ bytes: [UInt8]) throws(CorpusDataError) -> Glossary {
-        try CorpusJSON.decode(Glossary.self, from: bytes, file: "glossary.json")
+        let root = try CorpusJSON.root(bytes, file: "glossary.json")
+        var concepts: [Concept] = []
+        for c in try root.field("concepts").array() {
+            concepts.append(Concept(id: try c.field("id").string(), type: try c.field("type").string(),
+                                    terms: try c.field("terms").stringLists()))
+        }
+        return Glossary(concepts: concepts)
     }
 }
 
 extension ItemCatalog {
     public static func decode(_ bytes: [UInt8]) throws(CorpusDataError) -> ItemCatalog {
-        try CorpusJSON.decode(ItemCatalog.self, from: bytes, file: "items.json")
+        let root = try CorpusJSON.root(bytes, file: "items.json")
+        var items: [Item] = []
+        for i in try root.field("items").array() {
+            items.append(Item(
+                identifier: try i.field("identifier").string(), swiftName: try i.field("swift_name").string(),
+                family: try i.field("family").string(), bars: try i.field("bars").strings(),
+                labels: try i.field("labels").stringLists()))
+        }
+        return ItemCatalog(items: items)
     }
 }
