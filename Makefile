@@ -7,8 +7,9 @@
 PREFIX ?= /usr/local
 DEBS   := libsqlite3-dev libstemmer-dev
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# The search path pays process start-up on every call: link the Swift runtime statically.
-RELEASE_FLAGS := -c release --static-swift-stdlib
+# The search path pays process start-up on every call: link the Swift runtime statically,
+# and drop the $$ORIGIN rpath (it makes the loader probe a dozen directories per library).
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath
 Q ?= скрыть строку состояния
 
 .PHONY: deps build release search test install bench clean

@@ -103,6 +103,10 @@ public final class SearchEngine {
         filters.items += inline.items
         parsed.filters = filters
 
+        // One read transaction: one shared lock and one hot-journal check for all the queries
+        // below (instead of one per statement), and one consistent snapshot.
+        do { try store.db.execute("BEGIN") } catch { throw .store(StoreError.from(error, path: store.path)) }
+        defer { try? store.db.execute("COMMIT") }
         let compiled: CompiledQuery
         do { compiled = try compile(parsed) } catch { throw .store(StoreError.from(error, path: store.path)) }
         if compiled.and == nil && filters.isEmpty { throw .emptyQuery }
