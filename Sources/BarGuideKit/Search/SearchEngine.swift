@@ -352,14 +352,16 @@ public final class SearchEngine {
         }
         args += condArgs
         let whereClause = whereSQL.isEmpty ? "" : " WHERE " + whereSQL.joined(separator: " AND ")
-        let total = try store.db.scalar("SELECT count(*) FROM \(from)\(whereClause)", args)
-        let rows = try store.db.rows(
-            "SELECT b.bar, count(*) FROM \(from) JOIN rule_bars b ON b.rule = r.rowid\(whereClause) GROUP BY b.bar", args)
-        var byBar: [String: Int] = [:]
-        for row in rows { if let bar = row.string(0) { byBar[bar] = row.int(1) ?? 0 } }
+        // One pass: the total and, per bar, the rules whose bars list names it (no bar name
+        // is a substring of another, so instr() is exact).
+        let perBar = Bar.scoped.map { _ in "sum(instr(r.bars, ?) > 0)" }.joined(separator: ", ")
+        let statement = try store.db.prepare("SELECT count(*), \(perBar) FROM \(from)\(whereClause)")
+        try statement.bind(Bar.scoped.map { $0.rawValue as any DatabaseValueConvertible } + args)
         var counts: [(scope: String, count: Int)] = []
-        if case .integer(let n) = total { counts.append(("all", Int(n))) } else { counts.append(("all", 0)) }
-        for bar in Bar.scoped { counts.append((bar.rawValue, byBar[bar.rawValue] ?? 0)) }
+        if let row = try statement.step() {
+            counts.append(("all", row.int(0) ?? 0))
+            for (i, bar) in Bar.scoped.enumerated() { counts.append((bar.rawValue, row.int(i + 1) ?? 0)) }
+        }
         return counts
     }
 
