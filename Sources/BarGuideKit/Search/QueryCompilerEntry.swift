@@ -19,7 +19,9 @@ extension SearchEngine {
         do { parsed = try QueryParser.parse(query) } catch { throw .query(error) }
         do {
             let compiled = try compile(parsed)
-            return CompiledMatches(and: compiled.and, or: compiled.or)
+            // As search runs them: kept off the facets column, with the inline filters as facets.
+            return CompiledMatches(and: compiled.and.map { Self.fullMatch($0, parsed.filters, scope: true) },
+                                   or: compiled.or.map { Self.fullMatch($0, parsed.filters, scope: true) })
         } catch {
             throw .store(StoreError.from(error, path: store.path))
         }

@@ -67,7 +67,7 @@ public final class SearchEngine {
     let analyzer = Analyzer()
 
     /// Column weights for bm25: headline, text, keywords.
-    static let weights = "2.0, 1.0, 1.0"
+    static let weights = "2.0, 1.0, 1.0, 0.0"
     /// Multiplier for guideline rules (bm25 is negative: larger magnitude ranks higher).
     static let guidelineBoost = 1.05
 
@@ -340,20 +340,57 @@ public final class SearchEngine {
 
     // MARK: - Counting and fetching
 
+    /// The user's expression, kept off the facets column, with the facet filters ANDed on.
+    static func fullMatch(_ expr: String, _ filters: QueryFilters, scope: Bool) -> String {
+        var clauses = ["{headline text keywords} : (\(expr))"]
+        if case .only(let langs) = filters.langs { clauses.append(Facets.clause(langs.map(Facets.lang))) }
+        if !filters.kinds.isEmpty { clauses.append(Facets.clause(filters.kinds.map(Facets.kind))) }
+        if !filters.modalities.isEmpty { clauses.append(Facets.clause(filters.modalities.map(Facets.modality))) }
+        if scope, let bar = filters.scope { clauses.append(Facets.clause([Facets.bar(bar)])) }
+        return clauses.joined(separator: " AND ")
+    }
+
+    /// Below this many matches the per-scope counts come from one pass over the matching rules;
+    /// above it, from one index-only count per scope.
+    static let onePassCountLimit = 2_000
+
     func countScopes(match: String?, filters: QueryFilters, items: [[String]]) throws(DatabaseError) -> [(scope: String, count: Int)] {
-        let (conds, condArgs) = Self.conditions(filters, items: items)
+        var total: Int? = nil
+        if let match, items.isEmpty {
+            // Index only: no rule is looked up.
+            let expr = Self.fullMatch(match, filters, scope: false)
+            total = try store.db.scalar("SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ?", [expr]).flatMap {
+                if case .integer(let n) = $0 { return Int(n) } else { return nil }
+            }
+            if let t = total, t > Self.onePassCountLimit {
+                var counts: [(scope: String, count: Int)] = [("all", t)]
+                let statement = try store.db.prepare("SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ?")
+                for bar in Bar.scoped {
+                    try statement.bind([expr + " AND " + Facets.clause([Facets.bar(bar)])])
+                    counts.append((bar.rawValue, try statement.step()?.int(0) ?? 0))
+                }
+                return counts
+            }
+            if total == 0 { return [("all", 0)] + Bar.scoped.map { ($0.rawValue, 0) } }
+        }
+        // One pass over the matching rules: the total and, per bar, the rules whose bars list
+        // names it (no bar name is a substring of another, so instr() is exact).
         var from = "rules r"
-        var whereSQL = conds
+        var whereSQL: [String] = []
         var args: [any DatabaseValueConvertible] = []
         if let match {
             from = "rules_fts JOIN rules r ON r.rowid = rules_fts.rowid"
-            whereSQL.insert("rules_fts MATCH ?", at: 0)
-            args.append(match)
+            whereSQL.append("rules_fts MATCH ?")
+            args.append(Self.fullMatch(match, filters, scope: false))
+            let (conds, condArgs) = Self.conditions(QueryFilters(), items: items)
+            whereSQL += conds
+            args += condArgs
+        } else {
+            let (conds, condArgs) = Self.conditions(filters, items: items)
+            whereSQL += conds
+            args += condArgs
         }
-        args += condArgs
         let whereClause = whereSQL.isEmpty ? "" : " WHERE " + whereSQL.joined(separator: " AND ")
-        // One pass: the total and, per bar, the rules whose bars list names it (no bar name
-        // is a substring of another, so instr() is exact).
         let perBar = Bar.scoped.map { _ in "sum(instr(r.bars, ?) > 0)" }.joined(separator: ", ")
         let statement = try store.db.prepare("SELECT count(*), \(perBar) FROM \(from)\(whereClause)")
         try statement.bind(Bar.scoped.map { $0.rawValue as any DatabaseValueConvertible } + args)
@@ -367,66 +404,98 @@ public final class SearchEngine {
 
     func fetchHits(match: String?, filters: QueryFilters, items: [[String]], limit: Int, offset: Int) throws(DatabaseError) -> [SearchHit] {
         guard limit > 0 else { return [] }
-        var (conds, condArgs) = Self.conditions(filters, items: items)
-        if let scope = filters.scope {
-            conds.append("EXISTS (SELECT 1 FROM rule_bars b WHERE b.rule = r.rowid AND b.bar = ?)")
-            condArgs.append(scope.rawValue)
-        }
-        var args: [any DatabaseValueConvertible] = []
-        let sql: String
+        var found: [(rowid: Int, rule: Rule, score: Double)]
         if let match {
-            args.append(match)
-            args += condArgs
-            let whereClause = (["rules_fts MATCH ?"] + conds).joined(separator: " AND ")
-            sql = """
-                SELECT r.rowid, \(Store.ruleColumnList()),
-                       bm25(rules_fts, \(Self.weights)) * (CASE r.kind WHEN 'guideline' THEN \(Self.guidelineBoost) ELSE 1.0 END) AS score
-                FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
-                WHERE \(whereClause)
-                ORDER BY score, r.document, r.ordinal
-                LIMIT ? OFFSET ?
-                """
-        } else {
-            args += condArgs
-            let whereClause = conds.isEmpty ? "" : "WHERE " + conds.joined(separator: " AND ")
-            sql = """
-                SELECT r.rowid, \(Store.ruleColumnList()), 0.0 AS score
-                FROM rules r \(whereClause)
-                ORDER BY r.document, r.ordinal
-                LIMIT ? OFFSET ?
-                """
-        }
-        args += [limit, offset]
-        let statement = try store.db.prepare(sql)
-        try statement.bind(args)
-        var found: [(rowid: Int, rule: Rule, score: Double)] = []
-        while let row = try statement.step() {
-            let score = row.double(1 + Store.ruleColumns.count) ?? 0
-            found.append((row.int(0) ?? 0, Store.rule(from: row, offset: 1), (score * 1e6).rounded() / 1e6))
-        }
-        // Snippets only for the page being shown, in one query.
-        var snippets: [Int: String] = [:]
-        if let match, !found.isEmpty {
-            let placeholders = found.map { _ in "?" }.joined(separator: ", ")
-            let statement = try store.db.prepare("""
-                SELECT rules_fts.rowid,
-                       snippet(rules_fts, 1, char(2), char(3), '…',
-                               CASE WHEN r.lang IN ('ru', 'en') THEN 24 ELSE 40 END)
-                FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
-                WHERE rules_fts MATCH ? AND rules_fts.rowid IN (\(placeholders))
-                  AND length(r.text) <= \(Self.snippetMaxTextLength)
-                """)
-            try statement.bind([match] + found.map { $0.rowid as any DatabaseValueConvertible })
-            while let row = try statement.step() {
-                if let id = row.int(0), let text = row.string(1), !text.isEmpty {
-                    // Adjacent highlights (one per Han character) merge into one.
-                    snippets[id] = text.replacingAll("\u{3}\u{2}", with: "")
+            let expr = Self.fullMatch(match, filters, scope: true)
+            found = try rankedCandidates(expr, items: items, limit: limit, offset: offset)
+            // Snippets only for the page being shown, in one query.
+            var snippets: [Int: String] = [:]
+            if !found.isEmpty {
+                let placeholders = found.map { _ in "?" }.joined(separator: ", ")
+                let statement = try store.db.prepare("""
+                    SELECT rules_fts.rowid,
+                           snippet(rules_fts, 1, char(2), char(3), '…',
+                                   CASE WHEN r.lang IN ('ru', 'en') THEN 24 ELSE 40 END)
+                    FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
+                    WHERE rules_fts MATCH ? AND rules_fts.rowid IN (\(placeholders))
+                      AND length(r.text) <= \(Self.snippetMaxTextLength)
+                    """)
+                try statement.bind([expr] + found.map { $0.rowid as any DatabaseValueConvertible })
+                while let row = try statement.step() {
+                    if let id = row.int(0), let text = row.string(1), !text.isEmpty {
+                        // Adjacent highlights (one per Han character) merge into one.
+                        snippets[id] = text.replacingAll("\u{3}\u{2}", with: "")
+                    }
                 }
             }
+            return found.map {
+                SearchHit(rule: $0.rule, score: $0.score, snippet: snippets[$0.rowid] ?? Self.excerpt($0.rule.headline))
+            }
         }
-        let hits = found.map {
-            SearchHit(rule: $0.rule, score: $0.score, snippet: snippets[$0.rowid] ?? Self.excerpt($0.rule.headline))
+        // Filters only: every matching rule, in source order.
+        var (conds, args) = Self.conditions(filters, items: items)
+        if let scope = filters.scope {
+            conds.append("EXISTS (SELECT 1 FROM rule_bars b WHERE b.rule = r.rowid AND b.bar = ?)")
+            args.append(scope.rawValue)
         }
-        return hits
+        let whereClause = conds.isEmpty ? "" : "WHERE " + conds.joined(separator: " AND ")
+        let statement = try store.db.prepare("""
+            SELECT r.rowid, \(Store.ruleColumnList()) FROM rules r \(whereClause)
+            ORDER BY r.document, r.ordinal LIMIT ? OFFSET ?
+            """)
+        try statement.bind(args + [limit, offset])
+        found = []
+        while let row = try statement.step() { found.append((row.int(0) ?? 0, Store.rule(from: row, offset: 1), 0)) }
+        return found.map { SearchHit(rule: $0.rule, score: 0, snippet: Self.excerpt($0.rule.headline)) }
+    }
+
+    /// The page of results, best first: bm25 (column weights) × the guideline boost, ties in
+    /// source order. bm25 is ranked on the index alone and only the best 5 × (offset + limit)
+    /// + 50 candidates are looked up and boosted. The boost is 5 %, so a rule outside the
+    /// candidates could reach the page only if its bm25 were within 5 % of the page's last:
+    /// with that many candidates, practically never.
+    func rankedCandidates(_ expr: String, items: [[String]], limit: Int, offset: Int) throws(DatabaseError) -> [(rowid: Int, rule: Rule, score: Double)] {
+        let want = offset + limit
+        let candidates = want * 5 + 50
+        var scores: [Int: Double] = [:]
+        var order: [Int] = []
+        let (itemConds, itemArgs) = Self.conditions(QueryFilters(), items: items)
+        let rank: Statement
+        if itemConds.isEmpty {
+            rank = try store.db.prepare("""
+                SELECT rowid, bm25(rules_fts, \(Self.weights)) AS s FROM rules_fts
+                WHERE rules_fts MATCH ? ORDER BY s LIMIT ?
+                """)
+            try rank.bind([expr, candidates])
+        } else {
+            rank = try store.db.prepare("""
+                SELECT r.rowid, bm25(rules_fts, \(Self.weights)) AS s
+                FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
+                WHERE rules_fts MATCH ? AND \(itemConds.joined(separator: " AND ")) ORDER BY s LIMIT ?
+                """)
+            try rank.bind([expr] + itemArgs + [candidates])
+        }
+        while let row = try rank.step() {
+            guard let id = row.int(0) else { continue }
+            scores[id] = row.double(1) ?? 0
+            order.append(id)
+        }
+        guard !order.isEmpty else { return [] }
+        let placeholders = order.map { _ in "?" }.joined(separator: ", ")
+        let fetch = try store.db.prepare("SELECT r.rowid, \(Store.ruleColumnList()) FROM rules r WHERE r.rowid IN (\(placeholders))")
+        try fetch.bind(order.map { $0 as any DatabaseValueConvertible })
+        var out: [(rowid: Int, rule: Rule, score: Double)] = []
+        while let row = try fetch.step() {
+            let id = row.int(0) ?? 0
+            let rule = Store.rule(from: row, offset: 1)
+            let boosted = (scores[id] ?? 0) * (rule.kind == .guideline ? Self.guidelineBoost : 1.0)
+            out.append((id, rule, (boosted * 1e6).rounded() / 1e6))
+        }
+        out.sort { a, b in
+            if a.score != b.score { return a.score < b.score }
+            if a.rule.document != b.rule.document { return a.rule.document < b.rule.document }
+            return a.rule.ordinal < b.rule.ordinal
+        }
+        return Array(out.dropFirst(offset).prefix(limit))
     }
 }

@@ -223,8 +223,8 @@ struct Writer {
         self.db = db
         insertRule = try db.prepare("""
             INSERT INTO rules(id, primary_bar, bars, kind, modality, lang, document, heading, line_start, line_end,
-                              ordinal, headline, text, items, symbols, flags, keywords)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                              ordinal, headline, text, items, symbols, flags, keywords, facets)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         insertBar = try db.prepare("INSERT OR IGNORE INTO rule_bars(rule, bar, position) VALUES (?, ?, ?)")
         insertItem = try db.prepare("INSERT OR IGNORE INTO rule_items(rule, item) VALUES (?, ?)")
@@ -281,6 +281,7 @@ struct Writer {
                 rule.lines.start, rule.lines.end, rule.ordinal, rule.headline, rule.text,
                 Store.join(rule.items), Store.join(rule.symbols), Store.join(rule.flags),
                 keywords.joined(separator: " \u{2022} "),
+                Facets.tokens(for: rule).joined(separator: " "),
             ])
             let rowid = db.lastInsertRowID
             for (position, bar) in rule.bars.enumerated() { try insertBar.run([rowid, bar.rawValue, position]) }
