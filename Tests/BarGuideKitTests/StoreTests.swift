@@ -146,6 +146,27 @@ import Foundation
         #expect(stats.contains { $0.bar == "tab-bar" && $0.lang == "ru" && $0.kind == "guideline" && $0.count > 0 })
     }
 
+    /// Migration 004 derives facet tokens in SQL for databases upgraded in place; ingest writes
+    /// them from Swift (`Facets.tokens`). Both must agree, or filters would differ by database age.
+    @Test func facetTokensFromSQLAndSwiftAgree() throws {
+        let store = try Fixtures.openShared()
+        let sql = try String(contentsOfFile: Fixtures.root + "/Migrations/004_facets.sql", encoding: .utf8)
+        let update = try #require(sql.range(of: "UPDATE rules SET facets =")).upperBound
+        let end = try #require(sql.range(of: ";", range: update..<sql.endIndex)).lowerBound
+        let expression = String(sql[update..<end])
+        let rows = try store.read { db throws(DatabaseError) in
+            try db.rows("SELECT facets, \(expression) FROM rules")
+        }
+        #expect(rows.count > 100)
+        for row in rows { #expect(row.string(0) == row.string(1)) }
+        let tabGuidelines = try store.read { db throws(DatabaseError) in
+            try db.scalar("SELECT count(*) FROM rules_fts WHERE rules_fts MATCH 'facets : (\"zzbartabbar\") AND facets : (\"zzkindguideline\")'")
+        }
+        let expected = try store.rules(where: "r.kind = 'guideline' AND r.bars LIKE '%tab-bar%'").count
+        #expect(tabGuidelines == .integer(Int64(expected)))
+        #expect(expected > 5)
+    }
+
     @Test func defaultPathFollowsTheEnvironment() {
         let env1: [String: String] = ["BARGUIDE_DB": "/x/db.sqlite", "XDG_DATA_HOME": "/d", "HOME": "/h"]
         #expect(DefaultDatabase.path(environment: { env1[$0] }) == "/x/db.sqlite")
