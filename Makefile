@@ -3,6 +3,7 @@
 #   make search Q='…'   build release and run a real search on the embedded default database
 #   make test      deps, then swift test
 #   make install   install the release binary into $(PREFIX)/bin
+#   make bench     build release and run the benchmarks (Benchmarks/README.md)
 
 PREFIX ?= /usr/local
 DEBS   := libsqlite3-dev libstemmer-dev
@@ -43,3 +44,7 @@ install: release
 
 clean:
 	swift package clean
+
+# Benchmarks at scale (~50 MB generated corpus) against sqlite3 and grep; see Benchmarks/README.md.
+bench: release
+	python3 Benchmarks/run.py --binary .build/release/barguide
