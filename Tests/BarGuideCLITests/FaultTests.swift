@@ -119,7 +119,7 @@ struct FaultTests {
     @Test func searchesSucceedWhileAnIngestReplacesTheDatabase() throws {
         let tmp = try TemporaryDirectory()
         let db = try SeedDatabase.copy(to: tmp.file("bars.sqlite"))
-        let copies = 24   // an ingest of a few seconds
+        let copies = 60   // an ingest of a few seconds even with ingest parsing on every core
         let corpus = try makeCopiedCorpus(in: tmp.file("corpus"), copies: copies)
 
         final class Log: @unchecked Sendable {
@@ -166,7 +166,9 @@ struct FaultTests {
 
         #expect(ingest.status == 0, "\(ingest)")
         #expect(log.failures.isEmpty, "\(log.failures.count) of \(log.runs) searches failed:\n\(log.failures.prefix(3).joined(separator: "\n"))")
-        #expect(log.runsDuringIngest >= 4, "searches overlapped the ingest: \(log.runsDuringIngest) of \(log.runs)")
+        // The point is that searches overlapping the ingest succeed: there must be some. (How
+        // many depends on the machine's load; four readers in a loop give several in practice.)
+        #expect(log.runsDuringIngest >= 2, "searches overlapped the ingest: \(log.runsDuringIngest) of \(log.runs)")
         #expect(ingestTemporaries(beside: db).isEmpty)
         // The new database is the one now in place.
         let stats = BinaryRunner.run(["stats", "--db", db, "--format", "json"])

@@ -258,6 +258,9 @@ public final class SearchEngine {
                 guard !key.isEmpty, let concepts = conceptsByKey[key] else { continue }
                 let span = words[i...j].joined(separator: " ")
                 var alternatives = [Self.quote(span, prefix: false)]
+                // Terms that analyze to the same tokens (inflections with one stem, a Traditional
+                // term and its Simplified twin) are one alternative: FTS5 would evaluate each.
+                var seenTokens: Set<[String]> = [tokens[i...j].flatMap { $0 }]
                 let langs: [String]?
                 switch Self.script(of: span) {
                 case .latin, .other: langs = nil
@@ -265,9 +268,10 @@ public final class SearchEngine {
                 case .han: langs = ["zh-Hant", "zh-Hans"]
                 }
                 for concept in concepts {
-                    for term in try terms(of: concept, langs: langs) where hasTokens(term) {
-                        let q = Self.quote(term, prefix: false)
-                        if !alternatives.contains(q) { alternatives.append(q) }
+                    for term in try terms(of: concept, langs: langs) {
+                        let termTokens = queryTokens(term)
+                        guard !termTokens.isEmpty, seenTokens.insert(termTokens).inserted else { continue }
+                        alternatives.append(Self.quote(term, prefix: false))
                     }
                 }
                 groups.append(alternatives)
