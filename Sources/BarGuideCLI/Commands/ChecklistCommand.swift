@@ -162,11 +162,7 @@ enum RuleText {
     }
 
     /// "000_….txt › Панель вкладок › line 137" (or "lines 11–12").
-    static func source(_ rule: Rule) -> String {
-        let lines = rule.lines.start == rule.lines.end
-            ? "line \(rule.lines.start)" : "lines \(rule.lines.start)–\(rule.lines.end)"
-        return ([rule.document] + rule.heading + [lines]).joined(separator: " › ")
-    }
+    static func source(_ rule: Rule) -> String { rule.sourceReference }
 
     /// "guideline · dont · ru".
     static func meta(_ rule: Rule) -> String {

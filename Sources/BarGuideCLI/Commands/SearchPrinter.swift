@@ -75,8 +75,7 @@ enum SearchPrinter {
             for line in renderSnippet(hit.snippet, style: s).wrapped(toWidth: width - indent.count) {
                 ctx.out.line(indent + line)
             }
-            let source = "\(r.document) › " + (r.heading.isEmpty ? "" : r.heading.joined(separator: " › ") + " › ")
-                + "lines \(r.lines.start)–\(r.lines.end)"
+            let source = r.sourceReference
             ctx.out.line(indent + s.dim(Sanitize.line(source).truncated(toWidth: width - indent.count)))
             ctx.out.line()
         }
@@ -132,7 +131,7 @@ enum SearchPrinter {
             let snippet = MarkdownText.escape(plainSnippet(hit.snippet, open: "\u{1}", close: "\u{1}"))
                 .replacingAll("\u{1}", with: "**")
             ctx.out.line("   " + Sanitize.line(snippet) + "\\")
-            let source = "\(r.document), \(r.heading.joined(separator: " › ")), lines \(r.lines.start)–\(r.lines.end)"
+            let source = r.sourceReference
             ctx.out.line("   _" + MarkdownText.escape(Sanitize.line(source)) + "_")
             ctx.out.line()
         }

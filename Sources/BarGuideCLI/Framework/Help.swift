@@ -29,7 +29,7 @@ public enum HelpRenderer {
         out.append("")
         out.append(style.bold("ENVIRONMENT:"))
         out += table([
-            ("NO_COLOR", 8, "When set and not empty, no colour (unless --color always)."),
+            ("NO_COLOR", 8, "When set and not empty, no colour at all (even with --color always)."),
             ("COLUMNS", 7, "Output width in columns (default: the terminal's, else \(Terminal.defaultWidth))."),
         ], width: width)
         out.append("")

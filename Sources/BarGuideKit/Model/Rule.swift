@@ -70,3 +70,15 @@ public struct Rule: Sendable, Hashable {
 
     public var primaryBar: Bar { bars.first ?? .general }
 }
+
+extension Rule {
+    /// "line 137" or "lines 11–12".
+    public var lineLabel: String {
+        lines.start == lines.end ? "line \(lines.start)" : "lines \(lines.start)–\(lines.end)"
+    }
+
+    /// Where the rule comes from: "000_….txt › Панель вкладок › line 137".
+    public var sourceReference: String {
+        ([document] + heading + [lineLabel]).joined(separator: " › ")
+    }
+}
