@@ -417,25 +417,11 @@ private struct JSONParser {
         }
     }
 
-    /// Validates one multi-byte UTF-8 sequence starting at `at` and returns its length.
+    /// Validates the multi-byte UTF-8 sequence starting at `p` and returns its length.
     func utf8SequenceLength(at p: Int) throws(JSONParseError) -> Int {
         let b0 = bytes[p]
-        let n: Int
-        var lo: UInt8 = 0x80, hi: UInt8 = 0xBF
-        switch b0 {
-        case 0xC2...0xDF: n = 2
-        case 0xE0: n = 3; lo = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: n = 3
-        case 0xED: n = 3; hi = 0x9F
-        case 0xF0: n = 4; lo = 0x90
-        case 0xF1...0xF3: n = 4
-        case 0xF4: n = 4; hi = 0x8F
-        default: throw fail("invalid UTF-8", at: p)
-        }
-        guard p + n <= bytes.count else { throw fail("invalid UTF-8", at: p) }
-        let b1 = bytes[p + 1]
-        guard b1 >= lo && b1 <= hi else { throw fail("invalid UTF-8", at: p) }
-        for k in 2..<max(2, n) where !(0x80...0xBF).contains(bytes[p + k]) {
+        let n = b0 >= 0xF0 ? 4 : b0 >= 0xE0 ? 3 : 2
+        guard p + n <= bytes.count, UTF8Check.firstInvalidOffset(bytes[p..<(p + n)]) == nil else {
             throw fail("invalid UTF-8", at: p)
         }
         return n
