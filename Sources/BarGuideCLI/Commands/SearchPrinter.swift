@@ -86,19 +86,26 @@ enum SearchPrinter {
     }
 
     /// Sanitizes corpus text and turns highlight marks into colour (or nothing without colour).
+    /// The marks are the single bytes 0x02 / 0x03, so the text is cut on its UTF-8 bytes.
     static func renderSnippet(_ snippet: String, style: Style) -> String {
         var out = ""
-        var current = String.UnicodeScalarView()
         var inside = false
-        func flush() {
-            let piece = Sanitize.line(String(current))
+        var start = snippet.utf8.startIndex
+        func flush(_ end: String.UTF8View.Index) {
+            let piece = Sanitize.line(String(Substring(snippet.utf8[start..<end])))
             out += inside ? style.highlight(piece) : piece
-            current = String.UnicodeScalarView()
         }
-        for c in snippet.unicodeScalars {
-            if c == "\u{2}" { flush(); inside = true } else if c == "\u{3}" { flush(); inside = false } else { current.append(c) }
+        var i = start
+        while i < snippet.utf8.endIndex {
+            let b = snippet.utf8[i]
+            if b == 0x02 || b == 0x03 {
+                flush(i)
+                inside = b == 0x02
+                start = snippet.utf8.index(after: i)
+            }
+            i = snippet.utf8.index(after: i)
         }
-        flush()
+        flush(snippet.utf8.endIndex)
         return out
     }
 

@@ -40,6 +40,15 @@ public enum TextWidth {
         var asciiOnly = true
         for b in s.utf8 where b >= 0x80 || b < 0x20 || b == 0x7F { asciiOnly = false; break }
         if asciiOnly { return s.utf8.count }
+        // Scalar widths add up to the grapheme widths unless emoji sequences (ZWJ, VS16,
+        // pictographs) are involved: only then is grapheme segmentation needed.
+        var needsGraphemes = false
+        for v in s.unicodeScalars {
+            if v.value >= 0x1F000 || v.value == 0x200D || v.value == 0xFE0F { needsGraphemes = true; break }
+            total += of(v)
+        }
+        if !needsGraphemes { return total }
+        total = 0
         for c in s { total += of(c) }
         return total
     }
