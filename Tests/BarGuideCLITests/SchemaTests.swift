@@ -173,6 +173,9 @@ enum RuleCLI {
 
     @Test func scopesStatsAnalyzeAndIngestMatchTheirSchemas() throws {
         Self.expectValid(try RuleCLI.json(["scopes", "--format", "json"]), try Self.validator("scopes"), "scopes")
+        let scopeLines = try RuleCLI.jsonLines(["scopes", "--format", "jsonl"])
+        #expect(scopeLines.count == 7)
+        for line in scopeLines { Self.expectValid(line, try Self.validator("scopes"), "scope line", against: "#/$defs/scope") }
         Self.expectValid(try RuleCLI.json(["stats", "--format", "json"]), try Self.validator("stats"), "stats")
         for args in [["analyze", "Скрыть строку состояния", "--format", "json"], ["analyze", "UIBarButtonItem 狀態欄", "--query", "--format", "json"]] {
             let r = BinaryRunner.run(args)

@@ -4,24 +4,21 @@ enum ScopesCommand: CLICommand {
     static let spec = CommandSpec(
         name: "scopes",
         abstract: "List the search scopes (all and the six bars) with rule counts by language and kind.",
-        usage: "barguide scopes [--format text|json] [--db PATH]",
+        usage: "barguide scopes [--format text|json|jsonl] [--db PATH]",
         discussion: """
             The scopes are the categories of the search scope bar: all rules, then the status bar, \
             navigation bar, toolbar, tab bar, search bar and scope bar. A rule counts for every bar \
             it is about, so the bars add up to more than all; rules about no single bar count only \
             under all.
             """,
-        options: [.format([.text, .json]), .database],
-        examples: ["barguide scopes", "barguide scopes --format json"])
+        options: [.format([.text, .json, .jsonl]), .database],
+        examples: ["barguide scopes", "barguide scopes --format json", "barguide scopes --format jsonl"])
 
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
         let store = try DatabaseAccess.open(args, ctx)
         let scopes = try store.scopeCounts()
-        if ctx.format == .json {
-            ctx.out.json(.object([
-                "schema_version": .int(JSONSchemaVersion.current),
-                "scopes": .array(scopes.map(json)),
-            ]))
+        if ctx.format.isJSON {
+            ctx.out.jsonList(scopes.map(json), key: "scopes", format: ctx.format)
         } else {
             text(scopes, ctx)
         }
