@@ -31,8 +31,9 @@ public enum DefaultDatabase {
             // Corrupt, empty or newer databases are reported, never silently replaced.
             let store = try Store.open(path)
             // A user's own ingest into the default path is kept as it is.
-            guard store.meta("corpus_origin") == "embedded" else { return (store, .none) }
-            if store.meta("corpus_fingerprint") == Embedded.fingerprint { return (store, .none) }
+            let meta = store.meta(["corpus_origin", "corpus_fingerprint"])
+            guard meta["corpus_origin"] == "embedded" else { return (store, .none) }
+            if meta["corpus_fingerprint"] == Embedded.fingerprint { return (store, .none) }
             _ = try StoreBuilder.build(at: path, from: CorpusSource.embedded())
             return (try Store.open(path), .refreshed)
         }

@@ -52,17 +52,15 @@ public final class Store {
             throw .corrupt(path: path, detail: "it is a directory")
         }
         var db = try connect(path, mode: .readOnly)
-        let applied: [String]
+        var applied: [String] = []
         do {
-            // Reading the schema forces SQLite to read and check the header.
-            _ = try db.scalar("PRAGMA schema_version")
-            applied = try Migrator([]).applied(in: db)
-        } catch let error as DatabaseError {
-            throw StoreError.from(error, path: path)
-        } catch let error as MigrationError {
-            throw mapMigration(error, path: path)
+            // One statement on the search path: it makes SQLite read and check the header and
+            // the schema, and gives the recorded migrations.
+            applied = try db.rows("SELECT name FROM schema_migrations ORDER BY number").compactMap { $0.string(0) }
         } catch {
-            throw .corrupt(path: path, detail: "\(error)")
+            // No migrations table (an empty or foreign database, handled below) is SQLITE_ERROR;
+            // anything else (not a database, corrupt, truncated) is reported as such.
+            if error.code != 1 { throw StoreError.from(error, path: path) }
         }
         if applied.isEmpty {
             let tables = (try? db.scalar("SELECT count(*) FROM sqlite_master")) ?? .integer(0)
@@ -87,6 +85,15 @@ public final class Store {
         case .database(let e): return StoreError.from(e, path: path)
         case .invalidMigrationList(let detail): return .migrations(detail)
         }
+    }
+
+    /// Several values of the meta table in one query (missing keys are absent).
+    public func meta(_ keys: [String]) -> [String: String] {
+        let placeholders = keys.map { _ in "?" }.joined(separator: ", ")
+        let rows = (try? db.rows("SELECT key, value FROM meta WHERE key IN (\(placeholders))", keys)) ?? []
+        var out: [String: String] = [:]
+        for row in rows { if let k = row.string(0), let v = row.string(1) { out[k] = v } }
+        return out
     }
 
     /// A value of the meta table.
