@@ -99,7 +99,6 @@ public final class Database {
     }
 
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
-    public var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// Runs `body` inside BEGIN IMMEDIATE … COMMIT; rolls back when it throws.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
@@ -112,13 +111,6 @@ public final class Database {
             try? execute("ROLLBACK")
             throw error
         }
-    }
-
-    /// SQLite's `PRAGMA quick_check`, as a list of problems (empty when fine).
-    public func quickCheck() throws(DatabaseError) -> [String] {
-        let rows = try rows("PRAGMA quick_check")
-        let messages = rows.compactMap { $0.string(0) }
-        return messages == ["ok"] ? [] : messages
     }
 
     /// The version of the SQLite library in use.

@@ -33,12 +33,6 @@ public enum FileSystem {
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
     }
 
-    public static func fileSize(_ path: String) -> Int? {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
-        return Int(st.st_size)
-    }
-
     /// Whether the current user may create files in `dir`.
     public static func isWritableDirectory(_ dir: String) -> Bool {
         access(dir, W_OK | X_OK) == 0
