@@ -158,7 +158,9 @@ def ensure_time():
 
 
 def build_barguide(scratch):
-    cmd = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "barguide"]
+    cmd = ["swift", "build", "-c", "release", "--static-swift-stdlib", "-Xswiftc", "-static-executable",
+           "-Xswiftc", "-Xfrontend", "-Xswiftc", "-disable-concrete-type-metadata-mangled-name-accessors",
+           "--disable-local-rpath", "--product", "barguide"]
     if scratch:
         cmd += ["--scratch-path", scratch]
     log("run.py: " + " ".join(cmd))
@@ -470,7 +472,7 @@ def update_readme(text):
 
 def main():
     ap = argparse.ArgumentParser(description="BarGuide benchmarks at scale (see Benchmarks/README.md)")
-    ap.add_argument("--binary", help="barguide binary to measure (default: build release with --static-swift-stdlib)")
+    ap.add_argument("--binary", help="barguide binary to measure (default: build the static release executable, as make release does)")
     ap.add_argument("--scratch-path", help="SwiftPM scratch path for the release build")
     ap.add_argument("--out", default=os.path.join(HERE, "out"), help="work directory (default Benchmarks/out)")
     ap.add_argument("--mb", type=float, default=52.0, help="scaled corpus size in MiB (default 52)")
