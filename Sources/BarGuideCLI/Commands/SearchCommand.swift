@@ -46,8 +46,8 @@ enum SearchCommand: CLICommand {
         ])
 
     /// Aliases accepted by --scope (the parser lowercases), mapped to the canonical scope.
-    static var scopeAliases: [String: String] {
-        Bar.aliases.filter { $0.key != $0.value.rawValue }.mapValues(\.rawValue)
+    static var scopeAliases: AliasTable {
+        AliasTable(Bar.aliases.filter { $0.name != $0.bar.rawValue }.map { ($0.name, $0.bar.rawValue) })
     }
 
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {

@@ -20,7 +20,7 @@ public struct OptionSpec: Sendable, Equatable {
     /// The accepted values (choices), in the order help lists them. Nil: anything.
     public var allowed: [String]?
     /// Extra accepted spellings of choices: alias -> canonical value ("md" -> "markdown").
-    public var aliases: [String: String]
+    public var aliases: AliasTable
     /// May be given more than once (values accumulate; see `ParsedArguments.strings`).
     public var repeatable: Bool
     /// Takes no value.
@@ -32,7 +32,7 @@ public struct OptionSpec: Sendable, Equatable {
     public var hidden: Bool
 
     public init(long: String, short: Character? = nil, valueName: String? = nil, help: String,
-                allowed: [String]? = nil, aliases: [String: String] = [:], repeatable: Bool = false,
+                allowed: [String]? = nil, aliases: AliasTable = [:], repeatable: Bool = false,
                 isFlag: Bool = false, defaultValue: String? = nil, kind: ValueKind = .string, hidden: Bool = false) {
         self.long = long; self.short = short
         self.valueName = isFlag ? nil : (valueName ?? long.uppercased())
@@ -57,7 +57,7 @@ public struct OptionSpec: Sendable, Equatable {
 
     /// An option taking one of `allowed` (or an alias of one): `--format text|json|…`.
     public static func choice(_ long: String, short: Character? = nil, valueName: String? = nil,
-                              _ allowed: [String], aliases: [String: String] = [:], help: String,
+                              _ allowed: [String], aliases: AliasTable = [:], help: String,
                               default defaultValue: String? = nil, repeatable: Bool = false,
                               hidden: Bool = false) -> OptionSpec {
         OptionSpec(long: long, short: short, valueName: valueName, help: help, allowed: allowed, aliases: aliases,
@@ -77,7 +77,8 @@ public struct OptionSpec: Sendable, Equatable {
                               default defaultFormat: OutputFormat = .text,
                               help: String = "Output format.") -> OptionSpec {
         let names = formats.map(\.rawValue)
-        let aliases = OutputFormat.aliases.filter { names.contains($0.value) }
+        let aliases = AliasTable(OutputFormat.aliases.filter { names.contains($0.value) }
+            .sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         return .choice("format", short: "f", valueName: "FORMAT", names, aliases: aliases, help: help,
                        default: defaultFormat.rawValue)
     }
@@ -180,5 +181,41 @@ public struct CommandSpec: Sendable, Equatable {
             }
         }
         return problems
+    }
+}
+
+/// Alias -> canonical pairs, in declaration order; the first pair for a key wins.
+///
+/// A list rather than a `Dictionary`: hashing a non-ASCII key normalizes it, and the search
+/// command's scope aliases (Russian and Chinese bar names) made building its spec cost about
+/// 0.4 M instructions on every start. Lookups happen once per option value, so a linear scan
+/// over a few dozen pairs is the cheaper side.
+public struct AliasTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
+    public private(set) var pairs: [(key: String, value: String)]
+
+    public init(_ pairs: [(String, String)]) {
+        self.pairs = pairs.map { (key: $0.0, value: $0.1) }
+    }
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.init(elements)
+    }
+
+    public subscript(key: String) -> String? {
+        pairs.first { $0.key == key }?.value
+    }
+
+    public var keys: [String] { pairs.map(\.key) }
+    public var isEmpty: Bool { pairs.isEmpty }
+    public var count: Int { pairs.count }
+
+    public func makeIterator() -> IndexingIterator<[(key: String, value: String)]> {
+        pairs.makeIterator()
+    }
+}
+
+extension AliasTable: Equatable {
+    public static func == (a: AliasTable, b: AliasTable) -> Bool {
+        a.pairs.elementsEqual(b.pairs) { $0.key == $1.key && $0.value == $1.value }
     }
 }

@@ -9,6 +9,7 @@ public final class Store {
 
     /// List-valued columns join their elements with U+001F.
     static let separator: Character = "\u{1F}"
+    static let separatorByte: UInt8 = 0x1F
 
     /// The schema migrations embedded in this binary.
     public static func migrator() throws(StoreError) -> Migrator {
@@ -114,6 +115,7 @@ extension Store {
     static func join(_ list: [String]) -> String { list.joined(separator: String(separator)) }
     static func split(_ value: String?) -> [String] {
         guard let value, !value.isEmpty else { return [] }
-        return value.split(separator: separator, omittingEmptySubsequences: true).map(String.init)
+        // On UTF-8 bytes: splitting by Character runs grapheme breaking over every byte.
+        return value.utf8.split(separator: separatorByte, omittingEmptySubsequences: true).map { String(Substring($0)) }
     }
 }
