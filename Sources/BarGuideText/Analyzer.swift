@@ -100,6 +100,18 @@ public final class Analyzer {
         return copy.withUTF8 { tokens(utf8: $0, mode: mode) }
     }
 
+    /// Calls `body` with every token of `text`: its bytes (valid only during the call), its
+    /// byte range in `text`, and whether it shares the previous token's position. Nothing is
+    /// allocated per token, unlike `tokens(_:mode:)`.
+    public func forEachToken(in text: String, mode: AnalysisMode,
+                             _ body: (UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ colocated: Bool) -> Void) {
+        var copy = text
+        withoutActuallyEscaping(body) { body in
+            var sink = ClosureSink(body: body)
+            copy.withUTF8 { _ = analyze($0, mode: mode, into: &sink) }
+        }
+    }
+
     /// Tokens of raw bytes (which need not be valid UTF-8).
     func tokens(utf8 buffer: UnsafeBufferPointer<UInt8>, mode: AnalysisMode) -> [AnalyzedToken] {
         var sink = CollectingSink()
@@ -146,6 +158,16 @@ struct CollectingSink: TokenSink {
         let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
         tokens.append((AnalyzedToken(token: text, start: start, end: end,
                                      colocated: flags.contains(.colocated)), flags))
+        return 0
+    }
+}
+
+struct ClosureSink: TokenSink {
+    let body: (UnsafeBufferPointer<UInt8>, Int, Int, Bool) -> Void
+
+    mutating func token(_ bytes: UnsafePointer<UInt8>, _ count: Int, start: Int, end: Int,
+                        flags: TokenFlags) -> Int32 {
+        body(UnsafeBufferPointer(start: bytes, count: count), start, end, flags.contains(.colocated))
         return 0
     }
 }

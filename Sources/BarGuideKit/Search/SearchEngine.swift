@@ -75,6 +75,14 @@ public final class SearchEngine {
     /// than this (pathological single-line documents) get a plain excerpt instead.
     static let snippetMaxTextLength = 16_384
 
+    /// Snippet length in index positions: words for Russian and English, characters for Chinese.
+    static func snippetWindow(_ lang: Lang) -> Int {
+        switch lang {
+        case .ru, .en: return 24
+        default: return 40
+        }
+    }
+
     /// The start of `text`, at most `limit` characters, with an ellipsis when cut.
     static func excerpt(_ text: String, limit: Int = 240) -> String {
         guard text.utf8.count > limit else { return text }
@@ -124,7 +132,7 @@ public final class SearchEngine {
             let scopeKey = filters.scope?.rawValue ?? "all"
             let total = counts.first { $0.scope == scopeKey }?.count ?? 0
             let hits = try fetchHits(match: match, filters: filters, items: itemIDs,
-                                     limit: request.limit, offset: request.offset)
+                                     limit: request.limit, offset: request.offset, terms: compiled.terms)
             return SearchResult(query: request.query, scope: filters.scope, total: total, offset: request.offset,
                                 counts: counts, fallback: fallback, expansions: compiled.concepts, hits: hits)
         } catch {
@@ -140,7 +148,12 @@ public final class SearchEngine {
         /// The OR expression for the fallback, when it differs from `and`.
         var or: String?
         var concepts: [String]
+        /// Every positive alternative, for highlighting.
+        var terms: [Alternative] = []
     }
+
+    /// One alternative of a group: text the tokenizer will see, and whether it is a prefix.
+    typealias Alternative = (text: String, prefix: Bool)
 
     /// Quotes a term as an FTS5 string: the tokenizer sees exactly the user's text, and no
     /// FTS5 syntax in it is interpreted. Control characters (U+0000 would end the string
@@ -187,8 +200,8 @@ public final class SearchEngine {
     }
 
     func compile(_ parsed: ParsedQuery) throws(DatabaseError) -> CompiledQuery {
-        // Each group: alternatives as FTS5 expressions.
-        var groups: [[String]] = []
+        // Each group: its alternatives, quoted into FTS5 strings at the end.
+        var groups: [[Alternative]] = []
         var concepts: [String] = []
         var index = 0
         let g = parsed.groups
@@ -204,15 +217,16 @@ public final class SearchEngine {
                 index = end
                 continue
             }
-            let alternatives = g[index].filter { hasTokens($0.text) }.map { Self.quote($0.text, prefix: $0.prefix) }
+            let alternatives: [Alternative] = g[index].filter { hasTokens($0.text) }.map { ($0.text, $0.prefix) }
             if !alternatives.isEmpty { groups.append(alternatives) }
             index += 1
         }
         let exclusions = parsed.exclusions.filter { hasTokens($0.text) }.map { Self.quote($0.text, prefix: $0.prefix) }
         guard !groups.isEmpty else { return CompiledQuery(and: nil, or: nil, concepts: []) }
 
-        func group(_ alternatives: [String]) -> String {
-            alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
+        func group(_ alternatives: [Alternative]) -> String {
+            let quoted = alternatives.map { Self.quote($0.text, prefix: $0.prefix) }
+            return quoted.count == 1 ? quoted[0] : "(" + quoted.joined(separator: " OR ") + ")"
         }
         func withExclusions(_ expr: String) -> String {
             exclusions.isEmpty ? expr : "(\(expr)) NOT (\(exclusions.joined(separator: " OR ")))"
@@ -220,14 +234,15 @@ public final class SearchEngine {
         let and = withExclusions(groups.map(group).joined(separator: " AND "))
         let or = groups.count > 1 ? withExclusions(groups.map(group).joined(separator: " OR ")) : nil
         var seen = Set<String>()
-        return CompiledQuery(and: and, or: or, concepts: concepts.filter { seen.insert($0).inserted })
+        return CompiledQuery(and: and, or: or, concepts: concepts.filter { seen.insert($0).inserted },
+                             terms: groups.flatMap { $0 })
     }
 
     /// Matches runs of words against glossary terms (longest first) and turns each match
     /// into a group of alternatives: the words as typed plus the concept's terms.
     /// English words expand into every language; Russian and Chinese words into their own
     /// language's forms (inflections and synonyms the stemmer does not join).
-    func expand(_ words: [String]) throws(DatabaseError) -> (groups: [[String]], concepts: [String]) {
+    func expand(_ words: [String]) throws(DatabaseError) -> (groups: [[Alternative]], concepts: [String]) {
         let tokens = words.map(queryTokens)
         var keys: [String] = []
         let maxSpan = 5
@@ -239,16 +254,19 @@ public final class SearchEngine {
             }
         }
         var conceptsByKey: [String: [String]] = [:]
-        if !keys.isEmpty {
-            let placeholders = Array(repeating: "?", count: keys.count).joined(separator: ", ")
-            let rows = try store.db.rows(
-                "SELECT DISTINCT tokens, concept FROM glossary_terms WHERE tokens IN (\(placeholders)) ORDER BY concept",
-                keys)
-            for row in rows {
-                if let k = row.string(0), let c = row.string(1) { conceptsByKey[k, default: []].append(c) }
-            }
+        for row in try rows("SELECT DISTINCT tokens, concept FROM glossary_terms WHERE tokens", in: keys, "ORDER BY concept") {
+            if let k = row.string(0), let c = row.string(1) { conceptsByKey[k, default: []].append(c) }
         }
-        var groups: [[String]] = []
+        // Every term of every matched concept, in one query, with its stored tokens (the
+        // same analysis as `queryTokens`, done once at ingest).
+        var termsByConcept: [String: [(lang: String, term: String, tokens: [String])]] = [:]
+        let allConcepts = Set(conceptsByKey.values.joined()).sorted()
+        for row in try rows("SELECT concept, lang, term, tokens FROM glossary_terms WHERE concept", in: allConcepts, "ORDER BY rowid") {
+            guard let c = row.string(0), let lang = row.string(1), let term = row.string(2),
+                  let tokens = row.string(3) else { continue }
+            termsByConcept[c, default: []].append((lang, term, tokens.split(separator: " ").map(String.init)))
+        }
+        var groups: [[Alternative]] = []
         var used: [String] = []
         var i = 0
         while i < words.count {
@@ -257,7 +275,7 @@ public final class SearchEngine {
                 let key = tokens[i...j].flatMap { $0 }.joined(separator: " ")
                 guard !key.isEmpty, let concepts = conceptsByKey[key] else { continue }
                 let span = words[i...j].joined(separator: " ")
-                var alternatives = [Self.quote(span, prefix: false)]
+                var alternatives: [Alternative] = [(span, false)]
                 // Terms that analyze to the same tokens (inflections with one stem, a Traditional
                 // term and its Simplified twin) are one alternative: FTS5 would evaluate each.
                 var seenTokens: Set<[String]> = [tokens[i...j].flatMap { $0 }]
@@ -268,10 +286,9 @@ public final class SearchEngine {
                 case .han: langs = ["zh-Hant", "zh-Hans"]
                 }
                 for concept in concepts {
-                    for term in try terms(of: concept, langs: langs) {
-                        let termTokens = queryTokens(term)
-                        guard !termTokens.isEmpty, seenTokens.insert(termTokens).inserted else { continue }
-                        alternatives.append(Self.quote(term, prefix: false))
+                    for t in termsByConcept[concept] ?? [] where langs?.contains(t.lang) ?? true {
+                        guard !t.tokens.isEmpty, seenTokens.insert(t.tokens).inserted else { continue }
+                        alternatives.append((t.term, false))
                     }
                 }
                 groups.append(alternatives)
@@ -281,22 +298,18 @@ public final class SearchEngine {
                 break
             }
             if !matched {
-                if !tokens[i].isEmpty { groups.append([Self.quote(words[i], prefix: false)]) }
+                if !tokens[i].isEmpty { groups.append([(words[i], false)]) }
                 i += 1
             }
         }
         return (groups, used)
     }
 
-    func terms(of concept: String, langs: [String]?) throws(DatabaseError) -> [String] {
-        var sql = "SELECT term FROM glossary_terms WHERE concept = ?"
-        var args: [any DatabaseValueConvertible] = [concept]
-        if let langs {
-            sql += " AND lang IN (" + langs.map { _ in "?" }.joined(separator: ", ") + ")"
-            args += langs.map { $0 as any DatabaseValueConvertible }
-        }
-        sql += " ORDER BY rowid"
-        return try store.db.rows(sql, args).compactMap { $0.string(0) }
+    /// The rows of `head IN (?, …) tail` for `values`; none when `values` is empty.
+    func rows(_ head: String, in values: [String], _ tail: String) throws(DatabaseError) -> [RowValues] {
+        guard !values.isEmpty else { return [] }
+        let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
+        return try store.db.rows("\(head) IN (\(placeholders)) \(tail)", values)
     }
 
     // MARK: - Filters
@@ -406,34 +419,21 @@ public final class SearchEngine {
         return counts
     }
 
-    func fetchHits(match: String?, filters: QueryFilters, items: [[String]], limit: Int, offset: Int) throws(DatabaseError) -> [SearchHit] {
+    func fetchHits(match: String?, filters: QueryFilters, items: [[String]], limit: Int, offset: Int,
+                   terms: [Alternative] = []) throws(DatabaseError) -> [SearchHit] {
         guard limit > 0 else { return [] }
         var found: [(rowid: Int, rule: Rule, score: Double)]
         if let match {
             let expr = Self.fullMatch(match, filters, scope: true)
             found = try rankedCandidates(expr, items: items, limit: limit, offset: offset)
-            // Snippets only for the page being shown, in one query.
-            var snippets: [Int: String] = [:]
-            if !found.isEmpty {
-                let placeholders = found.map { _ in "?" }.joined(separator: ", ")
-                let statement = try store.db.prepare("""
-                    SELECT rules_fts.rowid,
-                           snippet(rules_fts, 1, char(2), char(3), '…',
-                                   CASE WHEN r.lang IN ('ru', 'en') THEN 24 ELSE 40 END)
-                    FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
-                    WHERE rules_fts MATCH ? AND rules_fts.rowid IN (\(placeholders))
-                      AND length(r.text) <= \(Self.snippetMaxTextLength)
-                    """)
-                try statement.bind([expr] + found.map { $0.rowid as any DatabaseValueConvertible })
-                while let row = try statement.step() {
-                    if let id = row.int(0), let text = row.string(1), !text.isEmpty {
-                        // Adjacent highlights (one per Han character) merge into one.
-                        snippets[id] = text.replacingAll("\u{3}\u{2}", with: "")
-                    }
-                }
-            }
+            // Snippets only for the page being shown (see SnippetBuilder).
+            let snippets = SnippetBuilder(terms: terms, analyzer: analyzer)
             return found.map {
-                SearchHit(rule: $0.rule, score: $0.score, snippet: snippets[$0.rowid] ?? Self.excerpt($0.rule.headline))
+                let text = $0.rule.text
+                let snippet = text.isEmpty || text.utf8.count > Self.snippetMaxTextLength
+                    ? Self.excerpt($0.rule.headline)
+                    : snippets.snippet(text, window: Self.snippetWindow($0.rule.lang))
+                return SearchHit(rule: $0.rule, score: $0.score, snippet: snippet)
             }
         }
         // Filters only: every matching rule, in source order.
@@ -485,21 +485,29 @@ public final class SearchEngine {
             order.append(id)
         }
         guard !order.isEmpty else { return [] }
+        // Boost and order the candidates on the few columns that decide it; read whole rules
+        // (text, lists) only for the page.
         let placeholders = order.map { _ in "?" }.joined(separator: ", ")
-        let fetch = try store.db.prepare("SELECT r.rowid, \(Store.ruleColumnList()) FROM rules r WHERE r.rowid IN (\(placeholders))")
-        try fetch.bind(order.map { $0 as any DatabaseValueConvertible })
-        var out: [(rowid: Int, rule: Rule, score: Double)] = []
-        while let row = try fetch.step() {
+        let keys = try store.db.prepare(
+            "SELECT rowid, kind = 'guideline', document, ordinal FROM rules WHERE rowid IN (\(placeholders))")
+        try keys.bind(order.map { $0 as any DatabaseValueConvertible })
+        var ranked: [(rowid: Int, score: Double, document: String, ordinal: Int)] = []
+        while let row = try keys.step() {
             let id = row.int(0) ?? 0
-            let rule = Store.rule(from: row, offset: 1)
-            let boosted = (scores[id] ?? 0) * (rule.kind == .guideline ? Self.guidelineBoost : 1.0)
-            out.append((id, rule, (boosted * 1e6).rounded() / 1e6))
+            let boosted = (scores[id] ?? 0) * (row.int(1) == 1 ? Self.guidelineBoost : 1.0)
+            ranked.append((id, (boosted * 1e6).rounded() / 1e6, row.string(2) ?? "", row.int(3) ?? 0))
         }
-        out.sort { a, b in
+        ranked.sort { a, b in
             if a.score != b.score { return a.score < b.score }
-            if a.rule.document != b.rule.document { return a.rule.document < b.rule.document }
-            return a.rule.ordinal < b.rule.ordinal
+            if a.document != b.document { return a.document < b.document }
+            return a.ordinal < b.ordinal
         }
-        return Array(out.dropFirst(offset).prefix(limit))
+        let page = Array(ranked.dropFirst(offset).prefix(limit))
+        guard !page.isEmpty else { return [] }
+        let fetch = try store.db.prepare("SELECT r.rowid, \(Store.ruleColumnList()) FROM rules r WHERE r.rowid IN (\(page.map { _ in "?" }.joined(separator: ", ")))")
+        try fetch.bind(page.map { $0.rowid as any DatabaseValueConvertible })
+        var rules: [Int: Rule] = [:]
+        while let row = try fetch.step() { rules[row.int(0) ?? 0] = Store.rule(from: row, offset: 1) }
+        return page.compactMap { p in rules[p.rowid].map { (p.rowid, $0, p.score) } }
     }
 }

@@ -1,0 +1,210 @@
+import BarGuideText
+
+/// Highlighted snippets of the rules being shown, built from the rule text and the query's
+/// phrases with the index's own analyzer.
+///
+/// FTS5's snippet() would evaluate the MATCH expression a second time (once per shown rule,
+/// every term's doclist loaded again) and tokenize each text twice; on the seed corpus that
+/// was a third of a search's work. The rules here are: a phrase matches where its query
+/// tokens (with their colocated alternatives) meet consecutive index positions, the last
+/// one by prefix for `word*`; every match of every positive phrase is marked with
+/// `SnippetBuilder.open` / `close` (adjacent marks merge); a text of at most `window`
+/// positions is shown whole, a longer one as the window with the most distinct phrases
+/// (then the most matches, then the earliest), started at a sentence start when one lies
+/// shortly before its first match (shorter rather than reaching back before it at the end
+/// of the text), with "…" where it is cut.
+struct SnippetBuilder {
+    static let open = "\u{2}"
+    static let close = "\u{3}"
+    static let ellipsis = "…"
+
+    /// One query phrase: per position, the ids of the tokens that may stand there.
+    struct Phrase: Equatable {
+        var positions: [[Int]]
+    }
+
+    let phrases: [Phrase]
+    let analyzer: Analyzer
+    /// Query tokens matched exactly, and those matched as prefixes (the last token of
+    /// `word*`), by id. Tokens are compared as bytes: String comparison would normalize.
+    /// A handful of tokens: a linear scan beats hashing each document token.
+    let exact: [(bytes: [UInt8], id: Int)]
+    let prefixes: [(bytes: [UInt8], id: Int)]
+
+    init(terms: [(text: String, prefix: Bool)], analyzer: Analyzer) {
+        self.analyzer = analyzer
+        var exact: [(bytes: [UInt8], id: Int)] = []
+        var prefixes: [(bytes: [UInt8], id: Int)] = []
+        var nextID = 0
+        var phrases: [Phrase] = []
+        for term in terms {
+            var positions: [[(bytes: [UInt8], colocated: Bool)]] = []
+            analyzer.forEachToken(in: term.text, mode: .query) { bytes, _, _, colocated in
+                if colocated, !positions.isEmpty {
+                    positions[positions.count - 1].append((Array(bytes), true))
+                } else {
+                    positions.append([(Array(bytes), false)])
+                }
+            }
+            var ids: [[Int]] = []
+            for (k, alternatives) in positions.enumerated() {
+                let asPrefix = term.prefix && k == positions.count - 1
+                ids.append(alternatives.map { a in
+                    if asPrefix {
+                        if let p = prefixes.first(where: { $0.bytes == a.bytes }) { return p.id }
+                        prefixes.append((a.bytes, nextID))
+                    } else {
+                        if let e = exact.first(where: { $0.bytes == a.bytes }) { return e.id }
+                        exact.append((a.bytes, nextID))
+                    }
+                    nextID += 1
+                    return nextID - 1
+                })
+            }
+            let phrase = Phrase(positions: ids)
+            if !ids.isEmpty && !phrases.contains(phrase) { phrases.append(phrase) }
+        }
+        self.phrases = phrases
+        self.exact = exact
+        self.prefixes = prefixes
+    }
+
+    /// An index position of the text: the byte range of its primary token, and the query
+    /// tokens its tokens match, each with that token's end.
+    struct Position {
+        var start: Int
+        var end: Int
+        var matches: [(id: Int, end: Int)] = []
+    }
+
+    struct Hit: Equatable {
+        var phrase: Int
+        var first: Int      // position
+        var last: Int       // position
+        var start: Int      // byte
+        var end: Int        // byte
+    }
+
+    func positions(of text: String) -> [Position] {
+        var out: [Position] = []
+        analyzer.forEachToken(in: text, mode: .document) { bytes, start, end, colocated in
+            if !colocated || out.isEmpty { out.append(Position(start: start, end: end)) }
+            let last = out.count - 1
+            for e in exact where e.bytes.count == bytes.count && e.bytes.elementsEqual(bytes) {
+                out[last].matches.append((e.id, end))
+            }
+            for p in prefixes where bytes.starts(with: p.bytes) { out[last].matches.append((p.id, end)) }
+        }
+        return out
+    }
+
+    func hits(in positions: [Position]) -> [Hit] {
+        var hits: [Hit] = []
+        for i in positions.indices where !positions[i].matches.isEmpty {
+            for (p, phrase) in phrases.enumerated() where i + phrase.positions.count <= positions.count {
+                var end = 0
+                var matched = true
+                for (k, alternatives) in phrase.positions.enumerated() {
+                    guard let m = positions[i + k].matches.first(where: { alternatives.contains($0.id) }) else {
+                        matched = false
+                        break
+                    }
+                    end = m.end
+                }
+                if matched {
+                    let last = i + phrase.positions.count - 1
+                    hits.append(Hit(phrase: p, first: i, last: last, start: positions[i].start,
+                                    end: max(end, positions[last].end)))
+                }
+            }
+        }
+        return hits
+    }
+
+    /// The snippet of `text`, at most `window` index positions long.
+    func snippet(_ text: String, window: Int) -> String {
+        let positions = positions(of: text)
+        let hits = hits(in: positions)
+        let bytes = Array(text.utf8)
+        let n = positions.count
+        guard n > 0 else { return text }
+        var first = 0
+        var last = n      // exclusive
+        if n > window {
+            first = bestWindowStart(positions, bytes, hits, window: window)
+            last = min(n, first + window)
+        }
+        let from = first == 0 ? 0 : positions[first].start
+        let to = last == n ? bytes.count : positions[last - 1].end
+
+        // Marked ranges inside the window, merged when they touch or overlap.
+        var ranges: [(Int, Int)] = []
+        for h in hits.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {
+            let s = max(h.start, from), e = min(h.end, to)
+            guard s < e else { continue }
+            if let lastRange = ranges.last, s <= lastRange.1 {
+                ranges[ranges.count - 1].1 = max(lastRange.1, e)
+            } else {
+                ranges.append((s, e))
+            }
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(to - from + ranges.count * 2 + 8)
+        if first > 0 { out += Self.ellipsis.utf8 }
+        var cursor = from
+        for (s, e) in ranges {
+            out += bytes[cursor..<s]
+            out += Self.open.utf8
+            out += bytes[s..<e]
+            out += Self.close.utf8
+            cursor = e
+        }
+        out += bytes[cursor..<to]
+        if last < n { out += Self.ellipsis.utf8 }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The start of the best window: most distinct phrases, then most matches, then earliest.
+    func bestWindowStart(_ positions: [Position], _ bytes: [UInt8], _ hits: [Hit], window: Int) -> Int {
+        let n = positions.count
+        guard !hits.isEmpty else { return 0 }
+        var best = (start: 0, distinct: -1, count: -1)
+        var tried = Set<Int>()
+        for h in hits {
+            // Begin a little before the match; at a sentence start when there is one close by.
+            // Near the end of the text, a window from a sentence start is just shorter; without
+            // one, the window is moved back to show a full window's worth.
+            let start: Int
+            if let sentence = (max(0, h.first - window / 2)...h.first).first(where: { isSentenceStart($0, positions, bytes) }) {
+                start = sentence
+            } else {
+                start = max(0, min(h.first - window / 4, n - window))
+            }
+            guard tried.insert(start).inserted else { continue }
+            let end = start + window
+            let inside = hits.filter { $0.first >= start && $0.last < end }
+            let distinct = Set(inside.map(\.phrase)).count
+            if distinct > best.distinct || (distinct == best.distinct && inside.count > best.count)
+                || (distinct == best.distinct && inside.count == best.count && start < best.start) {
+                best = (start, distinct, inside.count)
+            }
+        }
+        return best.start
+    }
+
+    /// Position 0, or one preceded (since the previous token) by a sentence end.
+    func isSentenceStart(_ i: Int, _ positions: [Position], _ bytes: [UInt8]) -> Bool {
+        guard i > 0 else { return true }
+        let gap = bytes[positions[i - 1].end..<positions[i].start]
+        // . ! ? ; and the full-width 。！？； (E3 80 82, EF BC 81, EF BC 9F, EF BC 9B).
+        if gap.contains(where: { $0 == 0x2E || $0 == 0x21 || $0 == 0x3F || $0 == 0x3B }) { return true }
+        let g = Array(gap)
+        for k in g.indices where k + 2 < g.count {
+            if (g[k] == 0xE3 && g[k + 1] == 0x80 && g[k + 2] == 0x82)
+                || (g[k] == 0xEF && g[k + 1] == 0xBC && (g[k + 2] == 0x81 || g[k + 2] == 0x9F || g[k + 2] == 0x9B)) {
+                return true
+            }
+        }
+        return false
+    }
+}
