@@ -16,6 +16,19 @@ public enum BarGuideTokenizer {
     /// Registers the tokenizer on `db`; returns an SQLite result code.
     public static func register(on db: OpaquePointer) -> Int32 {
         guard let api = fts5API(db) else { return SQLITE_ERROR }
+        return register(api)
+    }
+
+    /// Registers the tokenizer and `RankCollector`'s `barguide_collect` function on `db`, with
+    /// one lookup of the fts5_api. Returns an SQLite result code and the connection's collector.
+    public static func registerAll(on db: OpaquePointer) -> (Int32, RankCollector?) {
+        guard let api = fts5API(db) else { return (SQLITE_ERROR, nil) }
+        let rc = register(api)
+        guard rc == SQLITE_OK else { return (rc, nil) }
+        return RankCollector.register(api)
+    }
+
+    static func register(_ api: UnsafeMutablePointer<fts5_api>) -> Int32 {
         guard api.pointee.iVersion >= 2, let createTokenizer = api.pointee.xCreateTokenizer else {
             return SQLITE_ERROR
         }

@@ -134,6 +134,15 @@ public struct Row {
         return String(decoding: UnsafeBufferPointer(start: p, count: n), as: UTF8.self)
     }
 
+    /// Calls `body` with the column's bytes (a blob's, or a text's UTF-8), without copying
+    /// them; the buffer is valid only during the call. NULL gives an empty buffer.
+    public func withBytes<T>(_ i: Int, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        let h = statement.handle
+        let c = Int32(i)
+        guard let p = sqlite3_column_blob(h, c) else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        return try body(UnsafeRawBufferPointer(start: p, count: Int(sqlite3_column_bytes(h, c))))
+    }
+
     public func int(_ i: Int) -> Int? {
         let c = Int32(i)
         guard sqlite3_column_type(statement.handle, c) != SQLITE_NULL else { return nil }

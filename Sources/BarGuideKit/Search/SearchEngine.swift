@@ -66,8 +66,9 @@ public final class SearchEngine {
     let store: Store
     let analyzer = Analyzer()
 
-    /// Column weights for bm25: headline, text, keywords.
-    static let weights = "2.0, 1.0, 1.0, 0.0"
+    /// Column weights for bm25: headline, text, keywords, facets.
+    static let weightValues: [Double] = [2.0, 1.0, 1.0, 0.0]
+    static let weights = weightValues.map { "\($0)" }.joined(separator: ", ")
     /// Multiplier for guideline rules (bm25 is negative: larger magnitude ranks higher).
     static let guidelineBoost = 1.05
 
@@ -98,6 +99,10 @@ public final class SearchEngine {
 
     public init(store: Store) { self.store = store }
 
+    /// Whether the one-pass search (barguide_collect) is used when the database allows it;
+    /// tests turn it off to compare it with the path of one query per count.
+    var usesCollector = true
+
     public func search(_ request: SearchRequest) throws(SearchError) -> SearchResult {
         var parsed: ParsedQuery
         do { parsed = try QueryParser.parse(request.query) } catch { throw .query(error) }
@@ -121,6 +126,7 @@ public final class SearchEngine {
         let itemIDs = try resolveItems(filters.items)
 
         do {
+            if let result = try collectedSearch(request, compiled, filters, itemIDs) { return result }
             var match = compiled.and
             var fallback: String?
             var counts = try countScopes(match: match, filters: filters, items: itemIDs)
@@ -138,6 +144,43 @@ public final class SearchEngine {
         } catch {
             throw .store(StoreError.from(error, path: store.path))
         }
+    }
+
+    /// The search in one pass per expression (barguide_collect: per-scope counts and the best
+    /// candidates together), when the database has rank statistics and no item filter is set;
+    /// nil otherwise, and the search takes the path of one query per count.
+    func collectedSearch(_ request: SearchRequest, _ compiled: CompiledQuery, _ filters: QueryFilters,
+                         _ items: [[String]]) throws(DatabaseError) -> SearchResult? {
+        guard usesCollector, items.isEmpty, let and = compiled.and, let collector = store.collector,
+              let stats = store.rankStats else { return nil }
+        let capacity = (request.offset + request.limit) * 5 + 50
+        func pass(_ expr: String) throws(DatabaseError) -> (counts: [(scope: String, count: Int)], best: [(Int, Double)]) {
+            collector.reset()
+            collector.lengths = stats.lengths
+            collector.masks = stats.masks
+            collector.weights = Self.weightValues
+            collector.scope = filters.scope.map { RankStats.mask(of: $0) } ?? 0
+            collector.capacity = capacity
+            let statement = try store.db.prepare(
+                "SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ? AND \(RankCollector.functionName)(rules_fts)")
+            try statement.bind([Self.fullMatch(expr, filters, scope: false)])
+            _ = try statement.step()
+            let counts = [("all", collector.total)]
+                + Bar.scoped.enumerated().map { ($0.element.rawValue, collector.counts[$0.offset]) }
+            return (counts, collector.best.map { (Int($0.rowid), $0.score) })
+        }
+        var fallback: String?
+        var result = try pass(and)
+        if result.counts.first?.count == 0, let or = compiled.or {
+            fallback = "or"
+            result = try pass(or)
+        }
+        let scopeKey = filters.scope?.rawValue ?? "all"
+        let total = result.counts.first { $0.scope == scopeKey }?.count ?? 0
+        let page = try boostedPage(result.best, limit: request.limit, offset: request.offset)
+        return SearchResult(query: request.query, scope: filters.scope, total: total, offset: request.offset,
+                            counts: result.counts, fallback: fallback, expansions: compiled.concepts,
+                            hits: hitsWithSnippets(page, terms: compiled.terms))
     }
 
     // MARK: - Compiling the query to FTS5
@@ -231,11 +274,26 @@ public final class SearchEngine {
         func withExclusions(_ expr: String) -> String {
             exclusions.isEmpty ? expr : "(\(expr)) NOT (\(exclusions.joined(separator: " OR ")))"
         }
-        let and = withExclusions(groups.map(group).joined(separator: " AND "))
-        let or = groups.count > 1 ? withExclusions(groups.map(group).joined(separator: " OR ")) : nil
+        // User terms could only meet the facets column through a facet token (zzbar…), which
+        // nobody types; only then is the expression restricted to the other columns, a column
+        // filter that makes FTS5 check positions on every match (a third of a broad search).
+        let facetLike = (groups.flatMap { $0 } + parsed.exclusions.map { ($0.text, $0.prefix) })
+            .contains { mayMeetFacets($0.text) }
+        func restricted(_ expr: String) -> String {
+            facetLike ? "{headline text keywords} : (\(expr))" : expr
+        }
+        let and = restricted(withExclusions(groups.map(group).joined(separator: " AND ")))
+        let or = groups.count > 1 ? restricted(withExclusions(groups.map(group).joined(separator: " OR "))) : nil
         var seen = Set<String>()
         return CompiledQuery(and: and, or: or, concepts: concepts.filter { seen.insert($0).inserted },
                              terms: groups.flatMap { $0 })
+    }
+
+    /// Whether `text` has a token a facet token could equal (one starting with "zz"). Only text
+    /// with a z (or a full-width letter, which folds to ASCII) is analyzed.
+    func mayMeetFacets(_ text: String) -> Bool {
+        guard text.utf8.contains(where: { $0 == 0x7A || $0 == 0x5A || $0 == 0xEF }) else { return false }
+        return queryTokens(text).contains { $0.hasPrefix("zz") }
     }
 
     /// Matches runs of words against glossary terms (longest first) and turns each match
@@ -357,9 +415,10 @@ public final class SearchEngine {
 
     // MARK: - Counting and fetching
 
-    /// The user's expression, kept off the facets column, with the facet filters ANDed on.
+    /// The user's expression (kept off the facets column by `compile` when it could meet it),
+    /// with the facet filters ANDed on.
     static func fullMatch(_ expr: String, _ filters: QueryFilters, scope: Bool) -> String {
-        var clauses = ["{headline text keywords} : (\(expr))"]
+        var clauses = ["(\(expr))"]
         if case .only(let langs) = filters.langs { clauses.append(Facets.clause(langs.map(Facets.lang))) }
         if !filters.kinds.isEmpty { clauses.append(Facets.clause(filters.kinds.map(Facets.kind))) }
         if !filters.modalities.isEmpty { clauses.append(Facets.clause(filters.modalities.map(Facets.modality))) }
@@ -426,15 +485,7 @@ public final class SearchEngine {
         if let match {
             let expr = Self.fullMatch(match, filters, scope: true)
             found = try rankedCandidates(expr, items: items, limit: limit, offset: offset)
-            // Snippets only for the page being shown (see SnippetBuilder).
-            let snippets = SnippetBuilder(terms: terms, analyzer: analyzer)
-            return found.map {
-                let text = $0.rule.text
-                let snippet = text.isEmpty || text.utf8.count > Self.snippetMaxTextLength
-                    ? Self.excerpt($0.rule.headline)
-                    : snippets.snippet(text, window: Self.snippetWindow($0.rule.lang))
-                return SearchHit(rule: $0.rule, score: $0.score, snippet: snippet)
-            }
+            return hitsWithSnippets(found, terms: terms)
         }
         // Filters only: every matching rule, in source order.
         var (conds, args) = Self.conditions(filters, items: items)
@@ -453,6 +504,18 @@ public final class SearchEngine {
         return found.map { SearchHit(rule: $0.rule, score: 0, snippet: Self.excerpt($0.rule.headline)) }
     }
 
+    /// Snippets only for the page being shown (see SnippetBuilder).
+    func hitsWithSnippets(_ found: [(rowid: Int, rule: Rule, score: Double)], terms: [Alternative]) -> [SearchHit] {
+        let snippets = SnippetBuilder(terms: terms, analyzer: analyzer)
+        return found.map {
+            let text = $0.rule.text
+            let snippet = text.isEmpty || text.utf8.count > Self.snippetMaxTextLength
+                ? Self.excerpt($0.rule.headline)
+                : snippets.snippet(text, window: Self.snippetWindow($0.rule.lang))
+            return SearchHit(rule: $0.rule, score: $0.score, snippet: snippet)
+        }
+    }
+
     /// The page of results, best first: bm25 (column weights) × the guideline boost, ties in
     /// source order. bm25 is ranked on the index alone and only the best 5 × (offset + limit)
     /// + 50 candidates are looked up and boosted. The boost is 5 %, so a rule outside the
@@ -461,8 +524,7 @@ public final class SearchEngine {
     func rankedCandidates(_ expr: String, items: [[String]], limit: Int, offset: Int) throws(DatabaseError) -> [(rowid: Int, rule: Rule, score: Double)] {
         let want = offset + limit
         let candidates = want * 5 + 50
-        var scores: [Int: Double] = [:]
-        var order: [Int] = []
+        var found: [(rowid: Int, score: Double)] = []
         let (itemConds, itemArgs) = Self.conditions(QueryFilters(), items: items)
         let rank: Statement
         if itemConds.isEmpty {
@@ -481,16 +543,22 @@ public final class SearchEngine {
         }
         while let row = try rank.step() {
             guard let id = row.int(0) else { continue }
-            scores[id] = row.double(1) ?? 0
-            order.append(id)
+            found.append((id, row.double(1) ?? 0))
         }
-        guard !order.isEmpty else { return [] }
-        // Boost and order the candidates on the few columns that decide it; read whole rules
-        // (text, lists) only for the page.
-        let placeholders = order.map { _ in "?" }.joined(separator: ", ")
+        return try boostedPage(found, limit: limit, offset: offset)
+    }
+
+    /// Boosts and orders bm25-ranked candidates on the few columns that decide it, then reads
+    /// whole rules (text, lists) only for the page.
+    func boostedPage(_ candidates: [(rowid: Int, score: Double)], limit: Int, offset: Int)
+        throws(DatabaseError) -> [(rowid: Int, rule: Rule, score: Double)] {
+        guard !candidates.isEmpty, limit > 0 else { return [] }
+        var scores: [Int: Double] = [:]
+        for c in candidates { scores[c.rowid] = c.score }
+        let placeholders = candidates.map { _ in "?" }.joined(separator: ", ")
         let keys = try store.db.prepare(
             "SELECT rowid, kind = 'guideline', document, ordinal FROM rules WHERE rowid IN (\(placeholders))")
-        try keys.bind(order.map { $0 as any DatabaseValueConvertible })
+        try keys.bind(candidates.map { $0.rowid as any DatabaseValueConvertible })
         var ranked: [(rowid: Int, score: Double, document: String, ordinal: Int)] = []
         while let row = try keys.step() {
             let id = row.int(0) ?? 0

@@ -6,6 +6,10 @@ import BarGuideResources
 public final class Store {
     public let db: Database
     public let path: String
+    /// The connection's `barguide_collect` state (see RankCollector).
+    let collector: RankCollector?
+    /// The ranking statistics, read on first use (see RankStats).
+    lazy var rankStats: RankStats? = RankStats.load(db)
 
     /// List-valued columns join their elements with U+001F.
     static let separator: Character = "\u{1F}"
@@ -29,20 +33,27 @@ public final class Store {
         .sorted { $0.number < $1.number }
         .map(\.name)
 
-    private init(db: Database, path: String) {
+    private init(db: Database, collector: RankCollector?, path: String) {
         self.db = db
+        self.collector = collector
         self.path = path
     }
 
     /// Opens a connection with the BarGuide tokenizer registered.
     static func connect(_ path: String, mode: Database.OpenMode) throws(StoreError) -> Database {
+        try connectWithCollector(path, mode: mode).db
+    }
+
+    /// Opens a connection with the BarGuide tokenizer and `barguide_collect` registered.
+    static func connectWithCollector(_ path: String, mode: Database.OpenMode) throws(StoreError)
+        -> (db: Database, collector: RankCollector?) {
         let db: Database
         do { db = try Database(path: path, mode: mode) } catch { throw StoreError.from(error, path: path) }
-        let rc = BarGuideTokenizer.register(on: db.handle)
+        let (rc, collector) = BarGuideTokenizer.registerAll(on: db.handle)
         if rc != 0 {
             throw .database(path: path, DatabaseError(code: rc, message: "cannot register the barguide tokenizer"))
         }
-        return db
+        return (db, collector)
     }
 
     /// Opens an existing database for reading. An older schema is upgraded in place;
@@ -52,7 +63,7 @@ public final class Store {
         guard !FileSystem.isDirectory(path) else {
             throw .corrupt(path: path, detail: "it is a directory")
         }
-        var db = try connect(path, mode: .readOnly)
+        var (db, collector) = try connectWithCollector(path, mode: .readOnly)
         var applied: [String] = []
         do {
             // One statement on the search path: it makes SQLite read and check the header and
@@ -74,10 +85,10 @@ public final class Store {
         if applied.count < known.count {
             // An older database: upgrade it in place.
             let migrator = try migrator()
-            db = try connect(path, mode: .readWrite)
+            (db, collector) = try connectWithCollector(path, mode: .readWrite)
             do { try migrator.migrate(db) } catch { throw mapMigration(error, path: path) }
         }
-        return Store(db: db, path: path)
+        return Store(db: db, collector: collector, path: path)
     }
 
     static func mapMigration(_ error: MigrationError, path: String) -> StoreError {

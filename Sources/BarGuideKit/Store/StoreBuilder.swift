@@ -127,6 +127,7 @@ public enum StoreBuilder {
         }
         do {
             try writer.finish(corpus: corpus)
+            try RankStats.write(db)
             try db.execute("COMMIT")
             try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
             try db.execute("PRAGMA optimize")

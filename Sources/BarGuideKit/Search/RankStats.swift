@@ -1,0 +1,88 @@
+import SQLiteKit
+
+/// The `rank_stats` table (migration 005): each rule's token count in the full-text index and
+/// its scope bits, as two blobs indexed by rowid, for `RankCollector` (barguide_collect).
+struct RankStats {
+    var lengths: [UInt32]
+    var masks: [UInt8]
+
+    /// The bit order of the masks: bit i is `Bar.scoped[i]`.
+    static let barOrder = Bar.scoped.map(\.rawValue).joined(separator: ",")
+
+    static func mask(of bars: [Bar]) -> UInt8 {
+        var mask: UInt8 = 0
+        for bar in bars {
+            if let i = Bar.scoped.firstIndex(of: bar), i < 8 { mask |= 1 << UInt8(i) }
+        }
+        return mask
+    }
+
+    /// The mask of one scope.
+    static func mask(of bar: Bar) -> UInt8 { mask(of: [bar]) }
+
+    /// The statistics, or nil when the database has none, or has them for another bar order
+    /// (then search takes the path that does not need them).
+    static func load(_ db: Database) -> RankStats? {
+        guard let statement = try? db.prepare("SELECT bar_order, lengths, bars FROM rank_stats WHERE id = 1"),
+              let row = try? statement.step(), row.string(0) == barOrder else { return nil }
+        let lengths: [UInt32] = row.withBytes(1) { raw in
+            let n = raw.count / 4
+            var out = [UInt32](unsafeUninitializedCapacity: n) { buffer, count in
+                if n > 0, let base = raw.baseAddress, let target = buffer.baseAddress {
+                    UnsafeMutableRawPointer(target).copyMemory(from: base, byteCount: n * 4)
+                }
+                count = n
+            }
+            if UInt32(littleEndian: 1) != 1 { for i in out.indices { out[i] = UInt32(littleEndian: out[i]) } }
+            return out
+        }
+        let masks: [UInt8] = row.withBytes(2) { Array($0) }
+        guard lengths.count == masks.count else { return nil }
+        return RankStats(lengths: lengths, masks: masks)
+    }
+
+    /// Computes and stores the statistics of the rules and full-text index in `db`.
+    static func write(_ db: Database) throws(DatabaseError) {
+        let count = (try db.scalar("SELECT coalesce(max(rowid), 0) + 1 FROM rules")).flatMap {
+            if case .integer(let n) = $0 { return Int(n) } else { return nil }
+        } ?? 1
+        var lengths = [UInt32](repeating: 0, count: count)
+        var masks = [UInt8](repeating: 0, count: count)
+        // %_docsize.sz: one varint per column (FTS5's format).
+        let sizes = try db.prepare("SELECT id, sz FROM rules_fts_docsize")
+        while let row = try sizes.step() {
+            guard let id = row.int(0), id >= 0, id < count else { continue }
+            lengths[id] = row.withBytes(1) { Self.sumOfVarints($0) }
+        }
+        let bars = try db.prepare("SELECT rowid, bars FROM rules")
+        while let row = try bars.step() {
+            guard let id = row.int(0), id >= 0, id < count else { continue }
+            masks[id] = mask(of: Store.split(row.string(1)).compactMap(Bar.init(rawValue:)))
+        }
+        var blob: [UInt8] = []
+        blob.reserveCapacity(count * 4)
+        for n in lengths { withUnsafeBytes(of: n.littleEndian) { blob += $0 } }
+        try db.execute("INSERT OR REPLACE INTO rank_stats(id, bar_order, lengths, bars) VALUES (1, ?, ?, ?)",
+                       [barOrder, DatabaseValue.blob(blob), DatabaseValue.blob(masks)])
+    }
+
+    /// The sum of SQLite-format varints (big-endian 7-bit groups, 9th byte whole), saturated.
+    static func sumOfVarints(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        var total: UInt64 = 0
+        var i = 0
+        while i < bytes.count {
+            var value: UInt64 = 0
+            var k = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                i += 1
+                if k == 8 { value = value << 8 | UInt64(b); break }
+                value = value << 7 | UInt64(b & 0x7F)
+                k += 1
+                if b & 0x80 == 0 { break }
+            }
+            total &+= value
+        }
+        return UInt32(min(total, UInt64(UInt32.max)))
+    }
+}
