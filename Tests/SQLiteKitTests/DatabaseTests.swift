@@ -83,3 +83,16 @@ import Foundation
         #expect(try db.scalar("SELECT count(*) FROM f WHERE f MATCH 'world'") == .integer(1))
     }
 }
+
+@Suite struct RowBytesTests {
+    @Test func withBytesReadsBlobsTextAndNull() throws {
+        let db = try Database(path: ":memory:", mode: .readWriteCreate)
+        let statement = try db.prepare("SELECT ?1, 'héllo', NULL, x''")
+        try statement.bind([DatabaseValue.blob([0, 1, 2, 255])])
+        let row = try #require(try statement.step())
+        #expect(row.withBytes(0) { Array($0) } == [0, 1, 2, 255])
+        #expect(row.withBytes(1) { Array($0) } == Array("héllo".utf8))
+        #expect(row.withBytes(2) { $0.count } == 0)
+        #expect(row.withBytes(3) { $0.count } == 0)
+    }
+}

@@ -1,0 +1,116 @@
+import CSQLite
+import Testing
+@testable import BarGuideText
+
+/// barguide_collect on the real corpus paragraphs, against FTS5's own bm25() and count(*).
+@Suite(.serialized) struct RankCollectorTests {
+    final class Fixture {
+        let db: TestDB
+        let collector: RankCollector
+        let lengths: [UInt32]
+        let rows: Int
+
+        init() throws {
+            db = try TestDB()
+            try db.execute("CREATE VIRTUAL TABLE t USING fts5(headline, text, tokenize='barguide')")
+            let paragraphs = try corpusParagraphs()
+            try db.insert("INSERT INTO t(headline, text) VALUES (?1, ?2)",
+                          rows: paragraphs.map { [Array($0.headline.utf8), Array($0.text.utf8)] })
+            let (rc, collector) = BarGuideTokenizer.registerAll(on: db.handle)
+            guard rc == SQLITE_OK, let collector else { throw SQLiteError(description: "registerAll: \(rc)") }
+            self.collector = collector
+            // A row's length is its number of token positions (colocated tokens share one).
+            let analyzer = Analyzer()
+            var lengths: [UInt32] = [0]
+            for p in paragraphs {
+                let n = analyzer.tokens(p.headline, mode: .document).filter { !$0.colocated }.count
+                    + analyzer.tokens(p.text, mode: .document).filter { !$0.colocated }.count
+                lengths.append(UInt32(n))
+            }
+            self.lengths = lengths
+            rows = paragraphs.count
+        }
+
+        /// rowid and bm25 of `SELECT … ORDER BY bm25, rowid LIMIT n`.
+        func bm25(_ expr: String, limit: Int, where extra: String = "") throws -> [(Int64, Double)] {
+            let sql = "SELECT rowid, bm25(t, 2.0, 1.0) AS s FROM t WHERE t MATCH ?1 \(extra) ORDER BY s, rowid LIMIT \(limit)"
+            return try db.pairs(sql, expr)
+        }
+
+        func collect(_ expr: String) throws -> Int {
+            collector.reset()
+            let n = try db.strings("SELECT count(*) FROM t WHERE t MATCH ?1 AND barguide_collect(t)", expr)
+            return Int(n.first ?? "") ?? -1
+        }
+    }
+
+    static let expressions = ["\"строку\"", "\"状 态 栏\"", "\"tab\" OR \"bar\"", "\"панели\" AND \"навигации\"",
+                              "\"item\" NOT \"fixed\"", "\"按\""]
+
+    @Test func bestRowsAndScoresAreFTS5Bm25() throws {
+        let f = try Fixture()
+        for lengths in [f.lengths, []] {   // with the statistics, and falling back to xColumnSize
+            for expr in Self.expressions {
+                f.collector.lengths = lengths
+                f.collector.masks = []
+                f.collector.weights = [2.0, 1.0]
+                f.collector.scope = 0
+                f.collector.capacity = 7
+                let total = try f.collect(expr)
+                let count = try f.db.strings("SELECT count(*) FROM t WHERE t MATCH ?1", expr)
+                #expect(total == Int(count.first ?? ""), "\(expr)")
+                #expect(f.collector.total == total)
+                let expected = try f.bm25(expr, limit: 7)
+                #expect(expected.count >= 1, "\(expr) matches something")
+                #expect(f.collector.best.map(\.rowid) == expected.map(\.0), "\(expr)")
+                #expect(f.collector.best.map(\.score) == expected.map(\.1), "\(expr)")
+            }
+        }
+    }
+
+    @Test func scopeBitsAreCountedAndRestrictTheRanking() throws {
+        let f = try Fixture()
+        // Bit 0 on even rowids, bit 1 on rowids divisible by 3.
+        f.collector.masks = (0...f.rows).map { UInt8(($0 % 2 == 0 ? 1 : 0) | ($0 % 3 == 0 ? 2 : 0)) }
+        f.collector.lengths = f.lengths
+        f.collector.weights = [2.0, 1.0]
+        for expr in Self.expressions {
+            f.collector.scope = 2
+            f.collector.capacity = 5
+            let total = try f.collect(expr)
+            let ids = try f.db.strings("SELECT rowid FROM t WHERE t MATCH ?1", expr).compactMap { Int($0) }
+            #expect(total == ids.count)
+            #expect(f.collector.counts[0] == ids.filter { $0 % 2 == 0 }.count, "\(expr)")
+            #expect(f.collector.counts[1] == ids.filter { $0 % 3 == 0 }.count, "\(expr)")
+            #expect(f.collector.counts[2...].allSatisfy { $0 == 0 })
+            let expected = try f.bm25(expr, limit: 5, where: "AND rowid % 3 = 0")
+            #expect(f.collector.best.map(\.rowid) == expected.map(\.0), "\(expr)")
+            #expect(f.collector.best.allSatisfy { $0.rowid % 3 == 0 })
+        }
+    }
+
+    @Test func capacityZeroKeepsNothingButCounts() throws {
+        let f = try Fixture()
+        f.collector.capacity = 0
+        let total = try f.collect("\"bar\"")
+        #expect(total > 0)
+        #expect(f.collector.best.isEmpty)
+    }
+}
+
+extension TestDB {
+    /// (integer, real) pairs of the first two columns; `?1` is bound to `parameter`.
+    func pairs(_ sql: String, _ parameter: String) throws -> [(Int64, Double)] {
+        var stmt: OpaquePointer? = nil
+        guard sqlite3_prepare_v2(handle, sql, -1, &stmt, nil) == SQLITE_OK, let stmt else {
+            throw SQLiteError(description: "\(sql): \(errorMessage)")
+        }
+        defer { sqlite3_finalize(stmt) }
+        sqlite3_bind_text(stmt, 1, parameter, -1, barguide_sqlite_transient())
+        var out: [(Int64, Double)] = []
+        while sqlite3_step(stmt) == SQLITE_ROW {
+            out.append((sqlite3_column_int64(stmt, 0), sqlite3_column_double(stmt, 1)))
+        }
+        return out
+    }
+}
