@@ -78,3 +78,15 @@ import SQLiteKit
         }
     }
 }
+
+@Suite struct SearchRequestTests {
+    @Test func pageBoundsAreClamped() throws {
+        var r = SearchRequest(query: "tab", limit: Int.max, offset: -5)
+        #expect(r.limit == SearchRequest.maxPage && r.offset == 0)
+        r.offset = Int.max
+        #expect(r.offset == SearchRequest.maxPage)
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        let result = try engine.search(r)
+        #expect(result.hits.isEmpty && result.total > 0)
+    }
+}

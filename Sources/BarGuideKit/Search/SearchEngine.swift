@@ -5,10 +5,18 @@ public struct SearchRequest: Sendable {
     public var query: String
     /// Filters from command-line options; inline filters in the query override them.
     public var filters: QueryFilters
-    public var limit: Int
-    public var offset: Int
+    public var limit: Int { didSet { limit = Self.clamp(limit) } }
+    public var offset: Int { didSet { offset = Self.clamp(offset) } }
+
+    static func clamp(_ n: Int) -> Int { min(max(n, 0), maxPage) }
+    /// The largest limit and offset: page arithmetic ((offset + limit) × 5 candidates, "1–N
+    /// of M") then cannot overflow. Larger values are clamped to it (and negative ones to 0).
+    public static let maxPage = 1_000_000_000
+
     public init(query: String, filters: QueryFilters = QueryFilters(), limit: Int = 10, offset: Int = 0) {
-        self.query = query; self.filters = filters; self.limit = limit; self.offset = offset
+        self.query = query; self.filters = filters
+        self.limit = Self.clamp(limit)
+        self.offset = Self.clamp(offset)
     }
 }
 
