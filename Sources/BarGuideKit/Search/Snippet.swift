@@ -181,12 +181,28 @@ struct SnippetBuilder {
                 start = max(0, min(h.first - window / 4, n - window))
             }
             guard tried.insert(start).inserted else { continue }
+            // Hits are in position order: scan only those starting inside the window, so a
+            // text full of matches costs (matches × window), not matches².
             let end = start + window
-            let inside = hits.filter { $0.first >= start && $0.last < end }
-            let distinct = Set(inside.map(\.phrase)).count
-            if distinct > best.distinct || (distinct == best.distinct && inside.count > best.count)
-                || (distinct == best.distinct && inside.count == best.count && start < best.start) {
-                best = (start, distinct, inside.count)
+            var lo = 0, hi = hits.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if hits[mid].first < start { lo = mid + 1 } else { hi = mid }
+            }
+            var phrasesInside = Set<Int>()
+            var count = 0
+            var k = lo
+            while k < hits.count && hits[k].first < end {
+                if hits[k].last < end {
+                    phrasesInside.insert(hits[k].phrase)
+                    count += 1
+                }
+                k += 1
+            }
+            let distinct = phrasesInside.count
+            if distinct > best.distinct || (distinct == best.distinct && count > best.count)
+                || (distinct == best.distinct && count == best.count && start < best.start) {
+                best = (start, distinct, count)
             }
         }
         return best.start
