@@ -211,6 +211,10 @@ public enum StoreBuilder {
 struct Writer {
     let db: Database
     let insertRule: Statement
+    /// Each rule is indexed as it is written (rules_fts is an external-content table over
+    /// rules, fed the same values), so that tokenizing overlaps the parsing of the next batch
+    /// instead of running alone in a 'rebuild' at the end.
+    let insertFTS: Statement
     let insertBar: Statement
     let insertItem: Statement
     let insertRepair: Statement
@@ -226,6 +230,7 @@ struct Writer {
                               ordinal, headline, text, items, symbols, flags, keywords, facets)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        insertFTS = try db.prepare("INSERT INTO rules_fts(rowid, headline, text, keywords, facets) VALUES (?, ?, ?, ?, ?)")
         insertBar = try db.prepare("INSERT OR IGNORE INTO rule_bars(rule, bar, position) VALUES (?, ?, ?)")
         insertItem = try db.prepare("INSERT OR IGNORE INTO rule_items(rule, item) VALUES (?, ?)")
         insertRepair = try db.prepare("INSERT INTO repairs(document, kind, line, excerpt) VALUES (?, ?, ?, ?)")
@@ -272,18 +277,20 @@ struct Writer {
         for i in rules.indices {
             rules[i].id = uniqueID(rules[i].id)
             let rule = rules[i]
-            var keywords = rule.heading
-            for item in rule.items { keywords.append(item); keywords += catalogLabels[item] ?? [] }
-            keywords += rule.symbols
+            var keywordList = rule.heading
+            for item in rule.items { keywordList.append(item); keywordList += catalogLabels[item] ?? [] }
+            keywordList += rule.symbols
+            let keywords = keywordList.joined(separator: " \u{2022} ")
+            let facets = Facets.tokens(for: rule).joined(separator: " ")
             try insertRule.run([
                 rule.id, rule.primaryBar.rawValue, Store.join(rule.bars.map(\.rawValue)), rule.kind.rawValue,
                 rule.modality?.rawValue, rule.lang.rawValue, rule.document, Store.join(rule.heading),
                 rule.lines.start, rule.lines.end, rule.ordinal, rule.headline, rule.text,
                 Store.join(rule.items), Store.join(rule.symbols), Store.join(rule.flags),
-                keywords.joined(separator: " \u{2022} "),
-                Facets.tokens(for: rule).joined(separator: " "),
+                keywords, facets,
             ])
             let rowid = db.lastInsertRowID
+            try insertFTS.run([rowid, rule.headline, rule.text, keywords, facets])
             for (position, bar) in rule.bars.enumerated() { try insertBar.run([rowid, bar.rawValue, position]) }
             for item in rule.items { try insertItem.run([rowid, item]) }
         }
@@ -313,7 +320,7 @@ struct Writer {
     }
 
     func finish(corpus: CorpusSource) throws(DatabaseError) {
-        try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('rebuild')")
+        // rules_fts was filled row by row in writeRules: no 'rebuild' here.
         let meta: [(String, String)] = [
             ("corpus_origin", corpus.origin.description),
             ("corpus_fingerprint", corpus.fingerprint ?? ""),
@@ -327,3 +334,4 @@ struct Writer {
 public enum BarGuideVersion {
     public static let string = "0.1.0"
 }
+
