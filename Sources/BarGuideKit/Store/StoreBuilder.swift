@@ -82,6 +82,10 @@ public enum StoreBuilder {
         do {
             try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -16000")
             try migrator.migrate(db)
+            // The index is written in one transaction: with a large in-memory hash (FTS5 flushes a
+            // new segment each time it fills, and merges segments as they pile up) it is written
+            // in a few segments instead of ~60, and the final 'optimize' has little left to merge.
+            try db.execute("INSERT INTO rules_fts(rules_fts, rank) VALUES ('hashsize', \(buildHashSize))")
         } catch let error as MigrationError {
             throw Store.mapMigration(error, path: temp)
         } catch {
@@ -129,11 +133,17 @@ public enum StoreBuilder {
             try writer.finish(corpus: corpus)
             try db.execute("COMMIT")
             try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
+            // Later writers (none in barguide) get FTS5's default back.
+            try db.execute("INSERT INTO rules_fts(rules_fts, rank) VALUES ('hashsize', \(defaultHashSize))")
             try db.execute("PRAGMA optimize")
             try db.execute("PRAGMA journal_mode = DELETE")
         } catch { throw .database(path: temp, error) }
         return summary
     }
+
+    /// FTS5's in-memory hash while building (bytes of pending index data), and its default.
+    static let buildHashSize = 64 << 20
+    static let defaultHashSize = 1 << 20
 
     /// A batch prepared ahead, on another thread (read only after the group is waited for).
     private final class PreparedBatch: @unchecked Sendable {
