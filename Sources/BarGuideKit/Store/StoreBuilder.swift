@@ -104,16 +104,17 @@ public enum StoreBuilder {
         // Reading and parsing run on every core, a batch of documents at a time, one batch ahead
         // of the writing, which stays on this thread, in document order: the database is the same.
         let names = corpus.documentNames
+        let labels = RuleRow.catalogLabels(corpus.catalog)
         var start = 0
         var end = min(names.count, batchSize)
-        var current = prepare(names[start..<end], corpus: corpus)
+        var current = prepare(names[start..<end], corpus: corpus, labels: labels)
         while start < names.count {
             let nextEnd = min(names.count, end + batchSize)
             let ahead = PreparedBatch()
             let group = DispatchGroup()
             if end < nextEnd {
                 let range = end..<nextEnd
-                DispatchQueue.global().async(group: group) { ahead.documents = prepare(names[range], corpus: corpus) }
+                DispatchQueue.global().async(group: group) { ahead.documents = prepare(names[range], corpus: corpus, labels: labels) }
             }
             defer { group.wait() }
             for (k, prepared) in current.enumerated() {
@@ -153,29 +154,32 @@ public enum StoreBuilder {
     /// A document read and parsed, ready to be written.
     private enum Prepared: Sendable {
         case unreadable(FileSystemError)
-        case parsed(ParsedDocument, bytes: Int)
+        case parsed(ParsedDocument, bytes: Int, rows: [RuleRow])
     }
 
     /// Documents prepared at once: enough to keep every core busy, few enough to keep memory flat.
     static let batchSize = 2 * max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
-    private static func prepare(_ name: String, corpus: CorpusSource) -> Prepared {
+    private static func prepare(_ name: String, corpus: CorpusSource, labels: [String: [String]]) -> Prepared {
         let bytes: [UInt8]
         do { bytes = try corpus.load(name) } catch { return .unreadable(error) }
         let parsed = DocumentParser.parse(name: name, bytes: bytes, manifest: corpus.manifest.document(named: name),
                                           catalog: corpus.catalog)
-        return .parsed(parsed, bytes: bytes.count)
+        // The rules' derived columns are built here too, off the writing thread.
+        let rows = parsed.rules.map { RuleRow($0, catalogLabels: labels) }
+        return .parsed(parsed, bytes: bytes.count, rows: rows)
     }
 
     /// Reads and parses documents concurrently (both are pure); the results in order.
-    private static func prepare(_ names: ArraySlice<String>, corpus: CorpusSource) -> [Prepared] {
-        guard names.count > 1 else { return names.map { prepare($0, corpus: corpus) } }
+    private static func prepare(_ names: ArraySlice<String>, corpus: CorpusSource,
+                                labels: [String: [String]]) -> [Prepared] {
+        guard names.count > 1 else { return names.map { prepare($0, corpus: corpus, labels: labels) } }
         let list = Array(names)
         var slots = [Prepared?](repeating: nil, count: list.count)
         slots.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let out = buffer
             DispatchQueue.concurrentPerform(iterations: list.count) { i in
-                out[i] = prepare(list[i], corpus: corpus)
+                out[i] = prepare(list[i], corpus: corpus, labels: labels)
             }
         }
         return slots.map { $0! }
@@ -186,10 +190,12 @@ public enum StoreBuilder {
         let meta = corpus.manifest.document(named: name)
         let bytes: Int
         var parsed: ParsedDocument
+        let rows: [RuleRow]
         switch prepared {
-        case .parsed(let p, let count):
+        case .parsed(let p, let count, let r):
             parsed = p
             bytes = count
+            rows = r
         case .unreadable(let error):
             let diagnostic = Diagnostic(severity: .error, code: "unreadable", file: name, message: error.description)
             try writer.writeDiagnostics([diagnostic], document: name)
@@ -198,7 +204,7 @@ public enum StoreBuilder {
                                    diagnostics: [diagnostic], ingested: false)
         }
         try writer.writeDocument(parsed, meta: meta, bytes: bytes, ordinal: ordinal)
-        try writer.writeRules(&parsed.rules)
+        try writer.writeRules(&parsed.rules, rows: rows)
         try writer.writeRepairs(parsed.repairs, document: name)
         try writer.writeDiagnostics(parsed.diagnostics, document: name)
 
@@ -231,7 +237,6 @@ struct Writer {
     let insertDiagnostic: Statement
     let analyzer = Analyzer()
     var seenIDs: Set<String> = []
-    var catalogLabels: [String: [String]] = [:]
 
     init(db: Database) throws(DatabaseError) {
         self.db = db
@@ -259,7 +264,6 @@ struct Writer {
             try insert.run([item.identifier, item.swiftName, item.shortName, item.family, Store.join(item.bars),
                             Store.join(item.labels["ru"] ?? []), Store.join(item.labels["zh"] ?? []),
                             Store.join(item.labels["en"] ?? []), i])
-            catalogLabels[item.identifier] = [item.shortName] + item.labels.keys.sorted().flatMap { item.labels[$0] ?? [] }
         }
     }
 
@@ -283,26 +287,55 @@ struct Writer {
             """, [parsed.name, parsed.lang.rawValue, parsed.title, meta?.origin, meta?.source, meta?.era, bytes, ordinal])
     }
 
-    mutating func writeRules(_ rules: inout [Rule]) throws(DatabaseError) {
+    /// `rows[i]` holds the derived columns of `rules[i]` (see `RuleRow`).
+    mutating func writeRules(_ rules: inout [Rule], rows: [RuleRow]) throws(DatabaseError) {
         for i in rules.indices {
             rules[i].id = uniqueID(rules[i].id)
             let rule = rules[i]
-            var keywordList = rule.heading
-            for item in rule.items { keywordList.append(item); keywordList += catalogLabels[item] ?? [] }
-            keywordList += rule.symbols
-            let keywords = keywordList.joined(separator: " \u{2022} ")
-            let facets = Facets.tokens(for: rule).joined(separator: " ")
-            try insertRule.run([
-                rule.id, rule.primaryBar.rawValue, Store.join(rule.bars.map(\.rawValue)), rule.kind.rawValue,
-                rule.modality?.rawValue, rule.lang.rawValue, rule.document, Store.join(rule.heading),
-                rule.lines.start, rule.lines.end, rule.ordinal, rule.headline, rule.text,
-                Store.join(rule.items), Store.join(rule.symbols), Store.join(rule.flags),
-                keywords, facets,
-            ])
+            let row = rows[i]
+            let s = insertRule
+            s.reset()
+            try s.bind(rule.id, at: 1)
+            try s.bind(rule.primaryBar.rawValue, at: 2)
+            try s.bind(row.bars, at: 3)
+            try s.bind(rule.kind.rawValue, at: 4)
+            try s.bind(rule.modality?.rawValue, at: 5)
+            try s.bind(rule.lang.rawValue, at: 6)
+            try s.bind(rule.document, at: 7)
+            try s.bind(row.heading, at: 8)
+            try s.bind(rule.lines.start, at: 9)
+            try s.bind(rule.lines.end, at: 10)
+            try s.bind(rule.ordinal, at: 11)
+            try s.bind(rule.headline, at: 12)
+            try s.bind(rule.text, at: 13)
+            try s.bind(row.items, at: 14)
+            try s.bind(row.symbols, at: 15)
+            try s.bind(row.flags, at: 16)
+            try s.bind(row.keywords, at: 17)
+            try s.bind(row.facets, at: 18)
+            try s.run()
             let rowid = db.lastInsertRowID
-            try insertFTS.run([rowid, rule.headline, rule.text, keywords, facets])
-            for (position, bar) in rule.bars.enumerated() { try insertBar.run([rowid, bar.rawValue, position]) }
-            for item in rule.items { try insertItem.run([rowid, item]) }
+            let f = insertFTS
+            f.reset()
+            try f.bind(rowid, at: 1)
+            try f.bind(rule.headline, at: 2)
+            try f.bind(rule.text, at: 3)
+            try f.bind(row.keywords, at: 4)
+            try f.bind(row.facets, at: 5)
+            try f.run()
+            for (position, bar) in rule.bars.enumerated() {
+                insertBar.reset()
+                try insertBar.bind(rowid, at: 1)
+                try insertBar.bind(bar.rawValue, at: 2)
+                try insertBar.bind(position, at: 3)
+                try insertBar.run()
+            }
+            for item in rule.items {
+                insertItem.reset()
+                try insertItem.bind(rowid, at: 1)
+                try insertItem.bind(item, at: 2)
+                try insertItem.run()
+            }
         }
     }
 
@@ -320,7 +353,15 @@ struct Writer {
     }
 
     func writeRepairs(_ repairs: [Repair], document: String) throws(DatabaseError) {
-        for r in repairs { try insertRepair.run([document, r.kind.rawValue, r.line, r.excerpt]) }
+        let s = insertRepair
+        for r in repairs {
+            s.reset()
+            try s.bind(document, at: 1)
+            try s.bind(r.kind.rawValue, at: 2)
+            try s.bind(r.line, at: 3)
+            try s.bind(r.excerpt, at: 4)
+            try s.run()
+        }
     }
 
     func writeDiagnostics(_ diagnostics: [Diagnostic], document: String) throws(DatabaseError) {
@@ -338,6 +379,42 @@ struct Writer {
             ("sqlite_version", Database.libraryVersion),
         ]
         for (k, v) in meta { try db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", [k, v]) }
+    }
+}
+
+/// The columns of a rule's row that are derived from it (list columns joined, the index's
+/// keywords and facets): built on the parsing threads, so the writing thread only binds them.
+struct RuleRow: Sendable {
+    var bars: String
+    var heading: String
+    var items: String
+    var symbols: String
+    var flags: String
+    /// What the index sees besides headline and text: heading, items with their catalog labels, symbols.
+    var keywords: String
+    var facets: String
+
+    init(_ rule: Rule, catalogLabels: [String: [String]]) {
+        bars = Store.join(rule.bars.map(\.rawValue))
+        heading = Store.join(rule.heading)
+        items = Store.join(rule.items)
+        symbols = Store.join(rule.symbols)
+        flags = Store.join(rule.flags)
+        var keywordList = rule.heading
+        for item in rule.items { keywordList.append(item); keywordList += catalogLabels[item] ?? [] }
+        keywordList += rule.symbols
+        keywords = keywordList.joined(separator: " \u{2022} ")
+        facets = Facets.tokens(for: rule).joined(separator: " ")
+    }
+
+    /// Item identifier -> its short name and labels (labels by language code, in code order), as
+    /// the keywords list them. A later catalog entry with the same identifier wins, as in the items table.
+    static func catalogLabels(_ catalog: ItemCatalog) -> [String: [String]] {
+        var labels: [String: [String]] = [:]
+        for item in catalog.items {
+            labels[item.identifier] = [item.shortName] + item.labels.keys.sorted().flatMap { item.labels[$0] ?? [] }
+        }
+        return labels
     }
 }
 
