@@ -42,6 +42,7 @@ public final class Database {
     /// Opens (and with `.create`, creates) the database at `path` (":memory:" for a memory database).
     /// `prepare` runs on the fresh connection before anything else (e.g. to register a tokenizer).
     public init(path: String, mode: OpenMode = .readWriteCreate, busyTimeoutMilliseconds: Int32 = 5_000) throws(DatabaseError) {
+        _ = Database.libraryConfigured
         var db: OpaquePointer?
         let flags = mode.rawValue | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         let rc = sqlite3_open_v2(path, &db, flags, nil)
@@ -59,6 +60,12 @@ public final class Database {
     deinit {
         sqlite3_close_v2(handle)
     }
+
+    /// Process-wide settings, applied once before the first connection initializes SQLite:
+    /// no memory statistics (a global mutex around every SQLite allocation, and nothing reads them).
+    private static let libraryConfigured: Bool = {
+        return barguide_sqlite_disable_memstatus() == SQLITE_OK
+    }()
 
     /// Runs one or more SQL statements that return no rows.
     public func execute(_ sql: String) throws(DatabaseError) {

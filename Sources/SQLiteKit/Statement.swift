@@ -61,6 +61,41 @@ public final class Statement {
         if rc != SQLITE_OK { throw DatabaseError(code: rc, db: database.handle, sql: sql) }
     }
 
+    // MARK: Direct binding, for bulk inserts: no argument array, no boxing.
+
+    /// Resets the statement for new bindings (the previous ones are overwritten, not cleared).
+    public func reset() {
+        sqlite3_reset(handle)
+    }
+
+    /// Binds text at a 1-based parameter index (copied by SQLite).
+    public func bind(_ value: String, at index: Int32) throws(DatabaseError) {
+        var value = value
+        let rc = value.withUTF8 { buf -> Int32 in
+            // Empty text, not NULL, even without a buffer.
+            guard let base = buf.baseAddress else { return sqlite3_bind_text(handle, index, "", 0, barguide_sqlite_transient()) }
+            return sqlite3_bind_text(handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
+                                     Int32(buf.count), barguide_sqlite_transient())
+        }
+        if rc != SQLITE_OK { throw DatabaseError(code: rc, db: database.handle, sql: sql) }
+    }
+
+    public func bind(_ value: Int, at index: Int32) throws(DatabaseError) {
+        let rc = sqlite3_bind_int64(handle, index, Int64(value))
+        if rc != SQLITE_OK { throw DatabaseError(code: rc, db: database.handle, sql: sql) }
+    }
+
+    public func bind(_ value: Int64, at index: Int32) throws(DatabaseError) {
+        let rc = sqlite3_bind_int64(handle, index, value)
+        if rc != SQLITE_OK { throw DatabaseError(code: rc, db: database.handle, sql: sql) }
+    }
+
+    public func bind(_ value: String?, at index: Int32) throws(DatabaseError) {
+        if let value { try bind(value, at: index); return }
+        let rc = sqlite3_bind_null(handle, index)
+        if rc != SQLITE_OK { throw DatabaseError(code: rc, db: database.handle, sql: sql) }
+    }
+
     /// Steps once: a row, or nil when done.
     public func step() throws(DatabaseError) -> Row? {
         let rc = sqlite3_step(handle)

@@ -82,6 +82,10 @@ public enum StoreBuilder {
         do {
             try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -16000")
             try migrator.migrate(db)
+            // The index is written in one transaction: with a large in-memory hash (FTS5 flushes a
+            // new segment each time it fills, and merges segments as they pile up) it is written
+            // in a few segments instead of ~60, and the final 'optimize' has little left to merge.
+            try db.execute("INSERT INTO rules_fts(rules_fts, rank) VALUES ('hashsize', \(buildHashSize))")
         } catch let error as MigrationError {
             throw Store.mapMigration(error, path: temp)
         } catch {
@@ -100,16 +104,17 @@ public enum StoreBuilder {
         // Reading and parsing run on every core, a batch of documents at a time, one batch ahead
         // of the writing, which stays on this thread, in document order: the database is the same.
         let names = corpus.documentNames
+        let labels = RuleRow.catalogLabels(corpus.catalog)
         var start = 0
         var end = min(names.count, batchSize)
-        var current = prepare(names[start..<end], corpus: corpus)
+        var current = prepare(names[start..<end], corpus: corpus, labels: labels)
         while start < names.count {
             let nextEnd = min(names.count, end + batchSize)
             let ahead = PreparedBatch()
             let group = DispatchGroup()
             if end < nextEnd {
                 let range = end..<nextEnd
-                DispatchQueue.global().async(group: group) { ahead.documents = prepare(names[range], corpus: corpus) }
+                DispatchQueue.global().async(group: group) { ahead.documents = prepare(names[range], corpus: corpus, labels: labels) }
             }
             defer { group.wait() }
             for (k, prepared) in current.enumerated() {
@@ -130,11 +135,17 @@ public enum StoreBuilder {
             try RankStats.write(db)
             try db.execute("COMMIT")
             try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
+            // Later writers (none in barguide) get FTS5's default back.
+            try db.execute("INSERT INTO rules_fts(rules_fts, rank) VALUES ('hashsize', \(defaultHashSize))")
             try db.execute("PRAGMA optimize")
             try db.execute("PRAGMA journal_mode = DELETE")
         } catch { throw .database(path: temp, error) }
         return summary
     }
+
+    /// FTS5's in-memory hash while building (bytes of pending index data), and its default.
+    static let buildHashSize = 64 << 20
+    static let defaultHashSize = 1 << 20
 
     /// A batch prepared ahead, on another thread (read only after the group is waited for).
     private final class PreparedBatch: @unchecked Sendable {
@@ -144,29 +155,32 @@ public enum StoreBuilder {
     /// A document read and parsed, ready to be written.
     private enum Prepared: Sendable {
         case unreadable(FileSystemError)
-        case parsed(ParsedDocument, bytes: Int)
+        case parsed(ParsedDocument, bytes: Int, rows: [RuleRow])
     }
 
     /// Documents prepared at once: enough to keep every core busy, few enough to keep memory flat.
     static let batchSize = 2 * max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
-    private static func prepare(_ name: String, corpus: CorpusSource) -> Prepared {
+    private static func prepare(_ name: String, corpus: CorpusSource, labels: [String: [String]]) -> Prepared {
         let bytes: [UInt8]
         do { bytes = try corpus.load(name) } catch { return .unreadable(error) }
         let parsed = DocumentParser.parse(name: name, bytes: bytes, manifest: corpus.manifest.document(named: name),
                                           catalog: corpus.catalog)
-        return .parsed(parsed, bytes: bytes.count)
+        // The rules' derived columns are built here too, off the writing thread.
+        let rows = parsed.rules.map { RuleRow($0, catalogLabels: labels) }
+        return .parsed(parsed, bytes: bytes.count, rows: rows)
     }
 
     /// Reads and parses documents concurrently (both are pure); the results in order.
-    private static func prepare(_ names: ArraySlice<String>, corpus: CorpusSource) -> [Prepared] {
-        guard names.count > 1 else { return names.map { prepare($0, corpus: corpus) } }
+    private static func prepare(_ names: ArraySlice<String>, corpus: CorpusSource,
+                                labels: [String: [String]]) -> [Prepared] {
+        guard names.count > 1 else { return names.map { prepare($0, corpus: corpus, labels: labels) } }
         let list = Array(names)
         var slots = [Prepared?](repeating: nil, count: list.count)
         slots.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let out = buffer
             DispatchQueue.concurrentPerform(iterations: list.count) { i in
-                out[i] = prepare(list[i], corpus: corpus)
+                out[i] = prepare(list[i], corpus: corpus, labels: labels)
             }
         }
         return slots.map { $0! }
@@ -177,10 +191,12 @@ public enum StoreBuilder {
         let meta = corpus.manifest.document(named: name)
         let bytes: Int
         var parsed: ParsedDocument
+        let rows: [RuleRow]
         switch prepared {
-        case .parsed(let p, let count):
+        case .parsed(let p, let count, let r):
             parsed = p
             bytes = count
+            rows = r
         case .unreadable(let error):
             let diagnostic = Diagnostic(severity: .error, code: "unreadable", file: name, message: error.description)
             try writer.writeDiagnostics([diagnostic], document: name)
@@ -189,7 +205,7 @@ public enum StoreBuilder {
                                    diagnostics: [diagnostic], ingested: false)
         }
         try writer.writeDocument(parsed, meta: meta, bytes: bytes, ordinal: ordinal)
-        try writer.writeRules(&parsed.rules)
+        try writer.writeRules(&parsed.rules, rows: rows)
         try writer.writeRepairs(parsed.repairs, document: name)
         try writer.writeDiagnostics(parsed.diagnostics, document: name)
 
@@ -212,13 +228,16 @@ public enum StoreBuilder {
 struct Writer {
     let db: Database
     let insertRule: Statement
+    /// Each rule is indexed as it is written (rules_fts is an external-content table over
+    /// rules, fed the same values), so that tokenizing overlaps the parsing of the next batch
+    /// instead of running alone in a 'rebuild' at the end.
+    let insertFTS: Statement
     let insertBar: Statement
     let insertItem: Statement
     let insertRepair: Statement
     let insertDiagnostic: Statement
     let analyzer = Analyzer()
     var seenIDs: Set<String> = []
-    var catalogLabels: [String: [String]] = [:]
 
     init(db: Database) throws(DatabaseError) {
         self.db = db
@@ -227,6 +246,7 @@ struct Writer {
                               ordinal, headline, text, items, symbols, flags, keywords, facets)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        insertFTS = try db.prepare("INSERT INTO rules_fts(rowid, headline, text, keywords, facets) VALUES (?, ?, ?, ?, ?)")
         insertBar = try db.prepare("INSERT OR IGNORE INTO rule_bars(rule, bar, position) VALUES (?, ?, ?)")
         insertItem = try db.prepare("INSERT OR IGNORE INTO rule_items(rule, item) VALUES (?, ?)")
         insertRepair = try db.prepare("INSERT INTO repairs(document, kind, line, excerpt) VALUES (?, ?, ?, ?)")
@@ -245,7 +265,6 @@ struct Writer {
             try insert.run([item.identifier, item.swiftName, item.shortName, item.family, Store.join(item.bars),
                             Store.join(item.labels["ru"] ?? []), Store.join(item.labels["zh"] ?? []),
                             Store.join(item.labels["en"] ?? []), i])
-            catalogLabels[item.identifier] = [item.shortName] + item.labels.keys.sorted().flatMap { item.labels[$0] ?? [] }
         }
     }
 
@@ -269,24 +288,55 @@ struct Writer {
             """, [parsed.name, parsed.lang.rawValue, parsed.title, meta?.origin, meta?.source, meta?.era, bytes, ordinal])
     }
 
-    mutating func writeRules(_ rules: inout [Rule]) throws(DatabaseError) {
+    /// `rows[i]` holds the derived columns of `rules[i]` (see `RuleRow`).
+    mutating func writeRules(_ rules: inout [Rule], rows: [RuleRow]) throws(DatabaseError) {
         for i in rules.indices {
             rules[i].id = uniqueID(rules[i].id)
             let rule = rules[i]
-            var keywords = rule.heading
-            for item in rule.items { keywords.append(item); keywords += catalogLabels[item] ?? [] }
-            keywords += rule.symbols
-            try insertRule.run([
-                rule.id, rule.primaryBar.rawValue, Store.join(rule.bars.map(\.rawValue)), rule.kind.rawValue,
-                rule.modality?.rawValue, rule.lang.rawValue, rule.document, Store.join(rule.heading),
-                rule.lines.start, rule.lines.end, rule.ordinal, rule.headline, rule.text,
-                Store.join(rule.items), Store.join(rule.symbols), Store.join(rule.flags),
-                keywords.joined(separator: " \u{2022} "),
-                Facets.tokens(for: rule).joined(separator: " "),
-            ])
+            let row = rows[i]
+            let s = insertRule
+            s.reset()
+            try s.bind(rule.id, at: 1)
+            try s.bind(rule.primaryBar.rawValue, at: 2)
+            try s.bind(row.bars, at: 3)
+            try s.bind(rule.kind.rawValue, at: 4)
+            try s.bind(rule.modality?.rawValue, at: 5)
+            try s.bind(rule.lang.rawValue, at: 6)
+            try s.bind(rule.document, at: 7)
+            try s.bind(row.heading, at: 8)
+            try s.bind(rule.lines.start, at: 9)
+            try s.bind(rule.lines.end, at: 10)
+            try s.bind(rule.ordinal, at: 11)
+            try s.bind(rule.headline, at: 12)
+            try s.bind(rule.text, at: 13)
+            try s.bind(row.items, at: 14)
+            try s.bind(row.symbols, at: 15)
+            try s.bind(row.flags, at: 16)
+            try s.bind(row.keywords, at: 17)
+            try s.bind(row.facets, at: 18)
+            try s.run()
             let rowid = db.lastInsertRowID
-            for (position, bar) in rule.bars.enumerated() { try insertBar.run([rowid, bar.rawValue, position]) }
-            for item in rule.items { try insertItem.run([rowid, item]) }
+            let f = insertFTS
+            f.reset()
+            try f.bind(rowid, at: 1)
+            try f.bind(rule.headline, at: 2)
+            try f.bind(rule.text, at: 3)
+            try f.bind(row.keywords, at: 4)
+            try f.bind(row.facets, at: 5)
+            try f.run()
+            for (position, bar) in rule.bars.enumerated() {
+                insertBar.reset()
+                try insertBar.bind(rowid, at: 1)
+                try insertBar.bind(bar.rawValue, at: 2)
+                try insertBar.bind(position, at: 3)
+                try insertBar.run()
+            }
+            for item in rule.items {
+                insertItem.reset()
+                try insertItem.bind(rowid, at: 1)
+                try insertItem.bind(item, at: 2)
+                try insertItem.run()
+            }
         }
     }
 
@@ -304,7 +354,15 @@ struct Writer {
     }
 
     func writeRepairs(_ repairs: [Repair], document: String) throws(DatabaseError) {
-        for r in repairs { try insertRepair.run([document, r.kind.rawValue, r.line, r.excerpt]) }
+        let s = insertRepair
+        for r in repairs {
+            s.reset()
+            try s.bind(document, at: 1)
+            try s.bind(r.kind.rawValue, at: 2)
+            try s.bind(r.line, at: 3)
+            try s.bind(r.excerpt, at: 4)
+            try s.run()
+        }
     }
 
     func writeDiagnostics(_ diagnostics: [Diagnostic], document: String) throws(DatabaseError) {
@@ -314,7 +372,7 @@ struct Writer {
     }
 
     func finish(corpus: CorpusSource) throws(DatabaseError) {
-        try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('rebuild')")
+        // rules_fts was filled row by row in writeRules: no 'rebuild' here.
         let meta: [(String, String)] = [
             ("corpus_origin", corpus.origin.description),
             ("corpus_fingerprint", corpus.fingerprint ?? ""),
@@ -325,6 +383,43 @@ struct Writer {
     }
 }
 
+/// The columns of a rule's row that are derived from it (list columns joined, the index's
+/// keywords and facets): built on the parsing threads, so the writing thread only binds them.
+struct RuleRow: Sendable {
+    var bars: String
+    var heading: String
+    var items: String
+    var symbols: String
+    var flags: String
+    /// What the index sees besides headline and text: heading, items with their catalog labels, symbols.
+    var keywords: String
+    var facets: String
+
+    init(_ rule: Rule, catalogLabels: [String: [String]]) {
+        bars = Store.join(rule.bars.map(\.rawValue))
+        heading = Store.join(rule.heading)
+        items = Store.join(rule.items)
+        symbols = Store.join(rule.symbols)
+        flags = Store.join(rule.flags)
+        var keywordList = rule.heading
+        for item in rule.items { keywordList.append(item); keywordList += catalogLabels[item] ?? [] }
+        keywordList += rule.symbols
+        keywords = keywordList.joined(separator: " \u{2022} ")
+        facets = Facets.tokens(for: rule).joined(separator: " ")
+    }
+
+    /// Item identifier -> its short name and labels (labels by language code, in code order), as
+    /// the keywords list them. A later catalog entry with the same identifier wins, as in the items table.
+    static func catalogLabels(_ catalog: ItemCatalog) -> [String: [String]] {
+        var labels: [String: [String]] = [:]
+        for item in catalog.items {
+            labels[item.identifier] = [item.shortName] + item.labels.keys.sorted().flatMap { item.labels[$0] ?? [] }
+        }
+        return labels
+    }
+}
+
 public enum BarGuideVersion {
     public static let string = "0.1.0"
 }
+
