@@ -101,34 +101,21 @@ public enum StoreBuilder {
 
         var summary = IngestSummary(database: target, corpus: corpus.origin.description, documents: [],
                                     diagnostics: corpus.diagnostics)
-        // Reading and parsing run on every core, a batch of documents at a time, one batch ahead
-        // of the writing, which stays on this thread, in document order: the database is the same.
+        // Reading and parsing run on every core, up to `window` documents ahead of the writing,
+        // which stays on this thread, in document order: the database is the same.
         let names = corpus.documentNames
         let labels = RuleRow.catalogLabels(corpus.catalog)
-        var start = 0
-        var end = min(names.count, batchSize)
-        var current = prepare(names[start..<end], corpus: corpus, labels: labels)
-        while start < names.count {
-            let nextEnd = min(names.count, end + batchSize)
-            let ahead = PreparedBatch()
-            let group = DispatchGroup()
-            if end < nextEnd {
-                let range = end..<nextEnd
-                DispatchQueue.global().async(group: group) { ahead.documents = prepare(names[range], corpus: corpus, labels: labels) }
-            }
-            defer { group.wait() }
-            for (k, prepared) in current.enumerated() {
-                let document: DocumentSummary
-                do {
-                    document = try ingestDocument(names[start + k], prepared, ordinal: start + k, corpus: corpus, writer: &writer)
-                } catch { throw .database(path: temp, error) }
-                summary.documents.append(document)
-                progress?(document)
-            }
-            group.wait()
-            current = ahead.documents
-            start = end
-            end = nextEnd
+        let pipeline = ParsePipeline(count: names.count, workers: cores, window: 8 * cores) { i in
+            prepare(names[i], corpus: corpus, labels: labels)
+        }
+        defer { pipeline.finish() }
+        for i in names.indices {
+            let document: DocumentSummary
+            do {
+                document = try ingestDocument(names[i], pipeline.take(i), ordinal: i, corpus: corpus, writer: &writer)
+            } catch { throw .database(path: temp, error) }
+            summary.documents.append(document)
+            progress?(document)
         }
         do {
             try writer.finish(corpus: corpus)
@@ -147,9 +134,77 @@ public enum StoreBuilder {
     static let buildHashSize = 64 << 20
     static let defaultHashSize = 1 << 20
 
-    /// A batch prepared ahead, on another thread (read only after the group is waited for).
-    private final class PreparedBatch: @unchecked Sendable {
-        var documents: [Prepared] = []
+    /// Documents parsed on `workers` threads, at most `window` ahead of the consumer, handed
+    /// over in order. A worker that finishes a document takes the next one at once (no batch
+    /// boundary at which every thread waits for the slowest document of the batch).
+    private final class ParsePipeline: @unchecked Sendable {
+        let count: Int
+        let workers: Int
+        /// Slot i is written once by the worker that claimed i, before `ready[i]` is signalled,
+        /// and read once by the consumer after waiting for it.
+        private let slots: UnsafeMutablePointer<Prepared?>
+        private let ready: [DispatchSemaphore]
+        /// Free places in the window.
+        private let space: DispatchSemaphore
+        /// Guards `next` and `stopped`.
+        private let lock = DispatchSemaphore(value: 1)
+        private var next = 0
+        private var stopped = false
+        private let running = DispatchGroup()
+        private var finished = false
+
+        init(count: Int, workers: Int, window: Int, work: @escaping @Sendable (Int) -> Prepared) {
+            self.count = count
+            self.workers = max(1, workers)
+            slots = .allocate(capacity: max(1, count))
+            slots.initialize(repeating: nil, count: max(1, count))
+            ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+            space = DispatchSemaphore(value: max(1, window))
+            for _ in 0..<self.workers {
+                DispatchQueue.global().async(group: running) { [self] in
+                    while true {
+                        space.wait()
+                        lock.wait()
+                        let i = next
+                        next += 1
+                        let stop = stopped
+                        lock.signal()
+                        guard i < count, !stop else {
+                            space.signal()   // pass the wake-up on to the next waiting worker
+                            return
+                        }
+                        slots[i] = work(i)
+                        ready[i].signal()
+                    }
+                }
+            }
+        }
+
+        /// Document i; call once per document, in order.
+        func take(_ i: Int) -> Prepared {
+            ready[i].wait()
+            let prepared = slots[i]!
+            slots[i] = nil
+            space.signal()
+            return prepared
+        }
+
+        /// Stops the workers (early, after an error) and waits for them; idempotent.
+        func finish() {
+            guard !finished else { return }
+            finished = true
+            lock.wait()
+            stopped = true
+            lock.signal()
+            for _ in 0..<workers { space.signal() }
+            running.wait()
+        }
+
+        deinit {
+            finish()
+            slots.deinitialize(count: max(1, count))
+            slots.deallocate()
+        }
     }
 
     /// A document read and parsed, ready to be written.
@@ -158,8 +213,7 @@ public enum StoreBuilder {
         case parsed(ParsedDocument, bytes: Int, rows: [RuleRow])
     }
 
-    /// Documents prepared at once: enough to keep every core busy, few enough to keep memory flat.
-    static let batchSize = 2 * max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     private static func prepare(_ name: String, corpus: CorpusSource, labels: [String: [String]]) -> Prepared {
         let bytes: [UInt8]
@@ -169,21 +223,6 @@ public enum StoreBuilder {
         // The rules' derived columns are built here too, off the writing thread.
         let rows = parsed.rules.map { RuleRow($0, catalogLabels: labels) }
         return .parsed(parsed, bytes: bytes.count, rows: rows)
-    }
-
-    /// Reads and parses documents concurrently (both are pure); the results in order.
-    private static func prepare(_ names: ArraySlice<String>, corpus: CorpusSource,
-                                labels: [String: [String]]) -> [Prepared] {
-        guard names.count > 1 else { return names.map { prepare($0, corpus: corpus, labels: labels) } }
-        let list = Array(names)
-        var slots = [Prepared?](repeating: nil, count: list.count)
-        slots.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let out = buffer
-            DispatchQueue.concurrentPerform(iterations: list.count) { i in
-                out[i] = prepare(list[i], corpus: corpus, labels: labels)
-            }
-        }
-        return slots.map { $0! }
     }
 
     private static func ingestDocument(_ name: String, _ prepared: Prepared, ordinal: Int, corpus: CorpusSource,
