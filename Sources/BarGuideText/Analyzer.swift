@@ -236,6 +236,19 @@ private struct Scanner {
         while i < n && rc == 0 {
             let b = p[i]
             if b < 0x80 {
+                // The next lowercase letter of a lowercase run inside a Latin word: no part
+                // boundary can fall here, so it is only appended (what `latinBytes` would do).
+                if b >= 0x61 && b <= 0x7A && kind == .latin && prevCase == .lower && !pendingBoundary
+                    && len < Analyzer.wordCapacity {
+                    lastCharBuf = len
+                    lastCharSrc = i
+                    word[len] = b
+                    len += 1
+                    wordEnd = i + 1
+                    upperRun = 0
+                    i += 1
+                    continue
+                }
                 if b == 0x28 /* ( */ && hanEnd == i, let end = pinyinAnnotationEnd(p, i, n) {
                     hanEnd = end       // transparent: the Han run goes on
                     i = end
@@ -244,6 +257,32 @@ private struct Scanner {
                 ascii(b, i, i + 1, &sink)
                 i += 1
                 continue
+            }
+            // Russian letters, straight from their two UTF-8 bytes to the lowercase, ё-folded
+            // bytes (most of the corpus; the general path below decodes and re-encodes).
+            if (b == 0xD0 || b == 0xD1) && i + 1 < n {
+                let c = p[i + 1]
+                var lead: UInt8 = 0, trail: UInt8 = 0
+                if b == 0xD0 {
+                    switch c {
+                    case 0x90...0x9F: lead = 0xD0; trail = c &+ 0x20   // А-П -> а-п
+                    case 0xA0...0xAF: lead = 0xD1; trail = c &- 0x20   // Р-Я -> р-я
+                    case 0xB0...0xBF: lead = 0xD0; trail = c           // а-п
+                    case 0x81: lead = 0xD0; trail = 0xB5               // Ё -> е
+                    default: break
+                    }
+                } else {
+                    switch c {
+                    case 0x80...0x8F: lead = 0xD1; trail = c           // р-я
+                    case 0x91: lead = 0xD0; trail = 0xB5               // ё -> е
+                    default: break
+                    }
+                }
+                if lead != 0 {
+                    cyrillicLetter(lead, trail, i, i + 2, &sink)
+                    i += 2
+                    continue
+                }
             }
             let (cp, length) = decodeUTF8(p, i, n)
             let end = i + length
@@ -462,6 +501,21 @@ private struct Scanner {
             for k in 0..<count { word[len + k] = raw[k] }
         }
         len += count
+        wordEnd = end
+    }
+
+    /// A lowercase Russian letter given as its two UTF-8 bytes (the fast path of `cyrillic`).
+    @inline(__always)
+    mutating func cyrillicLetter<S: TokenSink>(_ lead: UInt8, _ trail: UInt8, _ start: Int, _ end: Int,
+                                               _ sink: inout S) {
+        if kind != .cyrillic || len + 4 > Analyzer.wordCapacity {
+            flush(&sink)
+            if rc != 0 { return }
+            beginWord(.cyrillic, start, joins: false)
+        }
+        word[len] = lead
+        word[len + 1] = trail
+        len += 2
         wordEnd = end
     }
 
