@@ -27,6 +27,8 @@ struct Normalizer {
     let file: String
     var repairs: [Repair] = []
     var diagnostics: [Diagnostic] = []
+    /// Set by `normalize(_:)` when the bytes are not valid UTF-8: the first bad byte's offset.
+    var invalidOffset: Int? = nil
 
     init(file: String) { self.file = file }
 
@@ -38,14 +40,16 @@ struct Normalizer {
 
     mutating func normalize(_ text: String) -> [SourceLine] { normalize(Array(text.utf8)) }
 
-    /// `bytes` must be valid UTF-8 (checked by the caller).
+    /// Decodes and validates at once (strict, Unicode Table 3-7): at the first ill-formed sequence it
+    /// stops, sets `invalidOffset` to its byte offset and returns no lines.
     mutating func normalize(_ bytes: [UInt8]) -> [SourceLine] {
         var physical: [SourceLine] = []
         var current = Scalars()
         var lineNo = 1
         var nfcRisk = false  // the current line has a scalar outside the surely-NFC ranges
-        bytes.withUnsafeBufferPointer { b in
-            let n = b.count
+        bytes.withUnsafeBufferPointer { buf in
+            guard let b = buf.baseAddress else { return }
+            let n = buf.count
             var i = 0
             if n >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF {
                 repair(.bom, 1, "U+FEFF")
@@ -57,19 +61,22 @@ struct Normalizer {
                 if c < 0x80 {
                     v = UInt32(c)
                     i += 1
-                } else if c < 0xE0, i + 1 < n {
-                    v = (UInt32(c & 0x1F) << 6) | UInt32(b[i + 1] & 0x3F)
-                    i += 2
-                } else if c < 0xF0, i + 2 < n {
-                    v = (UInt32(c & 0x0F) << 12) | (UInt32(b[i + 1] & 0x3F) << 6) | UInt32(b[i + 2] & 0x3F)
-                    i += 3
-                } else if i + 3 < n {
-                    v = (UInt32(c & 0x07) << 18) | (UInt32(b[i + 1] & 0x3F) << 12) | (UInt32(b[i + 2] & 0x3F) << 6)
-                        | UInt32(b[i + 3] & 0x3F)
-                    i += 4
                 } else {
-                    v = 0xFFFD
-                    i += 1
+                    switch UTF8Check.sequenceLength(b, i, n) {
+                    case 2:
+                        v = (UInt32(c & 0x1F) << 6) | UInt32(b[i + 1] & 0x3F)
+                        i += 2
+                    case 3:
+                        v = (UInt32(c & 0x0F) << 12) | (UInt32(b[i + 1] & 0x3F) << 6) | UInt32(b[i + 2] & 0x3F)
+                        i += 3
+                    case 4:
+                        v = (UInt32(c & 0x07) << 18) | (UInt32(b[i + 1] & 0x3F) << 12)
+                            | (UInt32(b[i + 2] & 0x3F) << 6) | UInt32(b[i + 3] & 0x3F)
+                        i += 4
+                    default:
+                        invalidOffset = i
+                        return
+                    }
                 }
                 if v == 0x0A || v == 0x0D {
                     if v == 0x0D {
@@ -83,9 +90,10 @@ struct Normalizer {
                     continue
                 }
                 if v >= 0x300, !nfcRisk, !Self.surelyNFC(v) { nfcRisk = true }
-                current.append(Unicode.Scalar(v) ?? "\u{FFFD}")
+                current.append(unsafeBitCast(v, to: Unicode.Scalar.self))  // well-formed UTF-8: a scalar
             }
         }
+        if invalidOffset != nil { return [] }
         if !current.isEmpty { physical.append(normalizeLine(current, number: lineNo, nfcRisk: nfcRisk)) }
         return joinBrokenLines(physical)
     }
@@ -252,7 +260,7 @@ struct Normalizer {
             if v == close { break }
             if Ch.isPinyinLetter(v) {
                 letters += 1
-                if Ch.tonedVowels.contains(v) || v == 0xFC { toned = true }
+                if Ch.isTonedVowel(v) || v == 0xFC { toned = true }
             } else if v == 0x20 {
                 if j == open + 1 || s[j - 1].value == 0x20 { return nil }
             } else {
