@@ -37,8 +37,10 @@ enum Ch {
         isLatinLetter(v) || isCyrillic(v) || isHan(v) || (0x370...0x3FF).contains(v)
     }
     @inline(__always) static func isSpace(_ v: UInt32) -> Bool {
-        v == 0x20 || v == 0x09 || v == 0xA0 || (0x2000...0x200A).contains(v) || v == 0x3000 || v == 0x202F
-            || v == 0x205F
+        // ordered so that letters (ASCII, Cyrillic, Han) are decided in two or three comparisons
+        if v <= 0x20 { return v == 0x20 || v == 0x09 }
+        if v < 0x2000 { return v == 0xA0 }
+        return v <= 0x200A || v == 0x202F || v == 0x205F || v == 0x3000
     }
 
     // MARK: Case
