@@ -32,7 +32,10 @@ public enum DocumentParser {
                                               message: "the file is empty; nothing to ingest"))
             return doc
         }
-        if let bad = UTF8Check.firstInvalidOffset(bytes) {
+        // decoding validates: at the first ill-formed sequence the normalizer stops with its offset
+        var normalizer = Normalizer(file: name)
+        let lines = normalizer.normalize(bytes)
+        if let bad = normalizer.invalidOffset {
             let shown = bytes[bad..<Swift.min(bytes.count, bad + 4)].map { Excerpt.hex2($0) }.joined(separator: " ")
             doc.diagnostics.append(Diagnostic(
                 severity: .error, code: "invalid-utf8", file: name, line: UTF8Check.line(ofByte: bad, in: bytes),
@@ -44,8 +47,6 @@ public enum DocumentParser {
             return doc
         }
 
-        var normalizer = Normalizer(file: name)
-        let lines = normalizer.normalize(bytes)
         doc.repairs = normalizer.repairs
         doc.diagnostics = normalizer.diagnostics
         guard let firstLine = lines.first(where: { !$0.text.isEmpty }) else {

@@ -37,8 +37,10 @@ enum Ch {
         isLatinLetter(v) || isCyrillic(v) || isHan(v) || (0x370...0x3FF).contains(v)
     }
     @inline(__always) static func isSpace(_ v: UInt32) -> Bool {
-        v == 0x20 || v == 0x09 || v == 0xA0 || (0x2000...0x200A).contains(v) || v == 0x3000 || v == 0x202F
-            || v == 0x205F
+        // ordered so that letters (ASCII, Cyrillic, Han) are decided in two or three comparisons
+        if v <= 0x20 { return v == 0x20 || v == 0x09 }
+        if v < 0x2000 { return v == 0xA0 }
+        return v <= 0x200A || v == 0x202F || v == 0x205F || v == 0x3000
     }
 
     // MARK: Case
@@ -78,8 +80,17 @@ enum Ch {
 
     /// Tone-marked pinyin vowels (precomposed, as after NFC) and ü.
     static let tonedVowels: Set<UInt32> = Set("āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ".unicodeScalars.map(\.value))
+    /// `tonedVowels.contains(v)` without hashing.
+    @inline(__always) static func isTonedVowel(_ v: UInt32) -> Bool {
+        switch v {
+        case 0xE0, 0xE1, 0xE8, 0xE9, 0xEC, 0xED, 0xF2, 0xF3, 0xF9, 0xFA, 0x101, 0x113, 0x11B, 0x12B, 0x144, 0x148,
+             0x14D, 0x16B, 0x1CE, 0x1D0, 0x1D2, 0x1D4, 0x1D6, 0x1D8, 0x1DA, 0x1DC, 0x1F9, 0x1E3F:
+            return true
+        default: return false
+        }
+    }
     @inline(__always) static func isPinyinLetter(_ v: UInt32) -> Bool {
-        isASCIILower(v) || v == 0xFC || tonedVowels.contains(v)
+        isASCIILower(v) || v == 0xFC || isTonedVowel(v)
     }
 
     // MARK: Controls
@@ -96,35 +107,65 @@ enum Sc {
     static func of(_ s: String) -> Scalars { Array(s.unicodeScalars) }
     static func of(_ s: Substring) -> Scalars { Array(s.unicodeScalars) }
 
-    static func str(_ s: Scalars) -> String { String(decoding: utf8(s), as: UTF8.self) }
-    static func str(_ s: ArraySlice<Unicode.Scalar>) -> String { String(decoding: utf8(s), as: UTF8.self) }
+    static func str(_ s: Scalars) -> String { s.withUnsafeBufferPointer { str($0) } }
+    static func str(_ s: ArraySlice<Unicode.Scalar>) -> String { s.withUnsafeBufferPointer { str($0) } }
+
+    /// Number of UTF-8 bytes of the scalars.
+    @inline(__always) static func utf8Count(_ s: UnsafeBufferPointer<Unicode.Scalar>) -> Int {
+        var len = 0
+        for c in s {
+            let v = c.value
+            len += v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
+        }
+        return len
+    }
+
+    /// Writes the UTF-8 of the scalars at `out` (room for `utf8Count(s)` bytes); returns the count.
+    @inline(__always) static func encode(_ s: UnsafeBufferPointer<Unicode.Scalar>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        var p = 0
+        for c in s {
+            let v = c.value
+            if v < 0x80 {
+                out[p] = UInt8(truncatingIfNeeded: v)
+                p += 1
+            } else if v < 0x800 {
+                out[p] = UInt8(truncatingIfNeeded: 0xC0 | (v >> 6))
+                out[p + 1] = UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F))
+                p += 2
+            } else if v < 0x10000 {
+                out[p] = UInt8(truncatingIfNeeded: 0xE0 | (v >> 12))
+                out[p + 1] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 6) & 0x3F))
+                out[p + 2] = UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F))
+                p += 3
+            } else {
+                out[p] = UInt8(truncatingIfNeeded: 0xF0 | (v >> 18))
+                out[p + 1] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 12) & 0x3F))
+                out[p + 2] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 6) & 0x3F))
+                out[p + 3] = UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F))
+                p += 4
+            }
+        }
+        return p
+    }
+
+    /// A String straight from scalars: UTF-8 written into the string's own storage (one allocation,
+    /// no intermediate byte array).
+    static func str(_ s: UnsafeBufferPointer<Unicode.Scalar>) -> String {
+        let len = utf8Count(s)
+        if len == 0 { return "" }
+        return String(unsafeUninitializedCapacity: len) { out in encode(s, into: out.baseAddress!) }
+    }
 
     /// UTF-8 bytes of scalars (building a String through its scalar view is much slower).
     static func utf8(_ s: Scalars) -> [UInt8] { s.withUnsafeBufferPointer { utf8($0) } }
     static func utf8(_ s: ArraySlice<Unicode.Scalar>) -> [UInt8] { s.withUnsafeBufferPointer { utf8($0) } }
 
     static func utf8(_ s: UnsafeBufferPointer<Unicode.Scalar>) -> [UInt8] {
-        var out = [UInt8]()
-        out.reserveCapacity(s.count * 3)
-        for c in s {
-            let v = c.value
-            if v < 0x80 {
-                out.append(UInt8(v))
-            } else if v < 0x800 {
-                out.append(UInt8(0xC0 | (v >> 6)))
-                out.append(UInt8(0x80 | (v & 0x3F)))
-            } else if v < 0x10000 {
-                out.append(UInt8(0xE0 | (v >> 12)))
-                out.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-                out.append(UInt8(0x80 | (v & 0x3F)))
-            } else {
-                out.append(UInt8(0xF0 | (v >> 18)))
-                out.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
-                out.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-                out.append(UInt8(0x80 | (v & 0x3F)))
-            }
+        let len = utf8Count(s)
+        if len == 0 { return [] }
+        return [UInt8](unsafeUninitializedCapacity: len) { out, count in
+            count = encode(s, into: out.baseAddress!)
         }
-        return out
     }
 
     static func trim(_ s: Scalars) -> Scalars {
@@ -136,25 +177,44 @@ enum Sc {
 
     /// Runs of whitespace (and newlines) become one space; trimmed.
     static func collapse(_ s: Scalars) -> Scalars {
-        var out = Scalars()
-        out.reserveCapacity(s.count)
-        var pendingSpace = false
-        for c in s {
-            if Ch.isSpace(c.value) || c.value == 0x0A {
-                pendingSpace = !out.isEmpty
-            } else {
-                if pendingSpace { out.append(" ") }
-                pendingSpace = false
-                out.append(c)
+        let n = s.count
+        if n == 0 { return [] }
+        return s.withUnsafeBufferPointer { src in
+            Scalars(unsafeUninitializedCapacity: n) { dst, count in
+                let out = dst.baseAddress!
+                var k = 0
+                var pendingSpace = false
+                for c in src {
+                    let v = c.value
+                    if Ch.isSpace(v) || v == 0x0A {
+                        pendingSpace = k > 0
+                    } else {
+                        if pendingSpace {
+                            (out + k).initialize(to: " ")
+                            k += 1
+                        }
+                        pendingSpace = false
+                        (out + k).initialize(to: c)
+                        k += 1
+                    }
+                }
+                count = k
             }
         }
-        return out
     }
 
     static func lower(_ s: Scalars) -> Scalars {
-        s.map { c in
-            let l = Ch.lower(c.value)
-            return l == c.value ? c : (Unicode.Scalar(l) ?? c)
+        let n = s.count
+        if n == 0 { return [] }
+        return s.withUnsafeBufferPointer { src in
+            Scalars(unsafeUninitializedCapacity: n) { dst, count in
+                let out = dst.baseAddress!
+                for i in 0..<n {
+                    // Ch.lower maps a scalar to a scalar (ASCII and Cyrillic letters only)
+                    (out + i).initialize(to: unsafeBitCast(Ch.lower(src[i].value), to: Unicode.Scalar.self))
+                }
+                count = n
+            }
         }
     }
 
@@ -201,32 +261,58 @@ struct Needles: Sendable {
     let list: [Scalars]
     /// Bit (first scalar & 63) set for every phrase: one pass over the text instead of one per phrase.
     let bloom: UInt64
+    /// The phrases' scalar values back to back (`starts[k]..<starts[k + 1]` is phrase k), and a
+    /// 1024-bit filter on (first scalar & 1023): few text scalars get past it.
+    private let flat: [UInt32]
+    private let starts: [Int]
+    private let firstFilter: [UInt64]
     init(_ strings: [String]) {
         list = strings.map { Sc.lower(Sc.of($0)) }.filter { !$0.isEmpty }
         var b: UInt64 = 0
         for n in list { if let f = n.first { b |= 1 << UInt64(f.value & 63) } }
         bloom = b
+        var flat: [UInt32] = [], starts: [Int] = [0]
+        var filter = [UInt64](repeating: 0, count: 16)
+        for n in list {
+            flat.append(contentsOf: n.map(\.value))
+            starts.append(flat.count)
+            let f = Int(n[0].value & 1023)
+            filter[f >> 6] |= 1 << UInt64(f & 63)
+        }
+        self.flat = flat
+        self.starts = starts
+        self.firstFilter = filter
     }
     /// Whether any phrase occurs in `lowered` (already lowercased with `Sc.lower`).
-    func any(in lowered: Scalars) -> Bool {
-        lowered.withUnsafeBufferPointer { s in
-            let n = s.count
-            var i = 0
-            while i < n {
-                let v = s[i].value
-                if (bloom >> UInt64(v & 63)) & 1 != 0 {
-                    for needle in list where needle[0].value == v && needle.count <= n - i {
-                        var j = 1
-                        while j < needle.count, s[i + j] == needle[j] { j += 1 }
-                        if j == needle.count { return true }
+    func any(in lowered: Scalars) -> Bool { lowered.withUnsafeBufferPointer { any($0) } }
+    func any(in lowered: ArraySlice<Unicode.Scalar>) -> Bool { lowered.withUnsafeBufferPointer { any($0) } }
+
+    private func any(_ s: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
+        flat.withUnsafeBufferPointer { flat in
+            starts.withUnsafeBufferPointer { starts in
+                firstFilter.withUnsafeBufferPointer { filter in
+                    let n = s.count
+                    let phrases = starts.count - 1
+                    var i = 0
+                    while i < n {
+                        let v = s[i].value
+                        let f = Int(v & 1023)
+                        if (filter[f >> 6] >> UInt64(f & 63)) & 1 != 0 {
+                            for k in 0..<phrases {
+                                let lo = starts[k], len = starts[k + 1] - lo
+                                guard flat[lo] == v, len <= n - i else { continue }
+                                var j = 1
+                                while j < len, s[i + j].value == flat[lo + j] { j += 1 }
+                                if j == len { return true }
+                            }
+                        }
+                        i += 1
                     }
+                    return false
                 }
-                i += 1
             }
-            return false
         }
     }
-    func any(in lowered: ArraySlice<Unicode.Scalar>) -> Bool { any(in: Array(lowered)) }
 }
 
 enum Excerpt {
@@ -241,12 +327,18 @@ enum Excerpt {
 
     static func printable(_ s: Scalars) -> String { printable(s[...]) }
 
+    @inline(__always) static func needsEscape(_ v: UInt32) -> Bool {
+        Ch.isC0orC1(v) || Ch.isBidiControl(v) || v == 0xFEFF || v == 0x2028 || v == 0x2029
+    }
+
     static func printable(_ s: ArraySlice<Unicode.Scalar>) -> String {
+        // the usual case: nothing to show as U+XXXX
+        if !s.contains(where: { needsEscape($0.value) }) { return Sc.str(s) }
         var out = Scalars()
         out.reserveCapacity(s.count)
         for c in s {
             let v = c.value
-            if Ch.isC0orC1(v) || Ch.isBidiControl(v) || v == 0xFEFF || v == 0x2028 || v == 0x2029 {
+            if needsEscape(v) {
                 out.append(contentsOf: ("U+" + hex4(v)).unicodeScalars)
             } else {
                 out.append(c)

@@ -27,6 +27,8 @@ struct Normalizer {
     let file: String
     var repairs: [Repair] = []
     var diagnostics: [Diagnostic] = []
+    /// Set by `normalize(_:)` when the bytes are not valid UTF-8: the first bad byte's offset.
+    var invalidOffset: Int? = nil
 
     init(file: String) { self.file = file }
 
@@ -38,14 +40,20 @@ struct Normalizer {
 
     mutating func normalize(_ text: String) -> [SourceLine] { normalize(Array(text.utf8)) }
 
-    /// `bytes` must be valid UTF-8 (checked by the caller).
+    /// Decodes and validates at once (strict, Unicode Table 3-7): at the first ill-formed sequence it
+    /// stops, sets `invalidOffset` to its byte offset and returns no lines.
     mutating func normalize(_ bytes: [UInt8]) -> [SourceLine] {
         var physical: [SourceLine] = []
-        var current = Scalars()
         var lineNo = 1
-        var nfcRisk = false  // the current line has a scalar outside the surely-NFC ranges
-        bytes.withUnsafeBufferPointer { b in
-            let n = b.count
+        bytes.withUnsafeBufferPointer { buf in
+            guard let b = buf.baseAddress else { return }
+            let n = buf.count
+            // a line is decoded into scratch space (never more scalars than bytes), then copied once
+            let scratch = UnsafeMutablePointer<Unicode.Scalar>.allocate(capacity: n)
+            defer { scratch.deallocate() }
+            var k = 0  // scalars of the current line
+            var nfcRisk = false  // the current line has a scalar outside the surely-NFC ranges
+            var controls = false  // the current line has a control, bidi control or U+FEFF
             var i = 0
             if n >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF {
                 repair(.bom, 1, "U+FEFF")
@@ -55,45 +63,65 @@ struct Normalizer {
                 let c = b[i]
                 var v: UInt32
                 if c < 0x80 {
-                    v = UInt32(c)
-                    i += 1
-                } else if c < 0xE0, i + 1 < n {
-                    v = (UInt32(c & 0x1F) << 6) | UInt32(b[i + 1] & 0x3F)
-                    i += 2
-                } else if c < 0xF0, i + 2 < n {
-                    v = (UInt32(c & 0x0F) << 12) | (UInt32(b[i + 1] & 0x3F) << 6) | UInt32(b[i + 2] & 0x3F)
-                    i += 3
-                } else if i + 3 < n {
-                    v = (UInt32(c & 0x07) << 18) | (UInt32(b[i + 1] & 0x3F) << 12) | (UInt32(b[i + 2] & 0x3F) << 6)
-                        | UInt32(b[i + 3] & 0x3F)
-                    i += 4
-                } else {
-                    v = 0xFFFD
-                    i += 1
-                }
-                if v == 0x0A || v == 0x0D {
-                    if v == 0x0D {
-                        repair(.crlf, lineNo, Excerpt.head(current, 30))
-                        if i < n, b[i] == 0x0A { i += 1 }
+                    if c == 0x0A || c == 0x0D {
+                        i += 1
+                        let current = Array(UnsafeBufferPointer(start: scratch, count: k))
+                        if c == 0x0D {
+                            repair(.crlf, lineNo, Excerpt.head(current, 30))
+                            if i < n, b[i] == 0x0A { i += 1 }
+                        }
+                        physical.append(normalizeLine(current, number: lineNo, nfcRisk: nfcRisk, controls: controls))
+                        k = 0
+                        nfcRisk = false
+                        controls = false
+                        lineNo += 1
+                        continue
                     }
-                    physical.append(normalizeLine(current, number: lineNo, nfcRisk: nfcRisk))
-                    current.removeAll(keepingCapacity: true)
-                    nfcRisk = false
-                    lineNo += 1
+                    if c < 0x20 || c == 0x7F { controls = true }
+                    (scratch + k).initialize(to: Unicode.Scalar(c))
+                    k += 1
+                    i += 1
                     continue
                 }
-                if v >= 0x300, !nfcRisk, !Self.surelyNFC(v) { nfcRisk = true }
-                current.append(Unicode.Scalar(v) ?? "\u{FFFD}")
+                switch UTF8Check.sequenceLength(b, i, n) {
+                case 2:
+                    v = (UInt32(c & 0x1F) << 6) | UInt32(b[i + 1] & 0x3F)
+                    i += 2
+                case 3:
+                    v = (UInt32(c & 0x0F) << 12) | (UInt32(b[i + 1] & 0x3F) << 6) | UInt32(b[i + 2] & 0x3F)
+                    i += 3
+                case 4:
+                    v = (UInt32(c & 0x07) << 18) | (UInt32(b[i + 1] & 0x3F) << 12)
+                        | (UInt32(b[i + 2] & 0x3F) << 6) | UInt32(b[i + 3] & 0x3F)
+                    i += 4
+                default:
+                    invalidOffset = i
+                    return
+                }
+                if v >= 0x300 {
+                    if !nfcRisk, !Self.surelyNFC(v) { nfcRisk = true }
+                    if (v >= 0x200E && v <= 0x2069) || v == 0xFEFF || v == 0x061C,
+                       Ch.isBidiControl(v) || v == 0xFEFF { controls = true }
+                } else if v <= 0x9F {
+                    controls = true  // C1
+                }
+                (scratch + k).initialize(to: unsafeBitCast(v, to: Unicode.Scalar.self))  // well-formed: a scalar
+                k += 1
+            }
+            if invalidOffset == nil, k > 0 {
+                let current = Array(UnsafeBufferPointer(start: scratch, count: k))
+                physical.append(normalizeLine(current, number: lineNo, nfcRisk: nfcRisk, controls: controls))
             }
         }
-        if !current.isEmpty { physical.append(normalizeLine(current, number: lineNo, nfcRisk: nfcRisk)) }
+        if invalidOffset != nil { return [] }
         return joinBrokenLines(physical)
     }
 
     // MARK: - One line
 
-    mutating func normalizeLine(_ raw: Scalars, number: Int, nfcRisk: Bool = true) -> SourceLine {
-        var s = stripControls(raw, line: number)
+    /// `nfcRisk` / `controls` false: the caller knows the line is NFC / has nothing for `stripControls`.
+    mutating func normalizeLine(_ raw: Scalars, number: Int, nfcRisk: Bool = true, controls: Bool = true) -> SourceLine {
+        var s = controls ? stripControls(raw, line: number) : raw
         if nfcRisk { s = nfc(s, line: number) }
         s = removePinyin(s, line: number)
         s = removeMarkup(s, line: number)
@@ -252,7 +280,7 @@ struct Normalizer {
             if v == close { break }
             if Ch.isPinyinLetter(v) {
                 letters += 1
-                if Ch.tonedVowels.contains(v) || v == 0xFC { toned = true }
+                if Ch.isTonedVowel(v) || v == 0xFC { toned = true }
             } else if v == 0x20 {
                 if j == open + 1 || s[j - 1].value == 0x20 { return nil }
             } else {
@@ -408,22 +436,27 @@ struct Normalizer {
     mutating func splitGluedWords(_ s: Scalars, line: Int) -> Scalars {
         let n = s.count
         // anything to do? a Latin/Cyrillic boundary inside a word, "x.Я", or NO/YES glued to true/false
-        var hasCyr = false, hasLatin = false, candidate = false
-        var i0 = 1
-        if let f = s.first { if Ch.isCyrillic(f.value) { hasCyr = true } else if Ch.isASCIILetter(f.value) { hasLatin = true } }
-        while i0 < n {
-            let v = s[i0].value, p = s[i0 - 1].value
-            if Ch.isCyrillic(v) {
-                hasCyr = true
-                if Ch.isASCIIAlnum(p) || (p == 0x2E && Ch.isCyrillicUpper(v)) { candidate = true; break }
-            } else if Ch.isASCIILetter(v) {
-                hasLatin = true
-                if Ch.isCyrillicLower(p) && Ch.isASCIIUpper(v) { candidate = true; break }
-                if (v == 0x66 || v == 0x74) && (p == 0x4F || p == 0x53) { candidate = true; break }  // Of / Ot, Sf / St
+        var hasCyr = false, candidate = false
+        s.withUnsafeBufferPointer { s in
+            if let f = s.first, Ch.isCyrillic(f.value) { hasCyr = true }
+            var i0 = 1
+            while i0 < n {
+                let v = s[i0].value
+                if v < 0x80 {
+                    if Ch.isASCIILetter(v) {
+                        let p = s[i0 - 1].value
+                        if Ch.isCyrillicLower(p) && Ch.isASCIIUpper(v) { candidate = true; break }
+                        if (v == 0x66 || v == 0x74) && (p == 0x4F || p == 0x53) { candidate = true; break }  // Of / Ot, Sf / St
+                    }
+                } else if Ch.isCyrillic(v) {
+                    hasCyr = true
+                    let p = s[i0 - 1].value
+                    if Ch.isASCIIAlnum(p) || (p == 0x2E && Ch.isCyrillicUpper(v)) { candidate = true; break }
+                }
+                i0 += 1
             }
-            i0 += 1
         }
-        guard hasLatin || hasCyr, candidate else { return s }
+        guard candidate else { return s }
         var out = Scalars()
         out.reserveCapacity(n + 4)
         var latinRun = 0  // length of the ASCII alnum run ending at out.last
@@ -484,6 +517,7 @@ struct Normalizer {
     /// a "?" next to a CJK character (after the lost-space / stray repairs above), "???" runs,
     /// and U+FFFD. Returns whether the line has any.
     mutating func detectMojibake(_ s: Scalars, line: Int) -> Bool {
+        guard s.withUnsafeBufferPointer({ $0.contains { $0.value == 0x3F || $0.value == 0xFFFD } }) else { return false }
         var sites: [Int] = []
         let n = s.count
         for i in 0..<n {

@@ -15,11 +15,15 @@ public enum RuleIdentity {
         var hashes = [UInt64](repeating: 0, count: rules.count)
         var occurrences: [UInt64: Int] = [:]
         // deterministic order for repeat numbering: by document, then ordinal, then index
-        let order = rules.indices.sorted { a, b in
+        func before(_ a: Int, _ b: Int) -> Bool {
             if rules[a].document != rules[b].document { return rules[a].document < rules[b].document }
             if rules[a].ordinal != rules[b].ordinal { return rules[a].ordinal < rules[b].ordinal }
             return a < b
         }
+        // one document's rules come in order already (the order is total, so then sorting is the identity)
+        var inOrder = true
+        for k in rules.indices.dropFirst() where !before(k - 1, k) { inOrder = false; break }
+        let order = inOrder ? Array(rules.indices) : rules.indices.sorted(by: before)
         for i in order {
             let base = contentHash(document: rules[i].document, text: rules[i].text)
             let seen = occurrences[base, default: 0]
@@ -27,12 +31,20 @@ public enum RuleIdentity {
             hashes[i] = seen == 0 ? base : FNV1a64.hash(of: "#\(seen)", seed: base)
         }
         var ids = [String](repeating: "", count: rules.count)
-        var groups: [String: [Int]] = [:]
+        // rules whose ids coincide: same primary bar and same first 6 hex digits (24 bits)
+        var byPrefix: [UInt64: [Int]] = [:]
+        byPrefix.reserveCapacity(rules.count)
         for i in rules.indices {
             ids[i] = rules[i].primaryBar.rawValue + "." + hex(hashes[i], digits: 6)
-            groups[ids[i], default: []].append(i)
+            byPrefix[hashes[i] >> 40, default: []].append(i)
         }
-        for (_, members) in groups where members.count > 1 {
+        var groups: [[Int]] = []
+        for (_, sharing) in byPrefix where sharing.count > 1 {
+            var byBar: [Bar: [Int]] = [:]
+            for i in sharing { byBar[rules[i].primaryBar, default: []].append(i) }
+            for (_, members) in byBar where members.count > 1 { groups.append(members) }
+        }
+        for members in groups {
             var digits = 7
             while digits < 16 {
                 let distinct = Set(members.map { hex(hashes[$0], digits: digits) })
@@ -59,27 +71,43 @@ public enum RuleIdentity {
             var i = 0
             while i < n {
                 let c = b[i]
-                var len = 1
-                var space = false
                 if c < 0x80 {
-                    space = c == 0x20 || c == 0x09 || c == 0x0A
-                } else {
-                    len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
-                    if c == 0xC2, i + 1 < n { space = b[i + 1] == 0xA0 }
-                    if c == 0xE2, i + 2 < n {
-                        let c1 = b[i + 1], c2 = b[i + 2]
-                        space = (c1 == 0x80 && (c2 <= 0x8A || c2 == 0xAF)) || (c1 == 0x81 && c2 == 0x9F)
+                    if c == 0x20 || c == 0x09 || c == 0x0A {
+                        pendingSpace = started
+                    } else {
+                        if pendingSpace { FNV1a64.byte(&h, 0x20) }
+                        pendingSpace = false
+                        started = true
+                        FNV1a64.byte(&h, c)
                     }
-                    if c == 0xE3, i + 2 < n { space = b[i + 1] == 0x80 && b[i + 2] == 0x80 }
+                    i += 1
+                    continue
                 }
+                let len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
+                var space = false
+                if c == 0xC2, i + 1 < n { space = b[i + 1] == 0xA0 }
+                if c == 0xE2, i + 2 < n {
+                    let c1 = b[i + 1], c2 = b[i + 2]
+                    space = (c1 == 0x80 && (c2 <= 0x8A || c2 == 0xAF)) || (c1 == 0x81 && c2 == 0x9F)
+                }
+                if c == 0xE3, i + 2 < n { space = b[i + 1] == 0x80 && b[i + 2] == 0x80 }
                 if space {
                     pendingSpace = started
                 } else {
                     if pendingSpace { FNV1a64.byte(&h, 0x20) }
                     pendingSpace = false
                     started = true
-                    var k = i
-                    while k < Swift.min(n, i + len) { FNV1a64.byte(&h, b[k]); k += 1 }
+                    if i + len <= n {
+                        FNV1a64.byte(&h, c)
+                        FNV1a64.byte(&h, b[i + 1])
+                        if len >= 3 {
+                            FNV1a64.byte(&h, b[i + 2])
+                            if len == 4 { FNV1a64.byte(&h, b[i + 3]) }
+                        }
+                    } else {
+                        var k = i
+                        while k < n { FNV1a64.byte(&h, b[k]); k += 1 }
+                    }
                 }
                 i += len
             }
@@ -89,9 +117,15 @@ public enum RuleIdentity {
 
     /// The first `digits` lowercase hex digits of the 64-bit hash (most significant first).
     static func hex(_ h: UInt64, digits: Int) -> String {
-        let full = String(h, radix: 16, uppercase: false)
-        let padded = String(repeating: "0", count: 16 - full.count) + full
-        return String(padded.prefix(digits))
+        let n = Swift.max(0, Swift.min(16, digits))
+        if n == 0 { return "" }
+        return String(unsafeUninitializedCapacity: n) { out in
+            for k in 0..<n {
+                let nibble = UInt8(truncatingIfNeeded: (h >> UInt64(60 - 4 * k)) & 0xF)
+                out[k] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
+            }
+            return n
+        }
     }
 }
 

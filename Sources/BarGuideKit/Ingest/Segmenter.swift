@@ -150,22 +150,50 @@ struct Segmenter {
     // MARK: Duplicates
 
     mutating func dropDuplicates(_ blocks: [Block]) -> [Block] {
-        var seen: [UInt64: [Scalars]] = [:]
+        // keyed by the hash of the collapsed text (computed without building it); the collapsed texts
+        // are compared only when hashes meet
+        var seen: [UInt64: [Int]] = [:]
         var out: [Block] = []
         out.reserveCapacity(blocks.count)
-        for b in blocks {
+        for (index, b) in blocks.enumerated() {
             if !b.bullet, !b.candidate, b.text.count >= 40, b.indent < 2 {
-                let key = Sc.collapse(b.text)
-                let h = Sc.hash(key)
-                if seen[h]?.contains(key) == true {
-                    repairs.append(Repair(kind: .duplicateParagraph, line: b.start, excerpt: Excerpt.head(b.text, 60)))
-                    continue
+                let h = Self.collapsedHash(b.text)
+                if let earlier = seen[h] {
+                    let key = Sc.collapse(b.text)
+                    if earlier.contains(where: { Sc.collapse(blocks[$0].text) == key }) {
+                        repairs.append(Repair(kind: .duplicateParagraph, line: b.start, excerpt: Excerpt.head(b.text, 60)))
+                        continue
+                    }
                 }
-                seen[h, default: []].append(key)
+                seen[h, default: []].append(index)
             }
             out.append(b)
         }
         return out
+    }
+
+    /// `Sc.hash(Sc.collapse(s))` without building the collapsed text.
+    static func collapsedHash(_ s: Scalars) -> UInt64 {
+        s.withUnsafeBufferPointer { buf in
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            var pendingSpace = false, started = false
+            for c in buf {
+                let v = c.value
+                if Ch.isSpace(v) || v == 0x0A {
+                    pendingSpace = started
+                } else {
+                    if pendingSpace {
+                        h ^= 0x20
+                        h = h &* 0x0000_0100_0000_01B3
+                    }
+                    pendingSpace = false
+                    started = true
+                    h ^= UInt64(v)
+                    h = h &* 0x0000_0100_0000_01B3
+                }
+            }
+            return h
+        }
     }
 
     // MARK: Sections

@@ -3,11 +3,10 @@
 
 enum UTF8Check {
     /// Byte offset of the first byte that does not start a well-formed sequence, or nil when
-    /// valid. Uses the standard library's UTF-8 parser (strict: Unicode Table 3-7).
+    /// valid (strict: Unicode Table 3-7).
     static func firstInvalidOffset(_ b: some Collection<UInt8>) -> Int? {
-        // Fast path: the standard library's validating initializer (vectorized).
-        if String(validating: b, as: UTF8.self) != nil { return nil }
-        // Slow path, only for invalid input: find where.
+        if let r = b.withContiguousStorageIfAvailable({ firstInvalidOffset(in: $0) }) { return r }
+        // Not contiguous: the standard library's UTF-8 parser.
         var iterator = b.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0
@@ -18,6 +17,48 @@ enum UTF8Check {
             case .error: return offset
             }
         }
+    }
+
+    /// The same over contiguous bytes, without building a String: ASCII eight bytes at a time,
+    /// other sequences checked against Table 3-7.
+    static func firstInvalidOffset(in b: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = b.baseAddress else { return nil }
+        let n = b.count
+        var i = 0
+        while i < n {
+            if i + 8 <= n {
+                let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                if w & 0x8080_8080_8080_8080 == 0 { i += 8; continue }
+            }
+            let len = sequenceLength(base, i, n)
+            if len == 0 { return i }
+            i += len
+        }
+        return nil
+    }
+
+    /// Length of the well-formed sequence starting at `i` (1–4), or 0 when it is ill-formed.
+    @inline(__always) static func sequenceLength(_ b: UnsafePointer<UInt8>, _ i: Int, _ n: Int) -> Int {
+        let c = b[i]
+        if c < 0x80 { return 1 }
+        if c < 0xC2 { return 0 }
+        if c < 0xE0 {
+            return i + 1 < n && b[i + 1] & 0xC0 == 0x80 ? 2 : 0
+        }
+        if c < 0xF0 {
+            guard i + 2 < n else { return 0 }
+            let b1 = b[i + 1], b2 = b[i + 2]
+            guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return 0 }
+            if c == 0xE0 && b1 < 0xA0 { return 0 }  // overlong
+            if c == 0xED && b1 >= 0xA0 { return 0 }  // surrogate
+            return 3
+        }
+        guard c <= 0xF4, i + 3 < n else { return 0 }
+        let b1 = b[i + 1], b2 = b[i + 2], b3 = b[i + 3]
+        guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80, b3 & 0xC0 == 0x80 else { return 0 }
+        if c == 0xF0 && b1 < 0x90 { return 0 }  // overlong
+        if c == 0xF4 && b1 >= 0x90 { return 0 }  // past U+10FFFF
+        return 4
     }
 
     static func line(ofByte offset: Int, in b: [UInt8]) -> Int {
