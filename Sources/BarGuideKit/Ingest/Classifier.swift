@@ -79,34 +79,95 @@ enum Classifier {
         return .do
     }
 
-    static func ruLead(_ s: Scalars) -> Lead? {
-        let ws = lowerWords(s)
-        let lower = Sc.lower(s)
-        let pitfall = ruPitfall.any(in: lower)
-        var k = 0
-        while k < ws.count, k < 16 {
-            let w = ws[k]
-            let prev = k > 0 ? ws[k - 1] : nil
-            if w == wNever, k + 1 < ws.count, isRuImperative(ws[k + 1], prev: nil) {
-                return Lead(modality: .dont, explicit: true)
-            }
-            if w == wNe, k + 1 < ws.count, isRuImperative(ws[k + 1], prev: nil), k < 1 || ws[k - 1] != wYou {
-                let v = ws[k + 1]
-                if ruForgetStems.contains(where: { hasPrefix(v, $0) }) { return Lead(modality: .do, explicit: true) }
-                if hasPrefix(v, ruAvoidStem) { return Lead(modality: .avoid, explicit: true) }
-                return Lead(modality: .dont, explicit: true)
-            }
-            if isRuImperative(w, prev: prev), !(k >= 2 && ws[k - 2] == wYou) {
-                if pitfall { return Lead(modality: .avoid, explicit: true) }
-                return Lead(modality: ruStemModality(w), explicit: true)
-            }
-            k += 1
+    // The word lists above as scalar values, for words given as ranges of a lowercased buffer.
+    static func valueList(_ words: [Scalars]) -> [[UInt32]] { words.map { $0.map(\.value) } }
+    static func valueList(_ words: Set<Scalars>) -> [[UInt32]] { valueList(words.sorted { $0.lexicographicallyPrecedes($1) { $0.value < $1.value } }) }
+    static let ruNotImperativeV = valueList(ruNotImperative)
+    static let ruNoImperativeAfterV = valueList(ruNoImperativeAfter)
+    static let ruImperativeEndingsV = valueList(ruImperativeEndings)
+    static let ruAvoidStemV = ruAvoidStem.map(\.value)
+    static let ruConsiderStemsV = valueList(ruConsiderStems)
+    static let ruForgetStemsV = valueList(ruForgetStems)
+    static let wNeV = wNe.map(\.value), wNeverV = wNever.map(\.value), wYouV = wYou.map(\.value)
+
+    /// `isRuImperative` for the word `L[w]` of a lowercased buffer, after the word `L[prev]` (if any).
+    static func isRuImperative(_ L: ScalarBuf, _ w: Range<Int>, prev: Range<Int>?) -> Bool {
+        let lo = w.lowerBound, hi = w.upperBound
+        guard hi - lo >= 5, Ch.isCyrillic(L[lo].value) else { return false }
+        guard ruImperativeEndingsV.contains(where: { Scan.hasSuffix(L, lo, hi, $0) }) else { return false }
+        if ruNotImperativeV.contains(where: { Scan.equals(L, lo, hi, $0) }) { return false }
+        if let p = prev, ruNoImperativeAfterV.contains(where: { Scan.equals(L, p.lowerBound, p.upperBound, $0) }) {
+            return false
         }
-        if ruConsider.any(in: lower) { return Lead(modality: .consider, explicit: true) }
-        if ruAvoid.any(in: lower) { return Lead(modality: .avoid, explicit: true) }
-        if ruNormative.any(in: lower) { return Lead(modality: .do, explicit: false) }
-        return nil
+        return true
     }
+
+    /// Ranges of the first `limit` words (letters and digits) of `L[lo..<hi]`.
+    static func wordRanges(_ L: ScalarBuf, _ lo: Int, _ hi: Int, limit: Int) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        out.reserveCapacity(Swift.min(limit, 20))
+        var i = lo
+        while i < hi, out.count < limit {
+            guard Ch.isWordChar(L[i].value) else { i += 1; continue }
+            let st = i
+            while i < hi, Ch.isWordChar(L[i].value) { i += 1 }
+            out.append(st..<i)
+        }
+        return out
+    }
+
+    @inline(__always) static func wordIs(_ L: ScalarBuf, _ r: Range<Int>, _ w: [UInt32]) -> Bool {
+        Scan.equals(L, r.lowerBound, r.upperBound, w)
+    }
+
+    static func ruLead(_ s: Scalars) -> Lead? {
+        let lower = Scan.lower(s)
+        return lower.withUnsafeBufferPointer { L -> Lead? in
+            // the loop looks at words 0...16 (a word and the one after it, for the first 16)
+            let ws = wordRanges(L, 0, L.count, limit: 17)
+            var pitfall: Bool? = nil
+            var k = 0
+            while k < ws.count, k < 16 {
+                let w = ws[k]
+                let prev = k > 0 ? ws[k - 1] : nil
+                if wordIs(L, w, wNeverV), k + 1 < ws.count, isRuImperative(L, ws[k + 1], prev: nil) {
+                    return Lead(modality: .dont, explicit: true)
+                }
+                if wordIs(L, w, wNeV), k + 1 < ws.count, isRuImperative(L, ws[k + 1], prev: nil),
+                   k < 1 || !wordIs(L, ws[k - 1], wYouV) {
+                    let v = ws[k + 1]
+                    if ruForgetStemsV.contains(where: { Scan.hasPrefix(L, v.lowerBound, v.upperBound, $0) }) {
+                        return Lead(modality: .do, explicit: true)
+                    }
+                    if Scan.hasPrefix(L, v.lowerBound, v.upperBound, ruAvoidStemV) {
+                        return Lead(modality: .avoid, explicit: true)
+                    }
+                    return Lead(modality: .dont, explicit: true)
+                }
+                if isRuImperative(L, w, prev: prev), !(k >= 2 && wordIs(L, ws[k - 2], wYouV)) {
+                    if pitfall == nil { pitfall = ruPitfallP.any(L, 0, L.count) }
+                    if pitfall! { return Lead(modality: .avoid, explicit: true) }
+                    if Scan.hasPrefix(L, w.lowerBound, w.upperBound, ruAvoidStemV) {
+                        return Lead(modality: .avoid, explicit: true)
+                    }
+                    if ruConsiderStemsV.contains(where: { Scan.hasPrefix(L, w.lowerBound, w.upperBound, $0) }) {
+                        return Lead(modality: .consider, explicit: true)
+                    }
+                    return Lead(modality: .do, explicit: true)
+                }
+                k += 1
+            }
+            if ruConsiderP.any(L, 0, L.count) { return Lead(modality: .consider, explicit: true) }
+            if ruAvoidP.any(L, 0, L.count) { return Lead(modality: .avoid, explicit: true) }
+            if ruNormativeP.any(L, 0, L.count) { return Lead(modality: .do, explicit: false) }
+            return nil
+        }
+    }
+
+    static let ruPitfallP = PhraseSet(ruPitfall)
+    static let ruConsiderP = PhraseSet(ruConsider)
+    static let ruAvoidP = PhraseSet(ruAvoid)
+    static let ruNormativeP = PhraseSet(ruNormative)
 
     static let ruPitfall = Needles(["ошибк"])
     static let ruConsider = Needles(["могли бы", "может быть полезно", "можно рассмотреть", "стоит подумать",
