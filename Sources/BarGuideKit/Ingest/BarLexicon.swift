@@ -175,6 +175,10 @@ enum BarLexicon {
 
     static func mentions(_ s: ScalarBuf) -> [BarMention] {
         guard mayMention(s) else { return [] }
+        return Scan.wordLowerTable.withUnsafeBufferPointer { mentions(s, $0) }
+    }
+
+    private static func mentions(_ s: ScalarBuf, _ W: UnsafeBufferPointer<UInt32>) -> [BarMention] {
         var out: [BarMention] = []
         let n = s.count
         let enSingle = enSingleList, enFirst = enFirstList, panel = panelList, strok = strokList
@@ -184,7 +188,7 @@ enum BarLexicon {
         var hasHan = false
         while i < n {
             let v = s[i].value
-            guard Ch.isWordChar(v) else {
+            guard v < 0x500, W[Int(v)] != 0 else {
                 if v >= 0x3000, Ch.isHan(v) { hasHan = true }
                 if !Ch.isSpace(v) { prevStart = -1 }
                 i += 1
@@ -195,9 +199,11 @@ enum BarLexicon {
             var h = seed
             while i < n {
                 let c = s[i].value
-                guard Ch.isWordChar(c) else { break }
+                guard c < 0x500 else { break }
+                let l = W[Int(c)]
+                guard l != 0 else { break }
                 if c >= 0x80 { ascii = false }
-                h = step(h, Ch.lower(c))
+                h = step(h, l)
                 i += 1
             }
             let len = i - st

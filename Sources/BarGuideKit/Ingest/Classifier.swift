@@ -186,32 +186,52 @@ enum Classifier {
 
     /// Clause-initial keywords of the first sentence; the first clause with a keyword decides.
     static func zhLead(_ s: Scalars) -> Lead? {
-        if zhThinkTwice.any(in: s) { return Lead(modality: .consider, explicit: true) }
-        var clauses: [Scalars] = []
-        var cur = Scalars()
+        if zhThinkTwiceP.any(s) { return Lead(modality: .consider, explicit: true) }
+        // clauses are looked at only through their first scalars (spaces left out): keep those
+        let cap = zhPrefixMax
+        var head = [UInt32](repeating: 0, count: cap)
+        var count = 0
         for c in s {
             let v = c.value
             // clause breaks; not the enumeration comma 、 ("編輯、取消、保存、確定" is one clause)
             if v == 0xFF0C || v == 0xFF1B || v == 0xFF1A || v == 0x2C || v == 0x3A || v == 0x2014 {
-                clauses.append(cur); cur = []
+                if let lead = zhClauseLead(head, count) { return lead }
+                count = 0
             } else if !Ch.isSpace(v) {
-                cur.append(c)
+                if count < cap { head[count] = v }
+                count += 1
             }
         }
-        clauses.append(cur)
-        for clause in clauses {
-            if zhAvoid.contains(where: { hasPrefix(clause, $0) }) { return Lead(modality: .avoid, explicit: true) }
-            if zhDont.contains(where: { hasPrefix(clause, $0) }) { return Lead(modality: .dont, explicit: true) }
-            if zhConsider.contains(where: { hasPrefix(clause, $0) }) { return Lead(modality: .consider, explicit: true) }
-            if zhInOrderTo.contains(where: { hasPrefix(clause, $0) }) { continue }
-            if zhDo.contains(where: { hasPrefix(clause, $0) }) { return Lead(modality: .do, explicit: true) }
+        if let lead = zhClauseLead(head, count) { return lead }
+        if zhNormativeP.any(s) { return Lead(modality: .do, explicit: false) }
+        return nil
+    }
+
+    static let zhAvoidV = valueList(zhAvoid), zhDontV = valueList(zhDont), zhConsiderV = valueList(zhConsider)
+    static let zhInOrderToV = valueList(zhInOrderTo), zhDoV = valueList(zhDo)
+    static let zhPrefixMax = (zhAvoidV + zhDontV + zhConsiderV + zhInOrderToV + zhDoV).map(\.count).max() ?? 0
+
+    /// The decision of a clause of `count` scalars starting with `head`, if its keyword decides.
+    static func zhClauseLead(_ head: [UInt32], _ count: Int) -> Lead? {
+        func starts(_ list: [[UInt32]]) -> Bool {
+            list.contains { w in
+                guard count >= w.count else { return false }
+                for k in 0..<w.count where head[k] != w[k] { return false }
+                return true
+            }
         }
-        if zhNormative.any(in: s) { return Lead(modality: .do, explicit: false) }
+        if starts(zhAvoidV) { return Lead(modality: .avoid, explicit: true) }
+        if starts(zhDontV) { return Lead(modality: .dont, explicit: true) }
+        if starts(zhConsiderV) { return Lead(modality: .consider, explicit: true) }
+        if starts(zhInOrderToV) { return nil }
+        if starts(zhDoV) { return Lead(modality: .do, explicit: true) }
         return nil
     }
 
     static let zhThinkTwice = Needles(["三思"])
     static let zhNormative = Needles(["有必要", "必須", "必须", "應該", "应该", "應當", "应当", "非常重要", "需要"])
+    static let zhThinkTwiceP = PhraseSet(zhThinkTwice)
+    static let zhNormativeP = PhraseSet(zhNormative)
 
     // MARK: English
 
@@ -244,11 +264,12 @@ enum Classifier {
             return Lead(modality: .consider, explicit: true)
         }
         if enImperatives.contains(w) { return Lead(modality: .do, explicit: true) }
-        if enNormative.any(in: Sc.lower(s)) { return Lead(modality: .do, explicit: false) }
+        if enNormativeP.anyLowering(s) { return Lead(modality: .do, explicit: false) }
         return nil
     }
 
     static let enNormative = Needles([" should ", " must ", "it is important", "it's important"])
+    static let enNormativeP = PhraseSet(enNormative)
 
     // MARK: - Kind markers
 
@@ -261,9 +282,12 @@ enum Classifier {
     /// "You can also …": what is available, not what to do.
     static let permissiveMarkers = Needles(["можно также", "также можно", "你也可以", "你还可以", "你還可以", "you can also"])
 
-    static func hasRefMarker(_ s: Scalars) -> Bool { refMarkers.any(in: Sc.lower(s)) }
+    static let refMarkersP = PhraseSet(refMarkers)
+    static let permissiveMarkersP = PhraseSet(permissiveMarkers)
 
-    static func isPermissive(_ s: Scalars) -> Bool { permissiveMarkers.any(in: Sc.lower(s)) }
+    static func hasRefMarker(_ s: Scalars) -> Bool { refMarkersP.anyLowering(s) }
+
+    static func isPermissive(_ s: Scalars) -> Bool { permissiveMarkersP.anyLowering(s) }
 
     /// The text names an API (class, property or selector).
     static func hasAPIName(_ s: Scalars) -> Bool { !Symbols.extract(s, itemIdentifiers: []).isEmpty }

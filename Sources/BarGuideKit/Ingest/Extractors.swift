@@ -78,9 +78,16 @@ enum Symbols {
         words.contains { BarLexicon.wordIs(s, r, $0) }
     }
 
+    /// Same as `Sc.hasPrefix(s, Sc.str(p), at:)`.
+    @inline(__always) static func hasPrefix(_ s: Scalars, _ p: Scalars, at start: Int) -> Bool {
+        guard start >= 0, s.count - start >= p.count else { return false }
+        for k in 0..<p.count where s[start + k] != p[k] { return false }
+        return true
+    }
+
     static func nextToProperty(_ s: Scalars, _ i: Int, _ j: Int) -> Bool {
         // right after: "屬性"
-        for w in zhPropertyWords where Sc.hasPrefix(s, Sc.str(w), at: j) { return true }
+        for w in zhPropertyWords where hasPrefix(s, w, at: j) { return true }
         // after: " свойство"
         var k = j
         while k < s.count, Ch.isSpace(s[k].value) { k += 1 }
@@ -401,6 +408,8 @@ enum Headline {
         var i = from
         while i < n {
             let v = s[i].value
+            // nothing below can apply: no newline, terminator or ellipsis
+            if v > 0x3F, v != 0x2026, v != 0x3002, v != 0xFF01, v != 0xFF1F { i += 1; continue }
             if v == 0x0A { return i }
             if Ch.isCJKTerminator(v) {
                 var j = i + 1

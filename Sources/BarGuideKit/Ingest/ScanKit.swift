@@ -79,6 +79,9 @@ struct PhraseSet: Sendable {
     let bloom: UInt64
     let flat: [UInt32]      // phrases, concatenated
     let bounds: [Int]       // phrase k is flat[bounds[k]..<bounds[k + 1]]
+    /// Phrases by (first scalar & 63): bucket b is phrases[buckets[b]..<buckets[b + 1]].
+    let buckets: [Int]
+    let phrases: [Int]
 
     init(_ n: Needles) {
         var f: [UInt32] = []
@@ -90,36 +93,58 @@ struct PhraseSet: Sendable {
         flat = f
         bounds = b
         bloom = n.bloom
+        var bk: [Int] = [0]
+        var ph: [Int] = []
+        for bucket in 0..<64 {
+            for (k, p) in n.list.enumerated() where Int(p[0].value & 63) == bucket { ph.append(k) }
+            bk.append(ph.count)
+        }
+        buckets = bk
+        phrases = ph
     }
 
-    /// Whether a phrase lies entirely within `s[lo..<hi]`.
-    func any(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool {
+    /// Whether a phrase lies entirely within `s[lo..<hi]`; with `lowering`, within its lowercased form.
+    @inline(__always) private func search(_ s: ScalarBuf, _ lo: Int, _ hi: Int, lowering: Bool) -> Bool {
         flat.withUnsafeBufferPointer { f in
             bounds.withUnsafeBufferPointer { b in
-                let phrases = b.count - 1
-                var i = lo
-                while i < hi {
-                    let v = s[i].value
-                    if (bloom >> UInt64(v & 63)) & 1 != 0 {
-                        var k = 0
-                        while k < phrases {
-                            let ps = b[k], pe = b[k + 1]
-                            if f[ps] == v, pe - ps <= hi - i {
-                                var j = 1
-                                while j < pe - ps, s[i + j].value == f[ps + j] { j += 1 }
-                                if j == pe - ps { return true }
+                buckets.withUnsafeBufferPointer { bk in
+                    phrases.withUnsafeBufferPointer { ph in
+                        var i = lo
+                        while i < hi {
+                            let v = lowering ? Ch.lower(s[i].value) : s[i].value
+                            let bucket = Int(v & 63)
+                            if (bloom >> UInt64(bucket)) & 1 != 0 {
+                                for q in bk[bucket]..<bk[bucket + 1] {
+                                    let k = ph[q]
+                                    let ps = b[k], pe = b[k + 1]
+                                    if f[ps] == v, pe - ps <= hi - i {
+                                        var j = 1
+                                        if lowering {
+                                            while j < pe - ps, Ch.lower(s[i + j].value) == f[ps + j] { j += 1 }
+                                        } else {
+                                            while j < pe - ps, s[i + j].value == f[ps + j] { j += 1 }
+                                        }
+                                        if j == pe - ps { return true }
+                                    }
+                                }
                             }
-                            k += 1
+                            i += 1
                         }
+                        return false
                     }
-                    i += 1
                 }
-                return false
             }
         }
     }
 
+    /// Whether a phrase lies entirely within `s[lo..<hi]` (already lowercased).
+    func any(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool { search(s, lo, hi, lowering: false) }
+
+    /// `Needles.any(in: Sc.lower(s[lo..<hi]))` without the lowercased copy.
+    func anyLowering(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool { search(s, lo, hi, lowering: true) }
+
     func any(_ s: Scalars) -> Bool { s.withUnsafeBufferPointer { any($0, 0, $0.count) } }
+    func anyLowering(_ s: Scalars) -> Bool { s.withUnsafeBufferPointer { anyLowering($0, 0, $0.count) } }
 }
 
 extension Scan {
@@ -140,4 +165,10 @@ extension Scan {
     static func str(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> String {
         String(decoding: Sc.utf8(UnsafeBufferPointer(rebasing: s[lo..<hi])), as: UTF8.self)
     }
+}
+
+extension Scan {
+    /// For scalars below U+0500: `Ch.lower(v)` when `Ch.isWordChar(v)`, else 0 (U+0000 is no word
+    /// character). Every word character is below U+0500.
+    static let wordLowerTable: [UInt32] = (0..<UInt32(0x500)).map { Ch.isWordChar($0) ? Ch.lower($0) : 0 }
 }
