@@ -89,25 +89,33 @@ enum BarLexicon {
     /// Cheap test for anything a mention needs: "…анел…"/"…трок…" (панель, строка), "bar" in any
     /// case (every English form and class name has it), or a Chinese 欄/栏/條/条/列.
     static func mayMention(_ s: Scalars) -> Bool {
+        s.withUnsafeBufferPointer { mayMention($0) }
+    }
+
+    static func mayMention(_ s: ScalarBuf) -> Bool {
         let n = s.count
         var i = 0
         while i < n {
             let v = s[i].value
             if v >= 0x3000 {
-                if zhBarChars.contains(v) { return true }
-            } else if i + 3 < n {
-                let l = Ch.lower(v)
-                if l == 0x430, Ch.lower(s[i + 1].value) == 0x43D, Ch.lower(s[i + 2].value) == 0x435,
+                if isZhBarChar(v) { return true }
+            } else {
+                if v == 0x430 || v == 0x410, i + 3 < n, Ch.lower(s[i + 1].value) == 0x43D, Ch.lower(s[i + 2].value) == 0x435,
                    Ch.lower(s[i + 3].value) == 0x43B { return true }  // анел
-                if l == 0x442, Ch.lower(s[i + 1].value) == 0x440, Ch.lower(s[i + 2].value) == 0x43E,
+                if v == 0x442 || v == 0x422, i + 3 < n, Ch.lower(s[i + 1].value) == 0x440, Ch.lower(s[i + 2].value) == 0x43E,
                    Ch.lower(s[i + 3].value) == 0x43A { return true }  // трок
-            }
-            if (v == 0x62 || v == 0x42), i + 2 < n, Ch.lower(s[i + 1].value) == 0x61, Ch.lower(s[i + 2].value) == 0x72 {
-                return true  // bar
+                if v == 0x62 || v == 0x42, i + 2 < n, Ch.lower(s[i + 1].value) == 0x61, Ch.lower(s[i + 2].value) == 0x72 {
+                    return true  // bar
+                }
             }
             i += 1
         }
         return false
+    }
+
+    /// 欄 栏 條 条 列 (`zhBarChars`).
+    @inline(__always) static func isZhBarChar(_ v: UInt32) -> Bool {
+        v == 0x6B04 || v == 0x680F || v == 0x689D || v == 0x6761 || v == 0x5217
     }
 
     /// FNV-1a of a lowercased word, computed while scanning.
@@ -129,20 +137,58 @@ enum BarLexicon {
     static let enFirstHashed = table(enFirst.map { ($0.key, $0.value) })
     static let barHashes: Set<UInt64> = [wordHash("bar"), wordHash("bars")]
 
+    /// The tables above as short lists: a linear scan of a few integers is cheaper than hashing the key.
+    struct HashList: Sendable {
+        let keys: [UInt64]
+        let bars: [Bar]
+        init(_ t: [UInt64: Bar]) {
+            let sorted = t.sorted { $0.key < $1.key }
+            keys = sorted.map(\.key)
+            bars = sorted.map(\.value)
+        }
+        @inline(__always) func find(_ h: UInt64) -> Bar? {
+            var k = 0
+            while k < keys.count {
+                if keys[k] == h { return bars[k] }
+                k += 1
+            }
+            return nil
+        }
+    }
+    static let panelList = HashList(panelSecond)
+    static let strokList = HashList(strokSecond)
+    static let enSingleList = HashList(enSingleHashed)
+    static let enFirstList = HashList(enFirstHashed)
+    static let barHash = wordHash("bar"), barsHash = wordHash("bars")
+    /// `zhStems` as (first, second) scalar values.
+    static let zhStemList: [(UInt32, UInt32, Bar)] = zhStems.sorted { $0.key < $1.key }.map { e in
+        let v = Array(e.key.unicodeScalars)
+        return (v[0].value, v[1].value, e.value)
+    }
+
     enum Stem: UInt8 { case none, panel, strok, navAdjective }
 
     /// Every bar mention, in text order.
     static func mentions(_ s: Scalars) -> [BarMention] {
+        s.withUnsafeBufferPointer { mentions($0) }
+    }
+
+    static func mentions(_ s: ScalarBuf) -> [BarMention] {
         guard mayMention(s) else { return [] }
+        return Scan.wordLowerTable.withUnsafeBufferPointer { mentions(s, $0) }
+    }
+
+    private static func mentions(_ s: ScalarBuf, _ W: UnsafeBufferPointer<UInt32>) -> [BarMention] {
         var out: [BarMention] = []
         let n = s.count
+        let enSingle = enSingleList, enFirst = enFirstList, panel = panelList, strok = strokList
         // the previous word, when only spaces separate it from the current one
         var prevStart = -1, prevHash: UInt64 = 0, prevStem = Stem.none, prevASCII = false
         var i = 0
         var hasHan = false
         while i < n {
             let v = s[i].value
-            guard Ch.isWordChar(v) else {
+            guard v < 0x500, W[Int(v)] != 0 else {
                 if v >= 0x3000, Ch.isHan(v) { hasHan = true }
                 if !Ch.isSpace(v) { prevStart = -1 }
                 i += 1
@@ -151,42 +197,36 @@ enum BarLexicon {
             let st = i
             var ascii = true
             var h = seed
-            // the first letters, lowercased, for the stems панел / строк / навигационн
-            var l0: UInt32 = 0, l1: UInt32 = 0, l2: UInt32 = 0, l3: UInt32 = 0, l4: UInt32 = 0
             while i < n {
                 let c = s[i].value
-                guard Ch.isWordChar(c) else { break }
+                guard c < 0x500 else { break }
+                let l = W[Int(c)]
+                guard l != 0 else { break }
                 if c >= 0x80 { ascii = false }
-                let l = Ch.lower(c)
-                switch i - st {
-                case 0: l0 = l
-                case 1: l1 = l
-                case 2: l2 = l
-                case 3: l3 = l
-                case 4: l4 = l
-                default: break
-                }
                 h = step(h, l)
                 i += 1
             }
             let len = i - st
             var stem = Stem.none
             if !ascii, len >= 5 {
+                // the first letters, lowercased, for the stems панел / строк / навигационн
+                let l0 = Ch.lower(s[st].value), l1 = Ch.lower(s[st + 1].value), l2 = Ch.lower(s[st + 2].value),
+                    l3 = Ch.lower(s[st + 3].value), l4 = Ch.lower(s[st + 4].value)
                 if l0 == 0x43F, l1 == 0x430, l2 == 0x43D, l3 == 0x435, l4 == 0x43B { stem = .panel }  // панел
                 else if l0 == 0x441, l1 == 0x442, l2 == 0x440, l3 == 0x43E, l4 == 0x43A { stem = .strok }  // строк
                 else if len >= 11, l0 == 0x43D, l1 == 0x430, l2 == 0x432, l3 == 0x438, l4 == 0x433,
-                        wordHasPrefix(s, st..<i, navAdjective) { stem = .navAdjective }
+                        Scan.lowerHasPrefix(s, st, i, navAdjectiveValues) { stem = .navAdjective }
             }
             if ascii {
-                if let bar = enSingleHashed[h] {
+                if let bar = enSingle.find(h) {
                     out.append(BarMention(bar: bar, range: st..<i))
-                } else if prevStart >= 0, prevASCII, barHashes.contains(h), let bar = enFirstHashed[prevHash] {
+                } else if prevStart >= 0, prevASCII, h == barHash || h == barsHash, let bar = enFirst.find(prevHash) {
                     out.append(BarMention(bar: bar, range: prevStart..<i))
                 }
             } else if prevStart >= 0 {
                 switch prevStem {
-                case .panel: if let bar = panelSecond[h] { out.append(BarMention(bar: bar, range: prevStart..<i)) }
-                case .strok: if let bar = strokSecond[h] { out.append(BarMention(bar: bar, range: prevStart..<i)) }
+                case .panel: if let bar = panel.find(h) { out.append(BarMention(bar: bar, range: prevStart..<i)) }
+                case .strok: if let bar = strok.find(h) { out.append(BarMention(bar: bar, range: prevStart..<i)) }
                 case .navAdjective:
                     if stem == .panel { out.append(BarMention(bar: .navigationBar, range: prevStart..<i)) }
                 case .none: break
@@ -201,9 +241,19 @@ enum BarLexicon {
         if hasHan {
             var k = 2
             while k < n {
-                if zhBarChars.contains(s[k].value), Ch.isHan(s[k - 1].value), Ch.isHan(s[k - 2].value) {
-                    let stem = Sc.str(s[(k - 2)..<k])
-                    if let bar = zhStems[stem] { out.append(BarMention(bar: bar, range: (k - 2)..<(k + 1))) }
+                if isZhBarChar(s[k].value), Ch.isHan(s[k - 1].value), Ch.isHan(s[k - 2].value) {
+                    let a = s[k - 2].value, b = s[k - 1].value
+                    if a >= 0xF900 || b >= 0xF900 {
+                        // compatibility ideographs: String equality (canonical equivalence), as before
+                        if let bar = zhStems[Scan.str(s, k - 2, k)] {
+                            out.append(BarMention(bar: bar, range: (k - 2)..<(k + 1)))
+                        }
+                    } else {
+                        for (x, y, bar) in zhStemList where x == a && y == b {
+                            out.append(BarMention(bar: bar, range: (k - 2)..<(k + 1)))
+                            break
+                        }
+                    }
                 }
                 k += 1
             }
@@ -211,6 +261,8 @@ enum BarLexicon {
         if out.count > 1 { out.sort { $0.range.lowerBound < $1.range.lowerBound } }
         return out
     }
+
+    static let navAdjectiveValues = navAdjective.map(\.value)
 
     /// Bars mentioned, unique, in order of first mention. `latin: false` ignores latin-script
     /// mentions (in Russian and Chinese texts those are titles of linked pages: "Смотрите Tab Bars",
@@ -226,11 +278,15 @@ enum BarLexicon {
 
     /// The whole text (less a trailing colon and spaces) is one bar's name: "Панель инструментов:".
     static func wholeBar(_ s: Scalars) -> Bar? {
-        var t = Sc.trim(s)
-        while let l = t.last, Ch.isColon(l.value) || Ch.isSpace(l.value) { t.removeLast() }
-        let ms = mentions(t)
-        guard ms.count >= 1, let first = ms.first, first.range.lowerBound == 0 else { return nil }
-        if first.range.upperBound == t.count { return first.bar }
-        return nil
+        s.withUnsafeBufferPointer { b in
+            var lo = 0, hi = b.count
+            while lo < hi, Ch.isSpace(b[lo].value) || b[lo].value == 0x0A { lo += 1 }
+            while hi > lo, Ch.isSpace(b[hi - 1].value) || b[hi - 1].value == 0x0A { hi -= 1 }
+            while hi > lo, Ch.isColon(b[hi - 1].value) || Ch.isSpace(b[hi - 1].value) { hi -= 1 }
+            let ms = mentions(UnsafeBufferPointer(rebasing: b[lo..<hi]))
+            guard ms.count >= 1, let first = ms.first, first.range.lowerBound == 0 else { return nil }
+            if first.range.upperBound == hi - lo { return first.bar }
+            return nil
+        }
     }
 }

@@ -79,34 +79,95 @@ enum Classifier {
         return .do
     }
 
-    static func ruLead(_ s: Scalars) -> Lead? {
-        let ws = lowerWords(s)
-        let lower = Sc.lower(s)
-        let pitfall = ruPitfall.any(in: lower)
-        var k = 0
-        while k < ws.count, k < 16 {
-            let w = ws[k]
-            let prev = k > 0 ? ws[k - 1] : nil
-            if w == wNever, k + 1 < ws.count, isRuImperative(ws[k + 1], prev: nil) {
-                return Lead(modality: .dont, explicit: true)
-            }
-            if w == wNe, k + 1 < ws.count, isRuImperative(ws[k + 1], prev: nil), k < 1 || ws[k - 1] != wYou {
-                let v = ws[k + 1]
-                if ruForgetStems.contains(where: { hasPrefix(v, $0) }) { return Lead(modality: .do, explicit: true) }
-                if hasPrefix(v, ruAvoidStem) { return Lead(modality: .avoid, explicit: true) }
-                return Lead(modality: .dont, explicit: true)
-            }
-            if isRuImperative(w, prev: prev), !(k >= 2 && ws[k - 2] == wYou) {
-                if pitfall { return Lead(modality: .avoid, explicit: true) }
-                return Lead(modality: ruStemModality(w), explicit: true)
-            }
-            k += 1
+    // The word lists above as scalar values, for words given as ranges of a lowercased buffer.
+    static func valueList(_ words: [Scalars]) -> [[UInt32]] { words.map { $0.map(\.value) } }
+    static func valueList(_ words: Set<Scalars>) -> [[UInt32]] { valueList(words.sorted { $0.lexicographicallyPrecedes($1) { $0.value < $1.value } }) }
+    static let ruNotImperativeV = valueList(ruNotImperative)
+    static let ruNoImperativeAfterV = valueList(ruNoImperativeAfter)
+    static let ruImperativeEndingsV = valueList(ruImperativeEndings)
+    static let ruAvoidStemV = ruAvoidStem.map(\.value)
+    static let ruConsiderStemsV = valueList(ruConsiderStems)
+    static let ruForgetStemsV = valueList(ruForgetStems)
+    static let wNeV = wNe.map(\.value), wNeverV = wNever.map(\.value), wYouV = wYou.map(\.value)
+
+    /// `isRuImperative` for the word `L[w]` of a lowercased buffer, after the word `L[prev]` (if any).
+    static func isRuImperative(_ L: ScalarBuf, _ w: Range<Int>, prev: Range<Int>?) -> Bool {
+        let lo = w.lowerBound, hi = w.upperBound
+        guard hi - lo >= 5, Ch.isCyrillic(L[lo].value) else { return false }
+        guard ruImperativeEndingsV.contains(where: { Scan.hasSuffix(L, lo, hi, $0) }) else { return false }
+        if ruNotImperativeV.contains(where: { Scan.equals(L, lo, hi, $0) }) { return false }
+        if let p = prev, ruNoImperativeAfterV.contains(where: { Scan.equals(L, p.lowerBound, p.upperBound, $0) }) {
+            return false
         }
-        if ruConsider.any(in: lower) { return Lead(modality: .consider, explicit: true) }
-        if ruAvoid.any(in: lower) { return Lead(modality: .avoid, explicit: true) }
-        if ruNormative.any(in: lower) { return Lead(modality: .do, explicit: false) }
-        return nil
+        return true
     }
+
+    /// Ranges of the first `limit` words (letters and digits) of `L[lo..<hi]`.
+    static func wordRanges(_ L: ScalarBuf, _ lo: Int, _ hi: Int, limit: Int) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        out.reserveCapacity(Swift.min(limit, 20))
+        var i = lo
+        while i < hi, out.count < limit {
+            guard Ch.isWordChar(L[i].value) else { i += 1; continue }
+            let st = i
+            while i < hi, Ch.isWordChar(L[i].value) { i += 1 }
+            out.append(st..<i)
+        }
+        return out
+    }
+
+    @inline(__always) static func wordIs(_ L: ScalarBuf, _ r: Range<Int>, _ w: [UInt32]) -> Bool {
+        Scan.equals(L, r.lowerBound, r.upperBound, w)
+    }
+
+    static func ruLead(_ s: Scalars) -> Lead? {
+        let lower = Scan.lower(s)
+        return lower.withUnsafeBufferPointer { L -> Lead? in
+            // the loop looks at words 0...16 (a word and the one after it, for the first 16)
+            let ws = wordRanges(L, 0, L.count, limit: 17)
+            var pitfall: Bool? = nil
+            var k = 0
+            while k < ws.count, k < 16 {
+                let w = ws[k]
+                let prev = k > 0 ? ws[k - 1] : nil
+                if wordIs(L, w, wNeverV), k + 1 < ws.count, isRuImperative(L, ws[k + 1], prev: nil) {
+                    return Lead(modality: .dont, explicit: true)
+                }
+                if wordIs(L, w, wNeV), k + 1 < ws.count, isRuImperative(L, ws[k + 1], prev: nil),
+                   k < 1 || !wordIs(L, ws[k - 1], wYouV) {
+                    let v = ws[k + 1]
+                    if ruForgetStemsV.contains(where: { Scan.hasPrefix(L, v.lowerBound, v.upperBound, $0) }) {
+                        return Lead(modality: .do, explicit: true)
+                    }
+                    if Scan.hasPrefix(L, v.lowerBound, v.upperBound, ruAvoidStemV) {
+                        return Lead(modality: .avoid, explicit: true)
+                    }
+                    return Lead(modality: .dont, explicit: true)
+                }
+                if isRuImperative(L, w, prev: prev), !(k >= 2 && wordIs(L, ws[k - 2], wYouV)) {
+                    if pitfall == nil { pitfall = ruPitfallP.any(L, 0, L.count) }
+                    if pitfall! { return Lead(modality: .avoid, explicit: true) }
+                    if Scan.hasPrefix(L, w.lowerBound, w.upperBound, ruAvoidStemV) {
+                        return Lead(modality: .avoid, explicit: true)
+                    }
+                    if ruConsiderStemsV.contains(where: { Scan.hasPrefix(L, w.lowerBound, w.upperBound, $0) }) {
+                        return Lead(modality: .consider, explicit: true)
+                    }
+                    return Lead(modality: .do, explicit: true)
+                }
+                k += 1
+            }
+            if ruConsiderP.any(L, 0, L.count) { return Lead(modality: .consider, explicit: true) }
+            if ruAvoidP.any(L, 0, L.count) { return Lead(modality: .avoid, explicit: true) }
+            if ruNormativeP.any(L, 0, L.count) { return Lead(modality: .do, explicit: false) }
+            return nil
+        }
+    }
+
+    static let ruPitfallP = PhraseSet(ruPitfall)
+    static let ruConsiderP = PhraseSet(ruConsider)
+    static let ruAvoidP = PhraseSet(ruAvoid)
+    static let ruNormativeP = PhraseSet(ruNormative)
 
     static let ruPitfall = Needles(["ошибк"])
     static let ruConsider = Needles(["могли бы", "может быть полезно", "можно рассмотреть", "стоит подумать",
@@ -125,32 +186,52 @@ enum Classifier {
 
     /// Clause-initial keywords of the first sentence; the first clause with a keyword decides.
     static func zhLead(_ s: Scalars) -> Lead? {
-        if zhThinkTwice.any(in: s) { return Lead(modality: .consider, explicit: true) }
-        var clauses: [Scalars] = []
-        var cur = Scalars()
+        if zhThinkTwiceP.any(s) { return Lead(modality: .consider, explicit: true) }
+        // clauses are looked at only through their first scalars (spaces left out): keep those
+        let cap = zhPrefixMax
+        var head = [UInt32](repeating: 0, count: cap)
+        var count = 0
         for c in s {
             let v = c.value
             // clause breaks; not the enumeration comma 、 ("編輯、取消、保存、確定" is one clause)
             if v == 0xFF0C || v == 0xFF1B || v == 0xFF1A || v == 0x2C || v == 0x3A || v == 0x2014 {
-                clauses.append(cur); cur = []
+                if let lead = zhClauseLead(head, count) { return lead }
+                count = 0
             } else if !Ch.isSpace(v) {
-                cur.append(c)
+                if count < cap { head[count] = v }
+                count += 1
             }
         }
-        clauses.append(cur)
-        for clause in clauses {
-            if zhAvoid.contains(where: { hasPrefix(clause, $0) }) { return Lead(modality: .avoid, explicit: true) }
-            if zhDont.contains(where: { hasPrefix(clause, $0) }) { return Lead(modality: .dont, explicit: true) }
-            if zhConsider.contains(where: { hasPrefix(clause, $0) }) { return Lead(modality: .consider, explicit: true) }
-            if zhInOrderTo.contains(where: { hasPrefix(clause, $0) }) { continue }
-            if zhDo.contains(where: { hasPrefix(clause, $0) }) { return Lead(modality: .do, explicit: true) }
+        if let lead = zhClauseLead(head, count) { return lead }
+        if zhNormativeP.any(s) { return Lead(modality: .do, explicit: false) }
+        return nil
+    }
+
+    static let zhAvoidV = valueList(zhAvoid), zhDontV = valueList(zhDont), zhConsiderV = valueList(zhConsider)
+    static let zhInOrderToV = valueList(zhInOrderTo), zhDoV = valueList(zhDo)
+    static let zhPrefixMax = (zhAvoidV + zhDontV + zhConsiderV + zhInOrderToV + zhDoV).map(\.count).max() ?? 0
+
+    /// The decision of a clause of `count` scalars starting with `head`, if its keyword decides.
+    static func zhClauseLead(_ head: [UInt32], _ count: Int) -> Lead? {
+        func starts(_ list: [[UInt32]]) -> Bool {
+            list.contains { w in
+                guard count >= w.count else { return false }
+                for k in 0..<w.count where head[k] != w[k] { return false }
+                return true
+            }
         }
-        if zhNormative.any(in: s) { return Lead(modality: .do, explicit: false) }
+        if starts(zhAvoidV) { return Lead(modality: .avoid, explicit: true) }
+        if starts(zhDontV) { return Lead(modality: .dont, explicit: true) }
+        if starts(zhConsiderV) { return Lead(modality: .consider, explicit: true) }
+        if starts(zhInOrderToV) { return nil }
+        if starts(zhDoV) { return Lead(modality: .do, explicit: true) }
         return nil
     }
 
     static let zhThinkTwice = Needles(["三思"])
     static let zhNormative = Needles(["有必要", "必須", "必须", "應該", "应该", "應當", "应当", "非常重要", "需要"])
+    static let zhThinkTwiceP = PhraseSet(zhThinkTwice)
+    static let zhNormativeP = PhraseSet(zhNormative)
 
     // MARK: English
 
@@ -183,11 +264,12 @@ enum Classifier {
             return Lead(modality: .consider, explicit: true)
         }
         if enImperatives.contains(w) { return Lead(modality: .do, explicit: true) }
-        if enNormative.any(in: Sc.lower(s)) { return Lead(modality: .do, explicit: false) }
+        if enNormativeP.anyLowering(s) { return Lead(modality: .do, explicit: false) }
         return nil
     }
 
     static let enNormative = Needles([" should ", " must ", "it is important", "it's important"])
+    static let enNormativeP = PhraseSet(enNormative)
 
     // MARK: - Kind markers
 
@@ -200,9 +282,12 @@ enum Classifier {
     /// "You can also …": what is available, not what to do.
     static let permissiveMarkers = Needles(["можно также", "также можно", "你也可以", "你还可以", "你還可以", "you can also"])
 
-    static func hasRefMarker(_ s: Scalars) -> Bool { refMarkers.any(in: Sc.lower(s)) }
+    static let refMarkersP = PhraseSet(refMarkers)
+    static let permissiveMarkersP = PhraseSet(permissiveMarkers)
 
-    static func isPermissive(_ s: Scalars) -> Bool { permissiveMarkers.any(in: Sc.lower(s)) }
+    static func hasRefMarker(_ s: Scalars) -> Bool { refMarkersP.anyLowering(s) }
+
+    static func isPermissive(_ s: Scalars) -> Bool { permissiveMarkersP.anyLowering(s) }
 
     /// The text names an API (class, property or selector).
     static func hasAPIName(_ s: Scalars) -> Bool { !Symbols.extract(s, itemIdentifiers: []).isEmpty }

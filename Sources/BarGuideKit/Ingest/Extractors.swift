@@ -78,9 +78,16 @@ enum Symbols {
         words.contains { BarLexicon.wordIs(s, r, $0) }
     }
 
+    /// Same as `Sc.hasPrefix(s, Sc.str(p), at:)`.
+    @inline(__always) static func hasPrefix(_ s: Scalars, _ p: Scalars, at start: Int) -> Bool {
+        guard start >= 0, s.count - start >= p.count else { return false }
+        for k in 0..<p.count where s[start + k] != p[k] { return false }
+        return true
+    }
+
     static func nextToProperty(_ s: Scalars, _ i: Int, _ j: Int) -> Bool {
         // right after: "屬性"
-        for w in zhPropertyWords where Sc.hasPrefix(s, Sc.str(w), at: j) { return true }
+        for w in zhPropertyWords where hasPrefix(s, w, at: j) { return true }
         // after: " свойство"
         var k = j
         while k < s.count, Ch.isSpace(s[k].value) { k += 1 }
@@ -103,30 +110,74 @@ enum Symbols {
 
 /// Finds system items (UIBarButtonSystemItem…, UITabBarSystemItem…) a rule concerns.
 struct ItemMatcher {
+    /// A label, lowercased, as a slice of its table's `text`.
     struct Label {
-        var text: Scalars        // lowercased
-        var identifier: String
+        var start: Int32
+        var count: Int32
+        var id: Int32            // index into `sortedIdentifiers`
         var bars: UInt32         // bit mask of the bars the item belongs to
         var alphabetic: Bool     // needs word boundaries
         var selfContext: Bool    // the label itself says button/tab ("Кнопка Bookmarks", "вкладку More")
         var strict: Bool         // an English label in a non-English text: only right next to a button word
     }
 
-    /// Labels of one language (plus strict English ones), indexed by their first scalar.
-    struct LabelIndex {
-        var bloom: UInt64 = 0
-        var byFirst: [UInt32: [Label]] = [:]
-        mutating func add(_ l: Label) {
-            guard let f = l.text.first?.value else { return }
-            bloom |= 1 << UInt64(f & 63)
-            byFirst[f, default: []].append(l)
+    /// Labels of one language (plus strict English ones), grouped by their first scalar.
+    struct LabelTable {
+        var text: [UInt32] = []
+        var labels: [Label] = []
+        /// Group g is labels[groups[g]..<groups[g + 1]].
+        var groups: [Int32] = [0]
+        /// First scalar below 0x500 -> group + 1 (0: none).
+        var small: [Int32] = Array(repeating: 0, count: 0x500)
+        /// Other first scalars: open addressing, key 0 = empty slot.
+        var bigKeys: [UInt32] = []
+        var bigGroups: [Int32] = []
+        var bigMask: Int = 0
+
+        init(_ list: [(text: Scalars, label: Label)]) {
+            var byFirst: [UInt32: [(Scalars, Label)]] = [:]
+            var order: [UInt32] = []
+            for (t, l) in list {
+                let f = t[0].value
+                if byFirst[f] == nil { order.append(f) }
+                byFirst[f, default: []].append((t, l))
+            }
+            var big: [(UInt32, Int32)] = []
+            for f in order {
+                for (t, var l) in byFirst[f]! {
+                    l.start = Int32(text.count)
+                    l.count = Int32(t.count)
+                    text.append(contentsOf: t.map(\.value))
+                    labels.append(l)
+                }
+                let g = Int32(groups.count - 1)
+                groups.append(Int32(labels.count))
+                if f < 0x500 { small[Int(f)] = g + 1 } else { big.append((f, g)) }
+            }
+            var size = 8
+            while size < big.count * 4 { size *= 2 }
+            bigKeys = Array(repeating: 0, count: size)
+            bigGroups = Array(repeating: 0, count: size)
+            bigMask = size - 1
+            for (f, g) in big {
+                var h = Self.slot(f, bigMask)
+                while bigKeys[h] != 0 { h = (h + 1) & bigMask }
+                bigKeys[h] = f
+                bigGroups[h] = g
+            }
         }
+
+        @inline(__always) static func slot(_ v: UInt32, _ mask: Int) -> Int { Int((v &* 0x9E37_79B1) >> 16) & mask }
+
+        var isEmpty: Bool { labels.isEmpty }
     }
 
     let identifiers: Set<String>
-    let byFamily: [String: [String: String]]  // family prefix -> short name -> identifier
-    let labels: [String: [Label]]             // language key -> labels
-    let indexes: [String: LabelIndex]         // language key -> its labels + strict English labels
+    /// Every identifier, sorted: found items are kept as indexes into this list.
+    let sortedIdentifiers: [String]
+    let identifierIndex: [String: Int]
+    let familyNames: [[String: Int]]          // per family: short name -> identifier index
+    let tables: [LabelTable]                  // ru, zh, en: that language's labels + strict English ones
     static let families = ["UIBarButtonSystemItem", "UITabBarSystemItem"]
 
     static let buttonWordsRu: [Scalars] = ["кнопк", "вкладк"].map(Sc.of)
@@ -135,15 +186,21 @@ struct ItemMatcher {
     static let buttonWordsZh = Needles(["按鈕", "按钮", "標簽", "標籤", "标签"])
     static let systemMarkers = Needles(["системой", "системные", "системных", "системная", "системную",
                                         "系統提供", "系统提供", "system-provided", "system provided", "system item"])
+    static let buttonPhrases = PhraseSet(buttonNeedles)
+    static let systemPhrases = PhraseSet(systemMarkers)
 
     init(catalog: ItemCatalog) {
         var ids = Set<String>()
-        var fam: [String: [String: String]] = [:]
-        var labs: [String: [Label]] = [:]
+        for item in catalog.items { ids.insert(item.identifier) }
+        let sorted = ids.sorted()
+        var index: [String: Int] = [:]
+        for (k, id) in sorted.enumerated() { index[id] = k }
+        var fam: [[String: Int]] = Self.families.map { _ in [:] }
+        var labs: [String: [(text: Scalars, label: Label)]] = [:]
         for item in catalog.items {
-            ids.insert(item.identifier)
-            for f in Self.families where item.identifier.hasPrefix(f) {
-                fam[f, default: [:]][item.shortName] = item.identifier
+            let id = index[item.identifier]!
+            for (k, f) in Self.families.enumerated() where item.identifier.hasPrefix(f) {
+                fam[k][item.shortName] = id
             }
             for (key, list) in item.labels {
                 for l in list {
@@ -151,28 +208,28 @@ struct ItemMatcher {
                     guard !sc.isEmpty else { continue }
                     let alpha = sc.contains { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) }
                     let selfCtx = Self.buttonNeedles.any(in: sc)
-                    labs[key, default: []].append(Label(text: sc, identifier: item.identifier,
-                                                        bars: Self.mask(item.bars.compactMap { Bar(rawValue: $0) }),
-                                                        alphabetic: alpha, selfContext: selfCtx, strict: false))
+                    labs[key, default: []].append((sc, Label(start: 0, count: 0, id: Int32(id),
+                                                             bars: Self.mask(item.bars.compactMap { Bar(rawValue: $0) }),
+                                                             alphabetic: alpha, selfContext: selfCtx, strict: false)))
                 }
             }
         }
         identifiers = ids
-        byFamily = fam
-        labels = labs
-        var idx: [String: LabelIndex] = [:]
+        sortedIdentifiers = sorted
+        identifierIndex = index
+        familyNames = fam
+        var t: [LabelTable] = []
         for key in ["ru", "zh", "en"] {
-            var index = LabelIndex()
-            for l in labs[key] ?? [] { index.add(l) }
+            var list = labs[key] ?? []
             if key != "en" {
                 for var l in labs["en"] ?? [] {
-                    l.strict = true
-                    index.add(l)
+                    l.label.strict = true
+                    list.append(l)
                 }
             }
-            idx[key] = index
+            t.append(LabelTable(list))
         }
-        indexes = idx
+        tables = t
     }
 
     static func mask(_ bars: [Bar]) -> UInt32 {
@@ -182,62 +239,126 @@ struct ItemMatcher {
     }
 
     func items(in text: Scalars, lang: Lang, bars: [Bar]) -> [String] {
-        var found = Set<String>()
-        // 1. identifiers, and bare short names once a family is named
-        var families = Set<String>()
-        var tokens: [Range<Int>] = []
-        var i = 0
-        let n = text.count
-        while i < n {
-            guard Ch.isASCIILetter(text[i].value), i == 0 || !Ch.isASCIIAlnum(text[i - 1].value) else { i += 1; continue }
-            var j = i
-            while j < n, Ch.isASCIIAlnum(text[j].value) { j += 1 }
-            if j - i >= 3, Ch.isASCIIUpper(text[i].value) {
-                tokens.append(i..<j)
-                if j - i >= 18, text[i].value == 0x55, text[i + 1].value == 0x49 {
-                    let t = Sc.str(text[i..<j])
-                    if identifiers.contains(t) { found.insert(t) } else if Self.families.contains(t) { families.insert(t) }
+        var found = [Bool](repeating: false, count: sortedIdentifiers.count)
+        var any = false
+        text.withUnsafeBufferPointer { t in
+            // 1. identifiers, and bare short names once a family is named
+            var families: [Bool] = [false, false]
+            var named = false
+            let n = t.count
+            var i = 0
+            while i < n {
+                guard Ch.isASCIILetter(t[i].value), i == 0 || !Ch.isASCIIAlnum(t[i - 1].value) else { i += 1; continue }
+                var j = i
+                while j < n, Ch.isASCIIAlnum(t[j].value) { j += 1 }
+                if j - i >= 18, t[i].value == 0x55, t[i + 1].value == 0x49 {
+                    let s = Scan.str(t, i, j)
+                    if let id = identifierIndex[s] {
+                        found[id] = true; any = true
+                    } else if let f = Self.families.firstIndex(of: s) {
+                        families[f] = true; named = true
+                    }
+                }
+                i = j
+            }
+            if named {
+                i = 0
+                while i < n {
+                    guard Ch.isASCIILetter(t[i].value), i == 0 || !Ch.isASCIIAlnum(t[i - 1].value) else { i += 1; continue }
+                    var j = i
+                    while j < n, Ch.isASCIIAlnum(t[j].value) { j += 1 }
+                    if j - i >= 3, Ch.isASCIIUpper(t[i].value) {
+                        let s = Scan.str(t, i, j)
+                        for (k, on) in families.enumerated() where on {
+                            if let id = familyNames[k][s] { found[id] = true; any = true }
+                        }
+                    }
+                    i = j
                 }
             }
-            i = j
-        }
-        for f in families {
-            guard let names = byFamily[f] else { continue }
-            for r in tokens { if let id = names[Sc.str(text[r])] { found.insert(id) } }
         }
         // 2. labels in context: only where the text says button or tab at all
-        let lower = Sc.lower(text)
-        guard Self.buttonNeedles.any(in: lower) else { return found.sorted() }
-        let barMask = Self.mask(bars)
-        let key: String
+        let table: LabelTable
         switch lang {
-        case .ru: key = "ru"
-        case .zhHant, .zhHans: key = "zh"
-        case .en: key = "en"
+        case .ru: table = tables[0]
+        case .zhHant, .zhHans: table = tables[1]
+        case .en: table = tables[2]
         }
-        guard let index = indexes[key], !index.byFirst.isEmpty else { return found.sorted() }
-        for range in Headline.sentenceRanges(text) {
-            let sentence = Array(lower[range])
-            guard Self.buttonNeedles.any(in: sentence) else { continue }
-            let system = Self.systemMarkers.any(in: sentence)
-            let m = sentence.count
-            for at in 0..<m {
-                let v = sentence[at].value
-                guard (index.bloom >> UInt64(v & 63)) & 1 != 0, let list = index.byFirst[v] else { continue }
-                for label in list where label.bars & barMask != 0 && !found.contains(label.identifier) {
-                    let end = at + label.text.count
-                    guard end <= m, sentence[at..<end].elementsEqual(label.text) else { continue }
-                    if label.alphabetic {
-                        if at > 0, Ch.isWordChar(sentence[at - 1].value) { continue }
-                        if end < m, Ch.isWordChar(sentence[end].value) { continue }
-                    }
-                    if label.selfContext || (!label.strict && system) || Self.adjacentToButton(sentence, at, end) {
-                        found.insert(label.identifier)
+        if !table.isEmpty, matchLabels(text, table, Self.mask(bars), &found) { any = true }
+        guard any else { return [] }
+        var out: [String] = []
+        for (k, f) in found.enumerated() where f { out.append(sortedIdentifiers[k]) }
+        return out
+    }
+
+    /// Marks the items whose labels occur in a sentence that says button or tab; whether any was found.
+    private func matchLabels(_ text: Scalars, _ table: LabelTable, _ barMask: UInt32, _ found: inout [Bool]) -> Bool {
+        let lower = Scan.lower(text)
+        var any = false
+        lower.withUnsafeBufferPointer { L in
+            guard Self.buttonPhrases.any(L, 0, L.count) else { return }
+            table.text.withUnsafeBufferPointer { T in
+            table.labels.withUnsafeBufferPointer { labels in
+            table.groups.withUnsafeBufferPointer { groups in
+            table.small.withUnsafeBufferPointer { small in
+            found.withUnsafeMutableBufferPointer { found in
+                for range in Headline.sentenceRanges(text) {
+                    let lo = range.lowerBound, hi = range.upperBound
+                    guard Self.buttonPhrases.any(L, lo, hi) else { continue }
+                    var system: Bool? = nil
+                    var sentence: Scalars? = nil
+                    for at in lo..<hi {
+                        let v = L[at].value
+                        var g: Int
+                        if v < 0x500 {
+                            g = Int(small[Int(v)]) - 1
+                        } else {
+                            g = -1
+                            var h = LabelTable.slot(v, table.bigMask)
+                            while true {
+                                let key = table.bigKeys[h]
+                                if key == v { g = Int(table.bigGroups[h]); break }
+                                if key == 0 { break }
+                                h = (h + 1) & table.bigMask
+                            }
+                        }
+                        guard g >= 0 else { continue }
+                        for li in Int(groups[g])..<Int(groups[g + 1]) {
+                            let label = labels[li]
+                            guard label.bars & barMask != 0, !found[Int(label.id)] else { continue }
+                            let end = at + Int(label.count)
+                            guard end <= hi else { continue }
+                            var k = 1
+                            let st = Int(label.start)
+                            while k < Int(label.count), L[at + k].value == T[st + k] { k += 1 }
+                            guard k == Int(label.count) else { continue }
+                            if label.alphabetic {
+                                if at > lo, Ch.isWordChar(L[at - 1].value) { continue }
+                                if end < hi, Ch.isWordChar(L[end].value) { continue }
+                            }
+                            var hit = label.selfContext
+                            if !hit, !label.strict {
+                                if system == nil { system = Self.systemPhrases.any(L, lo, hi) }
+                                hit = system!
+                            }
+                            if !hit {
+                                if sentence == nil { sentence = Array(L[lo..<hi]) }
+                                hit = Self.adjacentToButton(sentence!, at - lo, end - lo)
+                            }
+                            if hit {
+                                found[Int(label.id)] = true
+                                any = true
+                            }
+                        }
                     }
                 }
             }
+            }
+            }
+            }
+            }
         }
-        return found.sorted()
+        return any
     }
 
     /// A button/tab word within two words before or after (alphabetic scripts), or within four
@@ -287,6 +408,8 @@ enum Headline {
         var i = from
         while i < n {
             let v = s[i].value
+            // nothing below can apply: no newline, terminator or ellipsis
+            if v > 0x3F, v != 0x2026, v != 0x3002, v != 0xFF01, v != 0xFF1F { i += 1; continue }
             if v == 0x0A { return i }
             if Ch.isCJKTerminator(v) {
                 var j = i + 1
@@ -319,10 +442,18 @@ enum Headline {
         while k > 0, Ch.isWordChar(s[k - 1].value) || (s[k - 1].value == 0x2E && k - 1 > 0 && Ch.isWordChar(s[k - 2].value)) {
             k -= 1
         }
-        let w = Sc.str(Sc.lower(Array(s[k..<dot])))
-        if w.unicodeScalars.count == 1, let c = w.unicodeScalars.first, !Ch.isDigit(c.value) { return true }
-        return abbreviations.contains(w)
+        let len = dot - k
+        if len == 1 { return !Ch.isDigit(s[k].value) }
+        guard len >= 2, len <= abbreviationMax else { return false }
+        return s.withUnsafeBufferPointer { b in
+            abbreviationScalars.contains { Scan.lowerEquals(b, k, dot, $0) }
+        }
     }
+
+    /// `abbreviations` as lowercase scalar values (their letters have no other canonically equivalent
+    /// spelling among word characters, so scalar equality is String equality here).
+    static let abbreviationScalars: [[UInt32]] = abbreviations.sorted().map(Scan.values)
+    static let abbreviationMax = abbreviationScalars.map(\.count).max() ?? 0
 
     static func sentenceRanges(_ s: Scalars) -> [Range<Int>] {
         var out: [Range<Int>] = []

@@ -1,0 +1,174 @@
+// Buffer-level helpers for the extractors (items, bars, symbols, headlines, modality): lowering
+// without a closure per scalar, and phrase search inside a range of a buffer, so that the hot
+// loops neither copy sentences into new arrays nor build Strings.
+
+typealias ScalarBuf = UnsafeBufferPointer<Unicode.Scalar>
+
+enum Scan {
+    /// A scalar from a value known to be valid (the results of `Ch.lower` on valid scalars).
+    @inline(__always) static func scalar(_ v: UInt32) -> Unicode.Scalar { unsafeBitCast(v, to: Unicode.Scalar.self) }
+
+    /// Same result as `Sc.lower`.
+    static func lower(_ s: Scalars) -> Scalars {
+        s.withUnsafeBufferPointer { lower($0) }
+    }
+
+    static func lower(_ src: ScalarBuf) -> Scalars {
+        let n = src.count
+        return Scalars(unsafeUninitializedCapacity: n) { dst, count in
+            var i = 0
+            while i < n {
+                dst[i] = scalar(Ch.lower(src[i].value))
+                i += 1
+            }
+            count = n
+        }
+    }
+
+    /// Lowercased `src` equals `w` (already lowercase) over `lo..<hi`.
+    @inline(__always) static func lowerEquals(_ src: ScalarBuf, _ lo: Int, _ hi: Int, _ w: [UInt32]) -> Bool {
+        guard hi - lo == w.count else { return false }
+        var k = 0
+        while k < w.count {
+            if Ch.lower(src[lo + k].value) != w[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// Exact equality of `src[lo..<hi]` and `w`.
+    @inline(__always) static func equals(_ src: ScalarBuf, _ lo: Int, _ hi: Int, _ w: [UInt32]) -> Bool {
+        guard hi - lo == w.count else { return false }
+        var k = 0
+        while k < w.count {
+            if src[lo + k].value != w[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// `src[lo..<hi]` starts with `w`.
+    @inline(__always) static func hasPrefix(_ src: ScalarBuf, _ lo: Int, _ hi: Int, _ w: [UInt32]) -> Bool {
+        guard hi - lo >= w.count else { return false }
+        var k = 0
+        while k < w.count {
+            if src[lo + k].value != w[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// `src[lo..<hi]` ends with `w`.
+    @inline(__always) static func hasSuffix(_ src: ScalarBuf, _ lo: Int, _ hi: Int, _ w: [UInt32]) -> Bool {
+        guard hi - lo >= w.count else { return false }
+        let st = hi - w.count
+        var k = 0
+        while k < w.count {
+            if src[st + k].value != w[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    static func values(_ s: String) -> [UInt32] { s.unicodeScalars.map(\.value) }
+}
+
+/// The phrases of a `Needles`, flattened for searching a range of a buffer (same answers as
+/// `Needles.any` on a copy of that range).
+struct PhraseSet: Sendable {
+    let bloom: UInt64
+    let flat: [UInt32]      // phrases, concatenated
+    let bounds: [Int]       // phrase k is flat[bounds[k]..<bounds[k + 1]]
+    /// Phrases by (first scalar & 63): bucket b is phrases[buckets[b]..<buckets[b + 1]].
+    let buckets: [Int]
+    let phrases: [Int]
+
+    init(_ n: Needles) {
+        var f: [UInt32] = []
+        var b: [Int] = [0]
+        for p in n.list {
+            f.append(contentsOf: p.map(\.value))
+            b.append(f.count)
+        }
+        flat = f
+        bounds = b
+        bloom = n.bloom
+        var bk: [Int] = [0]
+        var ph: [Int] = []
+        for bucket in 0..<64 {
+            for (k, p) in n.list.enumerated() where Int(p[0].value & 63) == bucket { ph.append(k) }
+            bk.append(ph.count)
+        }
+        buckets = bk
+        phrases = ph
+    }
+
+    /// Whether a phrase lies entirely within `s[lo..<hi]`; with `lowering`, within its lowercased form.
+    @inline(__always) private func search(_ s: ScalarBuf, _ lo: Int, _ hi: Int, lowering: Bool) -> Bool {
+        flat.withUnsafeBufferPointer { f in
+            bounds.withUnsafeBufferPointer { b in
+                buckets.withUnsafeBufferPointer { bk in
+                    phrases.withUnsafeBufferPointer { ph in
+                        var i = lo
+                        while i < hi {
+                            let v = lowering ? Ch.lower(s[i].value) : s[i].value
+                            let bucket = Int(v & 63)
+                            if (bloom >> UInt64(bucket)) & 1 != 0 {
+                                for q in bk[bucket]..<bk[bucket + 1] {
+                                    let k = ph[q]
+                                    let ps = b[k], pe = b[k + 1]
+                                    if f[ps] == v, pe - ps <= hi - i {
+                                        var j = 1
+                                        if lowering {
+                                            while j < pe - ps, Ch.lower(s[i + j].value) == f[ps + j] { j += 1 }
+                                        } else {
+                                            while j < pe - ps, s[i + j].value == f[ps + j] { j += 1 }
+                                        }
+                                        if j == pe - ps { return true }
+                                    }
+                                }
+                            }
+                            i += 1
+                        }
+                        return false
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether a phrase lies entirely within `s[lo..<hi]` (already lowercased).
+    func any(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool { search(s, lo, hi, lowering: false) }
+
+    /// `Needles.any(in: Sc.lower(s[lo..<hi]))` without the lowercased copy.
+    func anyLowering(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool { search(s, lo, hi, lowering: true) }
+
+    func any(_ s: Scalars) -> Bool { s.withUnsafeBufferPointer { any($0, 0, $0.count) } }
+    func anyLowering(_ s: Scalars) -> Bool { s.withUnsafeBufferPointer { anyLowering($0, 0, $0.count) } }
+}
+
+extension Scan {
+    /// Lowercased `src[lo..<hi]` starts with `w` (already lowercase).
+    @inline(__always) static func lowerHasPrefix(_ src: ScalarBuf, _ lo: Int, _ hi: Int, _ w: [UInt32]) -> Bool {
+        guard hi - lo >= w.count else { return false }
+        var k = 0
+        while k < w.count {
+            if Ch.lower(src[lo + k].value) != w[k] { return false }
+            k += 1
+        }
+        return true
+    }
+}
+
+extension Scan {
+    /// Same as `Sc.str(s[lo..<hi])`.
+    static func str(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> String {
+        String(decoding: Sc.utf8(UnsafeBufferPointer(rebasing: s[lo..<hi])), as: UTF8.self)
+    }
+}
+
+extension Scan {
+    /// For scalars below U+0500: `Ch.lower(v)` when `Ch.isWordChar(v)`, else 0 (U+0000 is no word
+    /// character). Every word character is below U+0500.
+    static let wordLowerTable: [UInt32] = (0..<UInt32(0x500)).map { Ch.isWordChar($0) ? Ch.lower($0) : 0 }
+}
