@@ -16,39 +16,26 @@ public enum BarGuideTokenizer {
     /// Registers the tokenizer on `db`; returns an SQLite result code.
     public static func register(on db: OpaquePointer) -> Int32 {
         guard let api = fts5API(db) else { return SQLITE_ERROR }
-        return register(api, replay: TokenReplay())
+        return register(api)
     }
 
-    /// What `registerAll` set up on a connection.
-    public struct Registration {
-        public var rc: Int32
-        public var collector: RankCollector?
-        public var replay: TokenReplay?
+    /// Registers the tokenizer and `RankCollector`'s `barguide_collect` function on `db`, with
+    /// one lookup of the fts5_api. Returns an SQLite result code and the connection's collector.
+    public static func registerAll(on db: OpaquePointer) -> (Int32, RankCollector?) {
+        guard let api = fts5API(db) else { return (SQLITE_ERROR, nil) }
+        let rc = register(api)
+        guard rc == SQLITE_OK else { return (rc, nil) }
+        return RankCollector.register(api)
     }
 
-    /// Registers the tokenizer (with a `TokenReplay` for recorded tokens) and `RankCollector`'s
-    /// `barguide_collect` function on `db`, with one lookup of the fts5_api.
-    public static func registerAll(on db: OpaquePointer) -> Registration {
-        guard let api = fts5API(db) else { return Registration(rc: SQLITE_ERROR) }
-        let replay = TokenReplay()
-        let rc = register(api, replay: replay)
-        guard rc == SQLITE_OK else { return Registration(rc: rc) }
-        let (collectorRC, collector) = RankCollector.register(api)
-        return Registration(rc: collectorRC, collector: collector, replay: replay)
-    }
-
-    static func register(_ api: UnsafeMutablePointer<fts5_api>, replay: TokenReplay) -> Int32 {
+    static func register(_ api: UnsafeMutablePointer<fts5_api>) -> Int32 {
         guard api.pointee.iVersion >= 2, let createTokenizer = api.pointee.xCreateTokenizer else {
             return SQLITE_ERROR
         }
         var tokenizer = fts5_tokenizer(xCreate: tokenizerCreate, xDelete: tokenizerDelete,
                                        xTokenize: tokenizerTokenize)
-        // FTS5 copies both the name and the struct, and keeps the replay queue (released by
-        // `releaseReplay` when the connection closes).
-        let context = Unmanaged.passRetained(replay).toOpaque()
-        let rc = createTokenizer(api, name, context, &tokenizer, releaseReplay)
-        if rc != SQLITE_OK { Unmanaged<TokenReplay>.fromOpaque(context).release() }
-        return rc
+        // FTS5 copies both the name and the struct.
+        return createTokenizer(api, name, nil, &tokenizer, nil)
     }
 
     /// The connection's fts5_api, fetched the documented way: `SELECT fts5(?1)` with
@@ -76,39 +63,21 @@ public enum BarGuideTokenizer {
 
 // MARK: - C callbacks (never trap: every failure is a result code)
 
-/// One tokenizer instance (per FTS5 table and connection): its analyzer, and the connection's
-/// replay queue (shared with the module registration).
-private final class TokenizerInstance {
-    let analyzer: Analyzer
-    let replay: TokenReplay?
-
-    init(analyzer: Analyzer, replay: TokenReplay?) {
-        self.analyzer = analyzer
-        self.replay = replay
-    }
-}
-
 private let tokenizerCreate: @convention(c) (
     UnsafeMutableRawPointer?, UnsafeMutablePointer<UnsafePointer<CChar>?>?, Int32,
     UnsafeMutablePointer<OpaquePointer?>?
-) -> Int32 = { context, _, _, out in
+) -> Int32 = { _, _, _, out in
     guard let out else { return SQLITE_MISUSE }
     out.pointee = nil
     let analyzer = Analyzer()
     guard analyzer.hasStemmer else { return SQLITE_NOMEM }
-    let replay = context.map { Unmanaged<TokenReplay>.fromOpaque($0).takeUnretainedValue() }
-    out.pointee = OpaquePointer(Unmanaged.passRetained(TokenizerInstance(analyzer: analyzer, replay: replay)).toOpaque())
+    out.pointee = OpaquePointer(Unmanaged.passRetained(analyzer).toOpaque())
     return SQLITE_OK
 }
 
 private let tokenizerDelete: @convention(c) (OpaquePointer?) -> Void = { instance in
     guard let instance else { return }
-    Unmanaged<TokenizerInstance>.fromOpaque(UnsafeRawPointer(instance)).release()
-}
-
-private let releaseReplay: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
-    guard let context else { return }
-    Unmanaged<TokenReplay>.fromOpaque(context).release()
+    Unmanaged<Analyzer>.fromOpaque(UnsafeRawPointer(instance)).release()
 }
 
 private typealias XToken = @convention(c) (
@@ -120,16 +89,12 @@ private let tokenizerTokenize: @convention(c) (
 ) -> Int32 = { instance, context, flags, text, length, xToken in
     guard let instance, let xToken else { return SQLITE_MISUSE }
     guard let text, length > 0 else { return SQLITE_OK }
-    let tokenizer = Unmanaged<TokenizerInstance>.fromOpaque(UnsafeRawPointer(instance)).takeUnretainedValue()
+    let analyzer = Unmanaged<Analyzer>.fromOpaque(UnsafeRawPointer(instance)).takeUnretainedValue()
     let mode: AnalysisMode = flags & FTS5_TOKENIZE_QUERY != 0 ? .query : .document
     let bytes = UnsafeBufferPointer(
         start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: Int(length))
     var sink = FTS5Sink(context: context, xToken: xToken)
-    // A row being inserted whose columns were analyzed ahead (ingest): replay them.
-    if flags == FTS5_TOKENIZE_DOCUMENT, let stream = tokenizer.replay?.take(matching: bytes) {
-        return TokenReplay.replay(stream, into: &sink)
-    }
-    return tokenizer.analyzer.analyze(bytes, mode: mode, into: &sink)
+    return analyzer.analyze(bytes, mode: mode, into: &sink)
 }
 
 private struct FTS5Sink: TokenSink {

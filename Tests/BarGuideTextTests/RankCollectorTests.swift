@@ -16,10 +16,8 @@ import Testing
             let paragraphs = try corpusParagraphs()
             try db.insert("INSERT INTO t(headline, text) VALUES (?1, ?2)",
                           rows: paragraphs.map { [Array($0.headline.utf8), Array($0.text.utf8)] })
-            let registration = BarGuideTokenizer.registerAll(on: db.handle)
-            guard registration.rc == SQLITE_OK, let collector = registration.collector else {
-                throw SQLiteError(description: "registerAll: \(registration.rc)")
-            }
+            let (rc, collector) = BarGuideTokenizer.registerAll(on: db.handle)
+            guard rc == SQLITE_OK, let collector else { throw SQLiteError(description: "registerAll: \(rc)") }
             self.collector = collector
             // A row's length is its number of token positions (colocated tokens share one).
             let analyzer = Analyzer()

@@ -41,20 +41,19 @@ public final class Store {
 
     /// Opens a connection with the BarGuide tokenizer registered.
     static func connect(_ path: String, mode: Database.OpenMode) throws(StoreError) -> Database {
-        try connectRegistered(path, mode: mode).db
+        try connectWithCollector(path, mode: mode).db
     }
 
-    /// Opens a connection with the BarGuide tokenizer and `barguide_collect` registered; also
-    /// returns the connection's collector and token replay queue.
-    static func connectRegistered(_ path: String, mode: Database.OpenMode) throws(StoreError)
-        -> (db: Database, collector: RankCollector?, replay: TokenReplay?) {
+    /// Opens a connection with the BarGuide tokenizer and `barguide_collect` registered.
+    static func connectWithCollector(_ path: String, mode: Database.OpenMode) throws(StoreError)
+        -> (db: Database, collector: RankCollector?) {
         let db: Database
         do { db = try Database(path: path, mode: mode) } catch { throw StoreError.from(error, path: path) }
-        let registration = BarGuideTokenizer.registerAll(on: db.handle)
-        if registration.rc != 0 {
-            throw .database(path: path, DatabaseError(code: registration.rc, message: "cannot register the barguide tokenizer"))
+        let (rc, collector) = BarGuideTokenizer.registerAll(on: db.handle)
+        if rc != 0 {
+            throw .database(path: path, DatabaseError(code: rc, message: "cannot register the barguide tokenizer"))
         }
-        return (db, registration.collector, registration.replay)
+        return (db, collector)
     }
 
     /// Opens an existing database for reading. An older schema is upgraded in place;
@@ -64,7 +63,7 @@ public final class Store {
         guard !FileSystem.isDirectory(path) else {
             throw .corrupt(path: path, detail: "it is a directory")
         }
-        var (db, collector, _) = try connectRegistered(path, mode: .readOnly)
+        var (db, collector) = try connectWithCollector(path, mode: .readOnly)
         var applied: [String] = []
         do {
             // One statement on the search path: it makes SQLite read and check the header and
@@ -86,7 +85,7 @@ public final class Store {
         if applied.count < known.count {
             // An older database: upgrade it in place.
             let migrator = try migrator()
-            (db, collector, _) = try connectRegistered(path, mode: .readWrite)
+            (db, collector) = try connectWithCollector(path, mode: .readWrite)
             do { try migrator.migrate(db) } catch { throw mapMigration(error, path: path) }
         }
         return Store(db: db, collector: collector, path: path)

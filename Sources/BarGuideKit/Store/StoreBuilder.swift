@@ -77,7 +77,7 @@ public enum StoreBuilder {
 
     private static func buildFile(_ temp: String, target: String, corpus: CorpusSource,
                                   progress: Progress?) throws(StoreError) -> IngestSummary {
-        let (db, _, replay) = try Store.connectRegistered(temp, mode: .readWriteCreate)
+        let db = try Store.connect(temp, mode: .readWriteCreate)
         let migrator = try Store.migrator()
         do {
             try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -16000")
@@ -93,7 +93,7 @@ public enum StoreBuilder {
         }
         var writer: Writer
         do {
-            writer = try Writer(db: db, replay: replay)
+            writer = try Writer(db: db)
             try db.execute("BEGIN")
             try writer.writeCatalog(corpus.catalog)
             try writer.writeGlossary(corpus.glossary)
@@ -105,8 +105,8 @@ public enum StoreBuilder {
         // which stays on this thread, in document order: the database is the same.
         let names = corpus.documentNames
         let labels = RuleRow.catalogLabels(corpus.catalog)
-        let pipeline = ParsePipeline(count: names.count, workers: cores, window: 8 * cores) { i, analyzer in
-            prepare(names[i], corpus: corpus, labels: labels, analyzer: analyzer)
+        let pipeline = ParsePipeline(count: names.count, workers: cores, window: 8 * cores) { i in
+            prepare(names[i], corpus: corpus, labels: labels)
         }
         defer { pipeline.finish() }
         for i in names.indices {
@@ -153,9 +153,7 @@ public enum StoreBuilder {
         private let running = DispatchGroup()
         private var finished = false
 
-        /// `work` gets the document's index and its worker's own Analyzer (not thread-safe; one
-        /// per worker keeps its stem cache warm across documents).
-        init(count: Int, workers: Int, window: Int, work: @escaping @Sendable (Int, Analyzer) -> Prepared) {
+        init(count: Int, workers: Int, window: Int, work: @escaping @Sendable (Int) -> Prepared) {
             self.count = count
             self.workers = max(1, workers)
             slots = .allocate(capacity: max(1, count))
@@ -164,7 +162,6 @@ public enum StoreBuilder {
             space = DispatchSemaphore(value: max(1, window))
             for _ in 0..<self.workers {
                 DispatchQueue.global().async(group: running) { [self] in
-                    let analyzer = Analyzer()
                     while true {
                         space.wait()
                         lock.wait()
@@ -176,7 +173,7 @@ public enum StoreBuilder {
                             space.signal()   // pass the wake-up on to the next waiting worker
                             return
                         }
-                        slots[i] = work(i, analyzer)
+                        slots[i] = work(i)
                         ready[i].signal()
                     }
                 }
@@ -218,18 +215,13 @@ public enum StoreBuilder {
 
     static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
-    private static func prepare(_ name: String, corpus: CorpusSource, labels: [String: [String]],
-                                analyzer: Analyzer) -> Prepared {
+    private static func prepare(_ name: String, corpus: CorpusSource, labels: [String: [String]]) -> Prepared {
         let bytes: [UInt8]
         do { bytes = try corpus.load(name) } catch { return .unreadable(error) }
         let parsed = DocumentParser.parse(name: name, bytes: bytes, manifest: corpus.manifest.document(named: name),
                                           catalog: corpus.catalog)
         // The rules' derived columns are built here too, off the writing thread.
-        let rows = parsed.rules.map { rule in
-            var row = RuleRow(rule, catalogLabels: labels)
-            row.tokens = [rule.headline, rule.text, row.keywords, row.facets].map { analyzer.record($0) }
-            return row
-        }
+        let rows = parsed.rules.map { RuleRow($0, catalogLabels: labels) }
         return .parsed(parsed, bytes: bytes.count, rows: rows)
     }
 
@@ -286,12 +278,8 @@ struct Writer {
     let analyzer = Analyzer()
     var seenIDs: Set<String> = []
 
-    /// The connection's queue of recorded tokens (see RuleRow.tokens).
-    let replay: TokenReplay?
-
-    init(db: Database, replay: TokenReplay? = nil) throws(DatabaseError) {
+    init(db: Database) throws(DatabaseError) {
         self.db = db
-        self.replay = replay
         insertRule = try db.prepare("""
             INSERT INTO rules(id, primary_bar, bars, kind, modality, lang, document, heading, line_start, line_end,
                               ordinal, headline, text, items, symbols, flags, keywords, facets)
@@ -369,9 +357,6 @@ struct Writer {
             let rowid = db.lastInsertRowID
             let f = insertFTS
             f.reset()
-            // The columns were analyzed on a parsing thread: FTS5 replays those tokens.
-            replay?.enqueue(row.tokens)
-            defer { replay?.clear() }
             try f.bind(rowid, at: 1)
             try f.bind(rule.headline, at: 2)
             try f.bind(rule.text, at: 3)
@@ -448,9 +433,6 @@ struct RuleRow: Sendable {
     /// What the index sees besides headline and text: heading, items with their catalog labels, symbols.
     var keywords: String
     var facets: String
-    /// The full-text columns (headline, text, keywords, facets) analyzed here, on a parsing
-    /// thread, for the writing thread's FTS5 insert to replay (see TokenReplay).
-    var tokens: [TokenStream] = []
 
     init(_ rule: Rule, catalogLabels: [String: [String]]) {
         bars = Store.join(rule.bars.map(\.rawValue))
