@@ -68,6 +68,18 @@ private func wordMatches(query: String, document: String) -> Bool {
         #expect(primary("ПАНЕЛЬ ВКЛАДОК") == primary("панель вкладок"))
     }
 
+    @Test func everyCyrillicLetterLowercasesLikeUnicode() {
+        // Each letter of U+0400–U+045F, capital and small (the two-byte fast path covers А-я,
+        // Ё and ё; the rest goes through the general path), inside a word and on its own.
+        for cp in UInt32(0x0400)...0x045F {
+            let letter = String(Character(Unicode.Scalar(cp)!))
+            let lower = String(letter.lowercased().map { $0 == "ё" ? "е" : $0 })
+            #expect(primary("к" + letter + "от") == primary("к" + lower + "от"), "U+\(String(cp, radix: 16))")
+            #expect(primary(letter) == primary(lower), "U+\(String(cp, radix: 16))")
+            #expect(analyzer.tokens("к" + letter + "от", mode: .document).first?.end == ("к" + letter + "от").utf8.count)
+        }
+    }
+
     @Test func combiningMarksInsideWords() {
         // Stress mark dropped; decomposed й recomposed.
         #expect(primary("сло\u{301}во") == primary("слово"))

@@ -38,13 +38,7 @@ enum Scan {
 
     /// Exact equality of `src[lo..<hi]` and `w`.
     @inline(__always) static func equals(_ src: ScalarBuf, _ lo: Int, _ hi: Int, _ w: [UInt32]) -> Bool {
-        guard hi - lo == w.count else { return false }
-        var k = 0
-        while k < w.count {
-            if src[lo + k].value != w[k] { return false }
-            k += 1
-        }
-        return true
+        hi - lo == w.count && hasPrefix(src, lo, hi, w)
     }
 
     /// `src[lo..<hi]` starts with `w`.

@@ -41,23 +41,21 @@ struct RankStats {
         return RankStats(lengths: lengths, masks: masks)
     }
 
-    /// Computes and stores the statistics of the rules and full-text index in `db`.
-    static func write(_ db: Database) throws(DatabaseError) {
+    /// Computes and stores the statistics of the rules and full-text index in `db`. `masks`
+    /// are the rules' scope bits by rowid, which the writer knows as it inserts them (reading
+    /// them back would scan the whole rules table).
+    static func write(_ db: Database, masks given: [UInt8]) throws(DatabaseError) {
         let count = (try db.scalar("SELECT coalesce(max(rowid), 0) + 1 FROM rules")).flatMap {
             if case .integer(let n) = $0 { return Int(n) } else { return nil }
         } ?? 1
         var lengths = [UInt32](repeating: 0, count: count)
-        var masks = [UInt8](repeating: 0, count: count)
+        var masks = Array(given.prefix(count))
+        if masks.count < count { masks += [UInt8](repeating: 0, count: count - masks.count) }
         // %_docsize.sz: one varint per column (FTS5's format).
         let sizes = try db.prepare("SELECT id, sz FROM rules_fts_docsize")
         while let row = try sizes.step() {
             guard let id = row.int(0), id >= 0, id < count else { continue }
             lengths[id] = row.withBytes(1) { Self.sumOfVarints($0) }
-        }
-        let bars = try db.prepare("SELECT rowid, bars FROM rules")
-        while let row = try bars.step() {
-            guard let id = row.int(0), id >= 0, id < count else { continue }
-            masks[id] = mask(of: Store.split(row.string(1)).compactMap(Bar.init(rawValue:)))
         }
         var blob: [UInt8] = []
         blob.reserveCapacity(count * 4)

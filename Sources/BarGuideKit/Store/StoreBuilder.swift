@@ -119,7 +119,7 @@ public enum StoreBuilder {
         }
         do {
             try writer.finish(corpus: corpus)
-            try RankStats.write(db)
+            try RankStats.write(db, masks: writer.rankMasks)
             try db.execute("COMMIT")
             try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
             // Later writers (none in barguide) get FTS5's default back.
@@ -268,8 +268,8 @@ struct Writer {
     let db: Database
     let insertRule: Statement
     /// Each rule is indexed as it is written (rules_fts is an external-content table over
-    /// rules, fed the same values), so that tokenizing overlaps the parsing of the next batch
-    /// instead of running alone in a 'rebuild' at the end.
+    /// rules, fed the same values), so that tokenizing overlaps the parsing of the documents
+    /// ahead instead of running alone in a 'rebuild' at the end.
     let insertFTS: Statement
     let insertBar: Statement
     let insertItem: Statement
@@ -277,6 +277,8 @@ struct Writer {
     let insertDiagnostic: Statement
     let analyzer = Analyzer()
     var seenIDs: Set<String> = []
+    /// Each written rule's scope bits, by rowid (for RankStats).
+    var rankMasks: [UInt8] = []
 
     init(db: Database) throws(DatabaseError) {
         self.db = db
@@ -355,6 +357,11 @@ struct Writer {
             try s.bind(row.facets, at: 18)
             try s.run()
             let rowid = db.lastInsertRowID
+            if rowid >= 0 && rowid < Int64(Int32.max) {
+                let i = Int(rowid)
+                if rankMasks.count <= i { rankMasks += [UInt8](repeating: 0, count: i + 1 - rankMasks.count) }
+                rankMasks[i] = RankStats.mask(of: rule.bars)
+            }
             let f = insertFTS
             f.reset()
             try f.bind(rowid, at: 1)
