@@ -50,13 +50,86 @@ import Foundation
         let full = try Store.migrator()
         do {
             // A database as the first release wrote it: only migration 1.
-            let db = try Store.connect(path, mode: .readWriteCreate)
-            try Migrator(Array(full.migrations.prefix(1))).migrate(db)
+            let db = try Self.olderDatabase(path) { $0.number == 1 }
             try db.execute("INSERT INTO meta(key, value) VALUES ('corpus_origin', 'old')")
         }
         let store = try Store.open(path)
         #expect(try full.applied(in: store.db) == full.migrations.map(\.name))
         #expect(store.meta("corpus_origin") == "old")
+    }
+
+    /// The repairs table holds one row per document and kind (migration 006); its entries and
+    /// the repair_entries view give back every repair of the parse, in order.
+    @Test func storesEveryRepairOfTheSeedCorpus() throws {
+        let store = try Fixtures.openShared()
+        let rows = try store.read { db throws(DatabaseError) in
+            try db.rows("SELECT document, kind, count, entries FROM repairs ORDER BY document, kind")
+        }
+        let entries = try store.read { db throws(DatabaseError) in
+            try db.rows("SELECT document, kind, line, excerpt FROM repair_entries ORDER BY document, kind")
+        }
+        var expected: [String: [Repair]] = [:]
+        var total = 0
+        for (name, parsed) in IngestCorpus.parsed {
+            for r in parsed.repairs { expected[name + "/" + r.kind.rawValue, default: []].append(r) }
+            total += parsed.repairs.count
+        }
+        #expect(total > 300)
+        #expect(rows.count == expected.count)
+        for row in rows {
+            let key = (row.string(0) ?? "") + "/" + (row.string(1) ?? "")
+            let want = expected[key] ?? []
+            #expect(row.int(2) == want.count, "\(key)")
+            let decoded = try JSONValue.parse(row.string(3) ?? "")
+            #expect(decoded == JSONValue.array(want.map { JSONValue.array([.int($0.line), .string($0.excerpt)]) }), "\(key)")
+        }
+        #expect(entries.count == total)
+        var seen: [String: [Repair]] = [:]
+        for e in entries {
+            let kind = RepairKind(rawValue: e.string(1) ?? "")
+            #expect(kind != nil)
+            seen[(e.string(0) ?? "") + "/" + (e.string(1) ?? ""), default: []]
+                .append(Repair(kind: kind ?? .bom, line: e.int(2) ?? -1, excerpt: e.string(3) ?? ""))
+        }
+        #expect(seen == expected)
+    }
+
+    /// A database written before migration 006 (one row per repair) keeps its repairs, grouped.
+    @Test func upgradesPerRepairRowsToGroups() throws {
+        let dir = Fixtures.temporaryDirectory()
+        defer { Fixtures.cleanup(dir) }
+        let path = dir + "/old.sqlite"
+        let full = try Store.migrator()
+        do {
+            let db = try Self.olderDatabase(path) { $0.number < 6 }
+            for (doc, kind, line, excerpt) in [("b.txt", "pinyin", 3, "設(shè)\"q\""), ("a.txt", "pinyin", 9, "p1"),
+                                               ("a.txt", "lost-space", 2, "split?view"), ("a.txt", "pinyin", 4, "p2")] {
+                try db.execute("INSERT INTO repairs(document, kind, line, excerpt) VALUES (?, ?, ?, ?)",
+                               [doc, kind, line, excerpt])
+            }
+        }
+        let store = try Store.open(path)
+        #expect(try full.applied(in: store.db) == full.migrations.map(\.name))
+        let rows = try store.read { db throws(DatabaseError) in
+            try db.rows("SELECT document, kind, count, entries FROM repairs ORDER BY document, kind")
+        }.map { [$0.string(0) ?? "", $0.string(1) ?? "", "\($0.int(2) ?? -1)", $0.string(3) ?? ""] }
+        #expect(rows == [
+            ["a.txt", "lost-space", "1", #"[[2,"split?view"]]"#],
+            ["a.txt", "pinyin", "2", #"[[9,"p1"],[4,"p2"]]"#],
+            ["b.txt", "pinyin", "1", #"[[3,"設(shè)\"q\""]]"#],
+        ])
+        let lines = try store.read { db throws(DatabaseError) in
+            try db.rows("SELECT line FROM repair_entries WHERE document = 'a.txt' AND kind = 'pinyin'")
+        }.compactMap { $0.int(0) }
+        #expect(lines == [9, 4])
+    }
+
+    /// A new database at `path` with only the migrations of this binary that `keep` selects, as
+    /// an older release wrote it.
+    static func olderDatabase(_ path: String, keep: (Migration) -> Bool) throws -> Database {
+        let db = try Store.connect(path, mode: .readWriteCreate)
+        try Migrator(try Store.migrator().migrations.filter(keep)).migrate(db)
+        return db
     }
 
     @Test func refusesADatabaseFromANewerSchema() throws {

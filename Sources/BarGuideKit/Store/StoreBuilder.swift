@@ -151,32 +151,48 @@ public enum StoreBuilder {
         private var next = 0
         private var stopped = false
         private let running = DispatchGroup()
+        private var threads: [WorkerThread] = []
+        private let work: @Sendable (Int) -> Prepared
         private var finished = false
 
         init(count: Int, workers: Int, window: Int, work: @escaping @Sendable (Int) -> Prepared) {
             self.count = count
             self.workers = max(1, workers)
+            self.work = work
             slots = .allocate(capacity: max(1, count))
             slots.initialize(repeating: nil, count: max(1, count))
             ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
             space = DispatchSemaphore(value: max(1, window))
             for _ in 0..<self.workers {
-                DispatchQueue.global().async(group: running) { [self] in
-                    while true {
-                        space.wait()
-                        lock.wait()
-                        let i = next
-                        next += 1
-                        let stop = stopped
-                        lock.signal()
-                        guard i < count, !stop else {
-                            space.signal()   // pass the wake-up on to the next waiting worker
-                            return
-                        }
-                        slots[i] = work(i)
-                        ready[i].signal()
-                    }
+                // Parsing yields the CPU to the writing thread, the critical path: with more
+                // runnable threads than cores, the scheduler would otherwise share a core
+                // between the writer and a parser that is only filling the window ahead.
+                if let thread = WorkerThread.start({ [self] in
+                    WorkerThread.lowerPriority()
+                    drain()
+                }) {
+                    threads.append(thread)
+                } else {
+                    DispatchQueue.global().async(group: running) { [self] in drain() }
                 }
+            }
+        }
+
+        /// Claims and parses documents until none is left or the pipeline is stopped.
+        private func drain() {
+            while true {
+                space.wait()
+                lock.wait()
+                let i = next
+                next += 1
+                let stop = stopped
+                lock.signal()
+                guard i < count, !stop else {
+                    space.signal()   // pass the wake-up on to the next waiting worker
+                    return
+                }
+                slots[i] = work(i)
+                ready[i].signal()
             }
         }
 
@@ -197,6 +213,7 @@ public enum StoreBuilder {
             stopped = true
             lock.signal()
             for _ in 0..<workers { space.signal() }
+            for thread in threads { thread.join() }
             running.wait()
         }
 
@@ -210,7 +227,7 @@ public enum StoreBuilder {
     /// A document read and parsed, ready to be written.
     private enum Prepared: Sendable {
         case unreadable(FileSystemError)
-        case parsed(ParsedDocument, bytes: Int, rows: [RuleRow])
+        case parsed(ParsedDocument, bytes: Int, rows: [RuleRow], repairs: [RepairGroup])
     }
 
     static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
@@ -222,7 +239,7 @@ public enum StoreBuilder {
                                           catalog: corpus.catalog)
         // The rules' derived columns are built here too, off the writing thread.
         let rows = parsed.rules.map { RuleRow($0, catalogLabels: labels) }
-        return .parsed(parsed, bytes: bytes.count, rows: rows)
+        return .parsed(parsed, bytes: bytes.count, rows: rows, repairs: RepairGroup.groups(parsed.repairs))
     }
 
     private static func ingestDocument(_ name: String, _ prepared: Prepared, ordinal: Int, corpus: CorpusSource,
@@ -231,11 +248,13 @@ public enum StoreBuilder {
         let bytes: Int
         var parsed: ParsedDocument
         let rows: [RuleRow]
+        let repairGroups: [RepairGroup]
         switch prepared {
-        case .parsed(let p, let count, let r):
+        case .parsed(let p, let count, let r, let g):
             parsed = p
             bytes = count
             rows = r
+            repairGroups = g
         case .unreadable(let error):
             let diagnostic = Diagnostic(severity: .error, code: "unreadable", file: name, message: error.description)
             try writer.writeDiagnostics([diagnostic], document: name)
@@ -245,7 +264,7 @@ public enum StoreBuilder {
         }
         try writer.writeDocument(parsed, meta: meta, bytes: bytes, ordinal: ordinal)
         try writer.writeRules(&parsed.rules, rows: rows)
-        try writer.writeRepairs(parsed.repairs, document: name)
+        try writer.writeRepairs(repairGroups, document: name)
         try writer.writeDiagnostics(parsed.diagnostics, document: name)
 
         var byKind: [RuleKind: Int] = [:]
@@ -290,7 +309,7 @@ struct Writer {
         insertFTS = try db.prepare("INSERT INTO rules_fts(rowid, headline, text, keywords, facets) VALUES (?, ?, ?, ?, ?)")
         insertBar = try db.prepare("INSERT OR IGNORE INTO rule_bars(rule, bar, position) VALUES (?, ?, ?)")
         insertItem = try db.prepare("INSERT OR IGNORE INTO rule_items(rule, item) VALUES (?, ?)")
-        insertRepair = try db.prepare("INSERT INTO repairs(document, kind, line, excerpt) VALUES (?, ?, ?, ?)")
+        insertRepair = try db.prepare("INSERT INTO repairs(document, kind, count, entries) VALUES (?, ?, ?, ?)")
         insertDiagnostic = try db.prepare("""
             INSERT INTO diagnostics(document, severity, code, line, byte_offset, message, excerpt)
             VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -399,14 +418,14 @@ struct Writer {
         return candidate
     }
 
-    func writeRepairs(_ repairs: [Repair], document: String) throws(DatabaseError) {
+    func writeRepairs(_ groups: [RepairGroup], document: String) throws(DatabaseError) {
         let s = insertRepair
-        for r in repairs {
+        for group in groups {
             s.reset()
             try s.bind(document, at: 1)
-            try s.bind(r.kind.rawValue, at: 2)
-            try s.bind(r.line, at: 3)
-            try s.bind(r.excerpt, at: 4)
+            try s.bind(group.kind, at: 2)
+            try s.bind(group.count, at: 3)
+            try s.bind(group.entries, at: 4)
             try s.run()
         }
     }
@@ -426,6 +445,27 @@ struct Writer {
             ("sqlite_version", Database.libraryVersion),
         ]
         for (k, v) in meta { try db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", [k, v]) }
+    }
+}
+
+/// A document's repairs of one kind, as the `repairs` table stores them (migration 006): built
+/// on the parsing threads, so the writing thread inserts one row per kind, not one per repair.
+struct RepairGroup: Sendable, Equatable {
+    var kind: String
+    var count: Int
+    /// JSON `[[line, excerpt], …]`, in the order the repairs were made.
+    var entries: String
+
+    static let keyOrder = RepairKind.allCases.sorted { $0.rawValue < $1.rawValue }
+
+    /// One group per kind present, in the order of the kinds' names (the table's key order).
+    static func groups(_ repairs: [Repair]) -> [RepairGroup] {
+        var byKind: [RepairKind: [JSONValue]] = [:]
+        for r in repairs { byKind[r.kind, default: []].append(.array([.int(r.line), .string(r.excerpt)])) }
+        return keyOrder.compactMap { kind in
+            guard let entries = byKind[kind] else { return nil }
+            return RepairGroup(kind: kind.rawValue, count: entries.count, entries: JSONValue.array(entries).serialized())
+        }
     }
 }
 
