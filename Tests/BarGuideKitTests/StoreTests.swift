@@ -94,6 +94,28 @@ import Foundation
         #expect(seen == expected)
     }
 
+    /// The entries JSON is written by hand: it must be what JSONValue serializes, for any
+    /// excerpt (quotes, backslashes, controls, U+2028), with the kinds in name order.
+    @Test func repairGroupsAreValidJSONInKeyOrder() throws {
+        let excerpts = ["plain", "quote \" and \\ backslash", "tab\tnewline\ncr\r", "\u{1B}[31m", "line\u{2028}sep",
+                        "導(dǎo)航", ""]
+        var repairs: [Repair] = []
+        for (i, e) in excerpts.enumerated() {
+            repairs.append(Repair(kind: RepairKind.allCases[i * 3 % RepairKind.allCases.count], line: i + 1, excerpt: e))
+            repairs.append(Repair(kind: .pinyin, line: 100 + i, excerpt: e))
+        }
+        let groups = RepairGroup.groups(repairs)
+        #expect(groups.map(\.kind) == groups.map(\.kind).sorted())
+        #expect(groups.map(\.count).reduce(0, +) == repairs.count)
+        for g in groups {
+            let want = repairs.filter { $0.kind.rawValue == g.kind }
+            #expect(g.count == want.count)
+            #expect(g.entries == JSONValue.array(want.map { JSONValue.array([.int($0.line), .string($0.excerpt)]) }).serialized())
+            #expect(try JSONValue.parse(g.entries).arrayValue?.count == want.count)
+        }
+        #expect(RepairGroup.groups([]).isEmpty)
+    }
+
     /// A database written before migration 006 (one row per repair) keeps its repairs, grouped.
     @Test func upgradesPerRepairRowsToGroups() throws {
         let dir = Fixtures.temporaryDirectory()

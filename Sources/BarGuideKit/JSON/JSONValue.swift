@@ -146,7 +146,8 @@ extension JSONValue {
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
-    private static func writeString(_ s: String, to out: inout [UInt8]) {
+    /// Appends `s` as a JSON string literal (quoted and escaped, as every serialization here does).
+    static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { buf in

@@ -12,8 +12,27 @@ public enum Facets {
     public static func kind(_ kind: RuleKind) -> String { "zzkind" + kind.rawValue }
     public static func modality(_ modality: Modality) -> String { "zzmod" + modality.rawValue }
 
+    // Every facet token, made once (ingest asks for them for every rule), in `allCases` order.
+    private static let barTokens = Bar.allCases.map(bar)
+    private static let langTokens = Lang.allCases.map(lang)
+    private static let kindTokens = RuleKind.allCases.map(kind)
+    private static let modalityTokens = Modality.allCases.map(modality)
+
+    @inline(__always)
+    private static func token<T: CaseIterable & Equatable>(_ value: T, _ table: [String], _ make: (T) -> String) -> String
+    where T.AllCases == [T] {
+        if let i = T.allCases.firstIndex(of: value) { return table[i] }
+        return make(value)
+    }
+
     public static func tokens(for rule: Rule) -> [String] {
-        rule.bars.map(bar) + [lang(rule.lang), kind(rule.kind)] + (rule.modality.map { [modality($0)] } ?? [])
+        var list: [String] = []
+        list.reserveCapacity(rule.bars.count + 3)
+        for b in rule.bars { list.append(token(b, barTokens, bar)) }
+        list.append(token(rule.lang, langTokens, lang))
+        list.append(token(rule.kind, kindTokens, kind))
+        if let m = rule.modality { list.append(token(m, modalityTokens, modality)) }
+        return list
     }
 
     /// `facets : (a OR b …)`, a MATCH clause restricting to rules with any of the tokens.

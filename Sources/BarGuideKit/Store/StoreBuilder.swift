@@ -456,15 +456,32 @@ struct RepairGroup: Sendable, Equatable {
     /// JSON `[[line, excerpt], …]`, in the order the repairs were made.
     var entries: String
 
+    /// The kinds in the order of their names (the table's key order).
     static let keyOrder = RepairKind.allCases.sorted { $0.rawValue < $1.rawValue }
+    /// For each kind, in `allCases` order: its place in `keyOrder`.
+    private static let keyPosition = RepairKind.allCases.map { kind in keyOrder.firstIndex(of: kind) ?? 0 }
 
-    /// One group per kind present, in the order of the kinds' names (the table's key order).
+    /// One group per kind present, in `keyOrder`. The JSON is written directly (what
+    /// `JSONValue.array(…).serialized()` gives, without building the values).
     static func groups(_ repairs: [Repair]) -> [RepairGroup] {
-        var byKind: [RepairKind: [JSONValue]] = [:]
-        for r in repairs { byKind[r.kind, default: []].append(.array([.int(r.line), .string(r.excerpt)])) }
-        return keyOrder.compactMap { kind in
-            guard let entries = byKind[kind] else { return nil }
-            return RepairGroup(kind: kind.rawValue, count: entries.count, entries: JSONValue.array(entries).serialized())
+        guard !repairs.isEmpty else { return [] }
+        var entries = [[UInt8]](repeating: [], count: keyOrder.count)
+        var counts = [Int](repeating: 0, count: keyOrder.count)
+        for r in repairs {
+            let k = keyPosition[RepairKind.allCases.firstIndex(of: r.kind) ?? 0]
+            entries[k].append(counts[k] == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+            entries[k].append(UInt8(ascii: "["))
+            entries[k].append(contentsOf: String(r.line).utf8)
+            entries[k].append(UInt8(ascii: ","))
+            JSONValue.writeString(r.excerpt, to: &entries[k])
+            entries[k].append(UInt8(ascii: "]"))
+            counts[k] += 1
+        }
+        return keyOrder.indices.compactMap { k in
+            guard counts[k] > 0 else { return nil }
+            entries[k].append(UInt8(ascii: "]"))
+            return RepairGroup(kind: keyOrder[k].rawValue, count: counts[k],
+                               entries: String(decoding: entries[k], as: UTF8.self))
         }
     }
 }
