@@ -80,6 +80,17 @@ public final class Statement {
         if rc != SQLITE_OK { throw DatabaseError(code: rc, db: database.handle, sql: sql) }
     }
 
+    /// Binds `count` UTF-8 bytes at `bytes` as text WITHOUT copying them (SQLITE_STATIC), for
+    /// bulk inserts of text that already sits in a buffer. SQLite reads the bytes when the
+    /// statement runs: the caller keeps them valid and unchanged until the statement has run, and
+    /// binds the parameter again before the next run (a reset does not read bindings).
+    public func bind(noCopy bytes: UnsafePointer<UInt8>, count: Int, at index: Int32) throws(DatabaseError) {
+        guard count <= Int(Int32.max) else { throw DatabaseError(code: SQLITE_TOOBIG, message: "text too big", sql: sql) }
+        let rc = sqlite3_bind_text(handle, index, UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self),
+                                   Int32(count), nil)
+        if rc != SQLITE_OK { throw DatabaseError(code: rc, db: database.handle, sql: sql) }
+    }
+
     public func bind(_ value: Int, at index: Int32) throws(DatabaseError) {
         let rc = sqlite3_bind_int64(handle, index, Int64(value))
         if rc != SQLITE_OK { throw DatabaseError(code: rc, db: database.handle, sql: sql) }

@@ -94,6 +94,37 @@ import Foundation
         #expect(seen == expected)
     }
 
+    /// A row's text columns are written into one buffer for binding without copies: each must
+    /// read back as the column's value derived the plain way, for every rule of the seed corpus.
+    @Test func ruleRowColumnsAreTheRulesValues() throws {
+        let catalog = try CorpusSource.directory(Fixtures.corpusDirectory).catalog
+        let labels = RuleRow.catalogLabels(catalog)
+        var checked = 0
+        for (_, parsed) in IngestCorpus.parsed {
+            for rule in parsed.rules {
+                let row = RuleRow(rule, catalogLabels: labels)
+                #expect(row.string(.primaryBar) == rule.primaryBar.rawValue)
+                #expect(row.string(.bars) == Store.join(rule.bars.map(\.rawValue)))
+                #expect(row.string(.kind) == rule.kind.rawValue)
+                #expect(row.string(.modality) == (rule.modality?.rawValue ?? ""))
+                #expect(row.hasModality == (rule.modality != nil))
+                #expect(row.string(.lang) == rule.lang.rawValue)
+                #expect(row.string(.document) == rule.document)
+                #expect(row.string(.heading) == Store.join(rule.heading))
+                #expect(row.string(.headline) == rule.headline)
+                #expect(row.string(.text) == rule.text)
+                #expect(row.string(.items) == Store.join(rule.items))
+                #expect(row.string(.symbols) == Store.join(rule.symbols))
+                #expect(row.string(.flags) == Store.join(rule.flags))
+                let keywords = rule.heading + rule.items.flatMap { [$0] + (labels[$0] ?? []) } + rule.symbols
+                #expect(row.string(.keywords) == keywords.joined(separator: " \u{2022} "))
+                #expect(row.string(.facets) == Facets.tokens(for: rule).joined(separator: " "))
+                checked += 1
+            }
+        }
+        #expect(checked > 150)
+    }
+
     /// The entries JSON is written by hand: it must be what JSONValue serializes, for any
     /// excerpt (quotes, backslashes, controls, U+2028), with the kinds in name order.
     @Test func repairGroupsAreValidJSONInKeyOrder() throws {

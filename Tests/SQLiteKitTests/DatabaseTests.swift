@@ -46,6 +46,28 @@ import Foundation
         #expect(try db.scalar("SELECT sum(a) FROM t") == .integer(45))
     }
 
+    /// Text bound without a copy is read when the statement runs: each row stores the slice
+    /// that was bound for it, UTF-8 intact, including an empty slice (text, not NULL).
+    @Test func bindsTextWithoutCopying() throws {
+        let db = try Database(path: ":memory:")
+        try db.execute("CREATE TABLE t(a, b)")
+        let insert = try db.prepare("INSERT INTO t VALUES (?, ?)")
+        let words = ["панель", "標簽欄", "", "UIBarButtonItem"]
+        for word in words {
+            let bytes = Array(("<" + word + ">").utf8)
+            try bytes.withUnsafeBufferPointer { buf in
+                insert.reset()
+                try insert.bind(noCopy: buf.baseAddress! + 1, count: buf.count - 2, at: 1)
+                try insert.bind(noCopy: buf.baseAddress!, count: 0, at: 2)
+                try insert.run()
+            }
+        }
+        let rows = try db.rows("SELECT a, typeof(b), b FROM t ORDER BY rowid")
+        #expect(rows.map { $0.string(0) } == words)
+        #expect(rows.map { $0.string(1) } == Array(repeating: "text", count: words.count))
+        #expect(rows.map { $0.string(2) } == Array(repeating: "", count: words.count))
+    }
+
     @Test func transactionRollsBackOnError() throws {
         let db = try Database(path: ":memory:")
         try db.execute("CREATE TABLE t(a UNIQUE)")

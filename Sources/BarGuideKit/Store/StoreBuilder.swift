@@ -349,46 +349,40 @@ struct Writer {
     }
 
     /// `rows[i]` holds the derived columns of `rules[i]` (see `RuleRow`).
+    /// The text parameters of `insertRule` and of `insertFTS`, by the column they take.
+    static let ruleTextParameters: [(RuleRow.Column, Int32)] = [
+        (.primaryBar, 2), (.bars, 3), (.kind, 4), (.modality, 5), (.lang, 6), (.document, 7), (.heading, 8),
+        (.headline, 12), (.text, 13), (.items, 14), (.symbols, 15), (.flags, 16), (.keywords, 17), (.facets, 18),
+    ]
+    static let indexTextParameters: [(RuleRow.Column, Int32)] = [(.headline, 2), (.text, 3), (.keywords, 4), (.facets, 5)]
+
     mutating func writeRules(_ rules: inout [Rule], rows: [RuleRow]) throws(DatabaseError) {
         for i in rules.indices {
             rules[i].id = uniqueID(rules[i].id)
             let rule = rules[i]
-            let row = rows[i]
             let s = insertRule
-            s.reset()
-            try s.bind(rule.id, at: 1)
-            try s.bind(rule.primaryBar.rawValue, at: 2)
-            try s.bind(row.bars, at: 3)
-            try s.bind(rule.kind.rawValue, at: 4)
-            try s.bind(rule.modality?.rawValue, at: 5)
-            try s.bind(rule.lang.rawValue, at: 6)
-            try s.bind(rule.document, at: 7)
-            try s.bind(row.heading, at: 8)
-            try s.bind(rule.lines.start, at: 9)
-            try s.bind(rule.lines.end, at: 10)
-            try s.bind(rule.ordinal, at: 11)
-            try s.bind(rule.headline, at: 12)
-            try s.bind(rule.text, at: 13)
-            try s.bind(row.items, at: 14)
-            try s.bind(row.symbols, at: 15)
-            try s.bind(row.flags, at: 16)
-            try s.bind(row.keywords, at: 17)
-            try s.bind(row.facets, at: 18)
-            try s.run()
-            let rowid = db.lastInsertRowID
+            let f = insertFTS
+            let rowid = try rows[i].withColumns { c throws(DatabaseError) -> Int64 in
+                // The text columns are bound without a copy: both statements run in here.
+                s.reset()
+                try s.bind(rule.id, at: 1)
+                for (column, index) in Self.ruleTextParameters { try c.bind(column, to: s, at: index) }
+                try s.bind(rule.lines.start, at: 9)
+                try s.bind(rule.lines.end, at: 10)
+                try s.bind(rule.ordinal, at: 11)
+                try s.run()
+                let rowid = db.lastInsertRowID
+                f.reset()
+                try f.bind(rowid, at: 1)
+                for (column, index) in Self.indexTextParameters { try c.bind(column, to: f, at: index) }
+                try f.run()
+                return rowid
+            }
             if rowid >= 0 && rowid < Int64(Int32.max) {
                 let i = Int(rowid)
                 if rankMasks.count <= i { rankMasks += [UInt8](repeating: 0, count: i + 1 - rankMasks.count) }
                 rankMasks[i] = RankStats.mask(of: rule.bars)
             }
-            let f = insertFTS
-            f.reset()
-            try f.bind(rowid, at: 1)
-            try f.bind(rule.headline, at: 2)
-            try f.bind(rule.text, at: 3)
-            try f.bind(row.keywords, at: 4)
-            try f.bind(row.facets, at: 5)
-            try f.run()
             for (position, bar) in rule.bars.enumerated() {
                 insertBar.reset()
                 try insertBar.bind(rowid, at: 1)
@@ -486,29 +480,92 @@ struct RepairGroup: Sendable, Equatable {
     }
 }
 
-/// The columns of a rule's row that are derived from it (list columns joined, the index's
-/// keywords and facets): built on the parsing threads, so the writing thread only binds them.
+/// The text columns of a rule's row, UTF-8, one after another in one buffer: built on the
+/// parsing threads (list columns joined, the index's keywords and facets), so that the writing
+/// thread binds slices of it without copying (`Statement.bind(noCopy:)`).
 struct RuleRow: Sendable {
-    var bars: String
-    var heading: String
-    var items: String
-    var symbols: String
-    var flags: String
-    /// What the index sees besides headline and text: heading, items with their catalog labels, symbols.
-    var keywords: String
-    var facets: String
+    enum Column: Int, CaseIterable {
+        case primaryBar, bars, kind, modality, lang, document, heading, headline, text, items, symbols, flags
+        /// What the index sees besides headline and text: heading, items with their catalog labels, symbols.
+        case keywords
+        case facets
+    }
+
+    private(set) var bytes: [UInt8] = []
+    /// Where each column ends in `bytes`, in `Column` order (each starts where the one before ends).
+    private(set) var ends: [Int] = []
+    let hasModality: Bool
 
     init(_ rule: Rule, catalogLabels: [String: [String]]) {
-        bars = Store.join(rule.bars.map(\.rawValue))
-        heading = Store.join(rule.heading)
-        items = Store.join(rule.items)
-        symbols = Store.join(rule.symbols)
-        flags = Store.join(rule.flags)
+        hasModality = rule.modality != nil
+        bytes.reserveCapacity(2 * (rule.text.utf8.count + rule.headline.utf8.count) + 256)
+        ends.reserveCapacity(Column.allCases.count)
+        let listSeparator = [Store.separatorByte]
+        add(rule.primaryBar.rawValue)
+        add(rule.bars.map(\.rawValue), separator: listSeparator)
+        add(rule.kind.rawValue)
+        add(rule.modality?.rawValue ?? "")
+        add(rule.lang.rawValue)
+        add(rule.document)
+        add(rule.heading, separator: listSeparator)
+        add(rule.headline)
+        add(rule.text)
+        add(rule.items, separator: listSeparator)
+        add(rule.symbols, separator: listSeparator)
+        add(rule.flags, separator: listSeparator)
         var keywordList = rule.heading
         for item in rule.items { keywordList.append(item); keywordList += catalogLabels[item] ?? [] }
         keywordList += rule.symbols
-        keywords = keywordList.joined(separator: " \u{2022} ")
-        facets = Facets.tokens(for: rule).joined(separator: " ")
+        add(keywordList, separator: Array(" \u{2022} ".utf8))
+        add(Facets.tokens(for: rule), separator: [UInt8(ascii: " ")])
+        bytes.append(0)   // after the last column: the buffer is never empty, so it has an address
+    }
+
+    private mutating func add(_ value: String) {
+        bytes.append(contentsOf: value.utf8)
+        ends.append(bytes.count)
+    }
+
+    private mutating func add(_ list: [String], separator: [UInt8]) {
+        for (i, value) in list.enumerated() {
+            if i > 0 { bytes.append(contentsOf: separator) }
+            bytes.append(contentsOf: value.utf8)
+        }
+        ends.append(bytes.count)
+    }
+
+    /// A column as a String (tests, and anything off the hot path).
+    func string(_ column: Column) -> String {
+        let start = column.rawValue == 0 ? 0 : ends[column.rawValue - 1]
+        return String(decoding: bytes[start..<ends[column.rawValue]], as: UTF8.self)
+    }
+
+    /// Calls `body` with a binder of this row's columns, valid only inside `body`: run the
+    /// statements there.
+    func withColumns<R>(_ body: (Columns) throws(DatabaseError) -> R) throws(DatabaseError) -> R {
+        let result: Result<R, DatabaseError> = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { preconditionFailure("RuleRow.bytes is never empty") }
+            do throws(DatabaseError) { return .success(try body(Columns(base: base, ends: ends, hasModality: hasModality))) } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    struct Columns {
+        let base: UnsafePointer<UInt8>
+        let ends: [Int]
+        let hasModality: Bool
+
+        /// Binds `column` at `index` of `statement`, without copying.
+        func bind(_ column: Column, to statement: Statement, at index: Int32) throws(DatabaseError) {
+            if column == .modality && !hasModality {
+                try statement.bind(nil as String?, at: index)
+                return
+            }
+            let start = column.rawValue == 0 ? 0 : ends[column.rawValue - 1]
+            try statement.bind(noCopy: base + start, count: ends[column.rawValue] - start, at: index)
+        }
     }
 
     /// Item identifier -> its short name and labels (labels by language code, in code order), as
