@@ -739,6 +739,9 @@ func pinyinAnnotationEnd(_ p: UnsafePointer<UInt8>, _ i: Int, _ n: Int) -> Int? 
 /// A UTF-8 Russian stem ending in consonant + о/е + к/ц/н (2-byte letters).
 func isFleetingVowelStem(_ s: UnsafePointer<UInt8>, _ n: Int) -> Bool {
     guard n >= 8 else { return false }
+    // Most stems end in another letter: the last letter's two bytes first (к D0 BA, н D0 BD, ц D1 86).
+    let lead = s[n - 2], trail = s[n - 1]
+    guard (lead == 0xD0 && (trail == 0xBA || trail == 0xBD)) || (lead == 0xD1 && trail == 0x86) else { return false }
     func letter(_ k: Int) -> UInt32? {   // k-th two-byte letter from the end (1-based)
         let lead = s[n - 2 * k], trail = s[n - 2 * k + 1]
         guard lead == 0xD0 || lead == 0xD1, trail & 0xC0 == 0x80 else { return nil }

@@ -59,6 +59,11 @@ private func wordMatches(query: String, document: String) -> Bool {
         #expect(wordMatches(query: "значок", document: "значки"))
         #expect(wordMatches(query: "конца", document: "конец"))
         #expect(all("кнопок", .query) == ["кнопок", "+кнопк"])
+        // Each of к, н, ц after о/е and a consonant; not after a vowel, not another last letter.
+        #expect(all("камень") == ["камен", "+камн"])
+        #expect(all("дворец") == ["дворец", "+дворц"])
+        #expect(all("заек") == ["заек"])
+        #expect(all("пакет") == ["пакет"])
     }
 
     @Test func yoFoldsToYeAndCaseFolds() {
