@@ -111,9 +111,11 @@ public enum StoreBuilder {
         defer { pipeline.finish() }
         for i in names.indices {
             let document: DocumentSummary
+            let prepared = pipeline.take(i)
             do {
-                document = try ingestDocument(names[i], pipeline.take(i), ordinal: i, corpus: corpus, writer: &writer)
+                document = try ingestDocument(names[i], prepared, ordinal: i, corpus: corpus, writer: &writer)
             } catch { throw .database(path: temp, error) }
+            pipeline.recycle(prepared)
             summary.documents.append(document)
             progress?(document)
         }
@@ -151,6 +153,9 @@ public enum StoreBuilder {
         private var next = 0
         private var stopped = false
         private let running = DispatchGroup()
+        /// Documents written, to be freed by a parsing thread (guarded by `lock`): freeing a
+        /// document's thousands of strings is work the writing thread need not do.
+        private var written: [Prepared] = []
         private var threads: [WorkerThread] = []
         private let work: @Sendable (Int) -> Prepared
         private var finished = false
@@ -186,7 +191,10 @@ public enum StoreBuilder {
                 let i = next
                 next += 1
                 let stop = stopped
+                var garbage: [Prepared] = []
+                swap(&garbage, &written)
                 lock.signal()
+                garbage.removeAll()
                 guard i < count, !stop else {
                     space.signal()   // pass the wake-up on to the next waiting worker
                     return
@@ -203,6 +211,13 @@ public enum StoreBuilder {
             slots[i] = nil
             space.signal()
             return prepared
+        }
+
+        /// Hands a written document back, to be freed on a parsing thread.
+        func recycle(_ prepared: Prepared) {
+            lock.wait()
+            written.append(prepared)
+            lock.signal()
         }
 
         /// Stops the workers (early, after an error) and waits for them; idempotent.
@@ -246,7 +261,7 @@ public enum StoreBuilder {
                                        writer: inout Writer) throws(DatabaseError) -> DocumentSummary {
         let meta = corpus.manifest.document(named: name)
         let bytes: Int
-        var parsed: ParsedDocument
+        let parsed: ParsedDocument
         let rows: [RuleRow]
         let repairGroups: [RepairGroup]
         switch prepared {
@@ -263,7 +278,7 @@ public enum StoreBuilder {
                                    diagnostics: [diagnostic], ingested: false)
         }
         try writer.writeDocument(parsed, meta: meta, bytes: bytes, ordinal: ordinal)
-        try writer.writeRules(&parsed.rules, rows: rows)
+        try writer.writeRules(parsed.rules, rows: rows)
         try writer.writeRepairs(repairGroups, document: name)
         try writer.writeDiagnostics(parsed.diagnostics, document: name)
 
@@ -356,16 +371,16 @@ struct Writer {
     ]
     static let indexTextParameters: [(RuleRow.Column, Int32)] = [(.headline, 2), (.text, 3), (.keywords, 4), (.facets, 5)]
 
-    mutating func writeRules(_ rules: inout [Rule], rows: [RuleRow]) throws(DatabaseError) {
+    mutating func writeRules(_ rules: [Rule], rows: [RuleRow]) throws(DatabaseError) {
         for i in rules.indices {
-            rules[i].id = uniqueID(rules[i].id)
             let rule = rules[i]
+            let id = uniqueID(rule.id)
             let s = insertRule
             let f = insertFTS
             let rowid = try rows[i].withColumns { c throws(DatabaseError) -> Int64 in
                 // The text columns are bound without a copy: both statements run in here.
                 s.reset()
-                try s.bind(rule.id, at: 1)
+                try s.bind(id, at: 1)
                 for (column, index) in Self.ruleTextParameters { try c.bind(column, to: s, at: index) }
                 try s.bind(rule.lines.start, at: 9)
                 try s.bind(rule.lines.end, at: 10)
