@@ -32,6 +32,43 @@ struct JSONValueTests {
         #expect(JSONValue.string("a\u{2028}b\u{2029}c").serialized() == #""a\u2028b\u2029c""#)
     }
 
+    /// Strings are escaped in runs of bytes; every mix of the characters that need care must
+    /// give what a plain per-character escaper gives, and parse back to the same string.
+    @Test func stringEscapingMatchesAPlainEscaperOnRandomStrings() throws {
+        func plain(_ s: String) -> String {
+            var out = "\""
+            for u in s.unicodeScalars {
+                switch u.value {
+                case 0x22: out += "\\\""
+                case 0x5C: out += "\\\\"
+                case 0x0A: out += "\\n"
+                case 0x0D: out += "\\r"
+                case 0x09: out += "\\t"
+                case 0x08: out += "\\b"
+                case 0x0C: out += "\\f"
+                case 0x2028: out += "\\u2028"
+                case 0x2029: out += "\\u2029"
+                case 0x00..<0x20, 0x7F:
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: out.unicodeScalars.append(u)
+                }
+            }
+            return out + "\""
+        }
+        let palette: [String] = ["a", "Z", " ", "\"", "\\", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{0}", "\u{1B}", "\u{7F}",
+                                 "\u{2028}", "\u{2029}", "\u{2014}", "\u{2022}", "\u{2122}", "\u{2027}", "\u{202A}",
+                                 "П", "ё", "標", "簽", "😀", "é", "\u{80}", "\u{FFFD}"]
+        var rng = SplitMix64(seed: 20261130)
+        for _ in 0..<2_000 {
+            var s = ""
+            for _ in 0..<Int(rng.next() % 12) { s += palette[Int(rng.next() % UInt64(palette.count))] }
+            let json = JSONValue.string(s).serialized()
+            #expect(json == plain(s), "\(Array(s.unicodeScalars.map(\.value)))")
+            #expect(try JSONValue.parse(json) == .string(s))
+        }
+    }
+
     @Test func keysAreSortedBytewise() {
         let v: JSONValue = ["b": 1, "a": 2, "B": 3, "é": 4, "z": 5, "aa": 6, "": 7]
         // Byte order: "" < "B" < "a" < "aa" < "b" < "z" < "é" (0xC3…)

@@ -151,10 +151,24 @@ extension JSONValue {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { buf in
-            var i = 0
+            guard let base = buf.baseAddress else { return }
             let n = buf.count
+            out.reserveCapacity(out.count + n + 1)
+            var i = 0
+            var run = 0          // start of the bytes not yet copied, which need no escape
             while i < n {
-                let b = buf[i]
+                let b = base[i]
+                // Printable ASCII but " and \, and every byte of a multi-byte character except
+                // the lead byte E2 (which may start U+2028 / U+2029): copied as they are, in runs.
+                if (b >= 0x20 && b < 0x7F && b != 0x22 && b != 0x5C) || (b >= 0x80 && b != 0xE2) {
+                    i += 1
+                    continue
+                }
+                if b == 0xE2 && !(i + 2 < n && base[i + 1] == 0x80 && (base[i + 2] == 0xA8 || base[i + 2] == 0xA9)) {
+                    i += 1
+                    continue
+                }
+                if run < i { out.append(contentsOf: UnsafeBufferPointer(start: base + run, count: i - run)) }
                 switch b {
                 case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
                 case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
@@ -163,17 +177,18 @@ extension JSONValue {
                 case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
                 case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
                 case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-                case 0x00..<0x20, 0x7F:
-                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
-                case 0xE2 where i + 2 < n && buf[i + 1] == 0x80 && (buf[i + 2] == 0xA8 || buf[i + 2] == 0xA9):
+                case 0xE2:
                     // U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR: escaped for JavaScript consumers.
                     out.append(contentsOf: Array("\\u202".utf8))
-                    out.append(buf[i + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
+                    out.append(base[i + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
                     i += 2
-                default: out.append(b)
+                default:   // the other C0 controls and DEL
+                    out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
                 }
                 i += 1
+                run = i
             }
+            if run < n { out.append(contentsOf: UnsafeBufferPointer(start: base + run, count: n - run)) }
         }
         out.append(UInt8(ascii: "\""))
     }
