@@ -54,6 +54,7 @@ final class RunningBinary: @unchecked Sendable {
     private var errBytes: [UInt8] = []
     private let cleanup: () -> Void
     private var finished: BinaryResult?
+    private static let launchLock = NSLock()
 
     fileprivate init(process: Process, stdoutFD: Int32, closeStdout: @escaping @Sendable () -> Void,
                      stdoutLimit: Int?, stderrFD: Int32, stdin: (FileHandle, [UInt8])?,
@@ -62,7 +63,10 @@ final class RunningBinary: @unchecked Sendable {
         self.cleanup = cleanup
         let exited = self.exited
         process.terminationHandler = { _ in exited.signal() }
-        try process.run()
+        // One launch at a time: Foundation's Process.run on Linux is not safe to call from several
+        // threads at once (it walks and closes the open file descriptors for the child; a test
+        // process crashed once in its memcpy while the tests ran in parallel).
+        try RunningBinary.launchLock.withLock { try process.run() }
         pid = process.processIdentifier
         readers.enter()
         DispatchQueue.global().async { [self] in
