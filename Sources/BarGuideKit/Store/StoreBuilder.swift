@@ -363,7 +363,6 @@ struct Writer {
             """, [parsed.name, parsed.lang.rawValue, parsed.title, meta?.origin, meta?.source, meta?.era, bytes, ordinal])
     }
 
-    /// `rows[i]` holds the derived columns of `rules[i]` (see `RuleRow`).
     /// The text parameters of `insertRule` and of `insertFTS`, by the column they take.
     static let ruleTextParameters: [(RuleRow.Column, Int32)] = [
         (.primaryBar, 2), (.bars, 3), (.kind, 4), (.modality, 5), (.lang, 6), (.document, 7), (.heading, 8),
@@ -371,6 +370,7 @@ struct Writer {
     ]
     static let indexTextParameters: [(RuleRow.Column, Int32)] = [(.headline, 2), (.text, 3), (.keywords, 4), (.facets, 5)]
 
+    /// `rows[i]` holds the text columns of `rules[i]` (see `RuleRow`).
     mutating func writeRules(_ rules: [Rule], rows: [RuleRow]) throws(DatabaseError) {
         for i in rules.indices {
             let rule = rules[i]
@@ -467,8 +467,6 @@ struct RepairGroup: Sendable, Equatable {
 
     /// The kinds in the order of their names (the table's key order).
     static let keyOrder = RepairKind.allCases.sorted { $0.rawValue < $1.rawValue }
-    /// For each kind, in `allCases` order: its place in `keyOrder`.
-    private static let keyPosition = RepairKind.allCases.map { kind in keyOrder.firstIndex(of: kind) ?? 0 }
 
     /// One group per kind present, in `keyOrder`. The JSON is written directly (what
     /// `JSONValue.array(…).serialized()` gives, without building the values).
@@ -477,7 +475,7 @@ struct RepairGroup: Sendable, Equatable {
         var entries = [[UInt8]](repeating: [], count: keyOrder.count)
         var counts = [Int](repeating: 0, count: keyOrder.count)
         for r in repairs {
-            let k = keyPosition[RepairKind.allCases.firstIndex(of: r.kind) ?? 0]
+            guard let k = keyOrder.firstIndex(of: r.kind) else { continue }   // every kind is in keyOrder
             entries[k].append(counts[k] == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
             entries[k].append(UInt8(ascii: "["))
             entries[k].append(contentsOf: String(r.line).utf8)
@@ -549,10 +547,14 @@ struct RuleRow: Sendable {
         ends.append(bytes.count)
     }
 
+    /// Where `column` lies in `bytes`.
+    static func range(of column: Column, in ends: [Int]) -> Range<Int> {
+        (column.rawValue == 0 ? 0 : ends[column.rawValue - 1])..<ends[column.rawValue]
+    }
+
     /// A column as a String (tests, and anything off the hot path).
     func string(_ column: Column) -> String {
-        let start = column.rawValue == 0 ? 0 : ends[column.rawValue - 1]
-        return String(decoding: bytes[start..<ends[column.rawValue]], as: UTF8.self)
+        String(decoding: bytes[RuleRow.range(of: column, in: ends)], as: UTF8.self)
     }
 
     /// Calls `body` with a binder of this row's columns, valid only inside `body`: run the
@@ -578,8 +580,8 @@ struct RuleRow: Sendable {
                 try statement.bind(nil as String?, at: index)
                 return
             }
-            let start = column.rawValue == 0 ? 0 : ends[column.rawValue - 1]
-            try statement.bind(noCopy: base + start, count: ends[column.rawValue] - start, at: index)
+            let range = RuleRow.range(of: column, in: ends)
+            try statement.bind(noCopy: base + range.lowerBound, count: range.count, at: index)
         }
     }
 
