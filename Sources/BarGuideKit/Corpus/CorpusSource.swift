@@ -45,7 +45,9 @@ public struct CorpusSource: Sendable {
         let manifest = decodeData("manifest.json", byName["manifest.json"]?.bytes, Manifest.decode, Manifest(documents: []), &diagnostics)
         let glossary = decodeData("glossary.json", byName["glossary.json"]?.bytes, Glossary.decode, Glossary(concepts: []), &diagnostics)
         let catalog = decodeData("items.json", byName["items.json"]?.bytes, ItemCatalog.decode, ItemCatalog(items: []), &diagnostics)
+        // in byte order, as for a directory: the writer's id tie-break goes by document name
         let names = files.map(\.name).filter(isDocumentName)
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return CorpusSource(
             origin: .embedded, fingerprint: Embedded.fingerprint, manifest: manifest, glossary: glossary,
             catalog: catalog, documentNames: names, diagnostics: diagnostics,

@@ -1,22 +1,28 @@
-// Stable rule ids: "<primary bar>.<hex of a content hash>", e.g. "tab-bar.3f9a1c".
+// Stable rule ids: "<primary bar>.<12 hex digits of a content hash>", e.g. "tab-bar.7c0b40e1d2a3".
 
 public enum RuleIdentity {
-    /// Assigns ids to rules of a whole corpus (or of one document). The hash is FNV-1a 64 of the
-    /// document name and the rule's text with whitespace collapsed, so the same text always gets the
-    /// same id and editing one paragraph changes only that rule's id.
-    ///
-    /// Collisions are resolved deterministically:
-    ///  - the same document and text more than once (e.g. the bullet "Полупрозрачно" under two bars
-    ///    that are then the same bar): the n-th repeat (n ≥ 1, in document order) hashes "#n" too;
-    ///  - different rules whose 6-hex ids coincide: every rule in that group gets the shortest
-    ///    longer prefix (up to 16 hex digits) that tells them apart.
+    /// Hex digits of the hash in an id: 48 bits, so that two rules of one bar share an id by
+    /// chance with probability about n² / 2^49 (6 × 10⁻⁵ for 135,000 rules under one bar).
+    public static let digits = 12
+
+    /// Assigns ids to rules (of one document, or of several). An id depends only on the rule
+    /// itself and its own document, never on other documents or on their order:
+    ///  - the hash is FNV-1a 64 of the document name and the rule's text with whitespace
+    ///    collapsed, so the same text always gets the same id and editing one paragraph changes
+    ///    only that rule's id;
+    ///  - the same document and text more than once (e.g. the bullet "Полупрозрачно" under two
+    ///    bars that are then the same bar): the n-th repeat (n ≥ 1, in source order) hashes "#n" too;
+    ///  - two different rules whose ids coincide by chance: the one of the document whose name
+    ///    sorts first (then the earlier in source order) keeps it, the other takes
+    ///    `disambiguated(id, 1)`, `(id, 2)`, … (the writer does the same across documents).
     public static func assign(_ rules: inout [Rule]) {
         guard !rules.isEmpty else { return }
-        var hashes = [UInt64](repeating: 0, count: rules.count)
         var occurrences: [UInt64: Int] = [:]
-        // deterministic order for repeat numbering: by document, then ordinal, then index
+        // deterministic order: by document name (bytes), then ordinal, then index
         func before(_ a: Int, _ b: Int) -> Bool {
-            if rules[a].document != rules[b].document { return rules[a].document < rules[b].document }
+            if rules[a].document != rules[b].document {
+                return rules[a].document.utf8.lexicographicallyPrecedes(rules[b].document.utf8)
+            }
             if rules[a].ordinal != rules[b].ordinal { return rules[a].ordinal < rules[b].ordinal }
             return a < b
         }
@@ -24,36 +30,37 @@ public enum RuleIdentity {
         var inOrder = true
         for k in rules.indices.dropFirst() where !before(k - 1, k) { inOrder = false; break }
         let order = inOrder ? Array(rules.indices) : rules.indices.sorted(by: before)
+        var seen = Set<String>()
+        seen.reserveCapacity(rules.count)
         for i in order {
             let base = contentHash(document: rules[i].document, text: rules[i].text)
-            let seen = occurrences[base, default: 0]
-            occurrences[base] = seen + 1
-            hashes[i] = seen == 0 ? base : FNV1a64.hash(of: "#\(seen)", seed: base)
+            let repeats = occurrences[base, default: 0]
+            occurrences[base] = repeats + 1
+            let hash = repeats == 0 ? base : FNV1a64.hash(of: "#\(repeats)", seed: base)
+            rules[i].id = unique(id(bar: rules[i].primaryBar, hash: hash), among: &seen)
         }
-        var ids = [String](repeating: "", count: rules.count)
-        // rules whose ids coincide: same primary bar and same first 6 hex digits (24 bits)
-        var byPrefix: [UInt64: [Int]] = [:]
-        byPrefix.reserveCapacity(rules.count)
-        for i in rules.indices {
-            ids[i] = rules[i].primaryBar.rawValue + "." + hex(hashes[i], digits: 6)
-            byPrefix[hashes[i] >> 40, default: []].append(i)
+    }
+
+    /// `bar.hex`, with `digits` hex digits of the hash.
+    public static func id(bar: Bar, hash: UInt64) -> String {
+        bar.rawValue + "." + hex(hash, digits: digits)
+    }
+
+    /// The id itself if not yet in `seen`, else its first free disambiguation; inserted into `seen`.
+    static func unique(_ id: String, among seen: inout Set<String>) -> String {
+        if seen.insert(id).inserted { return id }
+        var n = 1
+        while true {
+            let candidate = disambiguated(id, n)
+            if seen.insert(candidate).inserted { return candidate }
+            n += 1
         }
-        var groups: [[Int]] = []
-        for (_, sharing) in byPrefix where sharing.count > 1 {
-            var byBar: [Bar: [Int]] = [:]
-            for i in sharing { byBar[rules[i].primaryBar, default: []].append(i) }
-            for (_, members) in byBar where members.count > 1 { groups.append(members) }
-        }
-        for members in groups {
-            var digits = 7
-            while digits < 16 {
-                let distinct = Set(members.map { hex(hashes[$0], digits: digits) })
-                if distinct.count == members.count { break }
-                digits += 1
-            }
-            for i in members { ids[i] = rules[i].primaryBar.rawValue + "." + hex(hashes[i], digits: digits) }
-        }
-        for i in rules.indices { rules[i].id = ids[i] }
+    }
+
+    /// The n-th alternative of an id taken by another rule: same bar and shape, another hash.
+    public static func disambiguated(_ id: String, _ n: Int) -> String {
+        let bar = id.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+        return bar + "." + hex(FNV1a64.hash(of: "#\(n)", seed: FNV1a64.hash(of: id)), digits: digits)
     }
 
     /// The content hash of one rule: FNV-1a 64 over "document \0 text" (whitespace collapsed).

@@ -414,17 +414,12 @@ struct Writer {
         }
     }
 
-    /// Ids are content hashes; in the rare case two rules of a corpus share one, later
-    /// rules (in document order) get a deterministic suffix.
+    /// Ids are content hashes, unique within a document (RuleIdentity.assign). In the rare case two
+    /// documents' rules share one (48 bits of hash), the rule of the document whose name sorts
+    /// later takes the next free `RuleIdentity.disambiguated` id: documents are written in name
+    /// order, so this depends on the two documents only, never on the others or on their order.
     mutating func uniqueID(_ id: String) -> String {
-        var candidate = id
-        var n = 2
-        while seenIDs.contains(candidate) {
-            candidate = id + "-\(n)"
-            n += 1
-        }
-        seenIDs.insert(candidate)
-        return candidate
+        RuleIdentity.unique(id, among: &seenIDs)
     }
 
     func writeRepairs(_ groups: [RepairGroup], document: String) throws(DatabaseError) {
