@@ -25,13 +25,20 @@ enum DatabaseAccess {
     /// embedded corpus on first use and refreshed when the embedded corpus changes.
     static func open(_ args: ParsedArguments, _ ctx: Context) throws -> Store {
         let (path, isDefault) = try path(args, ctx)
-        guard isDefault else { return try Store.open(path) }
+        guard isDefault else { return warned(try Store.open(path), ctx) }
         let (store, build) = try DefaultDatabase.open(at: path, createDirectory: true)
+        _ = warned(store, ctx)
         switch build {
         case .none: break
         case .created: ctx.err.line("barguide: built the default database at \(Sanitize.line(path))")
         case .refreshed: ctx.err.line("barguide: rebuilt the default database at \(Sanitize.line(path)) (the embedded corpus changed)")
         }
+        return store
+    }
+
+    /// Prints the store's warnings (an older schema read as it is, …) on stderr.
+    static func warned(_ store: Store, _ ctx: Context) -> Store {
+        for w in store.warnings { ctx.err.line("barguide: warning: " + Sanitize.line(w)) }
         return store
     }
 }

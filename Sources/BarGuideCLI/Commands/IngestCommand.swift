@@ -4,7 +4,7 @@ enum IngestCommand: CLICommand {
     static let spec = CommandSpec(
         name: "ingest",
         abstract: "Parse the guideline texts into structured rules and (re)build the database.",
-        usage: "barguide ingest [--corpus DIR] [--db PATH] [--strict] [--format text|json]",
+        usage: "barguide ingest [--corpus DIR] [--db PATH] [--strict] [--force] [--format text|json]",
         discussion: """
             Reads every document of the corpus (default: the corpus embedded in the binary), repairs \
             its defects (pinyin annotations, lost spaces, duplicated paragraphs, broken lines, glued \
@@ -17,13 +17,21 @@ enum IngestCommand: CLICommand {
             A file that cannot be read, is not UTF-8 or is empty gets a diagnostic naming it; the \
             rest of the corpus is still ingested. Exit status is 0 even then, unless --strict is \
             given: then such a file-level problem (unreadable, not UTF-8, empty, invalid name or \
-            data file) makes the exit status 3 and leaves the previous database as it was. Warnings \
-            about content that was still ingested (unrepairable mojibake) never fail an ingest.
+            data file, a special file or a dangling link in the corpus) makes the exit status 3 and \
+            leaves the previous database as it was. Warnings about content that was still ingested \
+            (unrepairable mojibake, a line decoded with U+FFFD) never fail an ingest.
+
+            Ingest replaces the file at --db only when it is missing, empty or a BarGuide database; \
+            anything else (another application's database, a text file, a FIFO, a device) is \
+            refused unless --force is given. A symbolic link is kept and its target written, with \
+            the target's permissions and owner. Interrupted (SIGINT, SIGTERM, SIGHUP, SIGQUIT), it \
+            removes its temporary file and exits 128 + the signal number.
             """,
         options: [
             .option("corpus", valueName: "DIR", help: "Corpus directory laid out like Corpus/ (default: the embedded corpus)."),
             .database,
             .flag("strict", help: "Fail (exit 3, previous database kept) when a file cannot be ingested."),
+            .flag("force", help: "Replace the file at --db even when it is not a BarGuide database."),
             .format([.text, .json]),
         ],
         examples: ["barguide ingest", "barguide ingest --corpus ./Corpus --db /tmp/bars.sqlite --format json"])
@@ -47,7 +55,7 @@ enum IngestCommand: CLICommand {
         let clock = ContinuousClock()
         let start = clock.now
         let strict = args.flag("strict")
-        let summary = try StoreBuilder.build(at: path, from: corpus, accept: { summary in
+        let summary = try StoreBuilder.build(at: path, from: corpus, force: args.flag("force"), accept: { summary in
             !strict || !summary.allDiagnostics.contains(where: \.isFileLevel)
         })
         let elapsed = clock.now - start

@@ -551,24 +551,32 @@ struct Normalizer {
         var out: [SourceLine] = []
         out.reserveCapacity(lines.count)
         for line in lines {
-            if let last = out.last, !last.text.isEmpty, !line.text.isEmpty, line.indent == 0,
-               line.start == last.end + 1, !Segmenter.isBullet(line.text), !Segmenter.isNumbered(line.text),
-               !Segmenter.isBullet(last.text) || Self.endsDangling(last.text),
-               Self.breaksMidSentence(last.text, next: line.text) {
-                let tail = Excerpt.printable(last.text.suffix(24))
+            if let last = out.last, Self.joins(last, line) {
+                // Linear: the last line is taken out of `out` (its text uniquely referenced) and
+                // appended to in place. A copy of it per joined line made a paragraph of n broken
+                // lines cost O(n²) (issue #13: 3.2 MB of broken lines took 6.6 s).
+                var merged = out.removeLast()
+                let tail = Excerpt.printable(merged.text.suffix(24))
                 let head = Excerpt.printable(line.text.prefix(24))
-                repair(.joinedLine, last.end, tail + "↵" + head)
-                var merged = last
+                repair(.joinedLine, merged.end, tail + "↵" + head)
                 merged.text.append(" ")
                 merged.text.append(contentsOf: line.text)
                 merged.end = line.end
-                merged.garbled = last.garbled || line.garbled
-                out[out.count - 1] = merged
+                merged.garbled = merged.garbled || line.garbled
+                out.append(merged)
             } else {
                 out.append(line)
             }
         }
         return out
+    }
+
+    /// Whether `line` continues `last`, a line broken mid-sentence.
+    static func joins(_ last: SourceLine, _ line: SourceLine) -> Bool {
+        !last.text.isEmpty && !line.text.isEmpty && line.indent == 0
+            && line.start == last.end + 1 && !Segmenter.isBullet(line.text) && !Segmenter.isNumbered(line.text)
+            && (!Segmenter.isBullet(last.text) || endsDangling(last.text))
+            && breaksMidSentence(last.text, next: line.text)
     }
 
     static let danglingWords: Set<String> = [

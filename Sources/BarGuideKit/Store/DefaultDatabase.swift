@@ -24,21 +24,30 @@ public enum DefaultDatabase {
     }
 
     /// Opens the default database, building or refreshing it from the embedded corpus when needed.
+    /// Building takes the database's lock: of several first uses at once, one builds while the
+    /// others wait and then open what it built. In a directory that cannot be written, a database
+    /// from another build is used as it is (see `Store.warnings`).
     public static func open(at path: String, createDirectory: Bool) throws(StoreError) -> (Store, Build) {
         // Only the fingerprint is needed to check freshness: decoding the corpus is
         // left to the (rare) rebuild, off the search path.
         if FileSystem.exists(path) {
             // Corrupt, empty or newer databases are reported, never silently replaced.
             let store = try Store.open(path)
-            // A user's own ingest into the default path is kept as it is.
-            let meta = store.meta(["corpus_origin", "corpus_fingerprint"])
-            guard meta["corpus_origin"] == "embedded" else { return (store, .none) }
-            if meta["corpus_fingerprint"] == Embedded.fingerprint { return (store, .none) }
-            _ = try StoreBuilder.build(at: path, from: CorpusSource.embedded())
+            guard needsRefresh(store) else { return (store, .none) }
+            guard FileSystem.isWritableDirectory(FileSystem.directoryName(path)),
+                  let lock = DatabaseLock.acquire(for: path) else {
+                store.warnings.append("the default database \(path) was built from another version of the embedded corpus "
+                                      + "and cannot be rebuilt here (its directory is not writable): used as it is")
+                return (store, .none)
+            }
+            // Another process may have rebuilt it while this one waited for the lock.
+            let current = try Store.open(path)
+            guard needsRefresh(current) else { return (current, .none) }
+            _ = try StoreBuilder.build(at: path, from: CorpusSource.embedded(), heldLock: lock)
             return (try Store.open(path), .refreshed)
         }
+        let dir = FileSystem.directoryName(path)
         if createDirectory {
-            let dir = FileSystem.directoryName(path)
             do { try FileSystem.makeDirectories(dir) } catch {
                 if let component = FileSystem.nonDirectoryAncestor(of: dir) {
                     throw .notADirectory(directory: dir, component: component)
@@ -47,7 +56,19 @@ public enum DefaultDatabase {
                     ? .directoryNotWritable(dir) : .directoryMissing(dir)
             }
         }
-        _ = try StoreBuilder.build(at: path, from: CorpusSource.embedded())
+        guard FileSystem.isDirectory(dir) else { throw .directoryMissing(dir) }
+        guard FileSystem.isWritableDirectory(dir), let lock = DatabaseLock.acquire(for: path) else {
+            throw .directoryNotWritable(dir)
+        }
+        if FileSystem.exists(path) { return (try Store.open(path), .none) }   // built by another process meanwhile
+        _ = try StoreBuilder.build(at: path, from: CorpusSource.embedded(), heldLock: lock)
         return (try Store.open(path), .created)
+    }
+
+    /// Whether a default database was built from another embedded corpus (a user's own ingest
+    /// into the default path is kept as it is).
+    static func needsRefresh(_ store: Store) -> Bool {
+        let meta = store.meta(["corpus_origin", "corpus_fingerprint"])
+        return meta["corpus_origin"] == "embedded" && meta["corpus_fingerprint"] != Embedded.fingerprint
     }
 }

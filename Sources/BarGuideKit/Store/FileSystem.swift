@@ -9,8 +9,17 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
     public let path: String
     public let operation: String
     public let errnoCode: Int32
-    public var reason: String { String(cString: strerror(errnoCode)) }
+    /// Said instead of strerror when set (e.g. "it is a FIFO, not a regular file").
+    public var detail: String? = nil
+    public var reason: String { detail ?? String(cString: strerror(errnoCode)) }
     public var description: String { "cannot \(operation) \(path): \(reason)" }
+
+    public init(path: String, operation: String, errnoCode: Int32, detail: String? = nil) {
+        self.path = path
+        self.operation = operation
+        self.errnoCode = errnoCode
+        self.detail = detail
+    }
 }
 
 public enum FileSystem {
@@ -154,4 +163,217 @@ public enum FileSystem {
         guard let v = getenv(name) else { return nil }
         return String(cString: v)
     }
+}
+
+// MARK: - File kinds, bounded reads, symlinks, locks (issue #13)
+
+/// What sits at a path.
+public enum FileKind: Sendable, Equatable {
+    case missing
+    case regular(size: Int64)
+    case directory
+    case fifo
+    case characterDevice
+    case blockDevice
+    case socket
+    case symlink
+    case other
+
+    /// "a FIFO", "a character device", … for messages.
+    public var description: String {
+        switch self {
+        case .missing: return "missing"
+        case .regular(let size): return "a regular file of \(size) bytes"
+        case .directory: return "a directory"
+        case .fifo: return "a FIFO (named pipe)"
+        case .characterDevice: return "a character device"
+        case .blockDevice: return "a block device"
+        case .socket: return "a socket"
+        case .symlink: return "a symbolic link"
+        case .other: return "not a regular file"
+        }
+    }
+
+    init(mode: mode_t, size: Int64) {
+        switch mode & S_IFMT {
+        case S_IFREG: self = .regular(size: size)
+        case S_IFDIR: self = .directory
+        case S_IFIFO: self = .fifo
+        case S_IFCHR: self = .characterDevice
+        case S_IFBLK: self = .blockDevice
+        case S_IFSOCK: self = .socket
+        case S_IFLNK: self = .symlink
+        default: self = .other
+        }
+    }
+}
+
+extension FileSystem {
+    /// The kind of file at `path`; `follow` follows symbolic links (stat), else lstat.
+    /// A dangling link or a loop is `.missing` with `follow` (see `linkProblem`).
+    public static func kind(_ path: String, follow: Bool = true) -> FileKind {
+        var st = stat()
+        let rc = follow ? stat(path, &st) : lstat(path, &st)
+        guard rc == 0 else { return .missing }
+        return FileKind(mode: st.st_mode, size: Int64(st.st_size))
+    }
+
+    /// Why a symbolic link cannot be followed ("dangling", "a loop"), or nil.
+    public static func linkProblem(_ path: String) -> String? {
+        guard kind(path, follow: false) == .symlink else { return nil }
+        var st = stat()
+        if stat(path, &st) == 0 { return nil }
+        return errno == ELOOP ? "a symbolic link loop" : "a dangling symbolic link"
+    }
+
+    /// Reads a whole regular file of at most `limit` bytes. Never blocks on a FIFO (opened
+    /// non-blocking, then refused), never reads a device, never reads more than `limit` + 1 bytes
+    /// (a file that grows while read is refused too).
+    public static func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else { throw fail("read", path) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw fail("read", path) }
+        let kind = FileKind(mode: st.st_mode, size: Int64(st.st_size))
+        switch kind {
+        case .regular(let size):
+            if size > Int64(limit) { throw FileSystemError(path: path, operation: "read", errnoCode: EFBIG,
+                                                           detail: "\(size) bytes, over the maximum of \(limit)") }
+        case .directory: throw fail("read", path, EISDIR)
+        default:
+            throw FileSystemError(path: path, operation: "read", errnoCode: EINVAL, detail: "it is \(kind.description), not a regular file")
+        }
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        var out: [UInt8] = []
+        out.reserveCapacity(max(0, Int(st.st_size)))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw fail("read", path)
+            }
+            if n == 0 { break }
+            out.append(contentsOf: chunk[0..<n])
+            if out.count > limit {
+                throw FileSystemError(path: path, operation: "read", errnoCode: EFBIG,
+                                      detail: "over the maximum of \(limit) bytes")
+            }
+        }
+        return out
+    }
+
+    /// The first `count` bytes of a regular file (fewer if shorter); nil if it cannot be read.
+    public static func prefix(_ path: String, _ count: Int) -> [UInt8]? {
+        guard case .regular = kind(path) else { return nil }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var out = [UInt8](repeating: 0, count: count)
+        var got = 0
+        while got < count {
+            let n = out.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + got, count - got) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            got += n
+        }
+        return Array(out[0..<got])
+    }
+
+    /// The file a path names once symbolic links are followed (a dangling link's target path
+    /// itself, so that a database can be created there). Relative targets are resolved against
+    /// the link's directory.
+    public static func resolvingSymlinks(_ path: String) throws(FileSystemError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard kind(current, follow: false) == .symlink else { return current }
+            var buffer = [CChar](repeating: 0, count: 4097)
+            let n = readlink(current, &buffer, 4096)
+            guard n >= 0 else { throw fail("read the link", current) }
+            let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : join(directoryName(current), target)
+        }
+        throw fail("follow the links of", path, ELOOP)
+    }
+
+    /// Owner, group and permission bits of a file.
+    public static func owner(_ path: String) -> (uid: uid_t, gid: gid_t, mode: mode_t)? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return (st.st_uid, st.st_gid, st.st_mode & 0o7777)
+    }
+
+    /// Gives `path` the owner, group and permissions of `reference` (owner changes need the
+    /// privilege; without it the file stays ours, which is what the user may write anyway).
+    public static func copyOwnership(from reference: (uid: uid_t, gid: gid_t, mode: mode_t), to path: String) {
+        _ = chown(path, reference.uid, reference.gid)
+        _ = chmod(path, reference.mode)
+    }
+
+    /// Bytes free for an unprivileged writer in the file system holding `path`.
+    public static func availableBytes(_ path: String) -> Int64? {
+        var s = statvfs()
+        guard statvfs(path, &s) == 0 else { return nil }
+        return Int64(s.f_bavail) * Int64(s.f_frsize)
+    }
+
+    /// `name` shortened to at most `max` bytes at a character boundary, with a hash of the whole
+    /// name appended when shortened: temporary and lock names of a 255-byte database name must
+    /// still fit NAME_MAX.
+    public static func shortened(_ name: String, max: Int = 160) -> String {
+        guard name.utf8.count > max else { return name }
+        var cut = ""
+        for c in name.unicodeScalars {
+            if cut.utf8.count + String(c).utf8.count > max - 17 { break }
+            cut.unicodeScalars.append(c)
+        }
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01B3 }
+        return cut + "~" + String(h, radix: 16)
+    }
+}
+
+/// An advisory lock (flock) on a lock file beside a database: one builder at a time (ingest,
+/// first use, in-place upgrades). Released when this object is freed or the process ends,
+/// even by kill -9.
+public final class DatabaseLock {
+    let fd: Int32
+    public let path: String
+
+    /// ".NAME.lock" beside the database (NAME shortened for long names).
+    public static func path(for database: String) -> String {
+        FileSystem.join(FileSystem.directoryName(database), "." + FileSystem.shortened(FileSystem.baseName(database)) + ".lock")
+    }
+
+    private init(fd: Int32, path: String) {
+        self.fd = fd
+        self.path = path
+    }
+
+    /// Takes the lock of `database`, waiting for another holder; nil when the lock file cannot
+    /// be created or opened (a read-only directory: then nobody can write there either).
+    public static func acquire(for database: String, exclusive: Bool = true) -> DatabaseLock? {
+        let path = path(for: database)
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
+        guard fd >= 0 else { return nil }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { close(fd); return nil }
+        while flock(fd, exclusive ? LOCK_EX : LOCK_SH) != 0 {
+            if errno != EINTR { close(fd); return nil }
+        }
+        return DatabaseLock(fd: fd, path: path)
+    }
+
+    /// The lock if free now, else nil (never waits).
+    public static func tryAcquire(for database: String) -> DatabaseLock? {
+        let path = path(for: database)
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
+        guard fd >= 0 else { return nil }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { close(fd); return nil }
+        return DatabaseLock(fd: fd, path: path)
+    }
+
+    deinit { close(fd) }
 }

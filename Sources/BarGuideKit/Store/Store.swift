@@ -1,6 +1,9 @@
 import SQLiteKit
 import BarGuideText
 import BarGuideResources
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A BarGuide database: opened read-only for queries, or built atomically by ingest.
 public final class Store {
@@ -56,20 +59,75 @@ public final class Store {
         return (db, collector)
     }
 
-    /// Opens an existing database for reading. An older schema is upgraded in place;
-    /// a newer one is refused.
+    /// Warnings about how the database was opened (an older schema read as it is), for stderr.
+    public internal(set) var warnings: [String] = []
+
+    /// The migrations a database needs for this binary to read it as it is: rules and their
+    /// index (001), the ingest report (002), the catalog (003) and the facet tokens every
+    /// search uses (004). Later ones add speed (005 rank_stats: search takes the slower path
+    /// without it) or storage layouts that readers do not depend on.
+    static let readableWithout: Set<String> = Set(knownMigrationNames.dropFirst(4))
+
+    /// Opens an existing database for reading. An older schema is upgraded in place, by one
+    /// process at a time (under the database's lock; the others wait and then see the upgraded
+    /// schema). Where it cannot be upgraded (read-only directory), it is read as it is when this
+    /// binary can read that schema, with a warning. A newer schema is refused.
     public static func open(_ path: String) throws(StoreError) -> Store {
-        guard FileSystem.exists(path) else { throw .missing(path: path) }
-        guard !FileSystem.isDirectory(path) else {
-            throw .corrupt(path: path, detail: "it is a directory")
+        switch FileSystem.kind(path) {
+        case .missing:
+            if let problem = FileSystem.linkProblem(path) { throw .corrupt(path: path, detail: "it is \(problem)") }
+            throw .missing(path: path)
+        case .directory: throw .corrupt(path: path, detail: "it is a directory")
+        case .regular: break
+        case let other: throw .notAFile(path: path, what: other.description)
         }
         var (db, collector) = try connectWithCollector(path, mode: .readOnly)
+        var applied = try appliedMigrations(db, path: path, recovering: true)
+        let known = Set(knownMigrationNames)
+        let unknown = applied.filter { !known.contains($0) }
+        if !unknown.isEmpty { throw .newerSchema(path: path, migrations: unknown) }
+        var warnings: [String] = []
+        if applied.count < known.count {
+            // An older database: upgrade it in place, one process at a time.
+            let missing = knownMigrationNames.filter { !applied.contains($0) }
+            let writable = FileSystem.isWritableDirectory(FileSystem.directoryName(path)) && access(path, W_OK) == 0
+            if writable, let lock = DatabaseLock.acquire(for: path) {
+                // Another process may have upgraded it while this one waited.
+                (db, collector) = try connectWithCollector(path, mode: .readWrite)
+                applied = try appliedMigrations(db, path: path, recovering: false)
+                if applied.count < known.count {
+                    let migrator = try migrator()
+                    do { try migrator.migrate(db) } catch { throw mapMigration(error, path: path) }
+                }
+                withExtendedLifetime(lock) {}
+            } else if missing.allSatisfy(readableWithout.contains) {
+                warnings.append("the database \(path) has an older schema (without \(missing.joined(separator: ", "))) "
+                                + "and cannot be upgraded here: read as it is; run 'barguide ingest' where it can be written")
+            } else {
+                throw .olderSchema(path: path, missing: missing)
+            }
+        }
+        let store = Store(db: db, collector: collector, path: path)
+        store.warnings = warnings
+        try store.checkIndexIsNotEmpty()
+        return store
+    }
+
+    /// The recorded migrations. A leftover `-journal` of a process killed while writing (a hot
+    /// journal) makes a read-only connection fail; with `recovering`, one read-write connection,
+    /// under the lock, rolls it back as SQLite does, and the read is tried again.
+    private static func appliedMigrations(_ db: Database, path: String, recovering: Bool) throws(StoreError) -> [String] {
         var applied: [String] = []
         do {
             // One statement on the search path: it makes SQLite read and check the header and
             // the schema, and gives the recorded migrations.
             applied = try db.rows("SELECT name FROM schema_migrations ORDER BY number").compactMap { $0.string(0) }
         } catch {
+            if error.code == 8 /* SQLITE_READONLY: a hot journal to roll back */ && recovering {
+                try rollBackHotJournal(path)
+                let again = try connect(path, mode: .readOnly)
+                return try appliedMigrations(again, path: path, recovering: false)
+            }
             // No migrations table (an empty or foreign database, handled below) is SQLITE_ERROR;
             // anything else (not a database, corrupt, truncated) is reported as such.
             if error.code != 1 { throw StoreError.from(error, path: path) }
@@ -79,16 +137,49 @@ public final class Store {
             if tables == .integer(0) { throw .empty(path: path) }
             throw .corrupt(path: path, detail: "it has no BarGuide schema")
         }
-        let known = Set(knownMigrationNames)
-        let unknown = applied.filter { !known.contains($0) }
-        if !unknown.isEmpty { throw .newerSchema(path: path, migrations: unknown) }
-        if applied.count < known.count {
-            // An older database: upgrade it in place.
-            let migrator = try migrator()
-            (db, collector) = try connectWithCollector(path, mode: .readWrite)
-            do { try migrator.migrate(db) } catch { throw mapMigration(error, path: path) }
+        return applied
+    }
+
+    /// Rolls back a hot journal left beside `path` (a writer killed mid-transaction).
+    static func rollBackHotJournal(_ path: String) throws(StoreError) {
+        guard let lock = DatabaseLock.acquire(for: path) else {
+            throw .corrupt(path: path, detail: "an interrupted write left \(FileSystem.baseName(path))-journal, and its directory is not writable to roll it back")
         }
-        return Store(db: db, collector: collector, path: path)
+        defer { withExtendedLifetime(lock) {} }
+        let db = try connect(path, mode: .readWrite)
+        do { _ = try db.scalar("SELECT count(*) FROM sqlite_master") } catch { throw StoreError.from(error, path: path) }
+    }
+
+    /// An emptied full-text index (rows in `rules`, none in the index) would make every search
+    /// say "nothing found": a data error instead. Two point lookups: the index's averages record
+    /// (its first varint is the number of rows indexed) and one rule.
+    func checkIndexIsNotEmpty() throws(StoreError) {
+        let hasRule: Bool
+        let indexed: Int64?
+        do {
+            hasRule = try db.scalar("SELECT 1 FROM rules LIMIT 1") != nil
+            guard hasRule else { return }
+            guard case .blob(let record)? = try db.scalar("SELECT block FROM rules_fts_data WHERE id = 1") else {
+                throw StoreError.corrupt(path: path, detail: "its full-text index has no statistics record")
+            }
+            indexed = Store.varint(record)
+        } catch let error as StoreError { throw error } catch {
+            throw StoreError.from(error as? DatabaseError ?? DatabaseError(code: 11), path: path)
+        }
+        if indexed == nil || indexed == 0 {
+            throw .corrupt(path: path, detail: "its full-text index is empty while it holds rules")
+        }
+    }
+
+    /// SQLite's big-endian varint at the start of `bytes` (FTS5 writes its record counts so).
+    static func varint(_ bytes: [UInt8]) -> Int64? {
+        var value: Int64 = 0
+        for (i, b) in bytes.prefix(9).enumerated() {
+            if i == 8 { return (value << 8) | Int64(b) }
+            value = (value << 7) | Int64(b & 0x7f)
+            if b & 0x80 == 0 { return value }
+        }
+        return nil
     }
 
     static func mapMigration(_ error: MigrationError, path: String) -> StoreError {

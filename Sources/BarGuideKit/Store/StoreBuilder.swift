@@ -14,10 +14,19 @@ public enum StoreBuilder {
 
     /// `accept` sees the finished build before it replaces the database; when it returns
     /// false the previous database is left as it was and the summary says `committed: false`.
-    public static func build(at path: String, from corpus: CorpusSource,
+    ///
+    /// `path` is replaced only when it is missing, empty or a BarGuide database, unless `force`
+    /// (anything else, such as another application's SQLite database, a text file, a FIFO or a
+    /// device, is refused with `.notOurs`). A symbolic link is kept: its target is written, and
+    /// an existing target keeps its permissions and (privileges allowing) its owner. The build
+    /// holds the database's lock (`DatabaseLock`); `heldLock` is that lock when the caller took it.
+    public static func build(at path: String, from corpus: CorpusSource, force: Bool = false,
+                             heldLock: DatabaseLock? = nil,
                              progress: Progress? = nil,
                              accept: ((IngestSummary) -> Bool)? = nil) throws(StoreError) -> IngestSummary {
-        let dir = FileSystem.directoryName(path)
+        let target: String
+        do { target = try FileSystem.resolvingSymlinks(path) } catch { throw .io(error) }
+        let dir = FileSystem.directoryName(target)
         guard FileSystem.isDirectory(dir) else {
             if let component = FileSystem.nonDirectoryAncestor(of: dir) {
                 throw .notADirectory(directory: dir, component: component)
@@ -25,10 +34,19 @@ public enum StoreBuilder {
             throw .directoryMissing(dir)
         }
         guard FileSystem.isWritableDirectory(dir) else { throw .directoryNotWritable(dir) }
-        if FileSystem.isDirectory(path) { throw .corrupt(path: path, detail: "it is a directory") }
-        removeStaleTemporaries(for: path)
+        if FileSystem.isDirectory(target) { throw .corrupt(path: path, detail: "it is a directory") }
+        // Checked before the lock (a refused path gets no lock file) and again under it.
+        if !force, let what = foreignContent(target) { throw .notOurs(path: path, what: what) }
+        guard let lock = heldLock ?? DatabaseLock.acquire(for: target) else { throw .directoryNotWritable(dir) }
+        defer { withExtendedLifetime(lock) {} }
+        if !force, let what = foreignContent(target) { throw .notOurs(path: path, what: what) }
+        // Under the lock nobody else builds this database: every temporary of it is stale,
+        // whatever its PID (a PID may be alive again, in another process).
+        removeStaleTemporaries(for: target)
 
-        let temp = temporaryPath(for: path)
+        let temp = temporaryPath(for: target)
+        SignalCleanup.begin(removing: temp)
+        defer { SignalCleanup.end() }
         var summary: IngestSummary
         do {
             summary = try buildFile(temp, target: path, corpus: corpus, progress: progress)
@@ -42,8 +60,13 @@ public enum StoreBuilder {
             summary.committed = false
             return summary
         }
+        if let previous = FileSystem.owner(target), case .regular = FileSystem.kind(target) {
+            FileSystem.copyOwnership(from: previous, to: temp)
+        }
         FileSystem.sync(temp)
-        do { try FileSystem.rename(temp, path) } catch {
+        // Journals of the old database must never be replayed into the new one.
+        for suffix in ["-journal", "-wal", "-shm"] { FileSystem.remove(target + suffix) }
+        do { try FileSystem.rename(temp, target) } catch {
             FileSystem.remove(temp)
             throw .io(error)
         }
@@ -52,32 +75,78 @@ public enum StoreBuilder {
         return summary
     }
 
+    /// What the file at `path` is when it is not something ingest may replace: nil when it is
+    /// missing, empty, or a BarGuide database (even a damaged one: its schema names BarGuide's tables).
+    static func foreignContent(_ path: String) -> String? {
+        let kind = FileSystem.kind(path)
+        switch kind {
+        case .missing: return nil
+        case .regular(let size):
+            if size == 0 { return nil }
+            let sqliteHeader = Array("SQLite format 3\0".utf8)
+            guard let head = FileSystem.prefix(path, 1 << 20), head.starts(with: sqliteHeader) else {
+                return "a file of \(size) bytes that is not an SQLite database"
+            }
+            if let db = try? Database(path: path, mode: .readOnly),
+               let rows = try? db.rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") {
+                let tables = rows.compactMap { $0.string(0) }
+                if tables.contains("schema_migrations") && tables.contains("rules") { return nil }
+                if tables.isEmpty { return nil }
+                let shown = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
+                return "an SQLite database of another application (tables: \(shown))"
+            }
+            // Unreadable as a database (damaged): ours if page 1 still names our tables.
+            if contains(head, "schema_migrations") && contains(head, "rules_fts") { return nil }
+            return "a damaged SQLite database that does not look like BarGuide's"
+        default:
+            return kind.description
+        }
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
+        let n = Array(needle.utf8)
+        guard haystack.count >= n.count, let first = n.first else { return false }
+        var i = 0
+        while i + n.count <= haystack.count {
+            if haystack[i] == first && haystack[i..<i + n.count].elementsEqual(n) { return true }
+            i += 1
+        }
+        return false
+    }
+
     static let tempMarker = ".tmp-"
 
+    /// ".NAME.tmp-PID-RANDOM" beside the database (NAME shortened for long names, so that a
+    /// 255-byte database name still gets a valid temporary name).
     static func temporaryPath(for path: String) -> String {
         let dir = FileSystem.directoryName(path)
         var random = SystemRandomNumberGenerator()
         let suffix = String(random.next() & 0xffff_ffff, radix: 16)
-        return FileSystem.join(dir, "." + FileSystem.baseName(path) + tempMarker + "\(FileSystem.currentProcessID)-" + suffix)
+        return FileSystem.join(dir, temporaryPrefix(for: path) + "\(FileSystem.currentProcessID)-" + suffix)
     }
 
-    /// Removes temporaries left by ingests that were killed (their process is gone).
+    static func temporaryPrefix(for path: String) -> String {
+        "." + FileSystem.shortened(FileSystem.baseName(path)) + tempMarker
+    }
+
+    /// Removes temporaries left by ingests that were killed. Called under the database's lock,
+    /// so any temporary of it is stale.
     static func removeStaleTemporaries(for path: String) {
         let dir = FileSystem.directoryName(path)
-        let prefix = "." + FileSystem.baseName(path) + tempMarker
+        let prefix = temporaryPrefix(for: path)
         guard let names = try? FileSystem.list(dir) else { return }
         for name in names where name.hasPrefix(prefix) {
-            let rest = name.dropFirst(prefix.count)
-            guard let pidText = rest.split(separator: "-").first, let pid = Int32(pidText) else { continue }
-            if pid != FileSystem.currentProcessID && !FileSystem.processExists(pid) {
-                FileSystem.remove(FileSystem.join(dir, name))
-            }
+            FileSystem.remove(FileSystem.join(dir, name))
         }
     }
 
     private static func buildFile(_ temp: String, target: String, corpus: CorpusSource,
                                   progress: Progress?) throws(StoreError) -> IngestSummary {
-        let db = try Store.connect(temp, mode: .readWriteCreate)
+        let db: Database
+        do { db = try Store.connect(temp, mode: .readWriteCreate) } catch {
+            if case .database(_, let e) = error { throw writeFailure(e, target: target) }
+            throw error
+        }
         let migrator = try Store.migrator()
         do {
             try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -16000")
@@ -87,9 +156,10 @@ public enum StoreBuilder {
             // in a few segments instead of ~60, and the final 'optimize' has little left to merge.
             try db.execute("INSERT INTO rules_fts(rules_fts, rank) VALUES ('hashsize', \(buildHashSize))")
         } catch let error as MigrationError {
-            throw Store.mapMigration(error, path: temp)
+            if case .database(let e) = error { throw writeFailure(e, target: target) }
+            throw Store.mapMigration(error, path: target)
         } catch {
-            throw .database(path: temp, error as? DatabaseError ?? DatabaseError(code: 1, message: "\(error)"))
+            throw writeFailure(error as? DatabaseError ?? DatabaseError(code: 1, message: "\(error)"), target: target)
         }
         var writer: Writer
         do {
@@ -97,7 +167,7 @@ public enum StoreBuilder {
             try db.execute("BEGIN")
             try writer.writeCatalog(corpus.catalog)
             try writer.writeGlossary(corpus.glossary)
-        } catch { throw .database(path: temp, error) }
+        } catch { throw writeFailure(error, target: target) }
 
         var summary = IngestSummary(database: target, corpus: corpus.origin.description, documents: [],
                                     diagnostics: corpus.diagnostics)
@@ -114,7 +184,7 @@ public enum StoreBuilder {
             let prepared = pipeline.take(i)
             do {
                 document = try ingestDocument(names[i], prepared, ordinal: i, corpus: corpus, writer: &writer)
-            } catch { throw .database(path: temp, error) }
+            } catch { throw writeFailure(error, target: target) }
             pipeline.recycle(prepared)
             summary.documents.append(document)
             progress?(document)
@@ -128,8 +198,17 @@ public enum StoreBuilder {
             try db.execute("INSERT INTO rules_fts(rules_fts, rank) VALUES ('hashsize', \(defaultHashSize))")
             try db.execute("PRAGMA optimize")
             try db.execute("PRAGMA journal_mode = DELETE")
-        } catch { throw .database(path: temp, error) }
+        } catch { throw writeFailure(error, target: target) }
         return summary
+    }
+
+    /// An error while writing the temporary database, told about the target (the temporary is
+    /// removed): "database or disk is full", "file too large", …
+    static func writeFailure(_ error: DatabaseError, target: String) -> StoreError {
+        var detail = error.message
+        if error.code == 13 { detail = "the disk is full" }          // SQLITE_FULL
+        else if error.code == 10 { detail = "an I/O error (\(error.message)); the disk may be full or a file size limit reached" }
+        return .writeFailed(path: target, detail: detail)
     }
 
     /// FTS5's in-memory hash while building (bytes of pending index data), and its default.
@@ -167,7 +246,11 @@ public enum StoreBuilder {
             slots = .allocate(capacity: max(1, count))
             slots.initialize(repeating: nil, count: max(1, count))
             ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
-            space = DispatchSemaphore(value: max(1, window))
+            // libdispatch traps (SIGILL) when a semaphore is freed with a value below the one it
+            // was created with: after an error in the document loop, claimed places of the window
+            // are never given back. Created at 0 and raised by signals, it may be freed at any value.
+            space = DispatchSemaphore(value: 0)
+            for _ in 0..<max(1, window) { space.signal() }
             for _ in 0..<self.workers {
                 // Parsing yields the CPU to the writing thread, the critical path: with more
                 // runnable threads than cores, the scheduler would otherwise share a core

@@ -22,6 +22,19 @@ public enum StoreError: Error, Sendable, Equatable {
     case corpus(CorpusError)
     /// The embedded migrations are inconsistent (a build defect).
     case migrations(String)
+    /// Ingest refuses to replace `path`: it is not a BarGuide database (`what` says what it is).
+    case notOurs(path: String, what: String)
+    /// Writing the new database failed (disk full, file size limit, I/O error); the previous
+    /// database is intact and no temporary file is left.
+    case writeFailed(path: String, detail: String)
+    /// An older schema that cannot be upgraded (read-only directory) and that this binary
+    /// cannot read as it is.
+    case olderSchema(path: String, missing: [String])
+    /// The database path names something that is not a file (a FIFO, a device, a socket).
+    case notAFile(path: String, what: String)
+    /// A row holds a value this binary cannot read (an invalid enum, a NULL where a value is
+    /// required): the database was edited or damaged.
+    case invalidRow(path: String, detail: String)
 
     /// Maps a database error on `path`: corruption-like codes become `.corrupt`.
     static func from(_ error: DatabaseError, path: String) -> StoreError {
@@ -49,14 +62,31 @@ public enum StoreError: Error, Sendable, Equatable {
         case .database(let path, let error): return "database \(path): \(error.message)"
         case .corpus(.unreadableDirectory(let error)): return "cannot read the corpus: \(error.description)"
         case .migrations(let detail): return "invalid embedded migrations: \(detail)"
+        case .notOurs(let path, let what): return "refusing to replace \(path): it is \(what), not a BarGuide database"
+        case .writeFailed(let path, let detail):
+            return "cannot write the database \(path): \(detail); the previous database was left as it was"
+        case .olderSchema(let path, let missing):
+            return "the database \(path) has an older schema (without \(missing.joined(separator: ", "))) that cannot be upgraded here: its directory is not writable"
+        case .notAFile(let path, let what): return "\(path) is \(what), not a database file"
+        case .invalidRow(let path, let detail): return "the database \(path) holds an invalid row: \(detail)"
         }
     }
 
     /// What the user can do about it.
     public var hint: String? {
         switch self {
-        case .missing(let path), .empty(let path), .corrupt(let path, _):
+        case .missing(let path), .empty(let path):
             return "rebuild it with 'barguide ingest --db \(path)'"
+        case .corrupt(let path, _), .invalidRow(let path, _):
+            return "check it with 'barguide verify --db \(path)', or rebuild it with 'barguide ingest --db \(path)'"
+        case .notAFile:
+            return "pass the path of a database file with --db or $BARGUIDE_DB"
+        case .notOurs:
+            return "choose another path with --db, or pass --force to replace it"
+        case .writeFailed:
+            return "free some space (or raise the file size limit) and run the ingest again"
+        case .olderSchema(let path, _):
+            return "copy it to a writable directory, or rebuild it with 'barguide ingest --db \(path)' where you can write"
         case .newerSchema:
             return "use a newer barguide, or rebuild the database with 'barguide ingest'"
         case .directoryMissing:
