@@ -12,37 +12,80 @@ extension Store {
         ruleColumns.map { "\(alias).\($0)" }.joined(separator: ", ")
     }
 
-    /// Decodes a row that starts with `ruleColumns` at `offset`.
-    static func rule(from row: Row, offset o: Int = 0) -> Rule {
-        Rule(
-            id: row.string(o) ?? "",
-            bars: split(row.string(o + 1)).compactMap(Bar.init(rawValue:)),
-            kind: RuleKind(rawValue: row.string(o + 2) ?? "") ?? .guideline,
-            modality: row.string(o + 3).flatMap(Modality.init(rawValue:)),
-            lang: Lang(rawValue: row.string(o + 4) ?? "") ?? .en,
-            document: row.string(o + 5) ?? "",
-            heading: split(row.string(o + 6)),
-            lines: LineRange(row.int(o + 7) ?? 0, row.int(o + 8) ?? 0),
-            headline: row.string(o + 10) ?? "",
-            text: row.string(o + 11) ?? "",
-            items: split(row.string(o + 12)),
-            symbols: split(row.string(o + 13)),
-            flags: split(row.string(o + 14)),
-            ordinal: row.int(o + 9) ?? 0
+    /// The extended result code of a row that holds a value BarGuide cannot read: SQLITE_CORRUPT
+    /// with a BarGuide-specific extended part, mapped to `StoreError.invalidRow`.
+    public static let invalidRowCode: Int32 = 11 | (0x42 << 8)
+
+    static func invalid(_ what: String, _ row: Row, _ o: Int) -> DatabaseError {
+        let id = row.string(o).map { "rule \($0)" } ?? "a rule"
+        return DatabaseError(code: invalidRowCode, message: "\(id): \(what)")
+    }
+
+    /// Decodes a row that starts with `ruleColumns` at `offset`. A row with a value that is not
+    /// one BarGuide writes (an unknown bar, kind, modality or language; a NULL or a value of the
+    /// wrong type where a value is required) is an error, never shown as some default.
+    static func rule(from row: Row, offset o: Int = 0) throws(DatabaseError) -> Rule {
+        func text(_ k: Int, _ name: String) throws(DatabaseError) -> String {
+            guard let v = row.string(o + k) else {
+                throw invalid(row[o + k] == .null ? "\(name) is NULL" : "\(name) is not text", row, o)
+            }
+            return v
+        }
+        func integer(_ k: Int, _ name: String) throws(DatabaseError) -> Int {
+            guard let v = row.int(o + k) else {
+                throw invalid(row[o + k] == .null ? "\(name) is NULL" : "\(name) is not an integer", row, o)
+            }
+            return v
+        }
+        func value<E: RawRepresentable>(_ raw: String, _ name: String, _: E.Type) throws(DatabaseError) -> E where E.RawValue == String {
+            guard let v = E(rawValue: raw) else { throw invalid("invalid \(name) '\(raw)'", row, o) }
+            return v
+        }
+        let id = try text(0, "id")
+        guard !id.isEmpty else { throw invalid("the id is empty", row, o) }
+        var bars: [Bar] = []
+        for raw in split(try text(1, "bars")) { bars.append(try value(raw, "bar", Bar.self)) }
+        guard !bars.isEmpty else { throw invalid("it has no bar", row, o) }
+        let kind = try value(try text(2, "kind"), "kind", RuleKind.self)
+        var modality: Modality? = nil
+        if row[o + 3] != .null { modality = try value(try text(3, "modality"), "modality", Modality.self) }
+        let lang = try value(try text(4, "lang"), "lang", Lang.self)
+        return Rule(
+            id: id,
+            bars: bars,
+            kind: kind,
+            modality: modality,
+            lang: lang,
+            document: try text(5, "document"),
+            heading: split(try text(6, "heading")),
+            lines: LineRange(try integer(7, "line_start"), try integer(8, "line_end")),
+            headline: try text(10, "headline"),
+            text: try text(11, "text"),
+            items: split(try text(12, "items")),
+            symbols: split(try text(13, "symbols")),
+            flags: split(try text(14, "flags")),
+            ordinal: try integer(9, "ordinal")
         )
     }
 
     /// Rules matching an optional SQL condition on `r` (the rules table), in source order.
     public func rules(where condition: String? = nil, _ arguments: [any DatabaseValueConvertible] = []) throws(StoreError) -> [Rule] {
+        var out: [Rule] = []
+        try forEachRule(where: condition, arguments) { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with each rule matching an optional SQL condition, in source order, one row
+    /// at a time (export streams through this: memory stays flat). Stops at the first invalid row.
+    public func forEachRule(where condition: String? = nil, _ arguments: [any DatabaseValueConvertible] = [],
+                            _ body: (Rule) -> Void) throws(StoreError) {
         let sql = "SELECT \(Store.ruleColumnList()) FROM rules r"
             + (condition.map { " WHERE \($0)" } ?? "")
             + " ORDER BY r.document, r.ordinal"
-        return try read { db throws(DatabaseError) in
+        try read { db throws(DatabaseError) in
             let statement = try db.prepare(sql)
             try statement.bind(arguments)
-            var out: [Rule] = []
-            while let row = try statement.step() { out.append(Store.rule(from: row)) }
-            return out
+            while let row = try statement.step() { body(try Store.rule(from: row)) }
         }
     }
 
@@ -63,7 +106,16 @@ extension Store {
         }
         let barOrder = Dictionary(uniqueKeysWithValues: Bar.allCases.enumerated().map { ($1.rawValue, $0) })
         let kindOrder = Dictionary(uniqueKeysWithValues: RuleKind.allCases.enumerated().map { ($1.rawValue, $0) })
-        return rows.map { StatsRow(bar: $0.string(0) ?? "", lang: $0.string(1) ?? "", kind: $0.string(2) ?? "", count: $0.int(3) ?? 0) }
+        var out: [StatsRow] = []
+        for row in rows {
+            guard let bar = row.string(0), Bar(rawValue: bar) != nil, let lang = row.string(1), Lang(rawValue: lang) != nil,
+                  let kind = row.string(2), RuleKind(rawValue: kind) != nil, let count = row.int(3) else {
+                let shown = (0..<3).map { row[$0] == .null ? "NULL" : "'\(row.string($0) ?? "?")'" }.joined(separator: ", ")
+                throw .invalidRow(path: path, detail: "a rule with bar, lang, kind \(shown)")
+            }
+            out.append(StatsRow(bar: bar, lang: lang, kind: kind, count: count))
+        }
+        return out
             .sorted {
                 (barOrder[$0.bar] ?? 99, $0.lang, kindOrder[$0.kind] ?? 99) < (barOrder[$1.bar] ?? 99, $1.lang, kindOrder[$1.kind] ?? 99)
             }
@@ -85,9 +137,14 @@ extension Store {
                 FROM documents d ORDER BY d.ordinal
                 """)
         }
-        return rows.map {
-            DocumentInfo(name: $0.string(0) ?? "", lang: $0.string(1) ?? "", title: $0.string(2) ?? "",
-                         origin: $0.string(3), bytes: $0.int(4) ?? 0, rules: $0.int(5) ?? 0)
+        var out: [DocumentInfo] = []
+        for row in rows {
+            guard let name = row.string(0), let lang = row.string(1), let title = row.string(2),
+                  let bytes = row.int(4), let rules = row.int(5) else {
+                throw .invalidRow(path: path, detail: "document \(row.string(0) ?? "?"): a NULL or mistyped name, lang, title or bytes")
+            }
+            out.append(DocumentInfo(name: name, lang: lang, title: title, origin: row.string(3), bytes: bytes, rules: rules))
         }
+        return out
     }
 }

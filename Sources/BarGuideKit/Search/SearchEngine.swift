@@ -508,7 +508,7 @@ public final class SearchEngine {
             """)
         try statement.bind(args + [limit, offset])
         found = []
-        while let row = try statement.step() { found.append((row.int(0) ?? 0, Store.rule(from: row, offset: 1), 0)) }
+        while let row = try statement.step() { found.append((row.int(0) ?? 0, try Store.rule(from: row, offset: 1), 0)) }
         return found.map { SearchHit(rule: $0.rule, score: 0, snippet: Self.excerpt($0.rule.headline)) }
     }
 
@@ -583,7 +583,7 @@ public final class SearchEngine {
         let fetch = try store.db.prepare("SELECT r.rowid, \(Store.ruleColumnList()) FROM rules r WHERE r.rowid IN (\(page.map { _ in "?" }.joined(separator: ", ")))")
         try fetch.bind(page.map { $0.rowid as any DatabaseValueConvertible })
         var rules: [Int: Rule] = [:]
-        while let row = try fetch.step() { rules[row.int(0) ?? 0] = Store.rule(from: row, offset: 1) }
+        while let row = try fetch.step() { rules[row.int(0) ?? 0] = try Store.rule(from: row, offset: 1) }
         return page.compactMap { p in rules[p.rowid].map { (p.rowid, $0, p.score) } }
     }
 }

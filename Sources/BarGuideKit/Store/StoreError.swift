@@ -38,6 +38,7 @@ public enum StoreError: Error, Sendable, Equatable {
 
     /// Maps a database error on `path`: corruption-like codes become `.corrupt`.
     static func from(_ error: DatabaseError, path: String) -> StoreError {
+        if error.extendedCode == Store.invalidRowCode { return .invalidRow(path: path, detail: error.message) }
         let primary = error.code
         // SQLITE_CORRUPT 11, SQLITE_NOTADB 26, SQLITE_FORMAT 24, SQLITE_IOERR 10 (short reads of truncated files)
         if error.isCorruption || primary == 10 {
