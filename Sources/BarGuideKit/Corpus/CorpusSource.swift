@@ -1,5 +1,8 @@
 // Where ingest reads a corpus from: the copy embedded in the binary, or a directory.
 import BarGuideResources
+#if canImport(Glibc)
+import Glibc
+#endif
 
 public enum CorpusError: Error, Sendable, Equatable {
     /// The corpus directory is missing or cannot be listed.
@@ -18,6 +21,12 @@ public struct CorpusSource: Sendable {
             }
         }
     }
+
+    /// The largest corpus document read (256 MiB); a larger one is named and skipped.
+    public static let maximumDocumentBytes = 256 << 20
+    /// The largest data file read (manifest, glossary, items: 16 MiB); a larger one is named and
+    /// skipped, and the built-in data (or none) is used.
+    public static let maximumDataFileBytes = 16 << 20
 
     /// The data files; every other non-hidden regular file is a document.
     public static let dataFiles: Set<String> = ["manifest.json", "glossary.json", "items.json"]
@@ -74,20 +83,53 @@ public struct CorpusSource: Sendable {
         } catch { throw .unreadableDirectory(error) }
         func data(_ name: String) -> [UInt8]? {
             let p = FileSystem.join(path, name)
+            if let problem = FileSystem.linkProblem(p) {
+                diagnostics.append(Diagnostic(severity: .error, code: "unreadable", file: name,
+                                              message: "\(name) is \(problem); skipped"))
+                return nil
+            }
             guard FileSystem.exists(p) else { return nil }
-            do { return try FileSystem.read(p) } catch {
-                diagnostics.append(Diagnostic(severity: .error, code: "unreadable", file: name, message: error.description))
+            // never blocks on a FIFO, never reads a device, never more than the maximum
+            do { return try FileSystem.read(p, limit: maximumDataFileBytes) } catch {
+                diagnostics.append(Diagnostic(severity: .error, code: error.errnoCode == EFBIG ? "too-large" : "unreadable",
+                                              file: name, message: error.description + "; skipped"))
                 return nil
             }
         }
         let manifest = decodeData("manifest.json", data("manifest.json"), Manifest.decode, Manifest(documents: []), &diagnostics)
         let glossary = decodeData("glossary.json", data("glossary.json"), Glossary.decode, Glossary(concepts: []), &diagnostics)
         let catalog = decodeData("items.json", data("items.json"), ItemCatalog.decode, ItemCatalog(items: []), &diagnostics)
-        let documents = names.filter { isDocumentName($0) && FileSystem.isRegularFile(FileSystem.join(path, $0)) }
+        // Documents are regular files (or links to them); anything else is named and skipped:
+        // a subdirectory, a FIFO or device (reading one could block or never end), a dangling
+        // link or a link loop. Those are file-level diagnostics: --strict fails on them.
+        var documents: [String] = []
+        for name in names where isDocumentName(name) {
+            let p = FileSystem.join(path, name)
+            switch FileSystem.kind(p) {
+            case .regular(let size):
+                if size > Int64(maximumDocumentBytes) {
+                    diagnostics.append(Diagnostic(
+                        severity: .error, code: "too-large", file: name,
+                        message: "\(size) bytes, over the maximum of \(maximumDocumentBytes) for a corpus file; skipped"))
+                } else {
+                    documents.append(name)
+                }
+            case .missing:
+                let what = FileSystem.linkProblem(p) ?? "gone"
+                diagnostics.append(Diagnostic(severity: .error, code: "not-a-regular-file", file: name,
+                                              message: "\(name) is \(what); skipped"))
+            case let kind:
+                let what = kind == .directory ? "a subdirectory (the corpus is not read recursively)" : kind.description
+                diagnostics.append(Diagnostic(severity: .error, code: "not-a-regular-file", file: name,
+                                              message: "\(name) is \(what); skipped"))
+            }
+        }
         return CorpusSource(
             origin: .directory(path), fingerprint: nil, manifest: manifest, glossary: glossary, catalog: catalog,
             documentNames: documents, diagnostics: diagnostics,
-            loader: { name throws(FileSystemError) in try FileSystem.read(FileSystem.join(path, name)) })
+            loader: { name throws(FileSystemError) in
+                try FileSystem.read(FileSystem.join(path, name), limit: maximumDocumentBytes)
+            })
     }
 
     static func isDocumentName(_ name: String) -> Bool {

@@ -34,7 +34,16 @@ public enum DocumentParser {
         }
         // decoding validates: at the first ill-formed sequence the normalizer stops with its offset
         var normalizer = Normalizer(file: name)
-        let lines = normalizer.normalize(bytes)
+        var lines = normalizer.normalize(bytes)
+        // A few lines with invalid UTF-8 (issue #13): decoded with U+FFFD in place, reported line
+        // by line, their rules flagged garbled. A file mostly invalid (another encoding, binary)
+        // is still skipped whole.
+        var lossy: [Diagnostic] = []
+        if normalizer.invalidOffset != nil, let decoded = LossyDecoding.decode(bytes, file: name) {
+            lossy = decoded.diagnostics
+            normalizer = Normalizer(file: name)
+            lines = normalizer.normalize(decoded.bytes)
+        }
         if let bad = normalizer.invalidOffset {
             let shown = bytes[bad..<Swift.min(bytes.count, bad + 4)].map { Excerpt.hex2($0) }.joined(separator: " ")
             doc.diagnostics.append(Diagnostic(
@@ -48,7 +57,7 @@ public enum DocumentParser {
         }
 
         doc.repairs = normalizer.repairs
-        doc.diagnostics = normalizer.diagnostics
+        doc.diagnostics = lossy + normalizer.diagnostics
         guard let firstLine = lines.first(where: { !$0.text.isEmpty }) else {
             doc.diagnostics.append(Diagnostic(severity: .warning, code: "empty-file", file: name,
                                               message: "the file has no text; nothing to ingest"))
@@ -76,6 +85,7 @@ public enum DocumentParser {
         for d in drafts where d.parts.contains(where: { $0.contains(where: Segmenter.isWordy) }) {
             rules.append(RuleBuilder.build(d, document: name, lang: doc.lang, ordinal: rules.count, items: items))
         }
+        if !lossy.isEmpty { LossyDecoding.flagReplaced(&rules) }
         RuleIdentity.assign(&rules)
         doc.rules = rules
         return doc

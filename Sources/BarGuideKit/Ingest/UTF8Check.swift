@@ -75,3 +75,61 @@ enum UTF8Check {
         return line
     }
 }
+
+/// Lossy decoding of a document with a few invalid UTF-8 lines (issue #13; kept here, beside
+/// the validator, so that the parser's change stays one call).
+enum LossyDecoding {
+    /// At most this share of a document's lines may hold invalid UTF-8 for it to be decoded
+    /// with U+FFFD; beyond, it is taken for another encoding or binary data and skipped.
+    static let maximumInvalidLineShare = 0.1
+    /// Diagnostics listed per document (one per invalid line); the last one says how many more.
+    static let maximumDiagnostics = 20
+
+    /// The bytes with each ill-formed sequence replaced by U+FFFD, and one warning per line that
+    /// had one ("invalid-utf8": file-level, so that --strict still fails); nil when too many lines
+    /// are invalid.
+    static func decode(_ bytes: [UInt8], file: String) -> (bytes: [UInt8], diagnostics: [Diagnostic])? {
+        var lines = 1
+        for b in bytes where b == 0x0A { lines += 1 }
+        var invalid: [(offset: Int, line: Int)] = []
+        var start = 0
+        var line = 1
+        var lineStart = 0
+        while start < bytes.count, let relative = UTF8Check.firstInvalidOffset(bytes[start...]) {
+            let offset = start + relative
+            while lineStart < offset {   // count the newlines up to the bad byte
+                if bytes[lineStart] == 0x0A { line += 1 }
+                lineStart += 1
+            }
+            invalid.append((offset, line))
+            // on to the next line
+            var next = offset
+            while next < bytes.count && bytes[next] != 0x0A { next += 1 }
+            start = next
+            lineStart = next
+        }
+        guard !invalid.isEmpty, Double(invalid.count) <= Swift.max(1, maximumInvalidLineShare * Double(lines)) else { return nil }
+        var diagnostics: [Diagnostic] = []
+        for (offset, line) in invalid.prefix(maximumDiagnostics) {
+            let shown = bytes[offset..<Swift.min(bytes.count, offset + 4)].map { Excerpt.hex2($0) }.joined(separator: " ")
+            diagnostics.append(Diagnostic(
+                severity: .warning, code: "invalid-utf8", file: file, line: line, byteOffset: offset,
+                message: "not valid UTF-8 at byte offset \(offset); decoded with U+FFFD in place, the rule flagged \"garbled\"",
+                excerpt: shown))
+        }
+        if invalid.count > maximumDiagnostics {
+            diagnostics.append(Diagnostic(severity: .warning, code: "invalid-utf8", file: file,
+                                          message: "\(invalid.count - maximumDiagnostics) more lines with invalid UTF-8"))
+        }
+        return (Array(String(decoding: bytes, as: UTF8.self).utf8), diagnostics)
+    }
+
+    /// Flags "garbled" the rules whose text holds U+FFFD.
+    static func flagReplaced(_ rules: inout [Rule]) {
+        for i in rules.indices where !rules[i].flags.contains("garbled") {
+            if rules[i].text.unicodeScalars.contains("\u{FFFD}") || rules[i].headline.unicodeScalars.contains("\u{FFFD}") {
+                rules[i].flags.append("garbled")
+            }
+        }
+    }
+}

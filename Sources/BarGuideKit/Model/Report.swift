@@ -48,6 +48,7 @@ extension Diagnostic {
     /// about content that was still ingested (such as unrepairable mojibake).
     public static let fileLevelCodes: Set<String> = [
         "unreadable", "invalid-utf8", "empty-file", "invalid-data-file", "invalid-file-name",
+        "not-a-regular-file", "too-large",
     ]
 
     public var isFileLevel: Bool { Self.fileLevelCodes.contains(code) }
