@@ -42,6 +42,8 @@ search: release
 
 test: deps
 	swift test
+	swift build
+	Tests/fault/run.sh .build/debug/barguide
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -162,7 +162,14 @@ struct HostileCorpusTests {
         for (name, code) in HostileCorpus.badFiles {
             #expect(codes[name]?.contains(code) == true, "\(name): \(codes[name] ?? [])")
             let doc = documents.first { $0["name"]?.stringValue == name }
-            #expect(doc?["rules"]?.intValue == 0, "\(name) gives no rules")
+            // one bad line among many is decoded with U+FFFD (issue #13); another encoding or
+            // binary data is still skipped whole
+            if name == "invalid-utf8.txt" {
+                #expect((doc?["rules"]?.intValue ?? 0) > 0, "\(name) is decoded lossily")
+                #expect(doc?["ingested"]?.boolValue == true)
+            } else {
+                #expect(doc?["rules"]?.intValue == 0, "\(name) gives no rules")
+            }
         }
         let good = documents.first { $0["name"]?.stringValue == "good.txt" }
         #expect(good?["ingested"]?.boolValue == true)
@@ -330,4 +337,34 @@ struct HostileCorpusTests {
         #expect(text.stdout.count < 64 << 10, "search prints \(text.stdout.count) bytes: snippets, not the 20 MB rule")
         expectTerminalSafe(text, "search hitting the 20 MB rule")
     }
+
+    /// Issue #13: a document with one invalid UTF-8 line is decoded with U+FFFD in place, its rule
+    /// flagged garbled, with a warning giving the line and byte offset; --strict still fails.
+    @Test func oneInvalidLineIsDecodedLossily() throws {
+        let tmp = try TemporaryDirectory()
+        let corpus = tmp.file("corpus")
+        try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
+        var lines = ["Панель вкладок", ""]
+        for i in 1...12 { lines += ["Используйте панель вкладок для перехода между разделами \(i).", ""] }
+        var bytes = Array(lines.joined(separator: "\n").utf8)
+        let marker = Array("разделами 7.".utf8)
+        let at = try #require((0...(bytes.count - marker.count)).first { Array(bytes[$0..<$0 + marker.count]) == marker })
+        bytes.insert(contentsOf: [0xFF, 0xFE], at: at)   // line 15: "… между \xFF\xFEразделами 7."
+        FileManager.default.createFile(atPath: corpus + "/tabs.txt", contents: Data(bytes))
+        let db = tmp.file("lossy.sqlite")
+        let r = BinaryRunner.run(["ingest", "--corpus", corpus, "--db", db, "--format", "json"])
+        #expect(r.status == 0, "\(r)")
+        let doc = try #require(r.json?["documents"]?.arrayValue?.first)
+        #expect(doc["rules"]?.intValue == 12 && doc["ingested"]?.boolValue == true, "\(r)")
+        let warning = try #require(doc["diagnostics"]?.arrayValue?.first { $0["code"]?.stringValue == "invalid-utf8" })
+        #expect(warning["line"]?.intValue == 15)
+        #expect(warning["byte_offset"]?.intValue == at)
+        #expect(warning["severity"]?.stringValue == "warning")
+        let export = BinaryRunner.run(["export", "--db", db, "--format", "jsonl"])
+        let garbled = export.out.split(separator: "\n").filter { $0.contains("\"garbled\"") }
+        #expect(garbled.count == 1 && garbled.first?.contains("между \u{FFFD}\u{FFFD}разделами 7.") == true, "\(export)")
+        let strict = BinaryRunner.run(["ingest", "--corpus", corpus, "--db", tmp.file("strict.sqlite"), "--strict"])
+        #expect(strict.status == 3, "\(strict)")
+    }
+
 }

@@ -80,7 +80,8 @@ enum UTF8Check {
 /// the validator, so that the parser's change stays one call).
 enum LossyDecoding {
     /// At most this share of a document's lines may hold invalid UTF-8 for it to be decoded
-    /// with U+FFFD; beyond, it is taken for another encoding or binary data and skipped.
+    /// with U+FFFD (so one bad line needs a document of 10 lines or more); beyond, it is taken
+    /// for another encoding or binary data and skipped whole, as before.
     static let maximumInvalidLineShare = 0.1
     /// Diagnostics listed per document (one per invalid line); the last one says how many more.
     static let maximumDiagnostics = 20
@@ -108,7 +109,7 @@ enum LossyDecoding {
             start = next
             lineStart = next
         }
-        guard !invalid.isEmpty, Double(invalid.count) <= Swift.max(1, maximumInvalidLineShare * Double(lines)) else { return nil }
+        guard !invalid.isEmpty, Double(invalid.count) <= maximumInvalidLineShare * Double(lines) else { return nil }
         var diagnostics: [Diagnostic] = []
         for (offset, line) in invalid.prefix(maximumDiagnostics) {
             let shown = bytes[offset..<Swift.min(bytes.count, offset + 4)].map { Excerpt.hex2($0) }.joined(separator: " ")

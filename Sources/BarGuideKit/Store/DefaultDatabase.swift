@@ -56,7 +56,12 @@ public enum DefaultDatabase {
                     ? .directoryNotWritable(dir) : .directoryMissing(dir)
             }
         }
-        guard FileSystem.isDirectory(dir) else { throw .directoryMissing(dir) }
+        guard FileSystem.isDirectory(dir) else {
+            if let component = FileSystem.nonDirectoryAncestor(of: dir) {
+                throw .notADirectory(directory: dir, component: component)
+            }
+            throw .directoryMissing(dir)
+        }
         guard FileSystem.isWritableDirectory(dir), let lock = DatabaseLock.acquire(for: path) else {
             throw .directoryNotWritable(dir)
         }

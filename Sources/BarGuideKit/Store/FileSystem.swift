@@ -354,26 +354,38 @@ public final class DatabaseLock {
 
     /// Takes the lock of `database`, waiting for another holder; nil when the lock file cannot
     /// be created or opened (a read-only directory: then nobody can write there either).
+    /// The lock file exists only while held: the holder removes it before releasing, and a
+    /// waiter that then gets the lock of a removed file tries again with the file now at the path.
     public static func acquire(for database: String, exclusive: Bool = true) -> DatabaseLock? {
-        let path = path(for: database)
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
-        guard fd >= 0 else { return nil }
-        var st = stat()
-        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { close(fd); return nil }
-        while flock(fd, exclusive ? LOCK_EX : LOCK_SH) != 0 {
-            if errno != EINTR { close(fd); return nil }
-        }
-        return DatabaseLock(fd: fd, path: path)
+        lock(database, blocking: true)
     }
 
     /// The lock if free now, else nil (never waits).
     public static func tryAcquire(for database: String) -> DatabaseLock? {
-        let path = path(for: database)
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
-        guard fd >= 0 else { return nil }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { close(fd); return nil }
-        return DatabaseLock(fd: fd, path: path)
+        lock(database, blocking: false)
     }
 
-    deinit { close(fd) }
+    private static func lock(_ database: String, blocking: Bool) -> DatabaseLock? {
+        let path = path(for: database)
+        for _ in 0..<1000 {
+            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
+            guard fd >= 0 else { return nil }
+            var held = stat()
+            guard fstat(fd, &held) == 0, (held.st_mode & S_IFMT) == S_IFREG else { close(fd); return nil }
+            var rc: Int32
+            repeat { rc = flock(fd, blocking ? LOCK_EX : LOCK_EX | LOCK_NB) } while rc != 0 && errno == EINTR
+            guard rc == 0 else { close(fd); return nil }
+            var current = stat()
+            if stat(path, &current) == 0 && current.st_dev == held.st_dev && current.st_ino == held.st_ino {
+                return DatabaseLock(fd: fd, path: path)
+            }
+            close(fd)   // removed by the previous holder: lock the file now at the path
+        }
+        return nil
+    }
+
+    deinit {
+        unlink(path)
+        close(fd)
+    }
 }
