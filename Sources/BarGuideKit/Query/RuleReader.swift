@@ -32,10 +32,11 @@ extension Store {
             return v
         }
         func integer(_ k: Int, _ name: String) throws(DatabaseError) -> Int {
-            guard let v = row.int(o + k) else {
-                throw invalid(row[o + k] == .null ? "\(name) is NULL" : "\(name) is not an integer", row, o)
+            switch row[o + k] {
+            case .integer(let v) where v >= Int64(Int32.min) && v <= Int64(Int32.max): return Int(v)
+            case .null: throw invalid("\(name) is NULL", row, o)
+            default: throw invalid("\(name) is not an integer", row, o)
             }
-            return v
         }
         func value<E: RawRepresentable>(_ raw: String, _ name: String, _: E.Type) throws(DatabaseError) -> E where E.RawValue == String {
             guard let v = E(rawValue: raw) else { throw invalid("invalid \(name) '\(raw)'", row, o) }

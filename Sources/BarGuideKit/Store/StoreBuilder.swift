@@ -24,6 +24,15 @@ public enum StoreBuilder {
                              heldLock: DatabaseLock? = nil,
                              progress: Progress? = nil,
                              accept: ((IngestSummary) -> Bool)? = nil) throws(StoreError) -> IngestSummary {
+        try build(at: path, from: corpus, force: force, heldLock: heldLock, progress: progress, accept: accept,
+                  failingAfter: nil)
+    }
+
+    /// `failingAfter`: tests only; the document loop fails as a full disk would, after that many
+    /// documents (the parsing threads still hold documents of the window then).
+    static func build(at path: String, from corpus: CorpusSource, force: Bool, heldLock: DatabaseLock?,
+                      progress: Progress?, accept: ((IngestSummary) -> Bool)?,
+                      failingAfter: Int?) throws(StoreError) -> IngestSummary {
         let target: String
         do { target = try FileSystem.resolvingSymlinks(path) } catch { throw .io(error) }
         let dir = FileSystem.directoryName(target)
@@ -49,7 +58,7 @@ public enum StoreBuilder {
         defer { SignalCleanup.end() }
         var summary: IngestSummary
         do {
-            summary = try buildFile(temp, target: path, corpus: corpus, progress: progress)
+            summary = try buildFile(temp, target: path, corpus: corpus, progress: progress, failingAfter: failingAfter)
         } catch {
             FileSystem.remove(temp)
             FileSystem.remove(temp + "-journal")
@@ -141,7 +150,7 @@ public enum StoreBuilder {
     }
 
     private static func buildFile(_ temp: String, target: String, corpus: CorpusSource,
-                                  progress: Progress?) throws(StoreError) -> IngestSummary {
+                                  progress: Progress?, failingAfter: Int?) throws(StoreError) -> IngestSummary {
         let db: Database
         do { db = try Store.connect(temp, mode: .readWriteCreate) } catch {
             if case .database(_, let e) = error { throw writeFailure(e, target: target) }
@@ -182,7 +191,8 @@ public enum StoreBuilder {
         for i in names.indices {
             let document: DocumentSummary
             let prepared = pipeline.take(i)
-            do {
+            do throws(DatabaseError) {
+                if let failingAfter, i >= failingAfter { throw DatabaseError(code: 13 /* SQLITE_FULL */) }
                 document = try ingestDocument(names[i], prepared, ordinal: i, corpus: corpus, writer: &writer)
             } catch { throw writeFailure(error, target: target) }
             pipeline.recycle(prepared)
