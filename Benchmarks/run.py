@@ -470,6 +470,57 @@ def update_readme(text):
     open(README, "w", encoding="utf-8").write(head + BEGIN + "\n" + text + "\n" + END + tail)
 
 
+def run_complexity(a):
+    """Issue #13: ingest time per MB of broken lines stays flat from 1 to 32 MiB (the joins of
+    lines broken mid-sentence are linear), and the peak RSS of one large corpus file."""
+    out = os.path.abspath(os.path.join(a.out, "complexity"))
+    os.makedirs(out, exist_ok=True)
+    barguide = os.path.abspath(a.binary) if a.binary else build_barguide(a.scratch_path)
+    unit = "Не используйте панель вкладок\nдля действий и\n"
+    rows = []
+    for mb in a.complexity_sizes:
+        corpus = os.path.join(out, f"broken-{mb}")
+        shutil.rmtree(corpus, ignore_errors=True)
+        os.makedirs(corpus)
+        data = ("Панель вкладок\n\n" + unit * (int(mb * 2**20) // len(unit.encode()) + 1)).encode()[: int(mb * 2**20)]
+        with open(os.path.join(corpus, "broken.txt"), "wb") as fh:
+            fh.write(data)
+        db = os.path.join(out, "broken.sqlite")
+        r = measure([barguide, "ingest", "--corpus", corpus, "--db", db], rss=True, timeout=1800)
+        shutil.rmtree(corpus, ignore_errors=True)
+        rows.append({"mb": mb, "wall": r.wall, "s_per_mb": r.wall / mb, "rss_mib": (r.rss_kb or 0) / 1024, "rc": r.rc})
+        log(f"complexity: {mb} MiB of broken lines: {r.wall:.2f} s ({r.wall / mb:.3f} s/MiB), rc {r.rc}, peak RSS {(r.rss_kb or 0) / 1024:.0f} MiB")
+    big = None
+    if a.big_file_mb:
+        corpus = os.path.join(out, "bigfile")
+        shutil.rmtree(corpus, ignore_errors=True)
+        os.makedirs(corpus)
+        para = ("Не используйте панель вкладок для действий над элементами текущего экрана.\n\n"
+                "Используйте панель инструментов для действий на текущем экране.\n\n")
+        with open(os.path.join(corpus, "big.txt"), "w", encoding="utf-8") as fh:
+            n = int(a.big_file_mb * 2**20) // len(para.encode())
+            for i in range(n):
+                fh.write(para.replace("экрана", f"экрана {i}"))
+        size = os.path.getsize(os.path.join(corpus, "big.txt"))
+        r = measure([barguide, "ingest", "--corpus", corpus, "--db", os.path.join(out, "big.sqlite")], rss=True, timeout=3600)
+        shutil.rmtree(corpus, ignore_errors=True)
+        big = {"mb": size / 2**20, "wall": r.wall, "rss_mib": (r.rss_kb or 0) / 1024, "rc": r.rc}
+        log(f"complexity: one {size / 2**20:.0f} MiB file: {r.wall:.1f} s, peak RSS {big['rss_mib']:.0f} MiB, rc {r.rc}")
+    L = ["| broken lines | ingest wall | per MiB | peak RSS |", "| --- | --- | --- | --- |"]
+    for row in rows:
+        L.append(f"| {row['mb']} MiB | {row['wall']:.2f} s | {row['s_per_mb']:.3f} s | {row['rss_mib']:.0f} MiB |")
+    flat = max(r["s_per_mb"] for r in rows) / max(1e-9, min(r["s_per_mb"] for r in rows[1:] or rows))
+    L.append("")
+    L.append(f"Largest / smallest time per MiB (from 2 MiB, start-up excluded): {flat:.2f}× (target: flat, ≤ 2×)")
+    if big:
+        L.append(f"One {big['mb']:.0f} MiB corpus file: {big['wall']:.1f} s, peak RSS {big['rss_mib']:.0f} MiB")
+    text = "\n".join(L)
+    print(text)
+    with open(os.path.join(out, "results.json"), "w") as fh:
+        json.dump({"broken_lines": rows, "big_file": big, "flatness": flat}, fh, indent=1)
+    return 0 if flat <= 2.0 and all(r["rc"] == 0 for r in rows) else 1
+
+
 def main():
     ap = argparse.ArgumentParser(description="BarGuide benchmarks at scale (see Benchmarks/README.md)")
     ap.add_argument("--binary", help="barguide binary to measure (default: build the static release executable, as make release does)")
@@ -485,7 +536,13 @@ def main():
                     help="ingest and sqlite3 import runs, interleaved; the best wall time of each counts (default 3)")
     ap.add_argument("--quick", action="store_true", help="5 MiB, 100 documents, few repetitions; README untouched")
     ap.add_argument("--no-readme", action="store_true", help="do not rewrite Benchmarks/README.md")
+    ap.add_argument("--complexity", action="store_true",
+                    help="only the complexity check (issue #13): ingest time per MiB of broken lines, 1-32 MiB")
+    ap.add_argument("--complexity-sizes", type=float, nargs="+", default=[1, 2, 4, 8, 16, 32])
+    ap.add_argument("--big-file-mb", type=float, default=0, help="with --complexity: also one corpus file of this size (peak RSS)")
     a = ap.parse_args()
+    if a.complexity:
+        return run_complexity(a)
     if a.quick:
         a.mb, a.docs, a.reps, a.seed_reps, a.grep_reps = 5.0, 100, 2, 3, 1
         a.out = os.path.join(a.out, "quick")
