@@ -40,6 +40,14 @@ import Foundation
         var first: DatabaseLock? = try #require(DatabaseLock.acquire(for: db))
         #expect(FileManager.default.fileExists(atPath: DatabaseLock.path(for: db)))
         #expect(DatabaseLock.tryAcquire(for: db) == nil)
+        do {
+            // taken again by its holder (a store opened by the builder): no wait, and releasing
+            // the nested one keeps the lock held
+            let nested = DatabaseLock.acquire(for: db)
+            #expect(nested != nil)
+        }
+        #expect(DatabaseLock.tryAcquire(for: db) == nil)
+        #expect(FileManager.default.fileExists(atPath: DatabaseLock.path(for: db)))
         withExtendedLifetime(first) {}
         first = nil
         #expect(!FileManager.default.fileExists(atPath: DatabaseLock.path(for: db)))

@@ -551,7 +551,10 @@ struct Normalizer {
         var out: [SourceLine] = []
         out.reserveCapacity(lines.count)
         for line in lines {
-            if let last = out.last, Self.joins(last, line) {
+            // no binding of the last line may outlive this test: it would share the text's
+            // buffer, and the append below would copy it
+            let join = out.last.map { Self.joins($0, line) } ?? false
+            if join {
                 // Linear: the last line is taken out of `out` (its text uniquely referenced) and
                 // appended to in place. A copy of it per joined line made a paragraph of n broken
                 // lines cost O(n²) (issue #13: 3.2 MB of broken lines took 6.6 s).

@@ -1,4 +1,5 @@
 // Thin POSIX file helpers: precise errors (errno), no Foundation on the search path.
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -360,13 +361,18 @@ public final class DatabaseLock {
         lock(database, blocking: true)
     }
 
-    /// The lock if free now, else nil (never waits).
+    /// The lock if free now, else nil (never waits; nil too when this process holds it).
     public static func tryAcquire(for database: String) -> DatabaseLock? {
         lock(database, blocking: false)
     }
 
+    /// Lock files this process holds: taking one again (e.g. a store opened while its builder
+    /// holds the lock) gives a lock that releases nothing, instead of waiting for itself.
+    private static let heldHere = Mutex<Set<String>>([])
+
     private static func lock(_ database: String, blocking: Bool) -> DatabaseLock? {
         let path = path(for: database)
+        if heldHere.withLock({ $0.contains(path) }) { return blocking ? DatabaseLock(fd: -1, path: path) : nil }
         for _ in 0..<1000 {
             let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
             guard fd >= 0 else { return nil }
@@ -377,6 +383,7 @@ public final class DatabaseLock {
             guard rc == 0 else { close(fd); return nil }
             var current = stat()
             if stat(path, &current) == 0 && current.st_dev == held.st_dev && current.st_ino == held.st_ino {
+                heldHere.withLock { _ = $0.insert(path) }
                 return DatabaseLock(fd: fd, path: path)
             }
             close(fd)   // removed by the previous holder: lock the file now at the path
@@ -385,6 +392,8 @@ public final class DatabaseLock {
     }
 
     deinit {
+        guard fd >= 0 else { return }   // a nested take of a lock held here
+        DatabaseLock.heldHere.withLock { _ = $0.remove(path) }
         unlink(path)
         close(fd)
     }
