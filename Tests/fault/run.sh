@@ -309,6 +309,11 @@ run "$B" export --db "$D/null.sqlite"
 expect "NULL lang: export exits 3 (not lang \"en\")" bash -c "[ $rc = 3 ] && grep -qF 'lang is NULL' <<<\"\$0\"" "$err"
 run "$B" search --db "$D/null.sqlite" --limit 200 панель
 expect "NULL lang: search exits 3" test "$rc" = 3
+cp "$SEED" "$D/items.sqlite"; sql "$D/items.sqlite" "UPDATE items SET family = 'weird' WHERE ordinal = 2"
+run "$B" items --db "$D/items.sqlite"
+expect "invalid item family: items exits 3 naming it" bash -c "[ $rc = 3 ] && grep -qF \"family 'weird'\" <<<\"\$0\"" "$err"
+run "$B" verify --db "$D/items.sqlite"
+expect "invalid item family: verify exits 3" bash -c "[ $rc = 3 ] && grep -qF \"family 'weird'\" <<<\"\$0\"" "$out"
 cp "$SEED" "$D/fts.sqlite"; sql "$D/fts.sqlite" "DELETE FROM rules_fts_data; DELETE FROM rules_fts_idx;"
 run "$B" search --db "$D/fts.sqlite" панель
 expect "emptied full-text index: search exits 3 (not 'nothing found')" bash -c "[ $rc = 3 ] && grep -qF 'full-text index' <<<\"\$0\"" "$err"

@@ -29,11 +29,23 @@ extension Store {
         (SELECT count(*) FROM rule_items ri WHERE ri.item = it.identifier)
         """
 
-    static func item(from row: RowValues) -> SystemItem {
-        SystemItem(identifier: row.string(0) ?? "", swiftName: row.string(1) ?? "", shortName: row.string(2) ?? "",
-                   family: row.string(3) ?? "", bars: split(row.string(4)).compactMap(Bar.init(rawValue:)),
-                   labelsRU: split(row.string(5)), labelsZH: split(row.string(6)), labelsEN: split(row.string(7)),
-                   ruleCount: row.int(8) ?? 0)
+    /// Decodes an item row; a NULL where a value is required, an unknown family or bar is an
+    /// invalid row (issue #13: never shown as some default).
+    func item(from row: RowValues) throws(StoreError) -> SystemItem {
+        guard let identifier = row.string(0), let swiftName = row.string(1), let shortName = row.string(2),
+              let family = row.string(3), SystemItem.families.contains(family), let barList = row.string(4),
+              let labelsRU = row.string(5), let labelsZH = row.string(6), let labelsEN = row.string(7),
+              let ruleCount = row.int(8) else {
+            throw .invalidRow(path: path, detail: "item \(row.string(0) ?? "?"): a NULL, mistyped or unknown value (family '\(row.string(3) ?? "NULL")')")
+        }
+        var bars: [Bar] = []
+        for raw in Store.split(barList) {
+            guard let bar = Bar(rawValue: raw) else { throw .invalidRow(path: path, detail: "item \(identifier): invalid bar '\(raw)'") }
+            bars.append(bar)
+        }
+        return SystemItem(identifier: identifier, swiftName: swiftName, shortName: shortName, family: family, bars: bars,
+                          labelsRU: Store.split(labelsRU), labelsZH: Store.split(labelsZH), labelsEN: Store.split(labelsEN),
+                          ruleCount: ruleCount)
     }
 
     /// The catalog in its own order, optionally one family only.
@@ -44,7 +56,9 @@ extension Store {
             }
             return try db.rows("SELECT \(Store.itemColumns) FROM items it ORDER BY it.ordinal")
         }
-        return rows.map(Store.item(from:))
+        var out: [SystemItem] = []
+        for row in rows { out.append(try item(from: row)) }
+        return out
     }
 
     /// The item whose identifier, Swift case name or short name is `name` (case-insensitive).
@@ -57,7 +71,8 @@ extension Store {
                 ORDER BY lower(it.identifier) <> lower(?1), it.ordinal
                 """, [key])
         }
-        return rows.first.map(Store.item(from:))
+        guard let first = rows.first else { return nil }
+        return try item(from: first)
     }
 
     /// The rules keyed to the item (rule_items), in source order.

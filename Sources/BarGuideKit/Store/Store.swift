@@ -36,7 +36,7 @@ public final class Store {
         .sorted { $0.number < $1.number }
         .map(\.name)
 
-    private init(db: Database, collector: RankCollector?, path: String) {
+    init(db: Database, collector: RankCollector?, path: String) {
         self.db = db
         self.collector = collector
         self.path = path

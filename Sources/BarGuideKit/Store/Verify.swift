@@ -94,6 +94,12 @@ extension Store {
                 }
             }
         }
+        check("system items (family, bars, required values)") { f throws(DatabaseError) in
+            let store = Store(db: db, collector: nil, path: path)
+            do throws(StoreError) { _ = try store.items() } catch {
+                if case .invalidRow(_, let detail) = error { f.append(detail) } else { f.append(error.message) }
+            }
+        }
         check("counts (rule_bars, documents, rank_stats)") { f throws(DatabaseError) in
             let barRows = try db.scalar("SELECT count(*) FROM rule_bars")
             let orphans = try db.scalar("SELECT count(*) FROM rules r WHERE NOT EXISTS (SELECT 1 FROM documents d WHERE d.name = r.document)")
