@@ -6,12 +6,13 @@ enum VerifyCommand: CLICommand {
         abstract: "Check a database: SQLite's quick_check, the full-text index, BarGuide's invariants.",
         usage: "barguide verify [--db PATH]",
         discussion: """
-            Runs SQLite's PRAGMA quick_check, FTS5's integrity-check of the full-text index (the \\
-            index must match the rules table, row for row) and BarGuide's own invariants: every \\
-            rule has valid bars, kind, modality and language and no NULL where a value is required, \\
-            its primary bar is its first bar, every rule has its document and its bar rows, and the \\
-            ranking statistics (rank_stats) cover the rules with the right scope bits. Nothing is \\
-            changed. Exit status 0 when every check passes, 3 with the findings otherwise; \\
+            Runs SQLite's PRAGMA quick_check, FTS5's integrity-check of the full-text index (the \
+            index must match the rules table, row for row) and BarGuide's own invariants: every \
+            rule has valid bars, kind, modality and language and no NULL where a value is required, \
+            its primary bar is its first bar, every rule has its document and its bar rows, and the \
+            ranking statistics (rank_stats) cover the rules with the right scope bits, and every \
+            system item has a known family and valid bars. Nothing is \
+            changed. Exit status 0 when every check passes, 3 with the findings otherwise; \
             'barguide ingest' rebuilds a database that fails.
             """,
         options: [.database],
