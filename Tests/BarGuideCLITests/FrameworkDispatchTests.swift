@@ -11,7 +11,6 @@ enum EchoCommand: CLICommand {
     static let spec = CommandSpec(
         name: "echo",
         abstract: "Print the query back.",
-        usage: "barguide echo QUERY [options]",
         discussion: "Prints QUERY in the chosen format. Used to test dispatch.",
         options: [
             .format(),

@@ -5,7 +5,6 @@ import Testing
 let searchLikeSpec = CommandSpec(
     name: "search",
     abstract: "Search the guidelines.",
-    usage: "barguide search QUERY [options]",
     discussion: "Finds rules.\n\nSecond paragraph.",
     options: [
         .format(),

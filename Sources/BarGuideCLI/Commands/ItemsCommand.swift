@@ -4,7 +4,6 @@ enum ItemsCommand: CLICommand {
     static let spec = CommandSpec(
         name: "items",
         abstract: "List the system bar-button and tab-bar items, or show one with the rules about it.",
-        usage: "barguide items [NAME] [--family bar-button|tab-bar] [--format text|json|jsonl] [--db PATH]",
         discussion: """
             Without NAME: the catalog of UIBarButtonSystemItem and UITabBarSystemItem values, with \
             their Swift case names, the bars they appear on, the labels the Russian, Chinese and \
@@ -26,9 +25,10 @@ enum ItemsCommand: CLICommand {
         examples: ["barguide items", "barguide items --family tab-bar --format json", "barguide items fixedSpace"])
 
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
-        let family = args.string("family")
+        let a = try ItemsArguments(args)
+        let family = a.family
         let store = try DatabaseAccess.open(args, ctx)
-        guard let name = args.positional("NAME") else {
+        guard let name = a.name else {
             let items = try store.items(family: family)
             if items.isEmpty { return RuleText.notFound("no system items in the catalog", ctx) }
             if ctx.format.isJSON {
@@ -38,7 +38,6 @@ enum ItemsCommand: CLICommand {
             }
             return .ok
         }
-        guard !name.trimmingSpaces.isEmpty else { throw CLIError.usage("NAME is empty: give an item name, or none for the catalog") }
         guard let item = try store.item(named: name), family == nil || item.family == family else {
             let all = try store.items(family: family)
             var message = "unknown system item '\(name)'"
