@@ -49,11 +49,7 @@ enum ItemsCommand: CLICommand {
         let rules = try store.rules(forItem: item.identifier)
         switch ctx.format {
         case .json:
-            ctx.out.json(.object([
-                "schema_version": .int(JSONSchemaVersion.current),
-                "item": json(item),
-                "rules": .array(rules.map(\.json)),
-            ]))
+            ctx.out.json(json(item, rules: rules))
         case .jsonl: for rule in rules { ctx.out.json(rule.json, .compact) }
         default: itemText(item, rules: rules, ctx)
         }
@@ -72,6 +68,15 @@ enum ItemsCommand: CLICommand {
             if distance <= limit || contains { scored.append((item.swiftName, contains ? 0 : distance, order)) }
         }
         return scored.sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }.prefix(3).map(\.name)
+    }
+
+    /// One item and the rules keyed to it: `{schema_version, item, rules}`.
+    static func json(_ item: SystemItem, rules: [Rule]) -> JSONValue {
+        .object([
+            "schema_version": .int(JSONSchemaVersion.current),
+            "item": json(item),
+            "rules": .array(rules.map(\.json)),
+        ])
     }
 
     static func json(_ item: SystemItem) -> JSONValue {
