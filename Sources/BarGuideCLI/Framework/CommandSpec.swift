@@ -159,7 +159,11 @@ public struct CommandSpec: Sendable, Equatable {
     /// The usage line, generated from the spec so that it cannot drift from what the parser
     /// accepts: `barguide search QUERY... [--scope SCOPE] … [--format text|json|jsonl|markdown]`.
     /// The options every command takes (`--color`, `--help`) and hidden ones are left out.
-    public var usage: String {
+    public var usage: String { usageParts.joined(separator: " ") }
+
+    /// The usage line's words: program, command, each positional, each `[option]` (help wraps
+    /// between them, never inside an option).
+    public var usageParts: [String] {
         var parts = [BarGuideMain.programName, name]
         for p in positionals {
             let s = p.isVariadic ? p.name + "..." : p.name
@@ -168,7 +172,7 @@ public struct CommandSpec: Sendable, Equatable {
         for o in options where !o.hidden && o.long != "help" && o.long != "color" {
             parts.append("[" + o.usageForm + "]")
         }
-        return parts.joined(separator: " ")
+        return parts
     }
 
     /// The command's options followed by the common ones it does not redefine.

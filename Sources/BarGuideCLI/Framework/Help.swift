@@ -47,7 +47,20 @@ public enum HelpRenderer {
         var out: [String] = []
         out += wrapped(spec.abstract, width: width, indent: 0)
         out.append("")
-        out.append(style.bold("USAGE:") + " " + spec.usage)
+        // Wrapped between words, continuation lines aligned under the program name.
+        var lines: [String] = []
+        var current = ""
+        for part in spec.usageParts {
+            if !current.isEmpty && 7 + current.displayWidth + 1 + part.displayWidth > width {
+                lines.append(current)
+                current = part
+            } else {
+                current += (current.isEmpty ? "" : " ") + part
+            }
+        }
+        lines.append(current)
+        out.append(style.bold("USAGE:") + " " + lines[0])
+        out += lines.dropFirst().map { "       " + $0 }
         if !spec.discussion.isEmpty {
             out.append("")
             for (n, paragraph) in paragraphs(spec.discussion).enumerated() {

@@ -86,6 +86,13 @@ enum StdioTransport {
         }
         signal(SIGTERM, handler)
         signal(SIGINT, handler)
+        // A parent may start us with signals blocked (a blocked mask is inherited through exec):
+        // SIGTERM must still end the server.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGTERM)
+        sigaddset(&set, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
         return fds[0]
     }
 }
