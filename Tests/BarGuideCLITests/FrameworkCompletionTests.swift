@@ -81,6 +81,25 @@ struct FrameworkCompletionTests {
         #expect(fish.contains("__fish_seen_subcommand_from show' -x -a '(barguide completions --rule-ids 2>/dev/null)'"))
     }
 
+    /// Where zsh or fish is installed (not by `make deps`: the bash test exercises the logic),
+    /// their own parser checks the scripts.
+    @Test(arguments: [("zsh", "/usr/bin/zsh"), ("fish", "/usr/bin/fish")])
+    func scriptsParseInTheirShell(shell: String, path: String) throws {
+        guard FileManager.default.isExecutableFile(atPath: path) else { return }
+        let script = try #require(BinaryRunner.run(["completions", shell]).out.data(using: .utf8))
+        let dir = try TemporaryDirectory(prefix: "barguide-completion")
+        try script.write(to: URL(fileURLWithPath: dir.file("script")))
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = ["-n", dir.file("script")]
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        p.waitUntilExit()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(p.terminationStatus == 0 && message.isEmpty, "\(shell): \(message)")
+    }
+
     @Test(.enabled(if: groff != nil)) func manPageRendersWithoutWarnings() throws {
         let page = BinaryRunner.run(["man"])
         #expect(page.status == 0)
