@@ -73,10 +73,9 @@ struct McpProtocolTests {
         // Before initialize: ping works, tools do not.
         #expect(try s.request("ping")["result"] == .object([:]))
         #expect(errorCode(try s.request("tools/list")) == -32600)
-        // server/discover (2026-07-28) gets an error that is not UnsupportedProtocolVersion, so a
-        // dual-era client falls back to initialize; the session is unharmed.
+        // server/discover (2026-07-28) lists every version; a handshake client can still initialize.
         let discover = try s.request("server/discover", ["_meta": ["io.modelcontextprotocol/protocolVersion": "2026-07-28"]])
-        #expect(errorCode(discover) == -32601)
+        #expect(discover["result"]?["supportedVersions"] == ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"])
         #expect(try s.request("initialize", ["capabilities": [:]])["error"]?["code"] == -32602, "protocolVersion is required")
         #expect(try s.initialize()["result"]?["protocolVersion"] == "2025-11-25")
         #expect(errorCode(try s.initialize()) == -32600, "initialize twice")
@@ -86,6 +85,36 @@ struct McpProtocolTests {
         #expect(try s.send(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3}}"#) == nil)
         #expect(try s.send(#"{"jsonrpc":"2.0","id":99,"result":{}}"#) == nil)
         #expect(try s.request("ping")["result"] == .object([:]))
+    }
+
+    /// 2026-07-28: no handshake; each request carries its version in `_meta`.
+    @Test func statelessRevision() throws {
+        let s = McpSession()
+        let meta: JSONValue = ["io.modelcontextprotocol/protocolVersion": "2026-07-28",
+                               "io.modelcontextprotocol/clientInfo": ["name": "t", "version": "1"],
+                               "io.modelcontextprotocol/clientCapabilities": [:]]
+        let discover = try #require(try s.request("server/discover", ["_meta": meta])["result"])
+        #expect(discover["resultType"] == "complete")
+        #expect(discover["ttlMs"] == 0 && discover["cacheScope"] == "private")
+        #expect(discover["capabilities"]?["tools"] != nil)
+        #expect(discover["_meta"]?["io.modelcontextprotocol/serverInfo"]?["name"] == "barguide")
+        // Tools without initialize.
+        let tools = try #require(try s.request("tools/list", ["_meta": meta])["result"])
+        #expect(tools["tools"]?.arrayValue?.count == 5 && tools["tools"]?[0]?["outputSchema"] != nil)
+        let call = try #require(try s.request("tools/call", ["_meta": meta, "name": "search_rules", "arguments": ["query": "back button"]])["result"])
+        #expect(call["resultType"] == "complete" && call["ttlMs"] == nil)
+        #expect(call["structuredContent"] == (try RuleCLI.json(["search", "back button", "--format", "json"])))
+        let read = try #require(try s.request("resources/read", ["_meta": meta, "uri": "barguide://checklist/nav"])["result"])
+        #expect(read["contents"]?[0]?["text"]?.stringValue?.hasPrefix("# Navigation bar checklist") == true)
+        #expect(s.server.protocolVersion == nil, "no session was opened")
+        // ping and initialize belong to the handshake revisions.
+        #expect(errorCode(try s.request("ping", ["_meta": meta])) == -32601)
+        // A version nobody speaks: UnsupportedProtocolVersion with the list to choose from.
+        let unknown = try s.request("tools/list", ["_meta": ["io.modelcontextprotocol/protocolVersion": "2099-01-01"]])
+        #expect(errorCode(unknown) == -32022)
+        #expect(unknown["error"]?["data"]?["requested"] == "2099-01-01")
+        #expect(unknown["error"]?["data"]?["supported"]?.arrayValue?.contains("2026-07-28") == true)
+        #expect(errorCode(try s.request("resources/read", ["_meta": meta, "uri": "barguide://rule/ffffffffff"])) == -32002)
     }
 
     @Test func everyErrorCode() throws {

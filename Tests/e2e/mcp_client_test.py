@@ -52,8 +52,10 @@ def valid(instance, schema_doc, what):
 async def session(binary, env, mode):
     params = StdioServerParameters(command=binary, args=["mcp"], env=env)
     async with Client(params, mode=mode, read_timeout_seconds=60) as client:
-        # auto: the SDK probes server/discover (2026-07-28) and falls back to initialize.
-        check(client.protocol_version == "2025-11-25", f"{mode}: negotiated {client.protocol_version}")
+        # auto: the SDK probes server/discover and adopts 2026-07-28 (stateless, per-request _meta);
+        # legacy: the initialize handshake, which answers with the newest handshake version.
+        expected = "2026-07-28" if mode == "auto" else "2025-11-25"
+        check(client.protocol_version == expected, f"{mode}: negotiated {client.protocol_version}")
         check(client.server_info.name == "barguide", f"server name {client.server_info}")
 
         tools = (await client.list_tools()).tools

@@ -8,8 +8,9 @@ enum McpCommand: CLICommand {
         discussion: """
             Reads newline-delimited JSON-RPC 2.0 messages on stdin and answers on stdout, which \
             carries protocol messages only (notices such as building the default database go to \
-            stderr). Speaks MCP 2024-11-05, 2025-03-26, 2025-06-18 and 2025-11-25. Ends with status \
-            0 at the end of input or on SIGTERM.
+            stderr). Speaks MCP 2024-11-05, 2025-03-26, 2025-06-18 and 2025-11-25 (initialize) and \
+            2026-07-28 (server/discover, stateless requests). Ends with status 0 at the end of input \
+            or on SIGTERM.
 
             Tools: search_rules, get_rule, checklist, list_items, list_scopes; from 2025-06-18 \
             their structured content is the JSON of the matching command, valid against \

@@ -14,6 +14,8 @@ struct RPCError: Error, Sendable, Equatable {
     static let methodNotFoundCode = -32601
     static let invalidParamsCode = -32602
     static let internalErrorCode = -32603
+    /// MCP 2026-07-28: the request's `_meta` names a protocol version this server does not speak.
+    static let unsupportedProtocolVersionCode = -32022
     /// MCP: the resource URI names nothing.
     static let resourceNotFoundCode = -32002
 

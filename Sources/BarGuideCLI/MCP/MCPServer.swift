@@ -7,6 +7,10 @@ import BarGuideKit
 final class MCPServer {
     /// The revisions that use `initialize`, oldest first.
     static let supportedVersions = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
+    /// The stateless revision: no handshake; every request names its version in `_meta`.
+    static let modernVersion = "2026-07-28"
+    static let metaVersionKey = "io.modelcontextprotocol/protocolVersion"
+    static let metaServerInfoKey = "io.modelcontextprotocol/serverInfo"
     /// Answered when the client asks for a version we do not speak.
     static let latestVersion = "2025-11-25"
     /// From this revision on, tools declare `outputSchema` and return `structuredContent`.
@@ -80,10 +84,23 @@ final class MCPServer {
         if let params, params.objectValue == nil {
             return JSONRPC.error(id: id, .invalidParams("Invalid params: \"params\" must be an object"))
         }
+        let p = params?.objectValue ?? [:]
         do {
-            return JSONRPC.response(id: id, result: try dispatch(method, params?.objectValue ?? [:]))
-        } catch {
+            // 2026-07-28: the version travels with each request; no session is needed.
+            if let requested = p["_meta"]?[MCPServer.metaVersionKey]?.stringValue,
+               !MCPServer.supportedVersions.contains(requested) {
+                guard requested == MCPServer.modernVersion else {
+                    throw RPCError(code: RPCError.unsupportedProtocolVersionCode, message: "Unsupported protocol version",
+                                   data: .object(["supported": .array(MCPServer.allVersions.map(JSONValue.string)),
+                                                  "requested": .string(requested)]))
+                }
+                return JSONRPC.response(id: id, result: try modern(method, p))
+            }
+            return JSONRPC.response(id: id, result: try dispatch(method, p))
+        } catch let error as RPCError {
             return JSONRPC.error(id: id, error)
+        } catch {
+            return JSONRPC.error(id: id, .internalError("Internal error: \(error)"))
         }
     }
 
@@ -99,10 +116,8 @@ final class MCPServer {
         case "initialize": return try initialize(params)
         case "ping": return .object([:])
         case "server/discover":
-            // Revision 2026-07-28 (stateless, per-request _meta) is not spoken here. A dual-era
-            // client takes any error but UnsupportedProtocolVersionError as "legacy server" and
-            // falls back to initialize; Method not found is the answer every revision defines.
-            throw .methodNotFound(method, hint: "this server speaks MCP \(MCPServer.supportedVersions.joined(separator: ", ")); use initialize")
+            // Answered in any state: it lists every version, the handshake ones included.
+            return modernResult(discoverResult(), cacheable: true)
         default: break
         }
         guard let version = protocolVersion else {
@@ -138,6 +153,76 @@ final class MCPServer {
         }
     }
 
+    // MARK: 2026-07-28
+
+    /// Every version, oldest first (server/discover's and UnsupportedProtocolVersion's list).
+    static let allVersions = supportedVersions + [modernVersion]
+
+    /// A request of the stateless revision: the same tools and resources, answered without a
+    /// session; results carry `resultType`, cache hints where the method is cacheable, and the
+    /// server's identity in `_meta`. `initialize` and `ping` do not exist in this revision.
+    private func modern(_ method: String, _ params: [String: JSONValue]) throws(RPCError) -> JSONValue {
+        let version = MCPServer.modernVersion
+        switch method {
+        case "server/discover":
+            return modernResult(discoverResult(), cacheable: true)
+        case "tools/list":
+            try noCursor(params)
+            return modernResult(.object(["tools": .array(tools.definitions(version: version))]), cacheable: true)
+        case "tools/call":
+            guard case .string(let name)? = params["name"] else {
+                throw .invalidParams("Invalid params: tools/call needs \"name\", the tool to call")
+            }
+            return modernResult(try tools.call(name, arguments: params["arguments"] ?? .object([:]), structured: true), cacheable: false)
+        case "resources/list":
+            try noCursor(params)
+            return modernResult(.object(["resources": .array(tools.resourceList())]), cacheable: true)
+        case "resources/templates/list":
+            try noCursor(params)
+            return modernResult(.object(["resourceTemplates": .array(tools.resourceTemplates())]), cacheable: true)
+        case "resources/read":
+            guard case .string(let uri)? = params["uri"] else {
+                throw .invalidParams("Invalid params: resources/read needs \"uri\", a string")
+            }
+            return modernResult(try tools.read(uri), cacheable: true)
+        default:
+            throw .methodNotFound(method)
+        }
+    }
+
+    private func discoverResult() -> JSONValue {
+        .object([
+            "supportedVersions": .array(MCPServer.allVersions.map(JSONValue.string)),
+            "capabilities": MCPServer.capabilities,
+            "instructions": .string(MCPServer.instructions),
+        ])
+    }
+
+    /// Adds what 2026-07-28 results carry (older clients ignore the extra fields). The data only
+    /// changes with the database, so cacheable answers are immediately stale (`ttlMs` 0) and
+    /// private: a client re-asks rather than miss a re-ingest.
+    private func modernResult(_ result: JSONValue, cacheable: Bool) -> JSONValue {
+        guard case .object(var object) = result else { return result }
+        object["resultType"] = "complete"
+        if cacheable {
+            object["ttlMs"] = 0
+            object["cacheScope"] = "private"
+        }
+        object["_meta"] = .object([MCPServer.metaServerInfoKey: MCPServer.serverInfo(title: true)])
+        return .object(object)
+    }
+
+    static let capabilities: JSONValue = .object([
+        "tools": .object(["listChanged": false]),
+        "resources": .object(["subscribe": false, "listChanged": false]),
+    ])
+
+    static func serverInfo(title: Bool) -> JSONValue {
+        var info: [String: JSONValue] = ["name": "barguide", "version": .string(BarGuideMain.version)]
+        if title { info["title"] = "BarGuide" }
+        return .object(info)
+    }
+
     /// Methods this server implements (for the "not initialized" answer).
     static let knownMethods: Set<String> = ["tools/list", "tools/call", "resources/list", "resources/templates/list", "resources/read"]
 
@@ -160,15 +245,10 @@ final class MCPServer {
         }
         let version = MCPServer.supportedVersions.contains(requested) ? requested : MCPServer.latestVersion
         protocolVersion = version
-        var serverInfo: [String: JSONValue] = ["name": "barguide", "version": .string(BarGuideMain.version)]
-        if version >= MCPServer.structuredOutputVersion { serverInfo["title"] = "BarGuide" }
         return .object([
             "protocolVersion": .string(version),
-            "capabilities": .object([
-                "tools": .object(["listChanged": false]),
-                "resources": .object(["subscribe": false, "listChanged": false]),
-            ]),
-            "serverInfo": .object(serverInfo),
+            "capabilities": MCPServer.capabilities,
+            "serverInfo": MCPServer.serverInfo(title: version >= MCPServer.structuredOutputVersion),
             "instructions": .string(MCPServer.instructions),
         ])
     }
