@@ -60,8 +60,7 @@ enum CompletionsCommand: CLICommand {
         case ("items", "NAME"): return .words(itemNames)
         case ("schema", "NAME"): return .words(SchemaCommand.schemas.map(\.name))
         case ("completions", "SHELL"): return .words(ShellCompletion.Shell.allCases.map(\.rawValue))
-        case ("ingest", _), ("export", _), ("stats", _), ("scopes", _), ("mcp", _), ("man", _): return .none
-        default: return .none
+        default: return .none  // free text (search, analyze) or no arguments
         }
     }
 
