@@ -1,8 +1,8 @@
 # BarGuide: build, test and install.
 #   make deps      install the missing Debian packages (only those), via sudo when not root
 #   make search Q='…'   build release and run a real search on the embedded default database
-#   make test      deps, then swift test
-#   make install   install the release binary into $(PREFIX)/bin
+#   make test      deps, then swift test, then the MCP end-to-end test (Python SDK client)
+#   make install   install the release binary, its man page and shell completions under $(PREFIX)
 #   make bench     build release and run the benchmarks (Benchmarks/README.md)
 
 PREFIX ?= /usr/local
@@ -19,6 +19,13 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -static-executable \
 Q ?= скрыть строку состояния
 
 .PHONY: deps build release search test install bench clean
+
+# The MCP end-to-end test's client (the official Python SDK) lives in a virtual environment
+# under .build/, made once and reused; it never touches the system Python. Debian's python3
+# needs python3-venv for it, and the man page test renders with groff (groff-base).
+DEBS += python3-venv groff-base
+MCP_VENV := .build/mcp-venv
+MCP_PYTHON := $(shell [ -x /usr/bin/python3 ] && echo /usr/bin/python3 || echo python3)
 
 deps:
 	@missing=""; \
@@ -40,14 +47,27 @@ release: deps
 search: release
 	.build/release/barguide search "$(Q)"
 
-test: deps
+test: deps $(MCP_VENV)/.installed
 	swift test
 	swift build
 	Tests/fault/run.sh .build/debug/barguide
+	$(MCP_VENV)/bin/python Tests/e2e/mcp_client_test.py .build/debug/barguide
+
+# Reinstalled only when the pinned requirements change.
+$(MCP_VENV)/.installed: Tests/e2e/requirements.txt | deps
+	@[ -x $(MCP_VENV)/bin/python ] || $(MCP_PYTHON) -m venv $(MCP_VENV)
+	$(MCP_VENV)/bin/pip install --quiet --disable-pip-version-check -r Tests/e2e/requirements.txt
+	@touch $@
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 .build/release/barguide $(DESTDIR)$(PREFIX)/bin/barguide
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	.build/release/barguide man > $(DESTDIR)$(PREFIX)/share/man/man1/barguide.1
+	.build/release/barguide completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/barguide
+	.build/release/barguide completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_barguide
+	.build/release/barguide completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/barguide.fish
 
 clean:
 	swift package clean

@@ -248,6 +248,54 @@ def machine_facts(barguide):
 
 # ---------------------------------------------------------------- the benchmark
 
+def tool_arguments(args):
+    """The search_rules arguments of a query's CLI arguments (words, then options)."""
+    words, options, i = [], {}, 0
+    while i < len(args):
+        if args[i].startswith("--"):
+            options[args[i][2:]] = args[i + 1]
+            i += 2
+        else:
+            words.append(args[i])
+            i += 1
+    return {"query": " ".join(words), **options}
+
+
+def mcp_vs_cli(barguide, env, db_args, reps):
+    """The median tools/call search_rules round trip in one running `barguide mcp` session
+    (started and initialized before timing: start-up and handshake excluded) against the CLI's
+    end-to-end `barguide search … --format json` for the same searches, interleaved."""
+    p = subprocess.Popen([barguide, "mcp", *db_args], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL)
+
+    def rpc(message):
+        p.stdin.write((json.dumps(message, ensure_ascii=False) + "\n").encode())
+        p.stdin.flush()
+        return json.loads(p.stdout.readline())
+
+    rpc({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+         "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "bench", "version": "1"}}})
+    p.stdin.write(b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n')
+    calls, cli, n = [], [], 0
+    for rep in range(reps + 1):  # the first round warms the page cache and the session
+        for (_, _, args, _) in QUERIES:
+            n += 1
+            t = time.perf_counter()
+            answer = rpc({"jsonrpc": "2.0", "id": n, "method": "tools/call",
+                          "params": {"name": "search_rules", "arguments": tool_arguments(args)}})
+            elapsed = time.perf_counter() - t
+            if "result" not in answer or answer["result"].get("isError"):
+                raise RuntimeError(f"mcp search_rules {args}: {answer}")
+            r = measure([barguide, "search", *args, *db_args, "--format", "json"], env=env)
+            if rep:
+                calls.append(elapsed)
+                cli.append(r.wall)
+    p.stdin.close()
+    p.wait(timeout=30)
+    return {"mcp_median_ms": statistics.median(calls) * 1e3, "mcp_p95_ms": pct(calls, 95) * 1e3,
+            "cli_median_ms": statistics.median(cli) * 1e3, "cli_p95_ms": pct(cli, 95) * 1e3, "n": len(calls)}
+
+
 def run_bench(a):
     out = os.path.abspath(a.out)
     os.makedirs(out, exist_ok=True)
@@ -363,6 +411,10 @@ def run_bench(a):
         "grep_ms": statistics.median(pq["grep"]) * 1e3 if pq["grep"] else None,
     } for i, pq in enumerate(per_query)]
 
+    # the MCP server at scale: tools/call search_rules in a running session vs the CLI
+    log(f"run.py: MCP tools/call search_rules vs CLI search at scale, {len(QUERIES)} queries x {a.seed_reps}")
+    res["mcp_scale"] = mcp_vs_cli(barguide, env, ["--db", db], a.seed_reps)
+
     # process floors: the cost of starting each program at all
     floors = {"barguide --version": [], "sqlite3 :memory: SELECT 1": []}
     for _ in range(a.reps * 2):
@@ -392,6 +444,8 @@ def run_bench(a):
         for (_, _, args, words) in QUERIES:
             seed["barguide"].append(measure([barguide, "search", *args], env=seed_env).wall)
             seed["sqlite3"].append(measure([sqlite3, seed_base, sqlite_query_sql(words)]).wall)
+    log(f"run.py: MCP tools/call search_rules vs CLI search on the seed corpus, {len(QUERIES)} queries x {a.seed_reps}")
+    res["mcp_seed"] = mcp_vs_cli(barguide, seed_env, [], a.seed_reps)
     med_b = statistics.median(seed["barguide"]) * 1e3
     med_s = statistics.median(seed["sqlite3"]) * 1e3
     res["seed"] = {"barguide_median_ms": med_b, "sqlite3_median_ms": med_s, "ratio": med_b / med_s,
@@ -409,6 +463,10 @@ def run_bench(a):
         ("peak RSS ingesting ≤ 200 MB", f"{ing['rss_kb'] / 1024:.0f} MiB", ing["rss_kb"] / 1024 <= TARGETS["ingest_rss_mb"]),
         ("peak RSS searching ≤ 60 MB", f"{s['barguide']['rss_kb'] / 1024:.0f} MiB", s["barguide"]["rss_kb"] / 1024 <= TARGETS["search_rss_mb"]),
         ("seed-corpus search median ≤ 2× sqlite3", f"{res['seed']['ratio']:.2f}×", res["seed"]["ratio"] <= TARGETS["seed_ratio"]),
+        ("MCP search_rules median ≤ CLI search (seed)", f"{res['mcp_seed']['mcp_median_ms']:.1f} vs {res['mcp_seed']['cli_median_ms']:.1f} ms",
+         res["mcp_seed"]["mcp_median_ms"] <= res["mcp_seed"]["cli_median_ms"]),
+        ("MCP search_rules median ≤ CLI search (scale)", f"{res['mcp_scale']['mcp_median_ms']:.1f} vs {res['mcp_scale']['cli_median_ms']:.1f} ms",
+         res["mcp_scale"]["mcp_median_ms"] <= res["mcp_scale"]["cli_median_ms"]),
     ]
     return res
 
@@ -448,6 +506,12 @@ def report(res):
         L.append(f"| rg -i -F -l (ms), n={s['rg']['n']} | | {s['rg']['p50_ms']:.1f} / {s['rg']['p95_ms']:.1f} | | |")
     L.append(f"| search peak RSS | {b['rss_kb'] / 1024:.0f} MiB | sqlite3 {q['rss_kb'] / 1024:.0f} MiB, grep {g['rss_kb'] / 1024:.0f} MiB | ≤ 60 MB | {mark('peak RSS searching ≤ 60 MB')} |")
     L.append(f"| seed corpus: search median (ms), n={seed['n']} each, interleaved | {seed['barguide_median_ms']:.1f} (p95 {seed['barguide_p95_ms']:.1f}) | sqlite3 {seed['sqlite3_median_ms']:.1f} (p95 {seed['sqlite3_p95_ms']:.1f}) | ≤ 2× | {seed['ratio']:.2f}× {mark('seed-corpus search median ≤ 2× sqlite3')} |")
+    for key, where in (("mcp_seed", "seed corpus"), ("mcp_scale", "at scale")):
+        m = res[key]
+        name = f"MCP search_rules median ≤ CLI search ({'seed' if key == 'mcp_seed' else 'scale'})"
+        L.append(f"| MCP `tools/call` search_rules in a running session, {where} (median / p95 ms), n={m['n']} | "
+                 f"{m['mcp_median_ms']:.1f} / {m['mcp_p95_ms']:.1f} | CLI `search --format json` end to end: "
+                 f"{m['cli_median_ms']:.1f} / {m['cli_p95_ms']:.1f} | ≤ CLI | {mark(name)} |")
     fl = res["floors_ms"]
     L.append(f"| process floor (median ms) | `--version`: {fl['barguide --version']:.1f} | `sqlite3 :memory: 'SELECT 1'`: {fl['sqlite3 :memory: SELECT 1']:.1f} | | |")
     L.append("")

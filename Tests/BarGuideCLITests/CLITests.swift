@@ -104,7 +104,11 @@ struct CLITests {
             // The abstract opens the help (wrapped to at most 100 columns).
             let beforeUsage = r.out.components(separatedBy: "\n\nUSAGE:").first ?? ""
             #expect(beforeUsage.split(separator: "\n").joined(separator: " ") == spec.abstract, "\(args)")
-            #expect(r.out.contains("\nUSAGE: \(spec.usage)\n"), "\(args): \(r)")
+            // The usage line, wrapped between its words with continuation lines indented by 7.
+            let usageLines = (r.out.components(separatedBy: "\nUSAGE: ").dropFirst().first ?? "").split(separator: "\n")
+            let usage = ([usageLines.first ?? ""] + usageLines.dropFirst().prefix { $0.hasPrefix("       ") })
+                .map { $0.drop(while: { $0 == " " }) }.joined(separator: " ")
+            #expect(usage == spec.usage, "\(args): \(r)")
             outputs.append(r.out)
         }
         #expect(Set(outputs).count == 1, "all spellings of \(name)'s help print the same text")

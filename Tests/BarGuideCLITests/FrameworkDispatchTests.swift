@@ -11,7 +11,6 @@ enum EchoCommand: CLICommand {
     static let spec = CommandSpec(
         name: "echo",
         abstract: "Print the query back.",
-        usage: "barguide echo QUERY [options]",
         discussion: "Prints QUERY in the chosen format. Used to test dispatch.",
         options: [
             .format(),
@@ -165,7 +164,7 @@ struct FrameworkDispatchTests {
         #expect(r.code.rawValue == 2)
         #expect(r.err == """
             barguide: error: unknown option '--fromat'; did you mean '--format'?
-            usage: barguide echo QUERY [options]
+            usage: barguide echo QUERY [--format text|json|jsonl|markdown] [--limit N] [--empty] [--fail] [--engine-error] [--plain-error]
             Run 'barguide help echo' for more.
 
             """)
@@ -175,7 +174,7 @@ struct FrameworkDispatchTests {
     @Test func missingArgument() {
         let r = run(["echo"])
         #expect(r.code == .usage)
-        #expect(r.err.hasPrefix("barguide: error: missing argument 'QUERY'\nusage: barguide echo QUERY [options]\n"))
+        #expect(r.err.hasPrefix("barguide: error: missing argument 'QUERY'\nusage: \(EchoCommand.spec.usage)\n"))
     }
 
     @Test func unknownCommand() {
@@ -231,7 +230,7 @@ struct FrameworkDispatchTests {
         #expect(run(["echo", "-h"]).out == r.out)
         #expect(run(["echo", "--bogus", "--help"]).out == r.out)
         let h = r.out
-        #expect(h.hasPrefix("Print the query back.\n\nUSAGE: barguide echo QUERY [options]\n"))
+        #expect(h.hasPrefix("Print the query back.\n\nUSAGE: barguide echo QUERY [--format text|json|jsonl|markdown] [--limit N] [--empty] [--fail]\n       [--engine-error] [--plain-error]\n"))
         #expect(h.contains("ARGUMENTS:\n  QUERY  Text to print.\n"))
         #expect(h.contains("OPTIONS:\n"))
         #expect(h.contains("  -f, --format FORMAT  Output format. Values: text, json, jsonl, markdown (md = markdown, ndjson =\n"))
@@ -267,7 +266,7 @@ struct FrameworkDispatchTests {
         #expect(ErrorFunnel.lines(for: .data("x\u{1B}[2Jy", hint: nil), command: nil) == ["barguide: error: xy"])
         // A usage error naming another command shows that command's usage.
         #expect(ErrorFunnel.lines(for: .usage("bad", command: "echo"), command: nil, commands: [EchoCommand.spec]) ==
-                ["barguide: error: bad", "usage: barguide echo QUERY [options]", "Run 'barguide help echo' for more."])
+                ["barguide: error: bad", "usage: barguide echo QUERY [--format text|json|jsonl|markdown] [--limit N] [--empty] [--fail] [--engine-error] [--plain-error]", "Run 'barguide help echo' for more."])
         #expect(ErrorFunnel.cliError(for: FakeEngineError.missing(path: "p")) == .data("no database at p", hint: "run 'barguide ingest' first"))
         #expect(CLIError.usage("m").exitCode == .usage)
         #expect(CLIError.data("m").exitCode == .data)

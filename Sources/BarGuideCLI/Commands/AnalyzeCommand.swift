@@ -5,7 +5,6 @@ enum AnalyzeCommand: CLICommand {
     static let spec = CommandSpec(
         name: "analyze",
         abstract: "Show the tokens the search index sees for a text.",
-        usage: "barguide analyze TEXT [--query] [--format text|json]",
         discussion: """
             Prints each token with its byte offsets into TEXT, so you can see why something \
             matched or did not: Russian words become Snowball stems, Traditional Chinese folds to \

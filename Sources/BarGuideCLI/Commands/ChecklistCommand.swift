@@ -4,7 +4,6 @@ enum ChecklistCommand: CLICommand {
     static let spec = CommandSpec(
         name: "checklist",
         abstract: "Print a bar's guidelines as a review checklist (Markdown task list by default).",
-        usage: "barguide checklist BAR [--lang ru|zh|all] [--format markdown|json|text|jsonl] [--include-behavior] [--db PATH]",
         discussion: """
             Collects every guideline about BAR (a rule counts for each bar it is about) and groups \
             them Don't, Avoid, Do, Consider by modality; guidelines without a modality go under Do. \
@@ -34,11 +33,10 @@ enum ChecklistCommand: CLICommand {
         ])
 
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
-        let bar = try resolveBar(args.positionals("BAR").joined(separator: " "))
-        let langName = args.string("lang") ?? "all"
-        let langs = LangFilter.resolve(langName) ?? .any
+        let a = try ChecklistArguments(args)
+        let (bar, langName) = (a.bar, a.langName)
         let store = try DatabaseAccess.open(args, ctx)
-        let checklist = try store.checklist(for: bar, langs: langs, includeBehavior: args.flag("include-behavior"))
+        let checklist = try store.checklist(for: bar, langs: a.langs, includeBehavior: a.includeBehavior)
         if checklist.isEmpty {
             let what = args.flag("include-behavior") ? "guidelines or behaviors" : "guidelines"
             let lang = langName == "all" ? "" : " in '\(langName)'"

@@ -70,10 +70,18 @@ extension OutputWriter {
         if format == .jsonl {
             for item in items { json(item, .compact) }
         } else {
-            var object = extra
-            object["schema_version"] = .int(JSONSchemaVersion.current)
-            object[key] = .array(items)
-            json(.object(object))
+            json(JSONDocument.list(items, key: key, extra: extra))
         }
+    }
+}
+
+/// The JSON documents of list commands, shared by the CLI and the MCP tools.
+enum JSONDocument {
+    /// `{"schema_version": 1, KEY: [ITEMS…], …extra}`.
+    static func list(_ items: [JSONValue], key: String, extra: [String: JSONValue] = [:]) -> JSONValue {
+        var object = extra
+        object["schema_version"] = .int(JSONSchemaVersion.current)
+        object[key] = .array(items)
+        return .object(object)
     }
 }

@@ -4,7 +4,6 @@ enum ExportCommand: CLICommand {
     static let spec = CommandSpec(
         name: "export",
         abstract: "Print every rule as JSON, in a deterministic order.",
-        usage: "barguide export [--format json|jsonl] [--db PATH]",
         discussion: """
             Rules come in document order, then source order. The same corpus always gives a \
             byte-identical export. With json the output is {"schema_version": 1, "rules": [...]}; \

@@ -4,7 +4,6 @@ enum IngestCommand: CLICommand {
     static let spec = CommandSpec(
         name: "ingest",
         abstract: "Parse the guideline texts into structured rules and (re)build the database.",
-        usage: "barguide ingest [--corpus DIR] [--db PATH] [--strict] [--force] [--format text|json]",
         discussion: """
             Reads every document of the corpus (default: the corpus embedded in the binary), repairs \
             its defects (pinyin annotations, lost spaces, duplicated paragraphs, broken lines, glued \

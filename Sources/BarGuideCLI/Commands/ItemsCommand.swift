@@ -4,7 +4,6 @@ enum ItemsCommand: CLICommand {
     static let spec = CommandSpec(
         name: "items",
         abstract: "List the system bar-button and tab-bar items, or show one with the rules about it.",
-        usage: "barguide items [NAME] [--family bar-button|tab-bar] [--format text|json|jsonl] [--db PATH]",
         discussion: """
             Without NAME: the catalog of UIBarButtonSystemItem and UITabBarSystemItem values, with \
             their Swift case names, the bars they appear on, the labels the Russian, Chinese and \
@@ -26,9 +25,10 @@ enum ItemsCommand: CLICommand {
         examples: ["barguide items", "barguide items --family tab-bar --format json", "barguide items fixedSpace"])
 
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
-        let family = args.string("family")
+        let a = try ItemsArguments(args)
+        let family = a.family
         let store = try DatabaseAccess.open(args, ctx)
-        guard let name = args.positional("NAME") else {
+        guard let name = a.name else {
             let items = try store.items(family: family)
             if items.isEmpty { return RuleText.notFound("no system items in the catalog", ctx) }
             if ctx.format.isJSON {
@@ -38,7 +38,6 @@ enum ItemsCommand: CLICommand {
             }
             return .ok
         }
-        guard !name.trimmingSpaces.isEmpty else { throw CLIError.usage("NAME is empty: give an item name, or none for the catalog") }
         guard let item = try store.item(named: name), family == nil || item.family == family else {
             let all = try store.items(family: family)
             var message = "unknown system item '\(name)'"
@@ -50,11 +49,7 @@ enum ItemsCommand: CLICommand {
         let rules = try store.rules(forItem: item.identifier)
         switch ctx.format {
         case .json:
-            ctx.out.json(.object([
-                "schema_version": .int(JSONSchemaVersion.current),
-                "item": json(item),
-                "rules": .array(rules.map(\.json)),
-            ]))
+            ctx.out.json(json(item, rules: rules))
         case .jsonl: for rule in rules { ctx.out.json(rule.json, .compact) }
         default: itemText(item, rules: rules, ctx)
         }
@@ -73,6 +68,15 @@ enum ItemsCommand: CLICommand {
             if distance <= limit || contains { scored.append((item.swiftName, contains ? 0 : distance, order)) }
         }
         return scored.sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }.prefix(3).map(\.name)
+    }
+
+    /// One item and the rules keyed to it: `{schema_version, item, rules}`.
+    static func json(_ item: SystemItem, rules: [Rule]) -> JSONValue {
+        .object([
+            "schema_version": .int(JSONSchemaVersion.current),
+            "item": json(item),
+            "rules": .array(rules.map(\.json)),
+        ])
     }
 
     static func json(_ item: SystemItem) -> JSONValue {

@@ -5,7 +5,6 @@ enum SchemaCommand: CLICommand {
     static let spec = CommandSpec(
         name: "schema",
         abstract: "Print the JSON Schema of a command's JSON output.",
-        usage: "barguide schema [NAME]",
         discussion: """
             Every JSON document barguide prints carries "schema_version": 1 and follows a JSON \
             Schema (draft 2020-12) that this command prints. Keys are snake_case and sorted; with \

@@ -4,7 +4,6 @@ enum ScopesCommand: CLICommand {
     static let spec = CommandSpec(
         name: "scopes",
         abstract: "List the search scopes (all and the six bars) with rule counts by language and kind.",
-        usage: "barguide scopes [--format text|json|jsonl] [--db PATH]",
         discussion: """
             The scopes are the categories of the search scope bar: all rules, then the status bar, \
             navigation bar, toolbar, tab bar, search bar and scope bar. A rule counts for every bar \

@@ -4,7 +4,6 @@ enum SearchCommand: CLICommand {
     static let spec = CommandSpec(
         name: "search",
         abstract: "Find rules from Russian, Chinese (Simplified or Traditional) and English queries.",
-        usage: "barguide search QUERY [--scope SCOPE] [--lang L] [--kind K] [--modality M] [--item NAME] [--limit N] [--offset N] [--format F]",
         discussion: """
             Words are ANDed and ranked by relevance (bm25; the headline weighs more than the text, \
             guidelines are boosted). Russian words match every inflection, Simplified and \
@@ -51,20 +50,7 @@ enum SearchCommand: CLICommand {
     }
 
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
-        let query = args.positionals("QUERY").joined(separator: " ")
-        guard !query.trimmingSpaces.isEmpty else {
-            throw CLIError.usage("missing QUERY: say what to look for")
-        }
-        var filters = QueryFilters()
-        if let scope = args.string("scope"), scope != "all" { filters.scope = Bar.resolve(scope) }
-        if let lang = args.string("lang") { filters.langs = LangFilter.resolve(lang) ?? .any }
-        if let kind = args.string("kind") { filters.kinds = RuleKind.resolve(kind).map { [$0] } ?? [] }
-        if let modality = args.string("modality") { filters.modalities = Modality.resolve(modality).map { [$0] } ?? [] }
-        if let item = args.string("item") { filters.items = [item] }
-        // A malformed query is a usage error whatever the state of the database: check it first.
-        do { _ = try QueryParser.parse(query) } catch { throw SearchError.query(error) }
-        let request = SearchRequest(query: query, filters: filters,
-                                    limit: try args.int("limit", default: 10), offset: try args.int("offset", default: 0))
+        let request = try SearchArguments(args).request
         let store = try DatabaseAccess.open(args, ctx)
         let result = try SearchEngine(store: store).search(request)
         SearchPrinter.print(result, ctx)

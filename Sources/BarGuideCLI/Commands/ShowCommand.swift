@@ -4,7 +4,6 @@ enum ShowCommand: CLICommand {
     static let spec = CommandSpec(
         name: "show",
         abstract: "Show one rule in full, with the rules related to it.",
-        usage: "barguide show ID|PREFIX [--related N] [--format text|json|markdown] [--db PATH]",
         discussion: """
             Prints the rule's text, bars, kind, modality, system items, API symbols, the glossary \
             concepts its text mentions, its source (document, heading, lines) and flags.
@@ -30,8 +29,8 @@ enum ShowCommand: CLICommand {
         examples: ["barguide show tab-bar.05ccd3", "barguide show 05cc --format json", "barguide show tab-bar.7c --format markdown"])
 
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
-        let query = args.positional("ID") ?? ""
-        let limit = try args.int("related", default: RelatedScoring.defaultLimit)
+        let a = try ShowArguments(args)
+        let (query, limit) = (a.id, a.related)
         let store = try DatabaseAccess.open(args, ctx)
         let rule: Rule
         do {

@@ -4,7 +4,6 @@ enum StatsCommand: CLICommand {
     static let spec = CommandSpec(
         name: "stats",
         abstract: "Count rules by bar, language and kind.",
-        usage: "barguide stats [--format text|json] [--db PATH]",
         discussion: "Counts use each rule's primary bar.",
         options: [.format([.text, .json]), .database],
         examples: ["barguide stats", "barguide stats --format json"])

@@ -4,7 +4,6 @@ enum VerifyCommand: CLICommand {
     static let spec = CommandSpec(
         name: "verify",
         abstract: "Check a database: SQLite's quick_check, the full-text index, BarGuide's invariants.",
-        usage: "barguide verify [--db PATH]",
         discussion: """
             Runs SQLite's PRAGMA quick_check, FTS5's integrity-check of the full-text index (the \
             index must match the rules table, row for row) and BarGuide's own invariants: every \

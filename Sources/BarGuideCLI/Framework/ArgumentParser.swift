@@ -116,14 +116,14 @@ public enum ArgumentParser {
                     name = body
                 }
                 guard let o = options.first(where: { $0.long == name }) else {
-                    throw usage(unknownOptionMessage(inline != nil ? "--" + String(name) : arg, options: options))
+                    throw usage(unknownOptionMessage(inline != nil ? "--" + String(name) : arg, spec: spec))
                 }
                 option = o
             } else {
                 // "-x", "-xVALUE", "-x=VALUE"
                 let chars = Array(arg.dropFirst())
                 guard let o = options.first(where: { $0.short == chars[0] }), chars.count == 1 || !o.isFlag else {
-                    throw usage(unknownOptionMessage(arg, options: options))
+                    throw usage(unknownOptionMessage(arg, spec: spec))
                 }
                 option = o
                 if chars.count > 1 {
@@ -135,9 +135,7 @@ public enum ArgumentParser {
 
             if option.isFlag {
                 if inline != nil { throw usage("option '\(option.displayName)' does not take a value") }
-                if flags[option.long] != nil && !option.repeatable {
-                    throw usage("option '\(option.displayName)' was given more than once")
-                }
+                // A repeated flag is the same as one (ripgrep's rule); repeatable flags count.
                 flags[option.long, default: 0] += 1
                 continue
             }
@@ -151,11 +149,14 @@ public enum ArgumentParser {
             } else {
                 throw usage("missing value for option '\(option.displayName)'")
             }
-            if values[option.long] != nil && !option.repeatable {
-                throw usage("option '\(option.displayName)' was given more than once")
-            }
             let value = try validatedValue(raw, for: option, command: spec.name)
-            values[option.long, default: []].append(value)
+            if option.repeatable {
+                values[option.long, default: []].append(value)
+            } else {
+                // The last one wins (as in ripgrep): an alias or script can set a default that a
+                // later option overrides. Every value is still validated.
+                values[option.long] = [value]
+            }
         }
 
         // Assign positionals.
@@ -244,13 +245,24 @@ public enum ArgumentParser {
         return false
     }
 
-    static func unknownOptionMessage(_ arg: String, options: [OptionSpec]) -> String {
+    static func unknownOptionMessage(_ arg: String, spec: CommandSpec) -> String {
+        let options = spec.allOptions
         let shown = Sanitize.line(arg)
         var message = "unknown option '\(shown)'"
         let typed = String(arg.drop(while: { $0 == "-" }).prefix(while: { $0 != "=" }))
         let visible = options.filter { !$0.hidden }
+        // `--json`, `--markdown`, `--md`: the format is one option with a value.
+        if let format = visible.first(where: { $0.long == "format" }), arg.hasPrefix("--"),
+           let value = try? validatedValue(typed, for: format, command: spec.name) {
+            return message + "; did you mean '--format \(value)'?"
+        }
         if typed.count > 1, let s = Suggest.best(for: typed, among: visible.map(\.long)) {
-            message += "; did you mean '--\(s)'?"
+            return message + "; did you mean '--\(s)'?"
+        }
+        // A query or name that starts with '-' ("-скрыть", "-1x"): '--' makes it an argument.
+        if !spec.positionals.isEmpty, !arg.hasPrefix("--"), !arg.contains("=") {
+            message += "; to pass '\(shown)' as an argument, put '--' before it: "
+                + "'\(BarGuideMain.programName) \(spec.name) -- \(shown)'"
         }
         return message
     }

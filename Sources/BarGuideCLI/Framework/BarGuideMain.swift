@@ -149,7 +149,8 @@ public enum BarGuideMain {
                     raw = String(first.dropFirst("--color=".count))
                 }
                 do {
-                    globalColor = ColorChoice(rawValue: try ArgumentParser.validatedValue(raw, for: .color, command: ""))
+                    let spec = OptionSpec.global.first { $0.long == "color" } ?? .color
+                    globalColor = ColorChoice(rawValue: try ArgumentParser.validatedValue(raw, for: spec, command: ""))
                 } catch {
                     return fail(.usage(error.message, command: nil))
                 }
@@ -157,7 +158,7 @@ public enum BarGuideMain {
             }
             var message = "unknown option '\(Sanitize.line(first))'"
             let typed = String(first.drop(while: { $0 == "-" }).prefix(while: { $0 != "=" }))
-            if typed.count > 1, let s = Suggest.best(for: typed, among: ["help", "version", "color"]) {
+            if typed.count > 1, let s = Suggest.best(for: typed, among: OptionSpec.global.map(\.long)) {
                 message += "; did you mean '--\(s)'?"
             } else if specs().contains(where: { $0.allOptions.contains { $0.long == typed || (typed.count == 1 && $0.short == typed.first) } }) {
                 message += "; options of a command go after it: '\(programName) COMMAND \(Sanitize.line(first))'"

@@ -91,8 +91,34 @@ public struct OptionSpec: Sendable, Equatable {
     /// `-h, --help`, accepted by every command (added automatically).
     public static let help = OptionSpec.flag("help", short: "h", help: "Show help for this command.")
 
+    /// `--version`, accepted before a command only.
+    public static let version = OptionSpec.flag("version", help: "Print the version.")
+
+    /// The options accepted before the command (`barguide --color never search …`), as specs:
+    /// the overview, the dispatcher's suggestions, the completions and the man page read them.
+    public static let global: [OptionSpec] = [
+        .flag("help", short: "h", help: "Show this overview (after a command: that command's help)."),
+        .version,
+        .choice("color", valueName: "WHEN", ColorChoice.allCases.map(\.rawValue),
+                help: "Colour output (auto: only on a terminal, not with NO_COLOR or TERM=dumb). Also accepted after a command.",
+                default: "auto"),
+    ]
+
     /// "--format" (for messages).
     public var displayName: String { "--" + long }
+
+    /// Choice lists up to this long are spelled out in usage lines (`--format text|json`);
+    /// longer ones show the value name (`--scope SCOPE`).
+    static let usageChoiceLimit = 5
+
+    /// How the option reads in a usage line: `--strict`, `--db PATH`, `--format text|json`.
+    public var usageForm: String {
+        if isFlag { return displayName }
+        if let allowed, allowed.count <= OptionSpec.usageChoiceLimit {
+            return displayName + " " + allowed.joined(separator: "|")
+        }
+        return displayName + " " + (valueName ?? "VALUE")
+    }
 }
 
 /// A positional argument.
@@ -116,8 +142,6 @@ public struct CommandSpec: Sendable, Equatable {
     public var name: String
     /// One line, shown in the overview and at the top of the command's help.
     public var abstract: String
-    /// The usage line, e.g. "barguide search QUERY [options]".
-    public var usage: String
     /// Longer explanation (paragraphs separated by blank lines); wrapped to the terminal.
     public var discussion: String
     /// The command's own options (`--color` and `--help` are added automatically).
@@ -126,22 +150,29 @@ public struct CommandSpec: Sendable, Equatable {
     /// Full command lines, shown verbatim under EXAMPLES.
     public var examples: [String]
 
-    public init(name: String, abstract: String, usage: String? = nil, discussion: String = "",
+    public init(name: String, abstract: String, discussion: String = "",
                 options: [OptionSpec] = [], positionals: [PositionalSpec] = [], examples: [String] = []) {
         self.name = name; self.abstract = abstract; self.discussion = discussion
         self.options = options; self.positionals = positionals; self.examples = examples
-        self.usage = usage ?? CommandSpec.defaultUsage(name: name, positionals: positionals, hasOptions: true)
     }
 
-    static func defaultUsage(name: String, positionals: [PositionalSpec], hasOptions: Bool) -> String {
+    /// The usage line, generated from the spec so that it cannot drift from what the parser
+    /// accepts: `barguide search QUERY... [--scope SCOPE] … [--format text|json|jsonl|markdown]`.
+    /// The options every command takes (`--color`, `--help`) and hidden ones are left out.
+    public var usage: String { usageParts.joined(separator: " ") }
+
+    /// The usage line's words: program, command, each positional, each `[option]` (help wraps
+    /// between them, never inside an option).
+    public var usageParts: [String] {
         var parts = [BarGuideMain.programName, name]
         for p in positionals {
-            var s = p.name
-            if p.isVariadic { s += "..." }
+            let s = p.isVariadic ? p.name + "..." : p.name
             parts.append(p.isOptional ? "[\(s)]" : s)
         }
-        if hasOptions { parts.append("[options]") }
-        return parts.joined(separator: " ")
+        for o in options where !o.hidden && o.long != "help" && o.long != "color" {
+            parts.append("[" + o.usageForm + "]")
+        }
+        return parts
     }
 
     /// The command's options followed by the common ones it does not redefine.

@@ -21,11 +21,7 @@ public enum HelpRenderer {
         out += table(rows, width: width)
         out.append("")
         out.append(style.bold("GLOBAL OPTIONS:"))
-        out += table([
-            ("-h, --help", 10, "Show this overview (after a command: that command's help)."),
-            ("--version", 9, "Print the version."),
-            ("--color WHEN", 12, "Colour: auto (default), always or never. Also accepted after a command."),
-        ], width: width)
+        out += optionTable(OptionSpec.global, width: width)
         out.append("")
         out.append(style.bold("ENVIRONMENT:"))
         out += table([
@@ -51,7 +47,20 @@ public enum HelpRenderer {
         var out: [String] = []
         out += wrapped(spec.abstract, width: width, indent: 0)
         out.append("")
-        out.append(style.bold("USAGE:") + " " + spec.usage)
+        // Wrapped between words, continuation lines aligned under the program name.
+        var lines: [String] = []
+        var current = ""
+        for part in spec.usageParts {
+            if !current.isEmpty && 7 + current.displayWidth + 1 + part.displayWidth > width {
+                lines.append(current)
+                current = part
+            } else {
+                current += (current.isEmpty ? "" : " ") + part
+            }
+        }
+        lines.append(current)
+        out.append(style.bold("USAGE:") + " " + lines[0])
+        out += lines.dropFirst().map { "       " + $0 }
         if !spec.discussion.isEmpty {
             out.append("")
             for (n, paragraph) in paragraphs(spec.discussion).enumerated() {
@@ -71,14 +80,7 @@ public enum HelpRenderer {
         if !options.isEmpty {
             out.append("")
             out.append(style.bold("OPTIONS:"))
-            let anyShort = options.contains { $0.short != nil }
-            out += table(options.map { o in
-                var left = ""
-                if let s = o.short { left = "-\(s), " } else if anyShort { left = "    " }
-                left += "--" + o.long
-                if let v = o.valueName, !o.isFlag { left += " " + v }
-                return (left, left.displayWidth, optionHelp(o))
-            }, width: width)
+            out += optionTable(options, width: width)
         }
         if !spec.examples.isEmpty {
             out.append("")
@@ -86,6 +88,24 @@ public enum HelpRenderer {
             for e in spec.examples { out.append("  " + e) }
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `-f, --format FORMAT   help…` rows, aligned.
+    static func optionTable(_ options: [OptionSpec], width: Int) -> [String] {
+        let anyShort = options.contains { $0.short != nil }
+        return table(options.map { o in
+            let left = optionLabel(o, padShort: anyShort)
+            return (left, left.displayWidth, optionHelp(o))
+        }, width: width)
+    }
+
+    /// `-f, --format FORMAT` (four spaces instead of the short form when `padShort`).
+    static func optionLabel(_ o: OptionSpec, padShort: Bool) -> String {
+        var left = ""
+        if let s = o.short { left = "-\(s), " } else if padShort { left = "    " }
+        left += "--" + o.long
+        if let v = o.valueName, !o.isFlag { left += " " + v }
+        return left
     }
 
     /// An option's help text with its choices, aliases and default.

@@ -160,14 +160,14 @@ public enum QueryParser {
             guard let k = RuleKind.resolve(value) else {
                 throw .invalidFilter(key: key, value: value, valid: RuleKind.allCases.map(\.rawValue))
             }
-            if !filters.kinds.contains(k) { filters.kinds.append(k) }
+            filters.kinds = [k]  // the last one wins, like a repeated option
         case "modality":
             guard let m = Modality.resolve(value) else {
                 throw .invalidFilter(key: key, value: value, valid: Modality.choices)
             }
-            if !filters.modalities.contains(m) { filters.modalities.append(m) }
+            filters.modalities = [m]
         default: // item
-            if !filters.items.contains(value) { filters.items.append(value) }
+            filters.items = [value]
         }
     }
 }

@@ -121,7 +121,7 @@ public final class SearchEngine {
         if inline.langs != .any { filters.langs = inline.langs }
         if !inline.kinds.isEmpty { filters.kinds = inline.kinds }
         if !inline.modalities.isEmpty { filters.modalities = inline.modalities }
-        filters.items += inline.items
+        if !inline.items.isEmpty { filters.items = inline.items }
         parsed.filters = filters
 
         // One read transaction: one shared lock and one hot-journal check for all the queries

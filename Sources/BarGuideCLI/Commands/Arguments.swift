@@ -1,0 +1,78 @@
+// Each command's arguments decoded from ParsedArguments into a typed struct: the one place
+// where option strings become engine values. The CLI commands and the MCP tools (which build
+// ParsedArguments from JSON arguments, see MCP/ToolArguments.swift) both decode through these.
+import BarGuideKit
+
+/// A command's arguments as typed values.
+protocol CommandArguments {
+    /// Decodes (and checks) the parsed arguments; throws a usage error on a bad combination.
+    init(_ args: ParsedArguments) throws
+}
+
+/// `barguide search` / the `search_rules` tool.
+struct SearchArguments: CommandArguments {
+    var query: String
+    var filters: QueryFilters
+    var limit: Int
+    var offset: Int
+
+    init(_ args: ParsedArguments) throws {
+        query = args.positionals("QUERY").joined(separator: " ")
+        guard !query.trimmingSpaces.isEmpty else {
+            throw CLIError.usage("missing QUERY: say what to look for")
+        }
+        filters = QueryFilters()
+        if let scope = args.string("scope"), scope != "all" { filters.scope = Bar.resolve(scope) }
+        if let lang = args.string("lang") { filters.langs = LangFilter.resolve(lang) ?? .any }
+        if let kind = args.string("kind") { filters.kinds = RuleKind.resolve(kind).map { [$0] } ?? [] }
+        if let modality = args.string("modality") { filters.modalities = Modality.resolve(modality).map { [$0] } ?? [] }
+        if let item = args.string("item") { filters.items = [item] }
+        limit = try args.int("limit", default: 10)
+        offset = try args.int("offset", default: 0)
+        // A malformed query is a usage error whatever the state of the database: check it first.
+        do { _ = try QueryParser.parse(query) } catch { throw SearchError.query(error) }
+    }
+
+    var request: SearchRequest { SearchRequest(query: query, filters: filters, limit: limit, offset: offset) }
+}
+
+/// `barguide checklist` / the `checklist` tool.
+struct ChecklistArguments: CommandArguments {
+    var bar: Bar
+    /// The --lang value as given (canonical choice): "all", "ru", "zh", …
+    var langName: String
+    var langs: LangFilter
+    var includeBehavior: Bool
+
+    init(_ args: ParsedArguments) throws {
+        bar = try ChecklistCommand.resolveBar(args.positionals("BAR").joined(separator: " "))
+        langName = args.string("lang") ?? "all"
+        langs = LangFilter.resolve(langName) ?? .any
+        includeBehavior = args.flag("include-behavior")
+    }
+}
+
+/// `barguide show` / the `get_rule` tool.
+struct ShowArguments: CommandArguments {
+    var id: String
+    var related: Int
+
+    init(_ args: ParsedArguments) throws {
+        id = args.positional("ID") ?? ""
+        related = try args.int("related", default: RelatedScoring.defaultLimit)
+    }
+}
+
+/// `barguide items` / the `list_items` tool.
+struct ItemsArguments: CommandArguments {
+    var name: String?
+    var family: String?
+
+    init(_ args: ParsedArguments) throws {
+        family = args.string("family")
+        name = args.positional("NAME")
+        if let name, name.trimmingSpaces.isEmpty {
+            throw CLIError.usage("NAME is empty: give an item name, or none for the catalog")
+        }
+    }
+}
