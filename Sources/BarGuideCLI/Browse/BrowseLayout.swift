@@ -162,11 +162,12 @@ enum BrowseLayout {
         b.put(s.kind?.rawValue ?? "all", s.kind == nil ? metaStyle : activeFilter)
         b.put(" ", separator)
         var right = ""
-        if s.searching {
-            right = "searching…"
-        } else if let p = s.page {
+        // While a search runs the previous totals stay: the line changes once, when it ends.
+        if let p = s.page {
             right = p.total == 1 ? "1 result" : "\(p.total) results"
             if p.fallbackOr { right = "any word: " + right }
+        } else if s.searching {
+            right = "searching…"
         }
         let tail = right.isEmpty ? "" : " " + right + " ─"
         while b.remaining > tail.displayWidth { b.put("─", separator) }
@@ -324,7 +325,7 @@ enum BrowseLayout {
         if r.related.isEmpty {
             lines.append([Span("No related rules", metaStyle)])
         } else {
-            lines.append([Span("Related rules and translations", headlineStyle), Span("  (1–\(min(9, r.related.count)) opens one)", metaStyle)])
+            lines.append([Span("Related rules and translations", headlineStyle), Span(r.related.count == 1 ? "  (1 opens it)" : "  (1–\(min(9, r.related.count)) open one)", metaStyle)])
             for (i, rel) in r.related.enumerated() {
                 let (label, style) = badge(kind: rel.kind, modality: rel.modality)
                 let number = i < 9 ? "\(i + 1)." : "  "
