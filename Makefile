@@ -1,12 +1,14 @@
 # BarGuide: build, test and install.
 #   make deps      install the missing Debian packages (only those), via sudo when not root
 #   make search Q='…'   build release and run a real search on the embedded default database
-#   make test      deps, then swift test
+#   make test      deps, then swift test and the browse end-to-end test (tmux)
 #   make install   install the release binary into $(PREFIX)/bin
 #   make bench     build release and run the benchmarks (Benchmarks/README.md)
 
 PREFIX ?= /usr/local
 DEBS   := libsqlite3-dev libstemmer-dev
+# `browse`'s end-to-end test drives the terminal interface inside tmux.
+DEBS   += tmux
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The search path pays process start-up on every call: link one fully static executable
 # (Swift runtime, libstdc++, SQLite, libstemmer and glibc), so that no dynamic loader runs:
@@ -42,6 +44,7 @@ search: release
 
 test: deps
 	swift test
+	python3 Tests/e2e/browse_tmux.py --binary .build/debug/barguide
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin

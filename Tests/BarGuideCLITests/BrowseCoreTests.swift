@@ -457,6 +457,15 @@ struct BrowseStateTests {
         #expect(s.focus == .field)
     }
 
+    @Test func lettersTypedFasterThanReadAreCommandsOneByOneInTheList() {
+        var (s, q, g) = started("x")
+        _ = s.handle(.searched(generation: g, query: q, .success(samplePage())))
+        _ = s.handle(.key(.down))
+        _ = s.handle(.key(.text("llkab")))  // two language steps, one kind step, then typing
+        #expect(s.lang == .zh && s.kind == .guideline)
+        #expect(s.focus == .field && s.editor.text == "xab")
+    }
+
     @Test func moreResultsAreFetchedNearTheEndOfThePage() {
         var (s, q, g) = started("x")
         _ = s.handle(.searched(generation: g, query: q, .success(samplePage(total: 120, count: 50))))

@@ -147,7 +147,6 @@ struct BrowseState: Sendable, Equatable {
             failure = nil
             selection = previousID.flatMap { id in newPage.hits.firstIndex { $0.id == id } } ?? 0
             top = 0
-            if newPage.hits.isEmpty && focus == .list { focus = .field }
             keepSelectionVisible()
         case .failure(.interrupted):
             break
@@ -162,6 +161,19 @@ struct BrowseState: Sendable, Equatable {
     // MARK: - Keys
 
     private mutating func handleKey(_ key: Key) -> [BrowseEffect] {
+        // Keys typed faster than they are read arrive as one piece of text. Where letters are
+        // commands (the list, a rule, the help), each counts on its own.
+        if case .text(let s) = key, s.count > 1, focus == .list || !details.isEmpty || showingHelp {
+            var effects: [BrowseEffect] = []
+            for (i, c) in s.enumerated() {
+                if focus == .field && details.isEmpty && !showingHelp {
+                    effects += handleKey(.text(String(s.dropFirst(i))))
+                    break
+                }
+                effects += handleKey(.text(String(c)))
+            }
+            return effects
+        }
         // Keys that work everywhere.
         switch key {
         case .ctrl("c"): quit = true; return []

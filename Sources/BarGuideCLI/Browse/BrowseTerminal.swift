@@ -102,7 +102,7 @@ final class BrowseTerminal {
             cc[Int(VTIME)] = 0
         }
         rawModeActive = true
-        _ = tcsetattr(0, TCSAFLUSH, &raw)
+        _ = tcsetattr(0, TCSADRAIN, &raw)  // not FLUSH: keys typed before the start are kept
         isRaw = true
         write(BrowseTerminal.enterSequence)
     }
