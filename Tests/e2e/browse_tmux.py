@@ -43,6 +43,7 @@ class Tmux:
     def __init__(self, socket, workdir):
         self.socket = socket
         self.workdir = workdir
+        self.target = "main"  # the session the keys go to
 
     def run(self, *args, check=True):
         r = subprocess.run(["tmux", "-u", "-L", self.socket, "-f", "/dev/null", *args],
@@ -53,10 +54,10 @@ class Tmux:
         return r.stdout
 
     def keys(self, *keys, literal=False):
-        self.run("send-keys", "-t", "t", *(["-l"] if literal else []), *keys)
+        self.run("send-keys", "-t", self.target, *(["-l"] if literal else []), *keys)
 
     def screen(self, escapes=False):
-        return self.run("capture-pane", "-t", "t", "-p", *(["-e"] if escapes else []))
+        return self.run("capture-pane", "-t", self.target, "-p", *(["-e"] if escapes else []))
 
     def wait(self, predicate, what, timeout=TIMEOUT):
         """Polls the screen until predicate(lines) holds; records a failure on timeout."""
@@ -73,7 +74,7 @@ class Tmux:
         return check(False, what, screen)
 
     def display(self, fmt):
-        return self.run("display-message", "-p", "-t", "t", fmt).strip()
+        return self.run("display-message", "-p", "-t", self.target, fmt).strip()
 
     def kill(self):
         self.run("kill-server", check=False)
@@ -120,7 +121,9 @@ echo "$?" > {work}/{name}.exit
 stty -g > {work}/{name}.after
 exec sleep 600
 """)
-    tmux.run("new-session", "-d", "-s", "t", "-x", str(width), "-y", str(height),
+    # A session per run, none killed before the end: the server stays up between runs.
+    tmux.target = name
+    tmux.run("new-session", "-d", "-s", name, "-x", str(width), "-y", str(height),
              f"env -u NO_COLOR LANG=C.UTF-8 LC_ALL=C.UTF-8 sh {script}")
     tmux.run("set-option", "-g", "set-clipboard", "on")
 
@@ -210,7 +213,7 @@ def main():
         tmux.keys("C-u")
         tmux.keys("M-1")
         tmux.run("set-buffer", "back button")
-        tmux.run("paste-buffer", "-p", "-t", "t")
+        tmux.run("paste-buffer", "-p", "-t", tmux.target)
         expected, _ = search_counts(binary, db, "back button")
         tmux.wait(lambda l: l[0] == "> back button" and scope_bar(l) == expected,
                   f"a bracketed paste searches 'back button' {expected}")
@@ -226,7 +229,7 @@ def main():
         # Resize to 40 columns: everything relaid out within 40 columns.
         tmux.keys("C-u")
         tmux.keys("标签栏", literal=True)
-        tmux.run("resize-window", "-t", "t", "-x", "40", "-y", "20")
+        tmux.run("resize-window", "-t", tmux.target, "-x", "40", "-y", "20")
         tmux.wait(lambda l: l[0] == "> 标签栏" and l[1].lstrip().startswith("All")
                   and all(display_width(x) <= 40 for x in l) and "results" in l[2] and l[3].strip() != "",
                   "resized to 40 columns: relaid out, nothing wider than the window")
@@ -240,7 +243,6 @@ def main():
                   "stty settings after quitting are those before (no raw mode left)")
         flags = tmux.display("#{cursor_flag} #{alternate_on}")
         check(flags == "1 0", f"cursor shown and the main screen back (cursor_flag alternate_on = {flags})")
-        tmux.run("kill-session", "-t", "t")
 
         # 3. SIGTERM, with NO_COLOR: no colour on screen, terminal restored, death by SIGTERM.
         start(tmux, binary, db, work, "term", env="NO_COLOR=1")
