@@ -25,6 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import gencorpus  # noqa: E402
+import browse_latency  # noqa: E402
 
 README = os.path.join(HERE, "README.md")
 BEGIN, END = "<!-- results:begin -->", "<!-- results:end -->"
@@ -60,6 +61,7 @@ TARGETS = {
     "ingest_rss_mb": 200.0,       # peak RSS ingesting 50 MB <= 200 MB
     "search_rss_mb": 60.0,        # peak RSS searching <= 60 MB
     "seed_ratio": 2.0,            # seed-corpus search median <= 2x sqlite3
+    "browse_p95_ms": 50.0,        # browse: debounce fired -> redraw done, final query of each word
 }
 
 
@@ -363,6 +365,10 @@ def run_bench(a):
         "grep_ms": statistics.median(pq["grep"]) * 1e3 if pq["grep"] else None,
     } for i, pq in enumerate(per_query)]
 
+    # browse: scripted typing in a pseudo-terminal on the same database (browse_latency.py)
+    log(f"run.py: browse, typing {len(browse_latency.TYPED)} queries x {a.browse_reps} in a pseudo-terminal")
+    res["browse"] = browse_latency.measure(barguide, db, reps=a.browse_reps, log=log)
+
     # process floors: the cost of starting each program at all
     floors = {"barguide --version": [], "sqlite3 :memory: SELECT 1": []}
     for _ in range(a.reps * 2):
@@ -409,6 +415,8 @@ def run_bench(a):
         ("peak RSS ingesting ≤ 200 MB", f"{ing['rss_kb'] / 1024:.0f} MiB", ing["rss_kb"] / 1024 <= TARGETS["ingest_rss_mb"]),
         ("peak RSS searching ≤ 60 MB", f"{s['barguide']['rss_kb'] / 1024:.0f} MiB", s["barguide"]["rss_kb"] / 1024 <= TARGETS["search_rss_mb"]),
         ("seed-corpus search median ≤ 2× sqlite3", f"{res['seed']['ratio']:.2f}×", res["seed"]["ratio"] <= TARGETS["seed_ratio"]),
+        ("browse typing p95 ≤ 50 ms", f"{res['browse']['p95_ms']:.1f} ms",
+         res["browse"]["n"] > 0 and res["browse"]["missing"] == 0 and res["browse"]["p95_ms"] <= TARGETS["browse_p95_ms"]),
     ]
     return res
 
@@ -448,6 +456,11 @@ def report(res):
         L.append(f"| rg -i -F -l (ms), n={s['rg']['n']} | | {s['rg']['p50_ms']:.1f} / {s['rg']['p95_ms']:.1f} | | |")
     L.append(f"| search peak RSS | {b['rss_kb'] / 1024:.0f} MiB | sqlite3 {q['rss_kb'] / 1024:.0f} MiB, grep {g['rss_kb'] / 1024:.0f} MiB | ≤ 60 MB | {mark('peak RSS searching ≤ 60 MB')} |")
     L.append(f"| seed corpus: search median (ms), n={seed['n']} each, interleaved | {seed['barguide_median_ms']:.1f} (p95 {seed['barguide_p95_ms']:.1f}) | sqlite3 {seed['sqlite3_median_ms']:.1f} (p95 {seed['sqlite3_p95_ms']:.1f}) | ≤ 2× | {seed['ratio']:.2f}× {mark('seed-corpus search median ≤ 2× sqlite3')} |")
+    br = res["browse"]
+    L.append(f"| browse while typing: debounce fired → redraw done, final query of each word (ms), n={br['n']} of {br['words']} words | "
+             f"p50 {br['p50_ms']:.1f} / p95 {br['p95_ms']:.1f} / max {br['max_ms']:.1f} (every search: p95 {br['all_shown_p95_ms']:.1f}; "
+             f"search alone p50 {br['search_p50_ms']:.1f} / p95 {br['search_p95_ms']:.1f}; {br['all_searches']} searches {br['outcomes']}) | | "
+             f"p95 ≤ 50 | {mark('browse typing p95 ≤ 50 ms')} |")
     fl = res["floors_ms"]
     L.append(f"| process floor (median ms) | `--version`: {fl['barguide --version']:.1f} | `sqlite3 :memory: 'SELECT 1'`: {fl['sqlite3 :memory: SELECT 1']:.1f} | | |")
     L.append("")
@@ -483,11 +496,12 @@ def main():
     ap.add_argument("--seed-reps", type=int, default=15, help="repetitions of the query mix on the seed corpus")
     ap.add_argument("--ingest-runs", type=int, default=3,
                     help="ingest and sqlite3 import runs, interleaved; the best wall time of each counts (default 3)")
+    ap.add_argument("--browse-reps", type=int, default=3, help="repetitions of the typed queries in browse (default 3)")
     ap.add_argument("--quick", action="store_true", help="5 MiB, 100 documents, few repetitions; README untouched")
     ap.add_argument("--no-readme", action="store_true", help="do not rewrite Benchmarks/README.md")
     a = ap.parse_args()
     if a.quick:
-        a.mb, a.docs, a.reps, a.seed_reps, a.grep_reps = 5.0, 100, 2, 3, 1
+        a.mb, a.docs, a.reps, a.seed_reps, a.grep_reps, a.browse_reps = 5.0, 100, 2, 3, 1, 1
         a.out = os.path.join(a.out, "quick")
     res = run_bench(a)
     text = report(res)
