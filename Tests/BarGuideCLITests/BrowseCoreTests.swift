@@ -339,8 +339,11 @@ struct BrowseLayoutTests {
 
     @Test func snippetMarksMatchesAndBringsTheFirstIntoView() {
         let spans = BrowseLayout.snippetSpans("aaaa bbbb cccc dddd eeee ffff gggg \u{2}hit\u{3} tail", width: 20)
-        #expect(spans.first?.text == "…")
-        #expect(spans.contains { $0.text == "hit" && $0.style == BrowseLayout.match })
+        #expect(spans.map(\.text) == ["…gggg ", "hit", " tail"])  // cut at a space, the match in view
+        #expect(spans[1].style == BrowseLayout.match)
+        // A match already on the line: nothing is cut.
+        let near = BrowseLayout.snippetSpans("aaaa bbbb \u{2}hit\u{3} tail", width: 20)
+        #expect(near.map(\.text) == ["aaaa bbbb ", "hit", " tail"])
         let short = BrowseLayout.snippetSpans("\u{2}скрыть\u{3} строку", width: 40)
         #expect(short.map(\.text) == ["скрыть", " строку"])
         // Corpus control characters never survive.

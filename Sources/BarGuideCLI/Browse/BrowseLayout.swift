@@ -245,9 +245,9 @@ enum BrowseLayout {
         return rows
     }
 
-    /// The snippet as spans with the matches marked, sanitized, on one line of `width` columns.
-    /// When the first match would fall past the middle of the line, the text before it is cut
-    /// (shown as "…") so that the match is in view.
+    /// The snippet as spans with the matches marked, sanitized, for one line of `width` columns.
+    /// When the first match would not be on that line, the text before it is cut (shown as "…",
+    /// at a space when one is near) so that the match is in view, a third of the way in.
     static func snippetSpans(_ snippet: String, width: Int) -> [Span] {
         var spans: [Span] = []
         var inside = false
@@ -267,20 +267,19 @@ enum BrowseLayout {
             }
         }
         flush()
-        // Bring the first match into view.
         guard let firstMatch = spans.firstIndex(where: { $0.style == match }) else { return spans }
         let before = spans[..<firstMatch].reduce(0) { $0 + $1.text.displayWidth }
-        let keep = max(4, width / 4)
-        guard before > width / 2, before > keep else { return spans }
-        var drop = before - keep
-        var out: [Span] = [Span("…")]
-        for span in spans {
-            if drop <= 0 { out.append(span); continue }
-            var text = Substring(span.text)
-            while drop > 0, let c = text.first { drop -= TextWidth.of(c); text.removeFirst() }
-            if !text.isEmpty { out.append(Span(String(text), span.style)) }
+        guard before + spans[firstMatch].text.displayWidth > width - 1 else { return spans }
+        // Cut the plain text before the match, keeping about a third of the line before it.
+        var lead = ""
+        for span in spans[..<firstMatch] { lead += span.text }
+        var kept = Substring(lead)
+        var excess = before - width / 3
+        while excess > 0, let c = kept.first { excess -= TextWidth.of(c); kept.removeFirst() }
+        if let space = kept.firstIndex(of: " "), kept.distance(from: kept.startIndex, to: space) <= 12 {
+            kept = kept[kept.index(after: space)...]
         }
-        return out
+        return [Span("…" + kept)] + spans[firstMatch...]
     }
 
     // MARK: - Detail
