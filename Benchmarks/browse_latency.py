@@ -159,11 +159,16 @@ def measure(binary, db, reps=3, log=lambda *a: None):
         outcomes[e["outcome"]] = outcomes.get(e["outcome"], 0) + 1
     all_shown = [e["latency_ms"] for e in searches if e["outcome"] == "shown"]
     search_only = [e["search_ms"] for e in searches if e["outcome"] == "shown"]
+    # Where the rest goes: waiting for the worker (a stale search still finishing) and drawing.
+    draw = [e["done_ms"] - e["result_ms"] for e in searches if e["outcome"] == "shown"]
+    wait = [e["result_ms"] - e["fire_ms"] - e["search_ms"] for e in searches if e["outcome"] == "shown"]
     return {
         "words": len(expected), "n": len(latencies), "missing": missing, "exit": status,
         "p50_ms": pct(latencies, 50), "p95_ms": pct(latencies, 95), "max_ms": max(latencies) if latencies else float("nan"),
         "all_searches": len(searches), "outcomes": outcomes,
         "all_shown_p95_ms": pct(all_shown, 95), "search_p50_ms": pct(search_only, 50), "search_p95_ms": pct(search_only, 95),
+        "draw_p50_ms": pct(draw, 50), "draw_p95_ms": pct(draw, 95),
+        "wait_p50_ms": pct(wait, 50), "wait_p95_ms": pct(wait, 95),
         "bytes_written": received[0], "keys": k,
     }
 

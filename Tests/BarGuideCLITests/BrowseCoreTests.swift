@@ -396,7 +396,7 @@ struct BrowseStateTests {
     @Test func typingDebouncesAndASpaceAloneSearchesNothingNew() {
         var (s, _, g) = started()
         let e = s.handle(.key(.text("с")))
-        #expect(e == [.search(BrowseQuery(text: "с", scope: nil, lang: .all, kind: nil, offset: 0, limit: BrowseState.pageSize),
+        #expect(e == [.search(BrowseQuery(text: "с", scope: nil, lang: .all, kind: nil, offset: 0, limit: s.pageSize),
                               generation: g + 1, debounce: true)])
         #expect(s.handle(.key(.text(" "))) == [])
         #expect(s.handle(.key(.paste("标签"))).first.map { if case .search(_, _, false) = $0 { true } else { false } } == true)
@@ -475,11 +475,20 @@ struct BrowseStateTests {
         _ = s.handle(.key(.down))
         let e = s.handle(.key(.end))
         guard case .search(let more, let gen, false)? = e.first else { Issue.record("no page fetched"); return }
-        #expect(more.offset == 50 && gen == g)
+        #expect(more.offset == 50 && more.limit == s.pageSize && gen == g)
         var next = samplePage(total: 120, count: 50)
         next.offset = 50
         _ = s.handle(.searched(generation: g, query: more, .success(next)))
         #expect(s.hits.count == 100)
+    }
+
+    @Test func pagesAreAScreenfulAndAGrownWindowFetchesMore() {
+        var (s, q, g) = started("x")
+        #expect(q.limit == 12)  // 24 rows: 6 results on screen, at least 12 asked for
+        _ = s.handle(.searched(generation: g, query: q, .success(samplePage(total: 120, count: 12))))
+        let e = s.handle(.resize(width: 120, height: 60))
+        guard case .search(let more, _, false)? = e.first else { Issue.record("no page fetched"); return }
+        #expect(more.offset == 12 && more.limit == s.visibleResults + 4)
     }
 
     @Test func enterOpensEscGoesBackThenQuits() {

@@ -47,8 +47,6 @@ enum BrowseEffect: Sendable, Equatable {
 }
 
 struct BrowseState: Sendable, Equatable {
-    /// Results asked for at a time (more are fetched when the selection nears the end).
-    static let pageSize = 50
 
     var width: Int
     var height: Int
@@ -94,9 +92,14 @@ struct BrowseState: Sendable, Equatable {
     var hits: [BrowseHit] { page?.hits ?? [] }
     var selectedHit: BrowseHit? { hits.indices.contains(selection) ? hits[selection] : nil }
 
+    /// Results asked for at a time: a screenful and a few more (each costs a snippet, and a
+    /// broad query's ranking keeps five candidates per result); more are fetched as the
+    /// selection nears the end, or the window grows.
+    var pageSize: Int { max(12, visibleResults + 4) }
+
     /// The query for what is on screen now.
     var currentQuery: BrowseQuery {
-        BrowseQuery(text: editor.text, scope: scopeBar, lang: lang, kind: kind, offset: 0, limit: BrowseState.pageSize)
+        BrowseQuery(text: editor.text, scope: scopeBar, lang: lang, kind: kind, offset: 0, limit: pageSize)
     }
 
     /// The first search (the query from the command line, or every rule).
@@ -110,7 +113,7 @@ struct BrowseState: Sendable, Equatable {
             width = w; height = h
             keepSelectionVisible()
             if var d = details.last { d.scroll = min(d.scroll, maxDetailScroll(d)); details[details.count - 1] = d }
-            return []
+            return loadMoreIfNeeded()
         case .searched(let gen, let query, let result):
             return searched(gen, query, result)
         case .loaded(let id, let result):
@@ -333,6 +336,7 @@ struct BrowseState: Sendable, Equatable {
         loadingMore = true
         var more = q
         more.offset = p.hits.count
+        more.limit = pageSize
         return [.search(more, generation: generation, debounce: false)]
     }
 

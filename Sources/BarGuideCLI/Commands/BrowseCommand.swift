@@ -54,7 +54,13 @@ enum BrowseCommand: CLICommand {
         guard let terminal = BrowseTerminal(), let worker = BrowseWorker(engine: engine) else {
             throw CLIError.data("cannot set up the terminal for browse")
         }
-        let trace = ctx.environment.nonEmpty("BARGUIDE_BROWSE_TRACE").flatMap { BrowseTrace(path: $0) }
+        var trace: BrowseTrace?
+        if let path = ctx.environment.nonEmpty("BARGUIDE_BROWSE_TRACE") {
+            guard let t = BrowseTrace(path: path) else {
+                throw CLIError.data("cannot write the trace file \(Sanitize.line(path)) (BARGUIDE_BROWSE_TRACE)")
+            }
+            trace = t
+        }
         let size = BrowseTerminal.size()
         var session = BrowseSession(
             state: BrowseState(query: query, scope: scope, lang: lang, kind: kind, width: size.width, height: size.height),
