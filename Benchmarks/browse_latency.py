@@ -45,14 +45,6 @@ KEY_DELAYS = [0.09, 0.13, 0.11, 0.16, 0.10, 0.12]  # seconds between keys, cycle
 WORD_PAUSE = 0.35                                   # after a word, before the space
 
 
-def pct(values, p):
-    v = sorted(values)
-    if not v:
-        return float("nan")
-    k = max(0, min(len(v) - 1, int(round(p / 100.0 * len(v) + 0.5)) - 1))
-    return v[k]
-
-
 def read_trace(path):
     out = []
     if os.path.exists(path):
@@ -63,9 +55,9 @@ def read_trace(path):
     return out
 
 
-def measure(binary, db, reps=3, log=lambda *a: None):
-    """Types TYPED `reps` times into one browse session; returns the latencies (ms) of the final
-    query of each typed word and the figures of every search."""
+def measure(binary, db, pct, reps=3, log=lambda *a: None):
+    """Types TYPED `reps` times into one browse session; returns the percentiles (`pct(values,
+    p)`, run.py's nearest-rank one) of the final query of each typed word, and of every search."""
     trace = tempfile.NamedTemporaryFile(prefix="browse-trace-", suffix=".jsonl", delete=False).name
     env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", BARGUIDE_BROWSE_TRACE=trace)
     env.pop("NO_COLOR", None)
@@ -179,7 +171,8 @@ def main():
     ap.add_argument("--db", required=True)
     ap.add_argument("--reps", type=int, default=3)
     a = ap.parse_args()
-    res = measure(os.path.abspath(a.binary), os.path.abspath(a.db), a.reps,
+    from run import pct  # the benchmarks' percentile (run.py imports this module, not at load time)
+    res = measure(os.path.abspath(a.binary), os.path.abspath(a.db), pct, a.reps,
                   log=lambda *x: print(*x, file=sys.stderr, flush=True))
     print(json.dumps(res, indent=2, ensure_ascii=False))
     return 0 if res["n"] and res["exit"] == 0 else 1

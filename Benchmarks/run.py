@@ -367,7 +367,7 @@ def run_bench(a):
 
     # browse: scripted typing in a pseudo-terminal on the same database (browse_latency.py)
     log(f"run.py: browse, typing {len(browse_latency.TYPED)} queries x {a.browse_reps} in a pseudo-terminal")
-    res["browse"] = browse_latency.measure(barguide, db, reps=a.browse_reps, log=log)
+    res["browse"] = browse_latency.measure(barguide, db, pct, reps=a.browse_reps, log=log)
 
     # process floors: the cost of starting each program at all
     floors = {"barguide --version": [], "sqlite3 :memory: SELECT 1": []}

@@ -112,6 +112,18 @@ def display_width(s):
     return sum(2 if unicodedata.east_asian_width(c) in "WF" else 0 if unicodedata.combining(c) else 1 for c in s)
 
 
+def check_restored(tmux, work, name, status, what):
+    """The run `name` ended with `status`, and left the terminal as it found it: the same
+    `stty -g` settings (no raw mode), the cursor shown, the main screen."""
+    ok = wait_for_file(f"{work}/{name}.after")
+    check(ok and open(f"{work}/{name}.exit").read().strip() == status, f"{what} (exit status {status})")
+    if ok:
+        check(open(f"{work}/{name}.before").read() == open(f"{work}/{name}.after").read(),
+              f"{what}: the stty settings are those before (no raw mode left)")
+    flags = tmux.display("#{cursor_flag} #{alternate_on}")
+    check(flags == "1 0", f"{what}: cursor shown, main screen back (cursor_flag alternate_on = {flags})")
+
+
 def start(tmux, binary, db, work, name, env="", width=120, height=30):
     script = os.path.join(work, name + ".sh")
     with open(script, "w") as f:
@@ -236,13 +248,7 @@ def main():
 
         # Quit with Esc: the terminal is back as it was.
         tmux.keys("Escape")
-        ok = wait_for_file(f"{work}/main.after")
-        check(ok and open(f"{work}/main.exit").read().strip() == "0", "Esc quits with exit 0")
-        if ok:
-            check(open(f"{work}/main.before").read() == open(f"{work}/main.after").read(),
-                  "stty settings after quitting are those before (no raw mode left)")
-        flags = tmux.display("#{cursor_flag} #{alternate_on}")
-        check(flags == "1 0", f"cursor shown and the main screen back (cursor_flag alternate_on = {flags})")
+        check_restored(tmux, work, "main", "0", "Esc quits")
 
         # 3. SIGTERM, with NO_COLOR: no colour on screen, terminal restored, death by SIGTERM.
         start(tmux, binary, db, work, "term", env="NO_COLOR=1")
@@ -258,13 +264,7 @@ def main():
         for pid in children:
             if "browse" in open(f"/proc/{pid}/cmdline").read():
                 os.kill(int(pid), 15)
-        ok = wait_for_file(f"{work}/term.after")
-        check(ok and open(f"{work}/term.exit").read().strip() == "143", "SIGTERM ends browse (status 143)")
-        if ok:
-            check(open(f"{work}/term.before").read() == open(f"{work}/term.after").read(),
-                  "stty settings after SIGTERM are those before")
-        flags = tmux.display("#{cursor_flag} #{alternate_on}")
-        check(flags == "1 0", f"after SIGTERM: cursor shown, main screen (cursor_flag alternate_on = {flags})")
+        check_restored(tmux, work, "term", "143", "SIGTERM ends browse")
     finally:
         tmux.kill()
         shutil.rmtree(work, ignore_errors=True)

@@ -35,14 +35,9 @@ final class BrowseWorker: @unchecked Sendable {
 
     init?(engine: BrowseEngine) {
         self.engine = engine
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { return nil }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        notifyRead = fds[0]
-        notifyWrite = fds[1]
+        guard let (read, write) = BrowseTerminal.pipe() else { return nil }
+        notifyRead = read
+        notifyWrite = write
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(wake, nil)
         let box = Unmanaged.passRetained(self).toOpaque()

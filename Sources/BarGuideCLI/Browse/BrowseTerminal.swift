@@ -56,14 +56,9 @@ final class BrowseTerminal {
     private(set) var isRaw = false
 
     init?() {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { return nil }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        signalFD = fds[0]
-        signalPipeWriteEnd = fds[1]
+        guard let (read, write) = BrowseTerminal.pipe() else { return nil }
+        signalFD = read
+        signalPipeWriteEnd = write
         guard tcgetattr(0, &savedTermios) == 0 else { return nil }
         let bytes = Array(BrowseTerminal.leaveSequence.utf8)
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
@@ -196,6 +191,23 @@ final class BrowseTerminal {
             i += 3
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A pipe (read end, write end), both non-blocking and closed on exec.
+    static func pipe() -> (read: Int32, write: Int32)? {
+        var fds: [Int32] = [0, 0]
+        #if canImport(Glibc)
+        guard Glibc.pipe(&fds) == 0 else { return nil }
+        #elseif canImport(Musl)
+        guard Musl.pipe(&fds) == 0 else { return nil }
+        #else
+        guard Darwin.pipe(&fds) == 0 else { return nil }
+        #endif
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        return (fds[0], fds[1])
     }
 
     /// Milliseconds on the monotonic clock.
