@@ -134,7 +134,7 @@ def measure(binary, db, pct, reps=3, log=lambda *a: None):
     events = read_trace(trace)
     os.unlink(trace)
     # For each expected final query (in order), the first shown search of it after the previous one.
-    latencies, missing, i = [], 0, 0
+    latencies, missing, i, finals = [], 0, 0, []
     shown = [e for e in events if e["outcome"] == "shown" and e["offset"] == 0]
     for q in expected:
         j = i
@@ -144,7 +144,9 @@ def measure(binary, db, pct, reps=3, log=lambda *a: None):
             missing += 1
             continue
         latencies.append(shown[j]["latency_ms"])
+        finals.append(shown[j])
         i = j + 1
+    slowest = sorted(finals, key=lambda e: -e["latency_ms"])[:5]
     searches = [e for e in events if e["offset"] == 0]
     outcomes = {}
     for e in searches:
@@ -162,6 +164,8 @@ def measure(binary, db, pct, reps=3, log=lambda *a: None):
         "draw_p50_ms": pct(draw, 50), "draw_p95_ms": pct(draw, 95),
         "wait_p50_ms": pct(wait, 50), "wait_p95_ms": pct(wait, 95),
         "bytes_written": received[0], "keys": k,
+        "slowest": [{"query": e["query"], "latency_ms": round(e["latency_ms"], 1), "search_ms": round(e["search_ms"], 1),
+                     "total": e.get("total")} for e in slowest],
     }
 
 
