@@ -117,11 +117,12 @@ def measure(binary, db, pct, reps=3, log=lambda *a: None):
         log(f"browse_latency: repetition {rep + 1}/{reps} typed")
     os.write(fd, b"\x03")  # Ctrl-C
     deadline = time.monotonic() + 5
-    status = None
+    status, cpu = None, None
     while time.monotonic() < deadline:
-        p, st = os.waitpid(pid, os.WNOHANG)
+        p, st, ru = os.wait4(pid, os.WNOHANG)
         if p:
             status = os.waitstatus_to_exitcode(st)
+            cpu = ru.ru_utime + ru.ru_stime
             break
         time.sleep(0.02)
     if status is None:
@@ -158,6 +159,7 @@ def measure(binary, db, pct, reps=3, log=lambda *a: None):
     wait = [e["result_ms"] - e["fire_ms"] - e["search_ms"] for e in searches if e["outcome"] == "shown"]
     return {
         "words": len(expected), "n": len(latencies), "missing": missing, "exit": status,
+        "cpu_s": cpu,  # user + sys of the whole session (all searches, drawing, start-up)
         "p50_ms": pct(latencies, 50), "p95_ms": pct(latencies, 95), "max_ms": max(latencies) if latencies else float("nan"),
         "all_searches": len(searches), "outcomes": outcomes,
         "all_shown_p95_ms": pct(all_shown, 95), "search_p50_ms": pct(search_only, 50), "search_p95_ms": pct(search_only, 95),
