@@ -26,7 +26,8 @@ import termios
 import threading
 import time
 
-# (words as typed; a word in a tuple is committed whole, like an input method does)
+# (words as typed; a word in a tuple is committed whole, like an input method does, and Chinese
+# words follow each other without a space)
 TYPED = [
     ["скрыть", "строку", "состояния"],
     ["панель", "вкладок", "значки"],
@@ -99,7 +100,8 @@ def measure(binary, db, pct, reps=3, log=lambda *a: None):
         for words in TYPED:
             typed = ""
             for wi, word in enumerate(words):
-                if wi > 0:
+                # A space between words, except between Chinese words an input method commits.
+                if wi > 0 and not (isinstance(word, tuple) and isinstance(words[wi - 1], tuple)):
                     os.write(fd, b" ")
                     typed += " "
                     time.sleep(KEY_DELAYS[k % len(KEY_DELAYS)]); k += 1
