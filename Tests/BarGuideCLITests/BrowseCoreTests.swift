@@ -515,6 +515,12 @@ struct BrowseStateTests {
         #expect(text.contains("Ctrl-U Ctrl-W") && text.contains("Alt-1…7"))
         _ = s.handle(.key(.text("q")))
         #expect(!s.showingHelp && s.editor.text == "x")
+        // In the field "?" is typed, unless the field is empty.
+        _ = s.handle(.key(.text("?")))
+        #expect(!s.showingHelp && s.editor.text == "x?")
+        var empty = BrowseState()
+        _ = empty.handle(.key(.text("?")))
+        #expect(empty.showingHelp && empty.editor.isEmpty)
     }
 }
 

@@ -363,7 +363,7 @@ enum BrowseLayout {
         ("k or Alt-K, F3", "cycle the kind filter"),
         ("y or Alt-Y", "copy the rule id (OSC 52)"),
         ("/", "back to the field from the list"),
-        ("? or F1", "this help"),
+        ("? or F1", "this help (? in the field when it is empty)"),
         ("Ctrl-L", "redraw"),
         ("Ctrl-C", "quit"),
     ]

@@ -210,6 +210,7 @@ struct BrowseState: Sendable, Equatable {
     private mutating func fieldKey(_ key: Key) -> [BrowseEffect] {
         let before = editor.text
         switch key {
+        case .text("?") where editor.isEmpty: showingHelp = true  // nothing to search for with a lone "?"
         case .text(let s), .paste(let s): editor.insert(s)
         case .left, .ctrl("b"): editor.moveLeft()
         case .right, .ctrl("f"): editor.moveRight()
