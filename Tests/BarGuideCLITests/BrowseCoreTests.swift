@@ -268,7 +268,8 @@ func samplePage(total: Int = 12, count: Int = 12) -> BrowsePage {
                   kind: i % 3 == 2 ? .behavior : .guideline, modality: i % 3 == 0 ? .dont : (i % 3 == 1 ? .do : nil),
                   lang: i % 2 == 0 ? .ru : .zhHant, bars: [.statusBar])
     }
-    return BrowsePage(counts: [108, 0, 60, 12, 30, 5, 1], total: total, offset: 0, hits: hits, fallbackOr: false, expansions: [])
+    return BrowsePage(counts: [108, 0, 60, 12, 30, 5, 1], total: total, offset: 0, hits: hits, fallbackOr: false,
+                      expansions: ["hide", "status-bar"])
 }
 
 @Suite("Browse: layout at 40 and 120 columns")
@@ -288,7 +289,7 @@ struct BrowseLayoutTests {
         let r = rows(f)
         #expect(r[0] == "> скрыть")
         #expect(r[1] == " All 108 │ Status 0 │ Navigation 60 │ Toolbar 12 │ Tab 30 │ Search 5 │ Scope 1")
-        #expect(r[2].hasPrefix("─ lang all · kind all ─"))
+        #expect(r[2].hasPrefix("─ lang all · kind all · glossary hide, status-bar ─"))
         #expect(r[2].hasSuffix(" 12 results ─"))
         #expect(r[3].contains("DON'T") && r[3].contains("Не скрывайте строку состояния без причины."))
         #expect(r[4].contains("Не скрывайте строку состояния, пока это не нужно."))

@@ -160,7 +160,6 @@ enum BrowseLayout {
         b.put(" · ", separator)
         b.put("kind ", metaStyle)
         b.put(s.kind?.rawValue ?? "all", s.kind == nil ? metaStyle : activeFilter)
-        b.put(" ", separator)
         var right = ""
         // While a search runs the previous totals stay: the line changes once, when it ends.
         if let p = s.page {
@@ -170,6 +169,13 @@ enum BrowseLayout {
             right = "searching…"
         }
         let tail = right.isEmpty ? "" : " " + right + " ─"
+        // The glossary concepts the query was expanded with, as far as they fit.
+        if let expansions = s.page?.expansions, !expansions.isEmpty, b.remaining > tail.displayWidth + 16 {
+            b.put(" · ", separator)
+            b.put("glossary ", metaStyle)
+            b.put(Sanitize.line(expansions.joined(separator: ", ")), metaStyle, limit: b.remaining - tail.displayWidth - 3)
+        }
+        b.put(" ", separator)
         while b.remaining > tail.displayWidth { b.put("─", separator) }
         b.put(tail, metaStyle)
         return b.finished()
