@@ -16,7 +16,8 @@ import BarGuideKit
 /// load; a search in flight that a newer search makes stale is interrupted.
 final class BrowseWorker: @unchecked Sendable {
     enum Outcome: Sendable {
-        case searched(generation: Int, query: BrowseQuery, Result<BrowsePage, BrowseFailure>, started: Double, finished: Double)
+        /// `started`, `finished`: monotonic ms; `cpuMs`: the worker thread's CPU time for it.
+        case searched(generation: Int, query: BrowseQuery, Result<BrowsePage, BrowseFailure>, started: Double, finished: Double, cpuMs: Double)
         case loaded(id: String, Result<BrowseRule, BrowseFailure>)
     }
 
@@ -132,9 +133,11 @@ final class BrowseWorker: @unchecked Sendable {
                 outcome = .loaded(id: id, result)
             } else if let (query, generation) = search {
                 let started = BrowseTerminal.now()
+                let cpu = BrowseTerminal.threadCPU()
                 let result: Result<BrowsePage, BrowseFailure>
                 do { result = .success(try engine.search(query)) } catch { result = .failure(error) }
-                outcome = .searched(generation: generation, query: query, result, started: started, finished: BrowseTerminal.now())
+                outcome = .searched(generation: generation, query: query, result, started: started, finished: BrowseTerminal.now(),
+                                    cpuMs: BrowseTerminal.threadCPU() - cpu)
             } else {
                 continue
             }
@@ -166,7 +169,8 @@ final class BrowseTrace {
         fired[generation * 1_000_000_000 + query.offset] = (query, BrowseTerminal.now(), debounced)
     }
 
-    func record(generation: Int, query: BrowseQuery, outcome: String, total: Int?, searchMs: Double, resultAt: Double, doneAt: Double) {
+    func record(_ s: BrowseSession.ShownSearch, doneAt: Double, drawCPUMs: Double) {
+        let (generation, query) = (s.generation, s.query)
         guard let f = fired.removeValue(forKey: generation * 1_000_000_000 + query.offset) else { return }
         var object: [String: JSONValue] = [
             "event": .string("search"),
@@ -177,14 +181,16 @@ final class BrowseTrace {
             "kind": .string(query.kind?.rawValue ?? "all"),
             "offset": .int(query.offset),
             "debounced": .bool(f.debounced),
-            "outcome": .string(outcome),
+            "outcome": .string(s.outcome),
             "fire_ms": .double(f.at),
-            "result_ms": .double(resultAt),
+            "result_ms": .double(s.resultAt),
             "done_ms": .double(doneAt),
-            "search_ms": .double(searchMs),
+            "search_ms": .double(s.searchMs),
+            "search_cpu_ms": .double(s.cpuMs),
+            "draw_cpu_ms": .double(drawCPUMs),
             "latency_ms": .double(doneAt - f.at),
         ]
-        if let total { object["total"] = .int(total) }
+        if let total = s.total { object["total"] = .int(total) }
         var bytes: [UInt8] = []
         JSONValue.object(object).write(to: &bytes, style: .compact)
         bytes.append(0x0A)
@@ -227,7 +233,7 @@ struct BrowseSession {
             if decoder.hasPending { timeout = timeout < 0 ? BrowseSession.escapeMs : min(timeout, BrowseSession.escapeMs) }
             let rc = poll(&fds, 3, timeout < 0 ? -1 : Int32(timeout.rounded(.up)))
             if rc < 0 && errno != EINTR { break }
-            var shown: [(generation: Int, query: BrowseQuery, outcome: String, total: Int?, searchMs: Double, resultAt: Double)] = []
+            var shown: [ShownSearch] = []
 
             if fds[1].revents & Int16(POLLIN) != 0 { handleSignals() }
             if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
@@ -243,7 +249,7 @@ struct BrowseSession {
             if fds[2].revents & Int16(POLLIN) != 0 {
                 for outcome in worker.take() {
                     switch outcome {
-                    case .searched(let gen, let query, let result, let started, let finished):
+                    case .searched(let gen, let query, let result, let started, let finished, let cpuMs):
                         let current = gen == state.generation
                         apply(state.handle(.searched(generation: gen, query: query, result)))
                         var label = "shown", total: Int?
@@ -252,7 +258,7 @@ struct BrowseSession {
                         case .failure(.interrupted): label = "interrupted"
                         case .failure: label = current ? "error" : "stale"
                         }
-                        shown.append((gen, query, label, total, finished - started, BrowseTerminal.now()))
+                        shown.append((gen, query, label, total, finished - started, cpuMs, BrowseTerminal.now()))
                     case .loaded(let id, let result):
                         apply(state.handle(.loaded(id: id, result)))
                     }
@@ -320,14 +326,19 @@ struct BrowseSession {
         }
     }
 
-    private mutating func draw(_ shown: [(generation: Int, query: BrowseQuery, outcome: String, total: Int?, searchMs: Double, resultAt: Double)]) {
+    /// A search result handled in this turn of the loop, for the trace.
+    typealias ShownSearch = (generation: Int, query: BrowseQuery, outcome: String, total: Int?, searchMs: Double,
+                             cpuMs: Double, resultAt: Double)
+
+    private mutating func draw(_ shown: [ShownSearch]) {
+        let cpu = trace == nil ? 0 : BrowseTerminal.threadCPU()
         let frame = BrowseLayout.frame(state)
         terminal.write(renderer.render(frame))
         guard let trace else { return }
         let done = BrowseTerminal.now()
+        let drawCPU = BrowseTerminal.threadCPU() - cpu
         for s in shown {
-            trace.record(generation: s.generation, query: s.query, outcome: s.outcome, total: s.total,
-                         searchMs: s.searchMs, resultAt: s.resultAt, doneAt: done)
+            trace.record(s, doneAt: done, drawCPUMs: drawCPU)
         }
     }
 }

@@ -210,6 +210,13 @@ final class BrowseTerminal {
         return (fds[0], fds[1])
     }
 
+    /// CPU time of the calling thread, in milliseconds.
+    static func threadCPU() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
+    }
+
     /// Milliseconds on the monotonic clock.
     static func now() -> Double {
         var ts = timespec()
