@@ -1,12 +1,15 @@
 # BarGuide: build, test and install.
 #   make deps      install the missing Debian packages (only those), via sudo when not root
 #   make search Q='…'   build release and run a real search on the embedded default database
-#   make test      deps, then swift test, then the MCP end-to-end test (Python SDK client)
+#   make test      deps, then swift test, the fault script, the MCP end-to-end test (Python SDK
+#                  client) and the browse end-to-end test (tmux)
 #   make install   install the release binary, its man page and shell completions under $(PREFIX)
 #   make bench     build release and run the benchmarks (Benchmarks/README.md)
 
 PREFIX ?= /usr/local
 DEBS   := libsqlite3-dev libstemmer-dev
+# `browse`'s end-to-end test drives the terminal interface inside tmux.
+DEBS   += tmux
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The search path pays process start-up on every call: link one fully static executable
 # (Swift runtime, libstdc++, SQLite, libstemmer and glibc), so that no dynamic loader runs:
@@ -52,6 +55,7 @@ test: deps $(MCP_VENV)/.installed
 	swift build
 	Tests/fault/run.sh .build/debug/barguide
 	$(MCP_VENV)/bin/python Tests/e2e/mcp_client_test.py .build/debug/barguide
+	python3 Tests/e2e/browse_tmux.py --binary .build/debug/barguide
 
 # Reinstalled only when the pinned requirements change.
 $(MCP_VENV)/.installed: Tests/e2e/requirements.txt | deps

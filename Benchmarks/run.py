@@ -25,6 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import gencorpus  # noqa: E402
+import browse_latency  # noqa: E402
 
 README = os.path.join(HERE, "README.md")
 BEGIN, END = "<!-- results:begin -->", "<!-- results:end -->"
@@ -60,6 +61,7 @@ TARGETS = {
     "ingest_rss_mb": 200.0,       # peak RSS ingesting 50 MB <= 200 MB
     "search_rss_mb": 60.0,        # peak RSS searching <= 60 MB
     "seed_ratio": 2.0,            # seed-corpus search median <= 2x sqlite3
+    "browse_p95_ms": 50.0,        # browse: debounce fired -> redraw done, final query of each word
 }
 
 
@@ -414,6 +416,9 @@ def run_bench(a):
     # the MCP server at scale: tools/call search_rules in a running session vs the CLI
     log(f"run.py: MCP tools/call search_rules vs CLI search at scale, {len(QUERIES)} queries x {a.seed_reps}")
     res["mcp_scale"] = mcp_vs_cli(barguide, env, ["--db", db], a.seed_reps)
+    # browse: scripted typing in a pseudo-terminal on the same database (browse_latency.py)
+    log(f"run.py: browse, typing {len(browse_latency.TYPED)} queries x {a.browse_reps} in a pseudo-terminal")
+    res["browse"] = browse_latency.measure(barguide, db, pct, reps=a.browse_reps, log=log)
 
     # process floors: the cost of starting each program at all
     floors = {"barguide --version": [], "sqlite3 :memory: SELECT 1": []}
@@ -467,6 +472,8 @@ def run_bench(a):
          res["mcp_seed"]["mcp_median_ms"] <= res["mcp_seed"]["cli_median_ms"]),
         ("MCP search_rules median ≤ CLI search (scale)", f"{res['mcp_scale']['mcp_median_ms']:.1f} vs {res['mcp_scale']['cli_median_ms']:.1f} ms",
          res["mcp_scale"]["mcp_median_ms"] <= res["mcp_scale"]["cli_median_ms"]),
+        ("browse typing p95 ≤ 50 ms", f"{res['browse']['p95_ms']:.1f} ms",
+         res["browse"]["n"] > 0 and res["browse"]["missing"] == 0 and res["browse"]["p95_ms"] <= TARGETS["browse_p95_ms"]),
     ]
     return res
 
@@ -512,6 +519,11 @@ def report(res):
         L.append(f"| MCP `tools/call` search_rules in a running session, {where} (median / p95 ms), n={m['n']} | "
                  f"{m['mcp_median_ms']:.1f} / {m['mcp_p95_ms']:.1f} | CLI `search --format json` end to end: "
                  f"{m['cli_median_ms']:.1f} / {m['cli_p95_ms']:.1f} | ≤ CLI | {mark(name)} |")
+    br = res["browse"]
+    L.append(f"| browse while typing: debounce fired → redraw done, final query of each word (ms), n={br['n']} of {br['words']} words | "
+             f"p50 {br['p50_ms']:.1f} / p95 {br['p95_ms']:.1f} / max {br['max_ms']:.1f}; in CPU time p50 {br['cpu_p50_ms']:.1f} / p95 {br['cpu_p95_ms']:.1f} (every search: p95 {br['all_shown_p95_ms']:.1f}; "
+             f"search alone p50 {br['search_p50_ms']:.1f} / p95 {br['search_p95_ms']:.1f}; {br['all_searches']} searches {br['outcomes']}) | | "
+             f"p95 ≤ 50 | {mark('browse typing p95 ≤ 50 ms')} |")
     fl = res["floors_ms"]
     L.append(f"| process floor (median ms) | `--version`: {fl['barguide --version']:.1f} | `sqlite3 :memory: 'SELECT 1'`: {fl['sqlite3 :memory: SELECT 1']:.1f} | | |")
     L.append("")
@@ -598,6 +610,7 @@ def main():
     ap.add_argument("--seed-reps", type=int, default=15, help="repetitions of the query mix on the seed corpus")
     ap.add_argument("--ingest-runs", type=int, default=3,
                     help="ingest and sqlite3 import runs, interleaved; the best wall time of each counts (default 3)")
+    ap.add_argument("--browse-reps", type=int, default=3, help="repetitions of the typed queries in browse (default 3)")
     ap.add_argument("--quick", action="store_true", help="5 MiB, 100 documents, few repetitions; README untouched")
     ap.add_argument("--no-readme", action="store_true", help="do not rewrite Benchmarks/README.md")
     ap.add_argument("--complexity", action="store_true",
@@ -608,7 +621,7 @@ def main():
     if a.complexity:
         return run_complexity(a)
     if a.quick:
-        a.mb, a.docs, a.reps, a.seed_reps, a.grep_reps = 5.0, 100, 2, 3, 1
+        a.mb, a.docs, a.reps, a.seed_reps, a.grep_reps, a.browse_reps = 5.0, 100, 2, 3, 1, 1
         a.out = os.path.join(a.out, "quick")
     res = run_bench(a)
     text = report(res)

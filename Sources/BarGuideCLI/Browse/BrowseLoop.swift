@@ -1,0 +1,344 @@
+// The thin I/O loop of `browse`: poll on the keyboard, the signal pipe and the worker's pipe;
+// feed events to the state machine; run its effects (debounced searches on the worker thread,
+// cancelling the one in flight; rule loads; OSC 52); draw the frame diff.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import BarGuideKit
+
+/// Runs searches and rule loads on a thread of its own, so that typing never waits for the
+/// database. It holds at most one pending search (a newer one replaces it) and one pending rule
+/// load; a search in flight that a newer search makes stale is interrupted.
+final class BrowseWorker: @unchecked Sendable {
+    enum Outcome: Sendable {
+        /// `started`, `finished`: monotonic ms; `cpuMs`: the worker thread's CPU time for it.
+        case searched(generation: Int, query: BrowseQuery, Result<BrowsePage, BrowseFailure>, started: Double, finished: Double, cpuMs: Double)
+        case loaded(id: String, Result<BrowseRule, BrowseFailure>)
+    }
+
+    private let engine: BrowseEngine
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var pendingSearch: (query: BrowseQuery, generation: Int)?
+    private var pendingRule: String?
+    private var runningGeneration: Int?
+    private var outcomes: [Outcome] = []
+    private var stopping = false
+    private var thread: pthread_t?
+    /// Written (one byte) when an outcome is ready.
+    private let notifyWrite: Int32
+    let notifyRead: Int32
+
+    init?(engine: BrowseEngine) {
+        self.engine = engine
+        guard let (read, write) = BrowseTerminal.pipe() else { return nil }
+        notifyRead = read
+        notifyWrite = write
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(wake, nil)
+        let box = Unmanaged.passRetained(self).toOpaque()
+        #if canImport(Glibc)
+        var handle = pthread_t()
+        #else
+        var handle: pthread_t? = nil
+        #endif
+        let rc = pthread_create(&handle, nil, { raw in
+            guard let raw else { return nil }
+            Unmanaged<BrowseWorker>.fromOpaque(raw).takeRetainedValue().loop()
+            return nil
+        }, box)
+        guard rc == 0 else {
+            Unmanaged<BrowseWorker>.fromOpaque(box).release()
+            return nil
+        }
+        thread = handle
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex); mutex.deallocate()
+        pthread_cond_destroy(wake); wake.deallocate()
+        close(notifyRead); close(notifyWrite)
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+
+    /// Queues a search (replacing any queued one) and interrupts a running older one.
+    func search(_ query: BrowseQuery, generation: Int) {
+        locked {
+            pendingSearch = (query, generation)
+            cancelLocked(olderThan: generation)
+            pthread_cond_signal(wake)
+        }
+    }
+
+    /// Interrupts the search in flight if it is older than `generation` (a key made it stale).
+    func cancel(olderThan generation: Int) { locked { cancelLocked(olderThan: generation) } }
+
+    private func cancelLocked(olderThan generation: Int) {
+        if let running = runningGeneration, running < generation { engine.interrupt() }
+        if let p = pendingSearch, p.generation < generation { pendingSearch = nil }
+    }
+
+    func loadRule(_ id: String) {
+        locked {
+            pendingRule = id
+            pthread_cond_signal(wake)
+        }
+    }
+
+    /// The outcomes ready so far (and drains the notification pipe).
+    func take() -> [Outcome] {
+        var sink = [UInt8](repeating: 0, count: 64)
+        while read(notifyRead, &sink, sink.count) > 0 {}
+        return locked {
+            defer { outcomes.removeAll() }
+            return outcomes
+        }
+    }
+
+    /// Stops the thread after the job in flight (interrupted) and waits for it.
+    func stop() {
+        locked {
+            stopping = true
+            if runningGeneration != nil { engine.interrupt() }
+            pthread_cond_signal(wake)
+        }
+        if let t = thread { pthread_join(t, nil); thread = nil }
+    }
+
+    private func loop() {
+        while true {
+            pthread_mutex_lock(mutex)
+            while !stopping && pendingSearch == nil && pendingRule == nil { pthread_cond_wait(wake, mutex) }
+            if stopping { pthread_mutex_unlock(mutex); return }
+            let rule = pendingRule
+            let search = rule == nil ? pendingSearch : nil
+            if rule != nil { pendingRule = nil } else { pendingSearch = nil }
+            runningGeneration = search?.generation
+            pthread_mutex_unlock(mutex)
+
+            let outcome: Outcome
+            if let id = rule {
+                let result: Result<BrowseRule, BrowseFailure>
+                do { result = .success(try engine.rule(id: id)) } catch { result = .failure(error) }
+                outcome = .loaded(id: id, result)
+            } else if let (query, generation) = search {
+                let started = BrowseTerminal.now()
+                let cpu = BrowseTerminal.threadCPU()
+                let result: Result<BrowsePage, BrowseFailure>
+                do { result = .success(try engine.search(query)) } catch { result = .failure(error) }
+                outcome = .searched(generation: generation, query: query, result, started: started, finished: BrowseTerminal.now(),
+                                    cpuMs: BrowseTerminal.threadCPU() - cpu)
+            } else {
+                continue
+            }
+            locked {
+                runningGeneration = nil
+                outcomes.append(outcome)
+            }
+            var byte: UInt8 = 1
+            _ = write(notifyWrite, &byte, 1)
+        }
+    }
+}
+
+/// Appends one JSON line per search to the file named by `BARGUIDE_BROWSE_TRACE`: when the
+/// search was sent to the worker (after the debounce, or at once), when its result came back,
+/// and when the frame showing it was written.
+final class BrowseTrace {
+    private let fd: Int32
+    private var fired: [Int: (query: BrowseQuery, at: Double, debounced: Bool)] = [:]
+
+    init?(path: String) {
+        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
+        if fd < 0 { return nil }
+    }
+
+    deinit { close(fd) }
+
+    func fire(_ query: BrowseQuery, generation: Int, debounced: Bool) {
+        fired[generation * 1_000_000_000 + query.offset] = (query, BrowseTerminal.now(), debounced)
+    }
+
+    func record(_ s: BrowseSession.ShownSearch, doneAt: Double, drawCPUMs: Double) {
+        let (generation, query) = (s.generation, s.query)
+        guard let f = fired.removeValue(forKey: generation * 1_000_000_000 + query.offset) else { return }
+        var object: [String: JSONValue] = [
+            "event": .string("search"),
+            "generation": .int(generation),
+            "query": .string(query.text),
+            "scope": .string(query.scope?.rawValue ?? "all"),
+            "lang": .string(query.lang.rawValue),
+            "kind": .string(query.kind?.rawValue ?? "all"),
+            "offset": .int(query.offset),
+            "debounced": .bool(f.debounced),
+            "outcome": .string(s.outcome),
+            "fire_ms": .double(f.at),
+            "result_ms": .double(s.resultAt),
+            "done_ms": .double(doneAt),
+            "search_ms": .double(s.searchMs),
+            "search_cpu_ms": .double(s.cpuMs),
+            "draw_cpu_ms": .double(drawCPUMs),
+            "latency_ms": .double(doneAt - f.at),
+        ]
+        if let total = s.total { object["total"] = .int(total) }
+        var bytes: [UInt8] = []
+        JSONValue.object(object).write(to: &bytes, style: .compact)
+        bytes.append(0x0A)
+        BrowseTerminal.writeAll(fd, &bytes)
+    }
+}
+
+/// One browsing session on the terminal.
+struct BrowseSession {
+    /// Pause in typing after which the search runs.
+    static let debounceMs = 40.0
+    /// How long a lone ESC waits for the rest of a sequence before it counts as the Esc key.
+    static let escapeMs = 30.0
+
+    var state: BrowseState
+    let terminal: BrowseTerminal
+    let worker: BrowseWorker
+    let trace: BrowseTrace?
+    var renderer: FrameRenderer
+    var decoder = KeyDecoder()
+    var debounced: (query: BrowseQuery, generation: Int, at: Double)?
+    /// Set when a signal (SIGTERM, SIGHUP…) ended the session: re-raised after the restore.
+    var endingSignal: Int32?
+
+    /// Runs until the user quits or a terminating signal arrives. The terminal is in raw mode
+    /// on entry and left to the caller to restore.
+    mutating func run() {
+        apply(state.start())
+        draw([])
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !state.quit && endingSignal == nil {
+            var fds = [
+                pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: terminal.signalFD, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: worker.notifyRead, events: Int16(POLLIN), revents: 0),
+            ]
+            let now = BrowseTerminal.now()
+            var timeout = -1.0
+            if let d = debounced { timeout = max(0, d.at - now) }
+            if decoder.hasPending { timeout = timeout < 0 ? BrowseSession.escapeMs : min(timeout, BrowseSession.escapeMs) }
+            let rc = poll(&fds, 3, timeout < 0 ? -1 : Int32(timeout.rounded(.up)))
+            if rc < 0 && errno != EINTR { break }
+            var shown: [ShownSearch] = []
+
+            if fds[1].revents & Int16(POLLIN) != 0 { handleSignals() }
+            if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                let n = read(0, &buffer, buffer.count)
+                if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) {
+                    state.quit = true  // the terminal went away
+                } else if n > 0 {
+                    for key in decoder.feed(buffer[0..<n]) { apply(state.handle(.key(key))) }
+                }
+            } else if rc == 0 && decoder.hasPending {
+                for key in decoder.flushEscape() { apply(state.handle(.key(key))) }
+            }
+            if fds[2].revents & Int16(POLLIN) != 0 {
+                for outcome in worker.take() {
+                    switch outcome {
+                    case .searched(let gen, let query, let result, let started, let finished, let cpuMs):
+                        let current = gen == state.generation
+                        apply(state.handle(.searched(generation: gen, query: query, result)))
+                        var label = "shown", total: Int?
+                        switch result {
+                        case .success(let page): total = page.total; if !current { label = "stale" }
+                        case .failure(.interrupted): label = "interrupted"
+                        case .failure: label = current ? "error" : "stale"
+                        }
+                        shown.append((gen, query, label, total, finished - started, cpuMs, BrowseTerminal.now()))
+                    case .loaded(let id, let result):
+                        apply(state.handle(.loaded(id: id, result)))
+                    }
+                }
+            }
+            if let d = debounced, BrowseTerminal.now() >= d.at {
+                debounced = nil
+                fire(d.query, generation: d.generation, debounce: true)
+            }
+            if state.quit || endingSignal != nil { break }
+            draw(shown)
+        }
+    }
+
+    /// Sends a search to the worker.
+    private func fire(_ query: BrowseQuery, generation: Int, debounce: Bool) {
+        trace?.fire(query, generation: generation, debounced: debounce)
+        worker.search(query, generation: generation)
+    }
+
+    private mutating func apply(_ effects: [BrowseEffect]) {
+        for effect in effects {
+            switch effect {
+            case .search(let q, let gen, let debounce):
+                // A new keystroke makes the search in flight stale: stop it now.
+                worker.cancel(olderThan: gen)
+                if debounce {
+                    debounced = (q, gen, BrowseTerminal.now() + BrowseSession.debounceMs)
+                } else {
+                    if let d = debounced, d.generation < gen { debounced = nil }
+                    fire(q, generation: gen, debounce: false)
+                }
+            case .loadRule(let id):
+                worker.loadRule(id)
+            case .copy(let text):
+                terminal.write(BrowseTerminal.clipboardSequence(text))
+            case .redraw:
+                renderer.invalidate()
+            case .suspend:
+                terminal.suspend()
+                renderer.invalidate()
+                let size = BrowseTerminal.size()
+                apply(state.handle(.resize(width: size.width, height: size.height)))
+            }
+        }
+    }
+
+    private mutating func handleSignals() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while true {
+            let n = read(terminal.signalFD, &bytes, bytes.count)
+            if n <= 0 { break }
+            for b in bytes[0..<n] {
+                switch Int32(b) {
+                case SIGWINCH, SIGCONT:
+                    let size = BrowseTerminal.size()
+                    renderer.invalidate()
+                    apply(state.handle(.resize(width: size.width, height: size.height)))
+                case SIGINT:
+                    state.quit = true
+                default:
+                    endingSignal = Int32(b)
+                }
+            }
+        }
+    }
+
+    /// A search result handled in this turn of the loop, for the trace.
+    typealias ShownSearch = (generation: Int, query: BrowseQuery, outcome: String, total: Int?, searchMs: Double,
+                             cpuMs: Double, resultAt: Double)
+
+    private mutating func draw(_ shown: [ShownSearch]) {
+        let cpu = trace == nil ? 0 : BrowseTerminal.threadCPU()
+        let frame = BrowseLayout.frame(state)
+        terminal.write(renderer.render(frame))
+        guard let trace else { return }
+        let done = BrowseTerminal.now()
+        let drawCPU = BrowseTerminal.threadCPU() - cpu
+        for s in shown {
+            trace.record(s, doneAt: done, drawCPUMs: drawCPU)
+        }
+    }
+}
