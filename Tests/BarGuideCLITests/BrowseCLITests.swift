@@ -21,7 +21,7 @@ struct BrowseCLITests {
         #expect(r.err.contains("--scope"))
         let help = BinaryRunner.run(["help", "browse"])
         #expect(help.status == 0)
-        #expect(help.out.contains("barguide browse [QUERY]"))
+        #expect(help.out.contains("barguide browse [QUERY"))
         #expect(help.out.contains("Alt-1…7"))
     }
 
