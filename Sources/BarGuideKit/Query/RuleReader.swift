@@ -9,7 +9,12 @@ extension Store {
     ]
 
     static func ruleColumnList(_ alias: String = "r") -> String {
-        ruleColumns.map { "\(alias).\($0)" }.joined(separator: ", ")
+        ruleColumns.map { "\(alias).\($0)" }.joined(separator: ", ") + ", " + groupColumn(alias)
+    }
+
+    /// The rule's guideline group (migration 007), after `ruleColumns`.
+    static func groupColumn(_ alias: String) -> String {
+        "(SELECT g.group_id FROM rule_groups g WHERE g.rule = \(alias).rowid)"
     }
 
     /// Decodes a row that starts with `ruleColumns` at `offset`.
@@ -28,7 +33,8 @@ extension Store {
             items: split(row.string(o + 12)),
             symbols: split(row.string(o + 13)),
             flags: split(row.string(o + 14)),
-            ordinal: row.int(o + 9) ?? 0
+            ordinal: row.int(o + 9) ?? 0,
+            group: row.string(o + ruleColumns.count)
         )
     }
 

@@ -1,0 +1,371 @@
+// Linking the rules that state one guideline: same-language copies by text similarity, and
+// translations and editions by aligning two documents section by section (one section per
+// bar, in order) with cross-language evidence. Precision first: a wrong merge hides a
+// guideline, a missed one only repeats it.
+
+/// One rule as grouping sees it.
+struct GroupInput: Sendable {
+    var id: String
+    /// Index into the documents array.
+    var document: Int
+    var lang: Lang
+    var bars: [Bar]
+    var kind: RuleKind
+    var modality: Modality?
+    var text: String
+    var items: [String]
+    var symbols: [String]
+    var primaryBar: Bar { bars.first ?? .general }
+}
+
+/// One document as grouping sees it (from the manifest).
+struct GroupDocumentInput: Sendable {
+    var name: String
+    var lang: Lang
+    /// The document family ("hig-bars"); nil when unknown.
+    var source: String?
+    var year: Int?
+}
+
+/// A link found between two rules, with how sure it is.
+struct GroupLink: Sendable, Equatable {
+    var a: Int
+    var b: Int
+    var score: Double
+}
+
+/// The weights and thresholds of the evidence score (see `GuidelineAligner.score`).
+enum GroupScoring {
+    static let sameKind = 1.0
+    static let otherKind = -2.5
+    static let sameModality = 1.0
+    static let otherModality = -1.0
+    static let halfModality = -0.5
+    static let sharedItem = 2.5
+    static let unmatchedItems = -1.0
+    static let sharedSymbol = 2.0
+    static let conceptDice = 3.0
+    static let sharedNumber = 1.5
+    static let disjointNumbers = -1.5
+    static let lengthMismatch = -1.5
+    static let textSimilarity = 6.0
+    static let sameRank = 1.5
+    static let positionGap = -3.0
+    /// A pair is linked only at or above this score.
+    static let accept = 3.5
+    /// Same-language copies: estimated bigram Jaccard at or above this, and the same kind
+    /// and modality.
+    static let copySimilarity = 0.6
+    /// Copies link before alignments.
+    static let copyScore = 100.0
+    /// Documents aligned with every other one up to this corpus size; beyond, each with at
+    /// most `partnerLimit` partners (candidate pairs are bounded, never all pairs).
+    static let allPairsLimit = 48
+    static let partnerLimit = 2
+    /// A bar section longer than this is cut to its first `sectionLimit` rules for alignment.
+    static let sectionLimit = 160
+    /// Copy candidates compared per rule.
+    static let copyCandidates = 6
+}
+
+/// Finds the links and groups rules. `concepts(i)` gives rule i's glossary concepts (not
+/// bars), called at most once per rule and only for rules that meet a candidate.
+struct GuidelineAligner {
+    let rules: [GroupInput]
+    let documents: [GroupDocumentInput]
+    let concepts: (Int) -> [String]
+    private var evidence: [GroupEvidence?]
+    private var conceptCache: [Set<String>?]
+
+    init(rules: [GroupInput], documents: [GroupDocumentInput], concepts: @escaping (Int) -> [String]) {
+        self.rules = rules
+        self.documents = documents
+        self.concepts = concepts
+        evidence = Array(repeating: nil, count: rules.count)
+        conceptCache = Array(repeating: nil, count: rules.count)
+    }
+
+    mutating func evidence(_ i: Int) -> GroupEvidence {
+        if let e = evidence[i] { return e }
+        let e = GroupEvidence(text: rules[i].text)
+        evidence[i] = e
+        return e
+    }
+
+    mutating func conceptSet(_ i: Int) -> Set<String> {
+        if let c = conceptCache[i] { return c }
+        let c = Set(concepts(i))
+        conceptCache[i] = c
+        return c
+    }
+
+    /// Group index per rule: rules with the same index state the same guideline. A group holds
+    /// at most one rule of each document.
+    mutating func groups() -> [Int] { groupsWithScores().roots }
+
+    /// The groups, and for each rule the score of the link that joined it to its group (nil
+    /// for a rule that no link joined, such as each group's first member).
+    mutating func groupsWithScores() -> (roots: [Int], scores: [Double?]) {
+        var links = copyLinks()
+        for (a, b) in documentPairs() { links += alignmentLinks(a, b) }
+        links.sort { ($0.score, -$0.a, -$0.b) > ($1.score, -$1.a, -$1.b) }
+        var union = ConstrainedUnion(documents: rules.map(\.document))
+        var scores = [Double?](repeating: nil, count: rules.count)
+        for link in links where union.find(link.a) != union.find(link.b) {
+            if union.merge(link.a, link.b) {
+                if scores[link.b] == nil { scores[link.b] = link.score } else if scores[link.a] == nil { scores[link.a] = link.score }
+            }
+        }
+        return (union.roots(), scores)
+    }
+
+    // MARK: Copies
+
+    /// Same-language copies: blocked by (language family, primary bar, kind, modality) and by
+    /// sketch values; each rule is compared with at most `copyCandidates` earlier rules.
+    mutating func copyLinks() -> [GroupLink] {
+        struct Key: Hashable { var block: Int; var hash: UInt32 }
+        var blocks: [String: Int] = [:]
+        var buckets: [Key: [Int]] = [:]
+        var links: [GroupLink] = []
+        for i in rules.indices {
+            let r = rules[i]
+            let blockName = "\(r.lang.family)|\(r.primaryBar.rawValue)|\(r.kind.rawValue)|\(r.modality?.rawValue ?? "")"
+            let block: Int
+            if let b = blocks[blockName] { block = b } else { block = blocks.count; blocks[blockName] = block }
+            let e = evidence(i)
+            // The 4 smallest hashes: two texts with a high Jaccard similarity very likely share one.
+            var candidates: [Int] = []
+            for h in e.sketch.prefix(4) {
+                for c in buckets[Key(block: block, hash: h)] ?? [] where !candidates.contains(c) {
+                    candidates.append(c)
+                }
+            }
+            var best: (Int, Double)?
+            for c in candidates.prefix(GroupScoring.copyCandidates) where rules[c].document != r.document {
+                let s = GroupEvidence.similarity(e.sketch, evidence(c).sketch)
+                let ratio = Double(e.length) / Double(evidence(c).length)
+                guard s >= GroupScoring.copySimilarity, ratio > 0.6, ratio < 1.67 else { continue }
+                if s > (best?.1 ?? 0) { best = (c, s) }
+            }
+            if let (c, s) = best {
+                links.append(GroupLink(a: c, b: i, score: GroupScoring.copyScore + s))
+            }
+            // Rules that found no copy become candidates for later ones (a bucket is bounded).
+            if best == nil {
+                for h in e.sketch.prefix(4) {
+                    let key = Key(block: block, hash: h)
+                    if (buckets[key]?.count ?? 0) < 8 { buckets[key, default: []].append(i) }
+                }
+            }
+        }
+        return links
+    }
+
+    // MARK: Document pairs
+
+    /// The document pairs to align: every pair in a small corpus; in a large one, each
+    /// document with its nearest `partnerLimit` documents of the same source family (other
+    /// languages first), so that the work grows linearly with the corpus.
+    func documentPairs() -> [(Int, Int)] {
+        let n = documents.count
+        guard n > 1 else { return [] }
+        if n <= GroupScoring.allPairsLimit {
+            return (0..<n).flatMap { a in ((a + 1)..<n).map { (a, $0) } }
+        }
+        var pairs = Set<[Int]>()
+        var bySource: [String: [Int]] = [:]
+        for (i, d) in documents.enumerated() { bySource[d.source ?? "", default: []].append(i) }
+        for (i, d) in documents.enumerated() {
+            let family = bySource[d.source ?? ""] ?? []
+            let others = family.filter { $0 != i && documents[$0].lang.family != d.lang.family }
+            let same = family.filter { $0 != i && documents[$0].lang.family == d.lang.family }
+            // Nearest in corpus order: deterministic and bounded.
+            func nearest(_ list: [Int]) -> [Int] { list.sorted { (abs($0 - i), $0) < (abs($1 - i), $1) } }
+            for p in (nearest(others) + nearest(same)).prefix(GroupScoring.partnerLimit) {
+                pairs.insert([min(i, p), max(i, p)])
+            }
+        }
+        return pairs.map { ($0[0], $0[1]) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+    }
+
+    // MARK: Alignment
+
+    /// The links between two documents: their bar sections aligned in order, then within each
+    /// pair of sections the best one-to-one matching above the threshold (greedy by score).
+    mutating func alignmentLinks(_ docA: Int, _ docB: Int) -> [GroupLink] {
+        let sectionsA = sections(of: docA)
+        let sectionsB = sections(of: docB)
+        guard !sectionsA.isEmpty, !sectionsB.isEmpty else { return [] }
+        // Length ratio of the two documents (Gale–Church: lengths are proportional across
+        // languages, with a ratio that depends on the pair).
+        var totalA = 0, totalB = 0
+        for s in sectionsA { for i in s.rules { totalA += evidence(i).length } }
+        for s in sectionsB { for i in s.rules { totalB += evidence(i).length } }
+        let ratio = Double(max(1, totalB)) / Double(max(1, totalA))
+        var links: [GroupLink] = []
+        for (sa, sb) in alignSections(sectionsA, sectionsB) {
+            links += match(sa.rules, sb.rules, ratio: ratio)
+        }
+        return links
+    }
+
+    struct Section { var bar: Bar; var rules: [Int] }
+
+    /// A document's rules cut where the primary bar changes ("general" text joins no section).
+    func sections(of doc: Int) -> [Section] {
+        var out: [Section] = []
+        for i in rules.indices where rules[i].document == doc {
+            let bar = rules[i].primaryBar
+            guard bar != .general else { continue }
+            if out.last?.bar == bar { out[out.count - 1].rules.append(i) } else { out.append(Section(bar: bar, rules: [i])) }
+        }
+        // A bar that comes back later (a subsection elsewhere) joins its first section.
+        var merged: [Section] = []
+        for s in out {
+            if let k = merged.firstIndex(where: { $0.bar == s.bar }) { merged[k].rules += s.rules } else { merged.append(s) }
+        }
+        return merged.map { Section(bar: $0.bar, rules: Array($0.rules.prefix(GroupScoring.sectionLimit))) }
+    }
+
+    /// Sections paired in order by their bar: the longest common subsequence of the two bar
+    /// sequences (the anchors), so a section moved elsewhere in one text is not forced.
+    func alignSections(_ a: [Section], _ b: [Section]) -> [(Section, Section)] {
+        let n = a.count, m = b.count
+        var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i][j] = a[i].bar == b[j].bar ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var out: [(Section, Section)] = []
+        var i = 0, j = 0
+        while i < n && j < m {
+            if a[i].bar == b[j].bar { out.append((a[i], b[j])); i += 1; j += 1 } else if table[i + 1][j] >= table[i][j + 1] { i += 1 } else { j += 1 }
+        }
+        return out
+    }
+
+    /// The best one-to-one matching of two sections' rules, greedy by score, above `accept`.
+    mutating func match(_ a: [Int], _ b: [Int], ratio: Double) -> [GroupLink] {
+        let rankA = ranks(a), rankB = ranks(b)
+        var scored: [GroupLink] = []
+        for (x, i) in a.enumerated() {
+            for (y, j) in b.enumerated() {
+                guard compatible(i, j) else { continue }
+                let position = abs(Double(x) / Double(max(1, a.count - 1)) - Double(y) / Double(max(1, b.count - 1)))
+                var s = score(i, j, ratio: ratio) + GroupScoring.positionGap * position
+                if rankA[x].count == rankB[y].count && rankA[x].index == rankB[y].index { s += GroupScoring.sameRank }
+                if s >= GroupScoring.accept { scored.append(GroupLink(a: i, b: j, score: s)) }
+            }
+        }
+        scored.sort { ($0.score, -$0.a, -$0.b) > ($1.score, -$1.a, -$1.b) }
+        var usedA = Set<Int>(), usedB = Set<Int>()
+        var out: [GroupLink] = []
+        for l in scored where !usedA.contains(l.a) && !usedB.contains(l.b) {
+            usedA.insert(l.a); usedB.insert(l.b)
+            out.append(l)
+        }
+        return out
+    }
+
+    /// Each rule's place among the rules of its kind and modality in its section: (index, count).
+    func ranks(_ list: [Int]) -> [(index: Int, count: Int)] {
+        var counts: [String: Int] = [:]
+        var out: [(index: Int, count: Int)] = []
+        for i in list {
+            let key = "\(rules[i].kind.rawValue)|\(rules[i].modality?.rawValue ?? "")"
+            out.append((counts[key, default: 0], 0))
+            counts[key, default: 0] += 1
+        }
+        for (k, i) in list.enumerated() {
+            out[k].count = counts["\(rules[i].kind.rawValue)|\(rules[i].modality?.rawValue ?? "")"] ?? 0
+        }
+        return out
+    }
+
+    /// Pairs that are never linked: the same document, or kinds that cannot state one guideline.
+    func compatible(_ i: Int, _ j: Int) -> Bool {
+        let a = rules[i], b = rules[j]
+        guard a.document != b.document else { return false }
+        let prose: Set<RuleKind> = [.guideline, .behavior, .tip, .definition, .reference]
+        return a.kind == b.kind || (prose.contains(a.kind) && prose.contains(b.kind))
+    }
+
+    /// The evidence that rules i and j state the same guideline (see `GroupScoring`).
+    mutating func score(_ i: Int, _ j: Int, ratio: Double) -> Double {
+        let a = rules[i], b = rules[j]
+        var s = a.kind == b.kind ? GroupScoring.sameKind : GroupScoring.otherKind
+        switch (a.modality, b.modality) {
+        case (nil, nil): break
+        case let (x?, y?): s += x == y ? GroupScoring.sameModality : GroupScoring.otherModality
+        default: s += GroupScoring.halfModality
+        }
+        let sharedItems = a.items.filter(b.items.contains).count
+        s += GroupScoring.sharedItem * Double(sharedItems)
+        s += GroupScoring.unmatchedItems * Double(min(2, a.items.count + b.items.count - 2 * sharedItems))
+        s += GroupScoring.sharedSymbol * Double(min(2, a.symbols.filter(b.symbols.contains).count))
+        let ea = evidence(i), eb = evidence(j)
+        if !ea.numbers.isEmpty && !eb.numbers.isEmpty {
+            let shared = ea.numbers.contains(where: eb.numbers.contains)
+            s += shared ? GroupScoring.sharedNumber : GroupScoring.disjointNumbers
+        }
+        // Gale–Church: the length of a translation is the source's times the pair's ratio.
+        let deviation = abs(log(Double(eb.length) / (Double(ea.length) * ratio)))
+        if deviation > 0.8 { s += GroupScoring.lengthMismatch * min(2, deviation / 0.8) }
+        if a.lang.family == b.lang.family && a.lang == b.lang {
+            s += GroupScoring.textSimilarity * GroupEvidence.similarity(ea.sketch, eb.sketch)
+        }
+        let ca = conceptSet(i), cb = conceptSet(j)
+        if !ca.isEmpty || !cb.isEmpty {
+            let shared = ca.intersection(cb).count
+            s += GroupScoring.conceptDice * 2 * Double(shared) / Double(ca.count + cb.count)
+        }
+        return s
+    }
+}
+
+/// Union–find where a set never holds two rules of one document (a document states each
+/// guideline once; two of its rules in one group would hide one of them).
+struct ConstrainedUnion {
+    private var parent: [Int]
+    /// For each root: the documents of its members, sorted.
+    private var documents: [[Int]]
+
+    init(documents docs: [Int]) {
+        parent = Array(docs.indices)
+        documents = docs.map { [$0] }
+    }
+
+    mutating func find(_ x: Int) -> Int {
+        var x = x
+        while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
+        return x
+    }
+
+    /// Merges the sets of a and b unless they share a document; returns whether they are one set.
+    @discardableResult
+    mutating func merge(_ a: Int, _ b: Int) -> Bool {
+        let ra = find(a), rb = find(b)
+        if ra == rb { return true }
+        let da = documents[ra], db = documents[rb]
+        var i = 0, j = 0
+        while i < da.count && j < db.count {
+            if da[i] == db[j] { return false }
+            if da[i] < db[j] { i += 1 } else { j += 1 }
+        }
+        let (root, child) = ra < rb ? (ra, rb) : (rb, ra)
+        parent[child] = root
+        documents[root] = (da + db).sorted()
+        documents[child] = []
+        return true
+    }
+
+    mutating func roots() -> [Int] { parent.indices.map { find($0) } }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

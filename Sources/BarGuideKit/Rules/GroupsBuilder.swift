@@ -1,0 +1,114 @@
+// The ingest step that links rules into guideline groups (migration 007). It runs in the
+// ingest tail, on the finished rules table: the rules are read back, grouped by
+// `GuidelineAligner`, and the groups written.
+import SQLiteKit
+
+public enum GroupsBuilder {
+    /// Groups the rules of the database being built at `path` (its write connection `db`, with
+    /// no transaction open), and records each document's edition and year from `manifest`.
+    public static func build(_ db: Database, path: String, manifest: Manifest) throws(StoreError) {
+        // The concept detector reads the glossary through a Store of its own (read-only).
+        let detector = try ConceptDetector(store: try Store.open(path))
+        do {
+            try db.execute("BEGIN")
+            for d in manifest.documents {
+                try db.execute("UPDATE documents SET edition = ?, year = ? WHERE name = ?", [d.edition, d.year, d.file])
+            }
+            var documents: [GroupDocumentInput] = []
+            var documentIndex: [String: Int] = [:]
+            for row in try db.rows("SELECT name, lang, source, year FROM documents ORDER BY ordinal") {
+                let name = row.string(0) ?? ""
+                documentIndex[name] = documents.count
+                documents.append(GroupDocumentInput(name: name, lang: Lang(rawValue: row.string(1) ?? "") ?? .en,
+                                                    source: row.string(2), year: row.int(3)))
+            }
+            var rowids: [Int64] = []
+            var inputs: [GroupInput] = []
+            let select = try db.prepare("SELECT rowid, id, document, lang, bars, kind, modality, text, items, symbols FROM rules ORDER BY rowid")
+            while let row = try select.step() {
+                rowids.append(Int64(row.int(0) ?? 0))
+                inputs.append(GroupInput(
+                    id: row.string(1) ?? "", document: documentIndex[row.string(2) ?? ""] ?? 0,
+                    lang: Lang(rawValue: row.string(3) ?? "") ?? .en,
+                    bars: Store.split(row.string(4)).compactMap(Bar.init(rawValue:)),
+                    kind: RuleKind(rawValue: row.string(5) ?? "") ?? .guideline,
+                    modality: row.string(6).flatMap(Modality.init(rawValue:)),
+                    text: row.string(7) ?? "", items: Store.split(row.string(8)), symbols: Store.split(row.string(9))))
+            }
+            let groups = GroupAssignment.make(inputs, documents: documents) { detector.concepts(in: inputs[$0].text) }
+            let insertMember = try db.prepare("INSERT INTO rule_groups(rule, group_id, link, score) VALUES (?, ?, ?, ?)")
+            for (i, member) in groups.members.enumerated() {
+                try insertMember.run([rowids[i], groups.ids[member.group], member.link, member.score])
+            }
+            let insertGroup = try db.prepare("INSERT INTO guideline_groups(id, bar, size, langs, conflict) VALUES (?, ?, ?, ?, ?)")
+            for g in groups.groups {
+                try insertGroup.run([g.id, g.bar.rawValue, g.size, Store.join(g.langs.map(\.rawValue)), g.conflict])
+            }
+            try db.execute("COMMIT")
+        } catch {
+            try? db.execute("ROLLBACK")
+            throw .database(path: path, error)
+        }
+    }
+}
+
+/// The groups of a corpus: each rule's group and how it joined, and each group's summary.
+struct GroupAssignment {
+    struct Member { var group: Int; var link: String; var score: Double? }
+    struct Group { var id: String; var bar: Bar; var size: Int; var langs: [Lang]; var conflict: Bool }
+    var members: [Member]
+    var groups: [Group]
+    var ids: [String] { groups.map(\.id) }
+
+    /// Groups `rules` (in corpus order) and names each group after its canonical rule (the
+    /// member with the smallest id): a group keeps its id when unrelated texts are added.
+    static func make(_ rules: [GroupInput], documents: [GroupDocumentInput],
+                     concepts: @escaping (Int) -> [String]) -> GroupAssignment {
+        var aligner = GuidelineAligner(rules: rules, documents: documents, concepts: concepts)
+        let (roots, linkScores) = aligner.groupsWithScores()
+        var membersOf: [Int: [Int]] = [:]
+        for (i, r) in roots.enumerated() { membersOf[r, default: []].append(i) }
+        // Groups in the order of their canonical rule's id.
+        let canonical = membersOf.mapValues { list in list.min { rules[$0].id < rules[$1].id }! }
+        let rootsInOrder = membersOf.keys.sorted { rules[canonical[$0]!].id < rules[canonical[$1]!].id }
+        var taken = Set<String>()
+        var groups: [Group] = []
+        var groupOfRoot: [Int: Int] = [:]
+        for root in rootsInOrder {
+            let c = canonical[root]!
+            let list = membersOf[root]!
+            let id = uniqueGroupID(rules[c], taken: &taken)
+            let langs = Lang.preferenceOrder.filter { l in list.contains { rules[$0].lang == l } }
+            let modalities = Set(list.compactMap { rules[$0].kind == .guideline ? rules[$0].modality : nil })
+            groupOfRoot[root] = groups.count
+            groups.append(Group(id: id, bar: rules[c].primaryBar, size: list.count, langs: langs, conflict: modalities.count > 1))
+        }
+        var members: [Member] = []
+        for (i, r) in roots.enumerated() {
+            let isCanonical = canonical[r] == i
+            let link = isCanonical ? "self" : (linkScores[i].map { $0 >= GroupScoring.copyScore ? "copy" : "aligned" } ?? "aligned")
+            let score = isCanonical ? nil : linkScores[i].map { (($0 >= GroupScoring.copyScore ? $0 - GroupScoring.copyScore : $0) * 100).rounded() / 100 }
+            members.append(Member(group: groupOfRoot[r]!, link: link, score: score))
+        }
+        return GroupAssignment(members: members, groups: groups)
+    }
+
+    /// "g-status-bar-f0423d": the canonical rule's bar and the first 6 characters of its
+    /// hash; more of the hash (then a counter) when another group already has that id.
+    static func uniqueGroupID(_ rule: GroupInput, taken: inout Set<String>) -> String {
+        let hash = rule.id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? rule.id
+        let base = "g-\(rule.primaryBar.rawValue)-"
+        var candidate = base + String(hash.prefix(6))
+        if taken.contains(candidate) { candidate = base + hash }
+        var n = 2
+        let stem = candidate
+        while taken.contains(candidate) { candidate = stem + "-\(n)"; n += 1 }
+        taken.insert(candidate)
+        return candidate
+    }
+}
+
+extension Lang {
+    /// The order in which a group's variants are preferred when none is asked for.
+    public static let preferenceOrder: [Lang] = [.ru, .zhHans, .zhHant, .en]
+}
