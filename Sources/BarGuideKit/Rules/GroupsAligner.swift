@@ -38,6 +38,8 @@ struct GroupLink: Sendable, Equatable {
 enum GroupScoring {
     static let sameKind = 1.0
     static let otherKind = -2.5
+    /// Guideline, behavior, reference, tip, definition: classification differs across texts.
+    static let otherProseKind = -1.0
     static let sameModality = 1.0
     static let otherModality = -1.0
     static let halfModality = -0.5
@@ -50,9 +52,13 @@ enum GroupScoring {
     static let lengthMismatch = -1.5
     static let textSimilarity = 6.0
     static let sameRank = 1.5
+    /// Both are the only rule of their kind and modality in their sections (an anchor).
+    static let onlyOfItsKind = 2.5
     static let positionGap = -3.0
-    /// A pair is linked only at or above this score.
+    /// A pair is an anchor at or above this score.
     static let accept = 3.5
+    /// Between anchors, pairs in order are linked at or above this score.
+    static let fill = 1.0
     /// Same-language copies: estimated bigram Jaccard at or above this, and the same kind
     /// and modality.
     static let copySimilarity = 0.6
@@ -246,25 +252,80 @@ struct GuidelineAligner {
         return out
     }
 
-    /// The best one-to-one matching of two sections' rules, greedy by score, above `accept`.
+    /// Two sections' rules matched one to one. First the anchors: the best pairs above
+    /// `accept`, greedy by score (they may cross: editions reorder guidelines). Then, between
+    /// consecutive anchors of the longest in-order chain, the remaining rules are aligned in
+    /// order (a Gale–Church-style dynamic programme) at the lower `fill` threshold.
     mutating func match(_ a: [Int], _ b: [Int], ratio: Double) -> [GroupLink] {
         let rankA = ranks(a), rankB = ranks(b)
-        var scored: [GroupLink] = []
+        var table = [[Double]](repeating: [Double](repeating: -.infinity, count: b.count), count: a.count)
         for (x, i) in a.enumerated() {
             for (y, j) in b.enumerated() {
                 guard compatible(i, j) else { continue }
                 let position = abs(Double(x) / Double(max(1, a.count - 1)) - Double(y) / Double(max(1, b.count - 1)))
                 var s = score(i, j, ratio: ratio) + GroupScoring.positionGap * position
-                if rankA[x].count == rankB[y].count && rankA[x].index == rankB[y].index { s += GroupScoring.sameRank }
-                if s >= GroupScoring.accept { scored.append(GroupLink(a: i, b: j, score: s)) }
+                if rankA[x].count == rankB[y].count && rankA[x].index == rankB[y].index {
+                    s += rankA[x].count == 1 ? GroupScoring.onlyOfItsKind : GroupScoring.sameRank
+                }
+                table[x][y] = s
             }
         }
-        scored.sort { ($0.score, -$0.a, -$0.b) > ($1.score, -$1.a, -$1.b) }
+        // Anchors.
+        var candidates: [(x: Int, y: Int, s: Double)] = []
+        for x in a.indices { for y in b.indices where table[x][y] >= GroupScoring.accept { candidates.append((x, y, table[x][y])) } }
+        candidates.sort { ($0.s, -$0.x, -$0.y) > ($1.s, -$1.x, -$1.y) }
         var usedA = Set<Int>(), usedB = Set<Int>()
-        var out: [GroupLink] = []
-        for l in scored where !usedA.contains(l.a) && !usedB.contains(l.b) {
-            usedA.insert(l.a); usedB.insert(l.b)
-            out.append(l)
+        var anchors: [(x: Int, y: Int, s: Double)] = []
+        for c in candidates where !usedA.contains(c.x) && !usedB.contains(c.y) {
+            usedA.insert(c.x); usedB.insert(c.y)
+            anchors.append(c)
+        }
+        // The longest chain of anchors in order in both sections.
+        anchors.sort { $0.x < $1.x }
+        var best = [Int](repeating: 1, count: anchors.count), previous = [Int](repeating: -1, count: anchors.count)
+        for k in anchors.indices {
+            for l in 0..<k where anchors[l].y < anchors[k].y && best[l] + 1 > best[k] { best[k] = best[l] + 1; previous[k] = l }
+        }
+        var chain: [(x: Int, y: Int)] = []
+        if var k = best.indices.max(by: { (best[$0], -$0) < (best[$1], -$1) }) {
+            while k >= 0 { chain.append((anchors[k].x, anchors[k].y)); k = previous[k] }
+        }
+        chain.reverse()
+        var out = anchors.map { GroupLink(a: a[$0.x], b: b[$0.y], score: $0.s) }
+        // Fill the gaps between chain anchors in order.
+        var startX = 0, startY = 0
+        for bound in chain + [(x: a.count, y: b.count)] {
+            let xs = (startX..<bound.x).filter { !usedA.contains($0) }
+            let ys = (startY..<bound.y).filter { !usedB.contains($0) }
+            for (x, y) in alignInOrder(xs, ys, table) {
+                out.append(GroupLink(a: a[x], b: b[y], score: table[x][y]))
+            }
+            startX = bound.x + 1; startY = bound.y + 1
+        }
+        return out
+    }
+
+    /// The in-order alignment of rows `xs` with columns `ys` of `table` that maximizes the sum of
+    /// (score − fill) over matched pairs; only pairs at or above `fill` match, gaps cost nothing.
+    func alignInOrder(_ xs: [Int], _ ys: [Int], _ table: [[Double]]) -> [(Int, Int)] {
+        guard !xs.isEmpty, !ys.isEmpty else { return [] }
+        let n = xs.count, m = ys.count
+        var dp = [[Double]](repeating: [Double](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                var v = max(dp[i + 1][j], dp[i][j + 1])
+                let s = table[xs[i]][ys[j]]
+                if s >= GroupScoring.fill { v = max(v, dp[i + 1][j + 1] + s - GroupScoring.fill + 0.001) }
+                dp[i][j] = v
+            }
+        }
+        var out: [(Int, Int)] = []
+        var i = 0, j = 0
+        while i < n && j < m {
+            let s = table[xs[i]][ys[j]]
+            if s >= GroupScoring.fill && dp[i][j] == dp[i + 1][j + 1] + s - GroupScoring.fill + 0.001 {
+                out.append((xs[i], ys[j])); i += 1; j += 1
+            } else if dp[i][j] == dp[i + 1][j] { i += 1 } else { j += 1 }
         }
         return out
     }
@@ -284,18 +345,20 @@ struct GuidelineAligner {
         return out
     }
 
+    static let prose: Set<RuleKind> = [.guideline, .behavior, .tip, .definition, .reference]
+
     /// Pairs that are never linked: the same document, or kinds that cannot state one guideline.
     func compatible(_ i: Int, _ j: Int) -> Bool {
         let a = rules[i], b = rules[j]
         guard a.document != b.document else { return false }
-        let prose: Set<RuleKind> = [.guideline, .behavior, .tip, .definition, .reference]
-        return a.kind == b.kind || (prose.contains(a.kind) && prose.contains(b.kind))
+        return a.kind == b.kind || (Self.prose.contains(a.kind) && Self.prose.contains(b.kind))
     }
 
     /// The evidence that rules i and j state the same guideline (see `GroupScoring`).
     mutating func score(_ i: Int, _ j: Int, ratio: Double) -> Double {
         let a = rules[i], b = rules[j]
-        var s = a.kind == b.kind ? GroupScoring.sameKind : GroupScoring.otherKind
+        var s = a.kind == b.kind ? GroupScoring.sameKind
+            : (Self.prose.contains(a.kind) && Self.prose.contains(b.kind) ? GroupScoring.otherProseKind : GroupScoring.otherKind)
         switch (a.modality, b.modality) {
         case (nil, nil): break
         case let (x?, y?): s += x == y ? GroupScoring.sameModality : GroupScoring.otherModality
