@@ -70,6 +70,9 @@ enum GroupScoring {
     static let partnerLimit = 2
     /// A bar section longer than this is cut to its first `sectionLimit` rules for alignment.
     static let sectionLimit = 160
+    /// Rule pairs scored in alignments: this many, plus this many per rule.
+    static let pairBudget = 200_000
+    static let pairBudgetPerRule = 2
     /// Copy candidates compared per rule.
     static let copyCandidates = 6
 }
@@ -81,7 +84,14 @@ struct GuidelineAligner {
     let documents: [GroupDocumentInput]
     let concepts: (Int) -> [String]
     private var evidence: [GroupEvidence?]
-    private var conceptCache: [Set<String>?]
+    private var conceptCache: [[Int]?]
+    /// Concept names as small integers, for cheap intersections.
+    private var conceptNumbers: [String: Int] = [:]
+    /// Each document's rules, in order.
+    private let rulesOf: [[Int]]
+    /// Items and symbols of each rule as sorted numbers (cheap to intersect, nothing retained).
+    private let itemNumbers: [[Int32]]
+    private let symbolNumbers: [[Int32]]
 
     init(rules: [GroupInput], documents: [GroupDocumentInput], concepts: @escaping (Int) -> [String]) {
         self.rules = rules
@@ -89,6 +99,29 @@ struct GuidelineAligner {
         self.concepts = concepts
         evidence = Array(repeating: nil, count: rules.count)
         conceptCache = Array(repeating: nil, count: rules.count)
+        var rulesOf = [[Int]](repeating: [], count: documents.count)
+        for (i, r) in rules.enumerated() where r.document < documents.count { rulesOf[r.document].append(i) }
+        self.rulesOf = rulesOf
+        var names: [String: Int32] = [:]
+        func numbers(_ list: [String]) -> [Int32] {
+            list.map { name in
+                if let n = names[name] { return n }
+                let n = Int32(names.count)
+                names[name] = n
+                return n
+            }.sorted()
+        }
+        itemNumbers = rules.map { numbers($0.items) }
+        symbolNumbers = rules.map { numbers($0.symbols) }
+    }
+
+    /// How many elements two sorted arrays share.
+    static func shared<T: Comparable>(_ a: [T], _ b: [T]) -> Int {
+        var n = 0, x = 0, y = 0
+        while x < a.count && y < b.count {
+            if a[x] == b[y] { n += 1; x += 1; y += 1 } else if a[x] < b[y] { x += 1 } else { y += 1 }
+        }
+        return n
     }
 
     mutating func evidence(_ i: Int) -> GroupEvidence {
@@ -98,9 +131,14 @@ struct GuidelineAligner {
         return e
     }
 
-    mutating func conceptSet(_ i: Int) -> Set<String> {
+    /// Rule i's concepts as sorted numbers.
+    mutating func conceptSet(_ i: Int) -> [Int] {
         if let c = conceptCache[i] { return c }
-        let c = Set(concepts(i))
+        var out: [Int] = []
+        for name in concepts(i) {
+            if let n = conceptNumbers[name] { out.append(n) } else { out.append(conceptNumbers.count); conceptNumbers[name] = conceptNumbers.count }
+        }
+        let c = Array(Set(out)).sorted()
         conceptCache[i] = c
         return c
     }
@@ -113,7 +151,15 @@ struct GuidelineAligner {
     /// for a rule that no link joined, such as each group's first member).
     mutating func groupsWithScores() -> (roots: [Int], scores: [Double?]) {
         var links = copyLinks()
-        for (a, b) in documentPairs() { links += alignmentLinks(a, b) }
+        // A bound on the rule pairs scored: a small corpus is aligned in full; a large one (the
+        // generated benchmark corpus is 135,000 rules) stops aligning documents when it is spent.
+        var budget = GroupScoring.pairBudget + GroupScoring.pairBudgetPerRule * rules.count
+        for (a, b) in documentPairs() {
+            let cost = alignmentCost(a, b)
+            guard cost <= budget else { break }
+            budget -= cost
+            links += alignmentLinks(a, b)
+        }
         links.sort { ($0.score, -$0.a, -$0.b) > ($1.score, -$1.a, -$1.b) }
         var union = ConstrainedUnion(documents: rules.map(\.document))
         var scores = [Double?](repeating: nil, count: rules.count)
@@ -218,10 +264,15 @@ struct GuidelineAligner {
 
     struct Section { var bar: Bar; var rules: [Int] }
 
+    /// The rule pairs `alignmentLinks(a, b)` scores.
+    func alignmentCost(_ a: Int, _ b: Int) -> Int {
+        alignSections(sections(of: a), sections(of: b)).reduce(0) { $0 + $1.0.rules.count * $1.1.rules.count }
+    }
+
     /// A document's rules cut where the primary bar changes ("general" text joins no section).
     func sections(of doc: Int) -> [Section] {
         var out: [Section] = []
-        for i in rules.indices where rules[i].document == doc {
+        for i in rulesOf[doc] {
             let bar = rules[i].primaryBar
             guard bar != .general else { continue }
             if out.last?.bar == bar { out[out.count - 1].rules.append(i) } else { out.append(Section(bar: bar, rules: [i])) }
@@ -332,16 +383,16 @@ struct GuidelineAligner {
 
     /// Each rule's place among the rules of its kind and modality in its section: (index, count).
     func ranks(_ list: [Int]) -> [(index: Int, count: Int)] {
-        var counts: [String: Int] = [:]
+        func key(_ i: Int) -> Int {
+            (RuleKind.allCases.firstIndex(of: rules[i].kind) ?? 0) * 8 + (rules[i].modality.flatMap { Modality.allCases.firstIndex(of: $0) } ?? 7)
+        }
+        var counts: [Int: Int] = [:]
         var out: [(index: Int, count: Int)] = []
         for i in list {
-            let key = "\(rules[i].kind.rawValue)|\(rules[i].modality?.rawValue ?? "")"
-            out.append((counts[key, default: 0], 0))
-            counts[key, default: 0] += 1
+            out.append((counts[key(i), default: 0], 0))
+            counts[key(i), default: 0] += 1
         }
-        for (k, i) in list.enumerated() {
-            out[k].count = counts["\(rules[i].kind.rawValue)|\(rules[i].modality?.rawValue ?? "")"] ?? 0
-        }
+        for (k, i) in list.enumerated() { out[k].count = counts[key(i)] ?? 0 }
         return out
     }
 
@@ -349,40 +400,39 @@ struct GuidelineAligner {
 
     /// Pairs that are never linked: the same document, or kinds that cannot state one guideline.
     func compatible(_ i: Int, _ j: Int) -> Bool {
-        let a = rules[i], b = rules[j]
-        guard a.document != b.document else { return false }
-        return a.kind == b.kind || (Self.prose.contains(a.kind) && Self.prose.contains(b.kind))
+        guard rules[i].document != rules[j].document else { return false }
+        let ka = rules[i].kind, kb = rules[j].kind
+        return ka == kb || (Self.prose.contains(ka) && Self.prose.contains(kb))
     }
 
     /// The evidence that rules i and j state the same guideline (see `GroupScoring`).
     mutating func score(_ i: Int, _ j: Int, ratio: Double) -> Double {
-        let a = rules[i], b = rules[j]
-        var s = a.kind == b.kind ? GroupScoring.sameKind
-            : (Self.prose.contains(a.kind) && Self.prose.contains(b.kind) ? GroupScoring.otherProseKind : GroupScoring.otherKind)
-        switch (a.modality, b.modality) {
+        let ka = rules[i].kind, kb = rules[j].kind
+        var s = ka == kb ? GroupScoring.sameKind
+            : (Self.prose.contains(ka) && Self.prose.contains(kb) ? GroupScoring.otherProseKind : GroupScoring.otherKind)
+        switch (rules[i].modality, rules[j].modality) {
         case (nil, nil): break
         case let (x?, y?): s += x == y ? GroupScoring.sameModality : GroupScoring.otherModality
         default: s += GroupScoring.halfModality
         }
-        let sharedItems = a.items.filter(b.items.contains).count
+        let ia = itemNumbers[i], ib = itemNumbers[j]
+        let sharedItems = Self.shared(ia, ib)
         s += GroupScoring.sharedItem * Double(sharedItems)
-        s += GroupScoring.unmatchedItems * Double(min(2, a.items.count + b.items.count - 2 * sharedItems))
-        s += GroupScoring.sharedSymbol * Double(min(2, a.symbols.filter(b.symbols.contains).count))
+        s += GroupScoring.unmatchedItems * Double(min(2, ia.count + ib.count - 2 * sharedItems))
+        s += GroupScoring.sharedSymbol * Double(min(2, Self.shared(symbolNumbers[i], symbolNumbers[j])))
         let ea = evidence(i), eb = evidence(j)
         if !ea.numbers.isEmpty && !eb.numbers.isEmpty {
-            let shared = ea.numbers.contains(where: eb.numbers.contains)
-            s += shared ? GroupScoring.sharedNumber : GroupScoring.disjointNumbers
+            s += Self.shared(ea.numbers, eb.numbers) > 0 ? GroupScoring.sharedNumber : GroupScoring.disjointNumbers
         }
         // Gale–Church: the length of a translation is the source's times the pair's ratio.
         let deviation = abs(log(Double(eb.length) / (Double(ea.length) * ratio)))
         if deviation > 0.8 { s += GroupScoring.lengthMismatch * min(2, deviation / 0.8) }
-        if a.lang.family == b.lang.family && a.lang == b.lang {
+        if rules[i].lang == rules[j].lang {
             s += GroupScoring.textSimilarity * GroupEvidence.similarity(ea.sketch, eb.sketch)
         }
         let ca = conceptSet(i), cb = conceptSet(j)
         if !ca.isEmpty || !cb.isEmpty {
-            let shared = ca.intersection(cb).count
-            s += GroupScoring.conceptDice * 2 * Double(shared) / Double(ca.count + cb.count)
+            s += GroupScoring.conceptDice * 2 * Double(Self.shared(ca, cb)) / Double(ca.count + cb.count)
         }
         return s
     }
@@ -392,8 +442,8 @@ struct GuidelineAligner {
 /// guideline once; two of its rules in one group would hide one of them).
 struct ConstrainedUnion {
     private var parent: [Int]
-    /// For each root: the documents of its members, sorted.
-    private var documents: [[Int]]
+    /// For each root: the documents of its members (the smaller set is merged into the larger).
+    private var documents: [Set<Int>]
 
     init(documents docs: [Int]) {
         parent = Array(docs.indices)
@@ -411,16 +461,11 @@ struct ConstrainedUnion {
     mutating func merge(_ a: Int, _ b: Int) -> Bool {
         let ra = find(a), rb = find(b)
         if ra == rb { return true }
-        let da = documents[ra], db = documents[rb]
-        var i = 0, j = 0
-        while i < da.count && j < db.count {
-            if da[i] == db[j] { return false }
-            if da[i] < db[j] { i += 1 } else { j += 1 }
-        }
-        let (root, child) = ra < rb ? (ra, rb) : (rb, ra)
-        parent[child] = root
-        documents[root] = (da + db).sorted()
-        documents[child] = []
+        let (large, small) = documents[ra].count >= documents[rb].count ? (ra, rb) : (rb, ra)
+        for d in documents[small] where documents[large].contains(d) { return false }
+        parent[small] = large
+        documents[large].formUnion(documents[small])
+        documents[small] = []
         return true
     }
 
