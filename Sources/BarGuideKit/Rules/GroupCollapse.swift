@@ -1,0 +1,119 @@
+// Search collapse: a post-processing step over the search engine's hits. A guideline group
+// (the same guideline in several languages, editions or copies) is shown once, as its best
+// hit; the others are its variants. Totals, paging and the scope counts then count groups.
+//
+// How it plugs in (SearchCommand): instead of `engine.search(request)`, call
+// `GroupCollapse.search(engine, request)`; print `collapsed.result` as before and, per hit,
+// `collapsed.variants[hit.rule.id]`; JSON gets `"counting"` and each result `"variants"`.
+// `--no-collapse` keeps the plain search (`"counting": "rules"`).
+import SQLiteKit
+
+/// A search whose hits are guideline groups.
+public struct CollapsedSearch: Sendable, Equatable {
+    /// The page: one hit per group (its best), `total`, `offset` and `counts` in groups.
+    public var result: SearchResult
+    /// For each shown hit (by rule id): the other hits of its group, best first.
+    public var variants: [String: [SearchHit]]
+    /// "groups", or "rules" for a database without groups (built before migration 007).
+    public var counting: String
+}
+
+public enum GroupCollapse {
+    /// The most hits read to collapse one page.
+    public static let maxWindow = 2_000
+
+    /// The engine request whose hits a collapsed page is made from: from the first hit, enough
+    /// rules for `request`'s page of groups (a group rarely has more than 3 matching variants).
+    public static func window(for request: SearchRequest) -> SearchRequest {
+        var wide = request
+        wide.offset = 0
+        wide.limit = min(maxWindow, max(50, (request.offset + request.limit) * 4))
+        return wide
+    }
+
+    /// Runs `request` on `engine` with groups collapsed.
+    public static func search(_ engine: SearchEngine, _ request: SearchRequest) throws(SearchError) -> CollapsedSearch {
+        let store = engine.store
+        let wide = try engine.search(window(for: request))
+        let hasGroups: Bool
+        do { hasGroups = try store.hasGroups(store.db) } catch { throw .store(StoreError.from(error, path: store.path)) }
+        guard hasGroups else {
+            var page = wide
+            page.offset = request.offset
+            page.hits = Array(wide.hits.dropFirst(request.offset).prefix(request.limit))
+            return CollapsedSearch(result: page, variants: [:], counting: "rules")
+        }
+        let (shown, variants) = collapse(wide.hits)
+        var page = wide
+        page.offset = request.offset
+        page.hits = Array(shown.dropFirst(request.offset).prefix(request.limit))
+        // Counts: exact from the hits when the window held every match, else counted in SQL.
+        let allCount = wide.counts.first { $0.scope == "all" }?.count ?? wide.total
+        if wide.hits.count >= wide.total && wide.scope == nil && allCount == wide.total {
+            page.total = shown.count
+            page.counts = wide.counts.map { entry in
+                guard entry.scope != "all" else { return (entry.scope, shown.count) }
+                return (entry.scope, shown.filter { $0.rule.bars.contains { $0.rawValue == entry.scope } }.count)
+            }
+        } else {
+            let counts = try groupCounts(engine, request, fallback: wide.fallback)
+            page.counts = wide.counts.map { ($0.scope, counts[$0.scope] ?? 0) }
+            page.total = counts[request.filters.scope?.rawValue ?? "all"] ?? shown.count
+        }
+        var pageVariants: [String: [SearchHit]] = [:]
+        for hit in page.hits { pageVariants[hit.rule.id] = variants[hit.rule.id] ?? [] }
+        return CollapsedSearch(result: page, variants: pageVariants, counting: "groups")
+    }
+
+    /// Hits in rank order, one per group (the first, the best), and each one's variants.
+    /// A hit without a group stands alone.
+    public static func collapse(_ hits: [SearchHit]) -> (shown: [SearchHit], variants: [String: [SearchHit]]) {
+        var shown: [SearchHit] = []
+        var firstOfGroup: [String: String] = [:]
+        var variants: [String: [SearchHit]] = [:]
+        for hit in hits {
+            guard let g = hit.rule.group else { shown.append(hit); continue }
+            if let first = firstOfGroup[g] {
+                variants[first, default: []].append(hit)
+            } else {
+                firstOfGroup[g] = hit.rule.id
+                shown.append(hit)
+            }
+        }
+        return (shown, variants)
+    }
+
+    /// Distinct groups matching the query per scope ("all" and each bar), with the request's
+    /// filters (scope aside): the query's own MATCH expression joined with the groups.
+    static func groupCounts(_ engine: SearchEngine, _ request: SearchRequest, fallback: String?) throws(SearchError) -> [String: Int] {
+        let compiled = try engine.compileMatches(request.query)
+        guard let match = fallback == "or" ? (compiled.or ?? compiled.and) : compiled.and else { return [:] }
+        var conditions: [String] = []
+        var args: [any DatabaseValueConvertible] = [match]
+        let f = request.filters
+        if let lang = f.langs.condition() { conditions.append(lang.sql); args += lang.args }
+        if !f.kinds.isEmpty {
+            conditions.append("r.kind IN (\(f.kinds.map { _ in "?" }.joined(separator: ", ")))")
+            args += f.kinds.map { $0.rawValue as any DatabaseValueConvertible }
+        }
+        if !f.modalities.isEmpty {
+            conditions.append("r.modality IN (\(f.modalities.map { _ in "?" }.joined(separator: ", ")))")
+            args += f.modalities.map { $0.rawValue as any DatabaseValueConvertible }
+        }
+        let filter = conditions.isEmpty ? "" : " AND " + conditions.joined(separator: " AND ")
+        let sql = """
+            WITH m AS (SELECT g.rule AS rule, g.group_id AS grp FROM rules_fts
+                       JOIN rule_groups g ON g.rule = rules_fts.rowid JOIN rules r ON r.rowid = g.rule
+                       WHERE rules_fts MATCH ?\(filter))
+            SELECT 'all', count(DISTINCT grp) FROM m
+            UNION ALL
+            SELECT b.bar, count(DISTINCT m.grp) FROM m JOIN rule_bars b ON b.rule = m.rule GROUP BY b.bar
+            """
+        let store = engine.store
+        let rows: [RowValues]
+        do { rows = try store.db.rows(sql, args) } catch { throw .store(StoreError.from(error, path: store.path)) }
+        var out: [String: Int] = [:]
+        for row in rows { if let scope = row.string(0) { out[scope] = row.int(1) ?? 0 } }
+        return out
+    }
+}
