@@ -72,7 +72,7 @@ enum GroupScoring {
     static let sectionLimit = 160
     /// Rule pairs scored in alignments: this many, plus this many per rule.
     static let pairBudget = 200_000
-    static let pairBudgetPerRule = 2
+    static let pairBudgetPerRule = 1
     /// Copy candidates compared per rule.
     static let copyCandidates = 6
 }
@@ -97,7 +97,7 @@ struct GuidelineAligner {
         self.rules = rules
         self.documents = documents
         self.concepts = concepts
-        evidence = Array(repeating: nil, count: rules.count)
+        evidence = Self.allEvidence(rules)
         conceptCache = Array(repeating: nil, count: rules.count)
         var rulesOf = [[Int]](repeating: [], count: documents.count)
         for (i, r) in rules.enumerated() where r.document < documents.count { rulesOf[r.document].append(i) }
@@ -122,6 +122,19 @@ struct GuidelineAligner {
             if a[x] == b[y] { n += 1; x += 1; y += 1 } else if a[x] < b[y] { x += 1 } else { y += 1 }
         }
         return n
+    }
+
+    /// Every rule's evidence, computed on every core (it is a pure function of the text).
+    static func allEvidence(_ rules: [GroupInput]) -> [GroupEvidence?] {
+        let workers = max(1, min(8, StoreBuilder.cores))
+        let chunk = (rules.count + workers - 1) / max(1, workers)
+        let parts = Slots<[GroupEvidence?]>(count: workers, empty: [])
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            let range = (w * chunk)..<min(rules.count, (w + 1) * chunk)
+            guard !range.isEmpty else { return }
+            parts.set(w, range.map { GroupEvidence(text: rules[$0].text) })
+        }
+        return parts.values.flatMap { $0 }
     }
 
     mutating func evidence(_ i: Int) -> GroupEvidence {
@@ -438,6 +451,24 @@ struct GuidelineAligner {
     }
 }
 
+/// One value per worker, each slot written by one thread only (then read after they finish).
+final class Slots<T>: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<T>
+
+    init(count: Int, empty: T) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: empty)
+    }
+
+    func set(_ i: Int, _ value: T) { buffer[i] = value }
+    var values: [T] { Array(buffer) }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+}
+
 /// Union–find where a set never holds two rules of one document (a document states each
 /// guideline once; two of its rules in one group would hide one of them).
 struct ConstrainedUnion {
@@ -472,6 +503,7 @@ struct ConstrainedUnion {
     mutating func roots() -> [Int] { parent.indices.map { find($0) } }
 }
 
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -37,8 +37,9 @@ public enum GroupsBuilder {
             }
             let groups = GroupAssignment.make(inputs, documents: documents) { detector.concepts(in: inputs[$0].text) }
             let insertMember = try db.prepare("INSERT INTO rule_groups(rule, group_id, link, score) VALUES (?, ?, ?, ?)")
+            let ids = groups.groups.map(\.id)
             for (i, member) in groups.members.enumerated() {
-                try insertMember.run([rowids[i], groups.ids[member.group], member.link, member.score])
+                try insertMember.run([rowids[i], ids[member.group], member.link, member.score])
             }
             let insertGroup = try db.prepare("INSERT INTO guideline_groups(id, bar, size, langs, conflict) VALUES (?, ?, ?, ?, ?)")
             for g in groups.groups {
@@ -58,7 +59,6 @@ struct GroupAssignment {
     struct Group { var id: String; var bar: Bar; var size: Int; var langs: [Lang]; var conflict: Bool }
     var members: [Member]
     var groups: [Group]
-    var ids: [String] { groups.map(\.id) }
 
     /// Groups `rules` (in corpus order) and names each group after its canonical rule (the
     /// member with the smallest id): a group keeps its id when unrelated texts are added.

@@ -24,12 +24,15 @@ struct GroupEvidence: Sendable {
         var previous: UInt32 = 0
         var digits = 0
         var inDigits = false
-        var word: [Unicode.Scalar] = []
+        // The current word's length and hash (number words are looked up by hash: no String per word).
+        var wordLength = 0
+        var wordHash: UInt64 = Self.hashSeed
         var lastHanNumeral: Int?
 
         func flushWord() {
-            if !word.isEmpty, let n = Self.numberWords[String(String.UnicodeScalarView(word))] { numbers.append(n) }
-            word.removeAll(keepingCapacity: true)
+            if wordLength >= 3 && wordLength <= 8, let n = Self.numberWordHashes[wordHash] { numbers.append(n) }
+            wordLength = 0
+            wordHash = Self.hashSeed
         }
         func addBigram(_ a: UInt32, _ b: UInt32) {
             var h = (a &* 0x9E37_79B1) ^ (b &* 0x85EB_CA77)
@@ -72,7 +75,12 @@ struct GroupEvidence: Sendable {
             }
             // Lowercase ASCII and Cyrillic; fold ё to е.
             if v >= 0x41 && v <= 0x5A { v += 0x20 } else if v >= 0x410 && v <= 0x42F { v += 0x20 } else if v == 0x401 || v == 0x451 { v = 0x435 }
-            if !isHan && !isDigit, let s = Unicode.Scalar(v) { word.append(s) } else { flushWord() }
+            if !isHan && !isDigit {
+                wordLength += 1
+                wordHash = Self.hash(wordHash, v)
+            } else {
+                flushWord()
+            }
             length += isHan ? 3 : 1
             if previous != 0 { addBigram(previous, v) }
             previous = v
@@ -102,6 +110,18 @@ struct GroupEvidence: Sendable {
         }
         return seen == 0 ? 0 : Double(both) / Double(seen)
     }
+
+    static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// FNV-1a over Unicode scalar values.
+    static func hash(_ h: UInt64, _ scalar: UInt32) -> UInt64 { (h ^ UInt64(scalar)) &* 0x100_0000_01b3 }
+
+    /// `numberWords` by the hash of their scalars.
+    static let numberWordHashes: [UInt64: Int] = {
+        var out: [UInt64: Int] = [:]
+        for (word, n) in numberWords { out[word.unicodeScalars.reduce(hashSeed) { hash($0, $1.value) }] = n }
+        return out
+    }()
 
     /// Number words (lowercase) in Russian and English, as far as guidelines use them.
     static let numberWords: [String: Int] = {
