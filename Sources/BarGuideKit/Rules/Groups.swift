@@ -122,11 +122,14 @@ extension Store {
         let modalities = Set(members.compactMap { $0.kind == .guideline ? $0.modality : nil })
         let canonical = members.min { $0.id < $1.id }
         return GuidelineGroup(id: id, bar: canonical?.primaryBar ?? .general, members: members, langs: langs,
-                              conflict: modalities.count > 1)
+                              conflict: GuidelineGroup.isConflict(modalities.count))
     }
 }
 
 extension GuidelineGroup {
+    /// A group conflicts when its guidelines have more than one modality (a changed recommendation).
+    static func isConflict(_ distinctModalities: Int) -> Bool { distinctModalities > 1 }
+
     /// What each member says, newest edition first (undated editions last, then by language
     /// order): for the conflict note of a group whose members disagree.
     public func statements(documents: [String: DocumentEdition]) -> [GroupStatement] {

@@ -66,29 +66,41 @@ struct GroupAssignment {
                      concepts: @escaping (Int) -> [String]) -> GroupAssignment {
         var aligner = GuidelineAligner(rules: rules, documents: documents, concepts: concepts)
         let (roots, linkScores) = aligner.groupsWithScores()
-        var membersOf: [Int: [Int]] = [:]
-        for (i, r) in roots.enumerated() { membersOf[r, default: []].append(i) }
+        let ids = rules.map(\.id)
+        // Each root's canonical rule (the smallest id) and size, in one pass.
+        var canonical = [Int](repeating: -1, count: rules.count)
+        var size = [Int](repeating: 0, count: rules.count)
+        for (i, r) in roots.enumerated() {
+            size[r] += 1
+            if canonical[r] < 0 || ids[i] < ids[canonical[r]] { canonical[r] = i }
+        }
         // Groups in the order of their canonical rule's id.
-        let canonical = membersOf.mapValues { list in list.min { rules[$0].id < rules[$1].id }! }
-        let rootsInOrder = membersOf.keys.sorted { rules[canonical[$0]!].id < rules[canonical[$1]!].id }
+        let rootsInOrder = rules.indices.filter { canonical[$0] >= 0 }.sorted { ids[canonical[$0]] < ids[canonical[$1]] }
         var taken = Set<String>()
+        taken.reserveCapacity(rootsInOrder.count)
+        var groupOfRoot = [Int](repeating: -1, count: rules.count)
+        var langs = [Set<Lang>](repeating: [], count: rules.count)
+        var modalities = [Set<Modality>](repeating: [], count: rules.count)
+        for (i, r) in roots.enumerated() {
+            langs[r].insert(rules[i].lang)
+            if rules[i].kind == .guideline, let m = rules[i].modality { modalities[r].insert(m) }
+        }
         var groups: [Group] = []
-        var groupOfRoot: [Int: Int] = [:]
+        groups.reserveCapacity(rootsInOrder.count)
         for root in rootsInOrder {
-            let c = canonical[root]!
-            let list = membersOf[root]!
-            let id = uniqueGroupID(rules[c], taken: &taken)
-            let langs = Lang.preferenceOrder.filter { l in list.contains { rules[$0].lang == l } }
-            let modalities = Set(list.compactMap { rules[$0].kind == .guideline ? rules[$0].modality : nil })
+            let c = canonical[root]
             groupOfRoot[root] = groups.count
-            groups.append(Group(id: id, bar: rules[c].primaryBar, size: list.count, langs: langs, conflict: modalities.count > 1))
+            groups.append(Group(id: uniqueGroupID(rules[c], taken: &taken), bar: rules[c].primaryBar, size: size[root],
+                                langs: Lang.preferenceOrder.filter { langs[root].contains($0) },
+                                conflict: GuidelineGroup.isConflict(modalities[root].count)))
         }
         var members: [Member] = []
+        members.reserveCapacity(rules.count)
         for (i, r) in roots.enumerated() {
             let isCanonical = canonical[r] == i
             let link = isCanonical ? "self" : (linkScores[i].map { $0 >= GroupScoring.copyScore ? "copy" : "aligned" } ?? "aligned")
             let score = isCanonical ? nil : linkScores[i].map { (($0 >= GroupScoring.copyScore ? $0 - GroupScoring.copyScore : $0) * 100).rounded() / 100 }
-            members.append(Member(group: groupOfRoot[r]!, link: link, score: score))
+            members.append(Member(group: groupOfRoot[r], link: link, score: score))
         }
         return GroupAssignment(members: members, groups: groups)
     }
