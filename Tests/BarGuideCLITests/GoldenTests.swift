@@ -44,7 +44,8 @@ import BarGuideKit
                     "checklist-status-bar.md differs; if intended: BARGUIDE_UPDATE_GOLDEN=1 swift test --filter GoldenTests")
         }
         let goldPath = BinaryRunner.repositoryRoot + "/Tests/BarGuideKitTests/Groups/alignment.json"
-        let gold = try #require(try JSONValue.parse([UInt8](try #require(FileManager.default.contents(atPath: goldPath)))).arrayValue)
+        let data = try #require(FileManager.default.contents(atPath: goldPath))
+        let gold = try #require(try JSONValue.parse([UInt8](data)).arrayValue)
         let rules = RuleCLI.exported
         func rule(_ unit: JSONValue?) -> JSONValue? {
             let doc = unit?["doc"]?.stringValue ?? "", line = unit?["line"]?.intValue ?? 0

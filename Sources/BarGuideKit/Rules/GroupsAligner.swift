@@ -47,6 +47,10 @@ enum GroupScoring {
     static let unmatchedItems = -1.0
     static let sharedSymbol = 2.0
     static let conceptDice = 3.0
+    /// Both texts mention glossary concepts, none in common.
+    static let disjointConcepts = -1.0
+    /// Two guidelines share a concept that no other rule of either section mentions.
+    static let rareSharedConcept = 1.5
     static let sharedNumber = 1.5
     static let disjointNumbers = -1.5
     static let lengthMismatch = -1.5
@@ -322,14 +326,23 @@ struct GuidelineAligner {
     /// order (a Gale–Church-style dynamic programme) at the lower `fill` threshold.
     mutating func match(_ a: [Int], _ b: [Int], ratio: Double) -> [GroupLink] {
         let rankA = ranks(a), rankB = ranks(b)
+        // Concepts that only one rule of each section mentions: a shared one is an anchor
+        // (like a rare word shared by two sentences in Gale–Church with anchors).
+        var onceA: [Int: Int] = [:], onceB: [Int: Int] = [:]
+        for i in a { for c in conceptSet(i) { onceA[c, default: 0] += 1 } }
+        for j in b { for c in conceptSet(j) { onceB[c, default: 0] += 1 } }
         var table = [[Double]](repeating: [Double](repeating: -.infinity, count: b.count), count: a.count)
         for (x, i) in a.enumerated() {
             for (y, j) in b.enumerated() {
                 guard compatible(i, j) else { continue }
                 let position = abs(Double(x) / Double(max(1, a.count - 1)) - Double(y) / Double(max(1, b.count - 1)))
                 var s = score(i, j, ratio: ratio) + GroupScoring.positionGap * position
-                if rankA[x].count == rankB[y].count && rankA[x].index == rankB[y].index {
+                if rankA[x].key == rankB[y].key && rankA[x].count == rankB[y].count && rankA[x].index == rankB[y].index {
                     s += rankA[x].count == 1 ? GroupScoring.onlyOfItsKind : GroupScoring.sameRank
+                }
+                if rules[i].kind == .guideline && rules[j].kind == .guideline,
+                   conceptSet(i).contains(where: { onceA[$0] == 1 && onceB[$0] == 1 && conceptSet(j).contains($0) }) {
+                    s += GroupScoring.rareSharedConcept
                 }
                 table[x][y] = s
             }
@@ -394,15 +407,16 @@ struct GuidelineAligner {
         return out
     }
 
-    /// Each rule's place among the rules of its kind and modality in its section: (index, count).
-    func ranks(_ list: [Int]) -> [(index: Int, count: Int)] {
+    /// Each rule's place among the rules of its kind and modality in its section: (that kind
+    /// and modality, index, count).
+    func ranks(_ list: [Int]) -> [(key: Int, index: Int, count: Int)] {
         func key(_ i: Int) -> Int {
             (RuleKind.allCases.firstIndex(of: rules[i].kind) ?? 0) * 8 + (rules[i].modality.flatMap { Modality.allCases.firstIndex(of: $0) } ?? 7)
         }
         var counts: [Int: Int] = [:]
-        var out: [(index: Int, count: Int)] = []
+        var out: [(key: Int, index: Int, count: Int)] = []
         for i in list {
-            out.append((counts[key(i), default: 0], 0))
+            out.append((key(i), counts[key(i), default: 0], 0))
             counts[key(i), default: 0] += 1
         }
         for (k, i) in list.enumerated() { out[k].count = counts[key(i)] ?? 0 }
@@ -445,7 +459,9 @@ struct GuidelineAligner {
         }
         let ca = conceptSet(i), cb = conceptSet(j)
         if !ca.isEmpty || !cb.isEmpty {
-            s += GroupScoring.conceptDice * 2 * Double(Self.shared(ca, cb)) / Double(ca.count + cb.count)
+            let shared = Self.shared(ca, cb)
+            s += GroupScoring.conceptDice * 2 * Double(shared) / Double(ca.count + cb.count)
+            if shared == 0 && !ca.isEmpty && !cb.isEmpty { s += GroupScoring.disjointConcepts }
         }
         return s
     }
