@@ -74,9 +74,10 @@ enum GroupScoring {
     static let partnerLimit = 2
     /// A bar section longer than this is cut to its first `sectionLimit` rules for alignment.
     static let sectionLimit = 160
-    /// Rule pairs scored in alignments: this many, plus this many per rule.
-    static let pairBudget = 200_000
-    static let pairBudgetPerRule = 1
+    /// Rule pairs scored in alignments: this many, plus this many per rule (a fixed budget: the
+    /// alignment work of a large corpus stays constant; every seed and dev pair fits many times).
+    static let pairBudget = 150_000
+    static let pairBudgetPerRule = 0
     /// Copy candidates compared per rule.
     static let copyCandidates = 6
 }
