@@ -107,11 +107,7 @@ import Foundation
         let gold = try #require(try JSONValue.parse([UInt8](data)).arrayValue)
         let dir = Fixtures.temporaryDirectory("barguide-align")
         defer { Fixtures.cleanup(dir) }
-        let corpus = dir + "/corpus"
-        try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.corpusDirectory) {
-            try FileManager.default.copyItem(atPath: Fixtures.corpusDirectory + "/" + name, toPath: corpus + "/" + name)
-        }
+        let corpus = try GroupsStoreTests.copyOfTheCorpus(in: dir)
         // The dev chapter is read from ../shared at test time (never copied into the project).
         let haveDev = FileManager.default.fileExists(atPath: Self.devText)
         if haveDev {
@@ -133,6 +129,16 @@ import Foundation
 }
 
 @Suite struct GroupsStoreTests {
+    /// A copy of Corpus/ in `dir`/corpus, to add texts to.
+    static func copyOfTheCorpus(in dir: String) throws -> String {
+        let corpus = dir + "/corpus"
+        try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.corpusDirectory) {
+            try FileManager.default.copyItem(atPath: Fixtures.corpusDirectory + "/" + name, toPath: corpus + "/" + name)
+        }
+        return corpus
+    }
+
     @Test func everyRuleHasAGroupAndTwinsShareOne() throws {
         let store = try Fixtures.openShared()
         let rules = try store.allRules()
@@ -176,11 +182,7 @@ import Foundation
     @Test func groupIDsDoNotChangeWhenAnUnrelatedTextIsAdded() throws {
         let dir = Fixtures.temporaryDirectory("barguide-stable")
         defer { Fixtures.cleanup(dir) }
-        let corpus = dir + "/corpus"
-        try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.corpusDirectory) {
-            try FileManager.default.copyItem(atPath: Fixtures.corpusDirectory + "/" + name, toPath: corpus + "/" + name)
-        }
+        let corpus = try GroupsStoreTests.copyOfTheCorpus(in: dir)
         let unrelated = """
             Панель поиска
 
@@ -274,6 +276,22 @@ import Foundation
         #expect(second.result.hits.map(\.rule.id) == [all.result.hits[1].rule.id])
         #expect(second.result.total == all.result.total && second.result.offset == 1)
         #expect(Set(all.result.hits.compactMap(\.rule.group)).count == all.result.hits.count)
+    }
+
+    /// The SQL count (used when the window does not hold every match, or in a scope) agrees
+    /// with counting the collapsed hits of a window that holds them all.
+    @Test(arguments: ["FixedSpace", "панель вкладок", "狀態欄", "back button"])
+    func groupCountsInSQLAgreeWithTheHits(query: String) throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        let request = SearchRequest(query: query, limit: 500)
+        let collapsed = try GroupCollapse.search(engine, request)
+        try #require(collapsed.result.hits.count == collapsed.result.total, "the window holds every match")
+        let sql = try GroupCollapse.groupCounts(engine, request, fallback: collapsed.result.fallback)
+        for (scope, count) in collapsed.result.counts { #expect(sql[scope] ?? 0 == count, "\(query) \(scope)") }
+        var scoped = request
+        scoped.filters.scope = .tabBar
+        let inScope = try GroupCollapse.search(engine, scoped)
+        #expect(inScope.result.total == (collapsed.result.counts.first { $0.scope == "tab-bar" }?.count ?? -1))
     }
 
     @Test func collapseKeepsRankOrderAndTheFirstOfEachGroup() {

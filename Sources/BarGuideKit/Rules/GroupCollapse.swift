@@ -100,10 +100,12 @@ public enum GroupCollapse {
             conditions.append("r.modality IN (\(f.modalities.map { _ in "?" }.joined(separator: ", ")))")
             args += f.modalities.map { $0.rawValue as any DatabaseValueConvertible }
         }
+        // The rules table (large rows) is joined only for the option filters.
         let filter = conditions.isEmpty ? "" : " AND " + conditions.joined(separator: " AND ")
+        let rules = conditions.isEmpty ? "" : " JOIN rules r ON r.rowid = g.rule"
         let sql = """
-            WITH m AS (SELECT g.rule AS rule, g.group_id AS grp FROM rules_fts
-                       JOIN rule_groups g ON g.rule = rules_fts.rowid JOIN rules r ON r.rowid = g.rule
+            WITH m AS MATERIALIZED (SELECT g.rule AS rule, g.group_id AS grp FROM rules_fts
+                       JOIN rule_groups g ON g.rule = rules_fts.rowid\(rules)
                        WHERE rules_fts MATCH ?\(filter))
             SELECT 'all', count(DISTINCT grp) FROM m
             UNION ALL

@@ -143,13 +143,6 @@ extension GuidelineGroup {
             }
             .map(\.s)
     }
-
-    /// "iOS 8 (ru) consider; later HIG (undated) (ru) avoid": which edition says what.
-    public func conflictSummary(documents: [String: DocumentEdition]) -> String {
-        statements(documents: documents).map { s in
-            "\(s.document.edition ?? s.document.title) (\(s.rule.lang.rawValue)) \(s.modality?.rawValue ?? s.rule.kind.rawValue)"
-        }.joined(separator: "; ")
-    }
 }
 
 /// The language options of the rule commands, one meaning everywhere:

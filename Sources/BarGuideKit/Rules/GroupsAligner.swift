@@ -161,12 +161,9 @@ struct GuidelineAligner {
         return c
     }
 
-    /// Group index per rule: rules with the same index state the same guideline. A group holds
-    /// at most one rule of each document.
-    mutating func groups() -> [Int] { groupsWithScores().roots }
-
-    /// The groups, and for each rule the score of the link that joined it to its group (nil
-    /// for a rule that no link joined, such as each group's first member).
+    /// The groups: a root per rule (rules with the same root state the same guideline; a group
+    /// holds at most one rule of each document), and for each rule the score of the link that
+    /// joined it to its group (nil for a rule no link joined, such as each group's first member).
     mutating func groupsWithScores() -> (roots: [Int], scores: [Double?]) {
         var links = copyLinks()
         // A bound on the rule pairs scored: a small corpus is aligned in full; a large one (the
