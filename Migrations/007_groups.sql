@@ -23,3 +23,11 @@ CREATE TABLE rule_groups (
     score    REAL
 );
 CREATE INDEX rule_groups_by_group ON rule_groups(group_id, rule);
+
+-- Each rule's group as a number, for counting the groups of a search's matches without a lookup
+-- per match: indexed by rules.rowid, a little-endian UInt32 (the group's place in guideline_groups
+-- ordered by id, plus 1; 0 for no rule).
+CREATE TABLE group_stats (
+    id      INTEGER PRIMARY KEY CHECK (id = 1),
+    numbers BLOB NOT NULL
+);

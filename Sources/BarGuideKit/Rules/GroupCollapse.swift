@@ -88,9 +88,20 @@ public enum GroupCollapse {
     static func groupCounts(_ engine: SearchEngine, _ request: SearchRequest, fallback: String?) throws(SearchError) -> [String: Int] {
         let compiled = try engine.compileMatches(request.query)
         guard let match = fallback == "or" ? (compiled.or ?? compiled.and) : compiled.and else { return [:] }
+        let f = request.filters
+        let store = engine.store
+        // Without option filters: the matching rowids alone (no row is read), their group numbers
+        // (group_stats) and scope bits (rank_stats) from memory.
+        if f.langs == .any && f.kinds.isEmpty && f.modalities.isEmpty, let masks = store.rankStats?.masks,
+           let numbers = loadGroupNumbers(store) {
+            do {
+                return try countGroups(store, match: match, numbers: numbers, masks: masks)
+            } catch {
+                throw .store(StoreError.from(error, path: store.path))
+            }
+        }
         var conditions: [String] = []
         var args: [any DatabaseValueConvertible] = [match]
-        let f = request.filters
         if let lang = f.langs.condition() { conditions.append(lang.sql); args += lang.args }
         if !f.kinds.isEmpty {
             conditions.append("r.kind IN (\(f.kinds.map { _ in "?" }.joined(separator: ", ")))")
@@ -111,11 +122,46 @@ public enum GroupCollapse {
             UNION ALL
             SELECT b.bar, count(DISTINCT m.grp) FROM m JOIN rule_bars b ON b.rule = m.rule GROUP BY b.bar
             """
-        let store = engine.store
         let rows: [RowValues]
         do { rows = try store.db.rows(sql, args) } catch { throw .store(StoreError.from(error, path: store.path)) }
         var out: [String: Int] = [:]
         for row in rows { if let scope = row.string(0) { out[scope] = row.int(1) ?? 0 } }
+        return out
+    }
+
+    /// Each rule's group number by rowid (0: none), from group_stats; nil without it.
+    static func loadGroupNumbers(_ store: Store) -> [UInt32]? {
+        guard let statement = try? store.db.prepare("SELECT numbers FROM group_stats WHERE id = 1"),
+              let row = try? statement.step() else { return nil }
+        return row.withBytes(0) { raw in
+            (0..<(raw.count / 4)).map { i in
+                UInt32(raw[4 * i]) | UInt32(raw[4 * i + 1]) << 8 | UInt32(raw[4 * i + 2]) << 16 | UInt32(raw[4 * i + 3]) << 24
+            }
+        }
+    }
+
+    /// Distinct groups among the rules matching `match`, in all scopes and per bar.
+    static func countGroups(_ store: Store, match: String, numbers: [UInt32], masks: [UInt8]) throws(DatabaseError) -> [String: Int] {
+        let scopes = Bar.scoped
+        var seen = [[Bool]](repeating: [Bool](repeating: false, count: 0), count: scopes.count + 1)
+        let groupCount = Int(numbers.max() ?? 0) + 1
+        for k in seen.indices { seen[k] = [Bool](repeating: false, count: groupCount) }
+        var counts = [Int](repeating: 0, count: scopes.count + 1)
+        let statement = try store.db.prepare("SELECT rowid FROM rules_fts WHERE rules_fts MATCH ?")
+        try statement.bind([match])
+        while let row = try statement.step() {
+            guard let rowid = row.int(0), rowid >= 0, rowid < numbers.count else { continue }
+            let g = Int(numbers[rowid])
+            guard g > 0 else { continue }
+            if !seen[0][g] { seen[0][g] = true; counts[0] += 1 }
+            let mask = rowid < masks.count ? masks[rowid] : 0
+            for (k, bar) in scopes.enumerated() where mask & RankStats.mask(of: bar) != 0 && !seen[k + 1][g] {
+                seen[k + 1][g] = true
+                counts[k + 1] += 1
+            }
+        }
+        var out = ["all": counts[0]]
+        for (k, bar) in scopes.enumerated() { out[bar.rawValue] = counts[k + 1] }
         return out
     }
 }

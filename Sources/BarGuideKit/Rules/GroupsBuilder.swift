@@ -41,6 +41,13 @@ public enum GroupsBuilder {
             for (i, member) in groups.members.enumerated() {
                 try insertMember.run([rowids[i], ids[member.group], member.link, member.score])
             }
+            // The group numbers by rowid (group_stats), for counting a search's groups.
+            var numbers = [UInt8](repeating: 0, count: 4 * (Int(rowids.max() ?? 0) + 1))
+            for (i, member) in groups.members.enumerated() where rowids[i] >= 0 {
+                let n = UInt32(member.group + 1), at = 4 * Int(rowids[i])
+                for k in 0..<4 { numbers[at + k] = UInt8(truncatingIfNeeded: n >> (8 * UInt32(k))) }
+            }
+            try db.execute("INSERT INTO group_stats(id, numbers) VALUES (1, ?)", [DatabaseValue.blob(numbers)])
             let insertGroup = try db.prepare("INSERT INTO guideline_groups(id, bar, size, langs, conflict) VALUES (?, ?, ?, ?, ?)")
             for g in groups.groups {
                 try insertGroup.run([g.id, g.bar.rawValue, g.size, Store.join(g.langs.map(\.rawValue)), g.conflict])
