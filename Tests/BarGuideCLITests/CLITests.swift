@@ -72,7 +72,7 @@ func hasEscape(_ bytes: [UInt8]) -> Bool { bytes.contains(0x1B) }
 @Suite("CLI: the built binary", .timeLimit(.minutes(5)))
 struct CLITests {
     static let commandNames = CommandRegistry.all.map { $0.spec.name }
-    static let expectedRuleKeys: Set<String> = ["id", "bars", "kind", "modality", "lang", "document", "heading",
+    static let expectedRuleKeys: Set<String> = ["id", "bars", "kind", "modality", "lang", "document", "heading", "group",
                                                 "lines", "headline", "text", "items", "symbols", "flags"]
 
     // MARK: Help and version

@@ -16,12 +16,18 @@ import BarGuideKit
             if i > 0 { #expect(lines[i - 1].isEmpty, "no blank line before '\(line)'") }
             #expect(lines[i + 1].isEmpty, "no blank line after '\(line)'")
         }
-        // Each item: a task with the bold headline and the id, a hard break, the source.
+        // Each item: a task with the bold headline and the id, a hard break, the source, and
+        // (after hard breaks) the group's other variants and any conflict.
         let items = lines.indices.filter { lines[$0].hasPrefix("- ") }
         #expect(items.count >= 10)
         for i in items {
             #expect(lines[i].hasPrefix("- [ ] **") && lines[i].hasSuffix(")\\"), "\(lines[i])")
-            #expect(lines[i + 1].hasPrefix("  _Source: ") && lines[i + 1].hasSuffix("_"), "\(lines[i + 1])")
+            #expect(lines[i + 1].hasPrefix("  _Source: ") && (lines[i + 1].hasSuffix("_") || lines[i + 1].hasSuffix("_\\")), "\(lines[i + 1])")
+            var k = i + 1
+            while lines[k].hasSuffix("\\") {
+                k += 1
+                #expect(lines[k].hasPrefix("  also: ") || lines[k].hasPrefix("  conflict, newest first: "), "\(lines[k])")
+            }
         }
         // The Russian and Chinese "don't remove a tab" rules are under Don't, with their sources.
         let dontStart = try #require(lines.firstIndex(of: "## Don't"))
@@ -31,9 +37,14 @@ import BarGuideKit
         let ru = try RuleCLI.ruleID(headlineStartingWith: RuleCLI.russianDontRemoveTab)
         let zh = try RuleCLI.ruleID(headlineStartingWith: RuleCLI.chineseDontRemoveTab)
         #expect(dont.contains("- [ ] **Не удаляйте вкладку, когда ее функция будет недоступна.** (\(ru))\\"))
-        #expect(dont.contains("- [ ] **不要移除功能不可用的標簽。** (\(zh))\\"))
-        // File names are escaped: an unescaped "_" would start emphasis.
-        #expect(dont.contains { $0.hasPrefix("  _Source: 000\\_") })
+        #expect(dont.contains("  also: \(zh) (zh-Hant)"), "the Chinese twin follows the Russian line")
+        #expect(!dont.contains("- [ ] **不要移除功能不可用的標簽。** (\(zh))\\"))
+        // Sources by title and edition, escaped.
+        #expect(dont.contains { $0.hasPrefix("  _Source: Панели (HIG iOS 8, глава «Bars») · iOS 8 (2014) › Панель вкладок › line ") })
+        // --all-variants lists the twin on a line of its own; the file name is escaped.
+        let all = RuleCLI.run(["checklist", "tab-bar", "--all-variants"]).out
+        #expect(all.contains("- [ ] **不要移除功能不可用的標簽。** (\(zh))\\"))
+        #expect(!all.contains("  also: "))
     }
 
     @Test func theBarAcceptsTheSearchScopeAliases() {
@@ -49,6 +60,7 @@ import BarGuideKit
         let markdown = RuleCLI.run(["checklist", "toolbar", "--include-behavior", "--lang", "ru"]).out
         let json = try RuleCLI.json(["checklist", "toolbar", "--include-behavior", "--lang", "ru", "--format", "json"])
         #expect(json["bar"] == .string("toolbar") && json["lang"] == .string("ru") && json["include_behavior"] == .bool(true))
+        #expect(json["schema_version"] == .int(2) && json["counting"] == .string("groups"))
         let groups = try #require(json["groups"]?.arrayValue)
         #expect(groups.map { $0["title"]?.stringValue ?? "" } == markdown.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) })
         #expect(groups.last?["key"] == .string("verify") && groups.last?["modality"] == .null)

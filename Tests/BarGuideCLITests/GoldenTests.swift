@@ -33,6 +33,42 @@ import BarGuideKit
         return lines
     }
 
+    /// The status-bar checklist in all languages lists each pair of twins of the alignment gold
+    /// (Tests/BarGuideKitTests/Groups/alignment.json, seed 000 with seed 001) once: one of them on
+    /// a line of its own, the other in its "also".
+    @Test func statusBarChecklistListsEachTwinPairOnce() throws {
+        let r = RuleCLI.run(["checklist", "status-bar"])
+        #expect(r.status == 0 && r.err.isEmpty, "\(r)")
+        if let expected = try Self.golden("checklist-status-bar.md", actual: r.stdout) {
+            #expect(Self.normalized(r.out) == Self.normalized(expected),
+                    "checklist-status-bar.md differs; if intended: BARGUIDE_UPDATE_GOLDEN=1 swift test --filter GoldenTests")
+        }
+        let goldPath = BinaryRunner.repositoryRoot + "/Tests/BarGuideKitTests/Groups/alignment.json"
+        let data = try #require(FileManager.default.contents(atPath: goldPath))
+        let gold = try #require(try JSONValue.parse([UInt8](data)).arrayValue)
+        let rules = RuleCLI.exported
+        func rule(_ unit: JSONValue?) -> JSONValue? {
+            let doc = unit?["doc"]?.stringValue ?? "", line = unit?["line"]?.intValue ?? 0
+            return rules.first {
+                ($0["document"]?.stringValue ?? "").hasPrefix(doc + ".")
+                    && ($0["lines"]?["start"]?.intValue ?? 0) <= line && line <= ($0["lines"]?["end"]?.intValue ?? 0)
+            }
+        }
+        var pairs = 0
+        let items = r.out.split(separator: "\n").filter { $0.hasPrefix("- [ ] ") }
+        for pair in gold where pair["same"] == .bool(true) && pair["b"]?["doc"]?.stringValue?.hasPrefix("001") == true {
+            guard let a = rule(pair["a"]), let b = rule(pair["b"]), a["bars"]?[0] == .string("status-bar"),
+                  a["kind"] == .string("guideline"), b["kind"] == .string("guideline"),
+                  let ida = a["id"]?.stringValue, let idb = b["id"]?.stringValue else { continue }
+            pairs += 1
+            let lines = items.filter { $0.hasSuffix("(\(ida))\\") || $0.hasSuffix("(\(idb))\\") }
+            #expect(lines.count == 1, "twins \(ida) and \(idb) are listed \(lines.count) times")
+            let also = r.out.split(separator: "\n").filter { $0.hasPrefix("  also: ") }
+            #expect(also.contains { $0.contains("\(idb) (zh-Hant)") || $0.contains("\(ida) (ru)") }, "\(ida) ~ \(idb)")
+        }
+        #expect(pairs >= 5)
+    }
+
     @Test func tabBarChecklistMarkdown() throws {
         let r = RuleCLI.run(["checklist", "tab-bar"])
         #expect(r.status == 0 && r.err.isEmpty, "\(r)")

@@ -215,7 +215,7 @@ struct HostileCorpusTests {
 
     @Test func goodTextIsSearchableAndCleaned() throws {
         let f = try HostileCorpus.fixture()
-        let good = BinaryRunner.run(["search", "--db", f.db, "--format", "json", "--limit", "50", "панель инструментов"])
+        let good = BinaryRunner.run(["search", "--db", f.db, "--format", "json", "--limit", "50", "--no-collapse", "панель инструментов"])
         #expect(good.status == 0, "\(good)")
         let documents = Set((good.json?["results"]?.arrayValue ?? []).compactMap { $0["document"]?.stringValue })
         #expect(documents.contains("good.txt"), "\(documents)")

@@ -84,7 +84,8 @@ enum RuleCLI {
         #expect(loose.isEmpty, "objects without additionalProperties false: \(loose)")
         let shapes = schema["oneOf"]?.arrayValue ?? [schema]
         for shape in shapes {
-            #expect(shape["properties"]?["schema_version"] == .object(["const": .int(1)]))
+            // The checklist is at version 2 (guideline groups changed its rule lines' shape).
+            #expect(shape["properties"]?["schema_version"] == .object(["const": .int(name == "checklist" ? 2 : 1)]))
             #expect(shape["required"]?.arrayValue?.contains(.string("schema_version")) == true)
         }
     }
@@ -115,7 +116,8 @@ enum RuleCLI {
         for line in lines { Self.expectValid(line, v, "export line", against: "#/$defs/rule") }
     }
 
-    @Test(arguments: [["back button"], ["панель вкладок", "--lang", "ru"], ["FixedSpace", "--scope", "toolbar"], ["zzzqqxx"]])
+    @Test(arguments: [["back button"], ["панель вкладок", "--lang", "ru"], ["FixedSpace", "--scope", "toolbar"], ["zzzqqxx"],
+                      ["FixedSpace", "--no-collapse"], ["сегментированного"]])
     func searchMatchesTheSchema(query: [String]) throws {
         let v = try Self.validator("search")
         let found = query != ["zzzqqxx"]
@@ -132,7 +134,7 @@ enum RuleCLI {
     @Test(arguments: Bar.scoped)
     func checklistMatchesTheSchema(bar: Bar) throws {
         let v = try Self.validator("checklist")
-        for extra in [[], ["--include-behavior"], ["--lang", "ru"]] {
+        for extra in [[], ["--include-behavior"], ["--lang", "ru"], ["--all-variants"], ["--prefer-lang", "zh-Hant"]] {
             let document = try RuleCLI.json(["checklist", bar.rawValue, "--format", "json"] + extra)
             Self.expectValid(document, v, "checklist \(bar) \(extra)")
             let lines = try RuleCLI.jsonLines(["checklist", bar.rawValue, "--format", "jsonl"] + extra)
@@ -143,7 +145,7 @@ enum RuleCLI {
 
     @Test func showMatchesTheSchema() throws {
         let v = try Self.validator("show")
-        for prefix in [RuleCLI.russianDontRemoveTab, RuleCLI.chineseDontRemoveTab, "Используйте значки"] {
+        for prefix in [RuleCLI.russianDontRemoveTab, RuleCLI.chineseDontRemoveTab, "Используйте значки", "Избегайте использования сегментированного"] {
             let id = try RuleCLI.ruleID(headlineStartingWith: prefix)
             let document = try RuleCLI.json(["show", id, "--format", "json"])
             Self.expectValid(document, v, "show \(id)")
@@ -215,12 +217,14 @@ enum RuleCLI {
         var extra = top
         extra["extra"] = .bool(true)
         var version = top
-        version["schema_version"] = .int(2)
+        version["schema_version"] = .int(1)
         var missing = top
         missing["total"] = nil
         let wrong: [(String, JSONValue)] = [
             ("an unknown top-level key", .object(extra)),
-            ("schema_version 2", .object(version)),
+            ("schema_version 1 (the checklist is at 2)", .object(version)),
+            ("a section outside the enum", withRule { $0["section"] = .string("must") }),
+            ("a malformed group id", withRule { $0["group"] = .string("status-bar") }),
             ("a missing key", .object(missing)),
             ("a rule with an unknown key", withRule { $0["score"] = .int(1) }),
             ("a rule without its id", withRule { $0["id"] = nil }),

@@ -41,14 +41,25 @@ struct ChecklistArguments: CommandArguments {
     var bar: Bar
     /// The --lang value as given (canonical choice): "all", "ru", "zh", …
     var langName: String
-    var langs: LangFilter
+    /// --lang (a filter) and --prefer-lang (which variant of a group is shown).
+    var selection: LanguageSelection
     var includeBehavior: Bool
+    var allVariants: Bool
+
+    var options: ChecklistOptions {
+        ChecklistOptions(langs: selection.filter, includeBehavior: includeBehavior,
+                         preference: selection.preference, allVariants: allVariants)
+    }
 
     init(_ args: ParsedArguments) throws {
         bar = try ChecklistCommand.resolveBar(args.positionals("BAR").joined(separator: " "))
         langName = args.string("lang") ?? "all"
-        langs = LangFilter.resolve(langName) ?? .any
+        guard let selection = LanguageSelection.resolve(lang: langName, prefer: args.string("prefer-lang")) else {
+            throw CLIError.usage("unknown language; valid: \(LanguageSelection.choices.joined(separator: ", "))")
+        }
+        self.selection = selection
         includeBehavior = args.flag("include-behavior")
+        allVariants = args.flag("all-variants")
     }
 }
 

@@ -12,6 +12,14 @@ enum ChecklistCommand: CLICommand {
 
             With --include-behavior the bar's documented behaviors follow as a Verify group.
 
+            Each guideline is listed once: rules that state it in other languages, editions or \
+            copies (its guideline group) follow its line as "also" ids with their languages. \
+            --prefer-lang picks which variant is shown (that language first, then ru, zh-Hans, \
+            zh-Hant, en; within a language the newest edition); --lang filters (zh, zh-Hant and \
+            zh-Hans all keep every Chinese rule). --all-variants lists one line per rule. When the \
+            members of a group disagree (a changed recommendation), the line says which edition \
+            says what, newest first. The environment (LANG) is never consulted.
+
             BAR takes the same names as the search scopes: status-bar, navigation-bar, toolbar, \
             tab-bar, search-bar, scope-bar, or an alias (tab, nav, панель вкладок, 標簽欄…).
 
@@ -19,8 +27,12 @@ enum ChecklistCommand: CLICommand {
             language, 2 for an unknown bar.
             """,
         options: [
-            .choice("lang", valueName: "LANG", LangFilter.choices, aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"],
-                    help: "Only rules in this language (zh: both Chinese scripts).", default: "all"),
+            .choice("lang", valueName: "LANG", LanguageSelection.choices, aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"],
+                    help: "Only rules in this language (zh, zh-Hant, zh-Hans: every Chinese rule, that script preferred).", default: "all"),
+            .choice("prefer-lang", valueName: "LANG", Array(LanguageSelection.choices.dropFirst()),
+                    aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"],
+                    help: "Show this language's variant of each guideline when it has one (no filtering)."),
+            .flag("all-variants", help: "One line per rule: list every translation and edition separately."),
             .format([.markdown, .json, .text, .jsonl], default: .markdown),
             .flag("include-behavior", help: "Add the bar's behavior rules as a Verify group."),
             .database,
@@ -29,6 +41,7 @@ enum ChecklistCommand: CLICommand {
         examples: [
             "barguide checklist tab-bar > tab-bar-checklist.md",
             "barguide checklist nav --lang ru --format text",
+            "barguide checklist status-bar --prefer-lang zh-Hant",
             "barguide checklist 工具欄 --include-behavior --format json",
         ])
 
@@ -36,7 +49,7 @@ enum ChecklistCommand: CLICommand {
         let a = try ChecklistArguments(args)
         let (bar, langName) = (a.bar, a.langName)
         let store = try DatabaseAccess.open(args, ctx)
-        let checklist = try store.checklist(for: bar, langs: a.langs, includeBehavior: a.includeBehavior)
+        let checklist = try store.checklist(for: bar, a.options)
         if checklist.isEmpty {
             let what = args.flag("include-behavior") ? "guidelines or behaviors" : "guidelines"
             let lang = langName == "all" ? "" : " in '\(langName)'"
@@ -45,9 +58,11 @@ enum ChecklistCommand: CLICommand {
             return .noResults
         }
         switch ctx.format {
-        case .json: ctx.out.json(json(checklist, lang: langName, includeBehavior: args.flag("include-behavior")))
+        case .json: ctx.out.json(json(checklist, lang: langName, options: a.options))
         case .jsonl:
-            for group in checklist.groups { for rule in group.rules { ctx.out.json(json(rule, group: group.kind), .compact) } }
+            for group in checklist.groups {
+                for entry in group.entries { ctx.out.json(json(entry, section: group.kind, documents: checklist.documents), .compact) }
+            }
         case .markdown: markdown(checklist, lang: langName, ctx)
         case .text: text(checklist, lang: langName, ctx)
         }
@@ -68,28 +83,44 @@ enum ChecklistCommand: CLICommand {
 
     // MARK: JSON
 
-    static func json(_ rule: Rule, group: ChecklistGroupKind) -> JSONValue {
+    /// The checklist JSON's version: 2 since rules carry their guideline `group` (the checklist
+    /// section they are listed under moved from `group` to `section`) and `also`.
+    static let schemaVersion = 2
+
+    static func json(_ entry: ChecklistEntry, section: ChecklistGroupKind, documents: [String: DocumentEdition]) -> JSONValue {
+        let rule = entry.rule
         guard case .object(let full) = rule.json else { return .null }
-        var object = full.filter { ["id", "headline", "text", "modality", "kind", "lang", "document", "heading", "lines", "items"].contains($0.key) }
-        object["group"] = .string(group.rawValue)
+        var object = full.filter { ["id", "headline", "text", "modality", "kind", "lang", "document", "heading", "lines", "items", "group"].contains($0.key) }
+        object["section"] = .string(section.rawValue)
+        object.merge(RuleText.editionJSON(rule, documents)) { a, _ in a }
+        object["also"] = .array(entry.also.map { other in
+            var o: [String: JSONValue] = ["id": .string(other.id), "lang": .string(other.lang.rawValue),
+                                          "modality": other.modality.map { .string($0.rawValue) } ?? .null]
+            o.merge(RuleText.editionJSON(other, documents)) { a, _ in a }
+            return .object(o)
+        })
+        object["conflict"] = entry.conflict.map { statements in .array(statements.map(RuleText.statementJSON)) } ?? .null
         return .object(object)
     }
 
-    static func json(_ checklist: Checklist, lang: String, includeBehavior: Bool) -> JSONValue {
+    static func json(_ checklist: Checklist, lang: String, options: ChecklistOptions) -> JSONValue {
         .object([
-            "schema_version": .int(JSONSchemaVersion.current),
+            "schema_version": .int(schemaVersion),
             "bar": .string(checklist.bar.rawValue),
             "title": .string("\(checklist.bar.title) checklist"),
             "lang": .string(lang),
-            "include_behavior": .bool(includeBehavior),
+            "prefer_lang": .array(options.preference.order.map { .string($0.rawValue) }),
+            "counting": .string(options.allVariants ? "rules" : "groups"),
+            "include_behavior": .bool(options.includeBehavior),
             "total": .int(checklist.total),
+            "rule_count": .int(checklist.ruleCount),
             "groups": .array(checklist.groups.map { group in
                 .object([
                     "key": .string(group.kind.rawValue),
                     "title": .string(group.title),
                     "modality": group.kind.modality.map { .string($0.rawValue) } ?? .null,
                     "kind": .string(group.kind.kind.rawValue),
-                    "rules": .array(group.rules.map { json($0, group: group.kind) }),
+                    "rules": .array(group.entries.map { json($0, section: group.kind, documents: checklist.documents) }),
                 ])
             }),
         ])
@@ -111,7 +142,22 @@ enum ChecklistCommand: CLICommand {
 
     static func summary(_ checklist: Checklist, lang: String) -> String {
         let n = checklist.total
-        return "\(n) rule\(n == 1 ? "" : "s") about the \(checklist.bar.title.lowercased()) (\(checklist.bar.rawValue)), \(languageLabel(lang))"
+        let rules = checklist.ruleCount
+        let what = rules == n ? "\(n) rule\(n == 1 ? "" : "s")"
+            : "\(n) guideline\(n == 1 ? "" : "s") (\(rules) rules in all languages and editions)"
+        return "\(what) about the \(checklist.bar.title.lowercased()) (\(checklist.bar.rawValue)), \(languageLabel(lang))"
+    }
+
+    /// "also: tab-bar.7c0b40 (zh-Hant), …" for the other variants of an entry.
+    static func also(_ entry: ChecklistEntry) -> String? {
+        guard !entry.also.isEmpty else { return nil }
+        return "also: " + entry.also.map { "\($0.id) (\($0.lang.rawValue))" }.joined(separator: ", ")
+    }
+
+    /// "conflict: later HIG (undated) avoid (002_….txt) · iOS 8 (2014) consider (000_….txt)".
+    static func conflict(_ entry: ChecklistEntry) -> String? {
+        guard let statements = entry.conflict else { return nil }
+        return "conflict, newest first: " + statements.map(RuleText.statement).joined(separator: "; ")
     }
 
     static func markdown(_ checklist: Checklist, lang: String, _ ctx: Context) {
@@ -122,10 +168,15 @@ enum ChecklistCommand: CLICommand {
             ctx.out.line()
             ctx.out.line("## \(Markdown.inline(group.title))")
             ctx.out.line()
-            for rule in group.rules {
+            for entry in group.entries {
+                let rule = entry.rule
                 // A backslash at the end of the line is a hard line break (CommonMark 6.7).
+                let notes = [also(entry), conflict(entry)].compactMap { $0 }
                 ctx.out.line("- [ ] **\(Markdown.inline(RuleText.headline(rule)))** (\(Markdown.inline(rule.id)))\\")
-                ctx.out.line("  _Source: \(Markdown.inline(RuleText.source(rule)))_")
+                ctx.out.line("  _Source: \(Markdown.inline(RuleText.source(rule, checklist.documents)))_" + (notes.isEmpty ? "" : "\\"))
+                for (i, note) in notes.enumerated() {
+                    ctx.out.line("  \(Markdown.inline(note))" + (i == notes.count - 1 ? "" : "\\"))
+                }
             }
         }
     }
@@ -139,13 +190,20 @@ enum ChecklistCommand: CLICommand {
         ctx.out.line(s.dim(summary(checklist, lang: lang)))
         for group in checklist.groups {
             ctx.out.line()
-            let title = "\(group.title) (\(group.rules.count))"
+            let title = "\(group.title) (\(group.entries.count))"
             ctx.out.line(s.bold(group.kind == .dont || group.kind == .avoid ? s.red(title) : title))
-            for rule in group.rules {
+            for entry in group.entries {
+                let rule = entry.rule
                 let lines = Sanitize.line(RuleText.headline(rule)).wrapped(toWidth: width - 6)
                 for (i, line) in lines.enumerated() { ctx.out.line((i == 0 ? "  [ ] " : "      ") + line) }
-                let source = Sanitize.line("\(rule.id) · \(RuleText.source(rule))")
+                let source = Sanitize.line("\(rule.id) · \(RuleText.source(rule, checklist.documents))")
                 ctx.out.line("      " + s.dim(source.truncated(toWidth: width - 6)))
+                if let also = also(entry) {
+                    for line in Sanitize.line(also).wrapped(toWidth: width - 6) { ctx.out.line("      " + s.dim(line)) }
+                }
+                if let conflict = conflict(entry) {
+                    for line in Sanitize.line(conflict).wrapped(toWidth: width - 6) { ctx.out.line("      " + s.red(line)) }
+                }
             }
         }
     }
@@ -161,6 +219,36 @@ enum RuleText {
 
     /// "000_….txt › Панель вкладок › line 137" (or "lines 11–12").
     static func source(_ rule: Rule) -> String { rule.sourceReference }
+
+    /// "Панели (HIG iOS 8, глава «Bars») · iOS 8 (2014) › Панель вкладок › line 137": the
+    /// document's title and edition instead of its file name, when they are known.
+    static func source(_ rule: Rule, _ documents: [String: DocumentEdition]) -> String {
+        guard let d = documents[rule.document] else { return rule.sourceReference }
+        return ([d.label] + rule.heading + [rule.lineLabel]).joined(separator: " › ")
+    }
+
+    /// The `document_title`, `edition` and `year` keys of a rule in JSON.
+    static func editionJSON(_ rule: Rule, _ documents: [String: DocumentEdition]) -> [String: JSONValue] {
+        let d = documents[rule.document]
+        return [
+            "document_title": .string(d?.title ?? rule.document),
+            "edition": d?.edition.map(JSONValue.string) ?? .null,
+            "year": d?.year.map(JSONValue.int) ?? .null,
+        ]
+    }
+
+    /// "iOS 8 (2014), ru: consider (000_c4747e4624164a0e.txt line 99)".
+    static func statement(_ s: GroupStatement) -> String {
+        let edition = s.document.edition.map { $0 + (s.document.year.map { " (\($0))" } ?? "") } ?? s.document.title
+        return "\(edition), \(s.rule.lang.rawValue): \(s.modality?.rawValue ?? s.rule.kind.rawValue) (\(s.rule.id))"
+    }
+
+    static func statementJSON(_ s: GroupStatement) -> JSONValue {
+        var o: [String: JSONValue] = ["id": .string(s.rule.id), "lang": .string(s.rule.lang.rawValue),
+                                      "modality": s.modality.map { .string($0.rawValue) } ?? .null]
+        o.merge(editionJSON(s.rule, [s.document.name: s.document])) { a, _ in a }
+        return .object(o)
+    }
 
     /// "guideline · dont · ru".
     static func meta(_ rule: Rule) -> String {

@@ -32,6 +32,7 @@ enum SearchCommand: CLICommand {
             .option("item", valueName: "NAME", help: "Only rules about this system item (UIBarButtonSystemItemFixedSpace, FixedSpace, fixedSpace…)."),
             .integer("limit", short: "n", help: "Show at most N results (up to 10^9).", default: 10, max: SearchRequest.maxPage),
             .integer("offset", help: "Skip the first N results (up to 10^9).", default: 0, max: SearchRequest.maxPage),
+            .flag("no-collapse", help: "One result per rule: do not collapse a guideline's translations and editions into one."),
             .format([.text, .json, .jsonl, .markdown]),
             .database,
         ],
@@ -52,8 +53,11 @@ enum SearchCommand: CLICommand {
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
         let request = try SearchArguments(args).request
         let store = try DatabaseAccess.open(args, ctx)
-        let result = try SearchEngine(store: store).search(request)
-        SearchPrinter.print(result, ctx)
+        // Guideline groups (Rules/GroupCollapse.swift): one result per group unless --no-collapse.
+        let engine = SearchEngine(store: store)
+        let groups = args.flag("no-collapse") ? nil : try GroupCollapse.search(engine, request)
+        let result = try groups?.result ?? engine.search(request)
+        SearchPrinter.print(result, ctx, groups: groups)
         return result.hits.isEmpty ? .noResults : .ok
     }
 }

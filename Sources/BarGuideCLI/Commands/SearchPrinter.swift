@@ -2,12 +2,12 @@ import BarGuideKit
 
 /// Prints search results. The printer is chosen once, from the format.
 enum SearchPrinter {
-    static func print(_ result: SearchResult, _ ctx: Context) {
+    static func print(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil) {
         switch ctx.format {
-        case .json: ctx.out.json(json(result))
-        case .jsonl: for hit in result.hits { ctx.out.json(json(hit), .compact) }
-        case .markdown: markdown(result, ctx)
-        case .text: text(result, ctx)
+        case .json: ctx.out.json(GroupCollapsePrinter.json(json(result), groups))
+        case .jsonl: for hit in result.hits { ctx.out.json(GroupCollapsePrinter.json(json(hit), hit, groups), .compact) }
+        case .markdown: markdown(result, ctx, groups: groups)
+        case .text: text(result, ctx, groups: groups)
         }
     }
 
@@ -36,7 +36,7 @@ enum SearchPrinter {
 
     // MARK: Text
 
-    static func scopeBar(_ result: SearchResult, _ ctx: Context) -> String {
+    static func scopeBar(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil) -> String {
         let current = result.scope?.rawValue ?? "all"
         let cells = result.counts.map { entry -> String in
             let name = entry.scope == "all" ? "All" : (Bar(rawValue: entry.scope)?.shortName ?? entry.scope)
@@ -46,13 +46,13 @@ enum SearchPrinter {
             }
             return entry.count == 0 ? ctx.style.dim(label) : label
         }
-        return cells.joined(separator: ctx.style.dim(" │ "))
+        return cells.joined(separator: ctx.style.dim(" │ ")) + GroupCollapsePrinter.countingSuffix(result, groups, ctx.style)
     }
 
-    static func text(_ result: SearchResult, _ ctx: Context) {
+    static func text(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil) {
         let s = ctx.style
         let width = max(40, ctx.width)
-        ctx.out.line(scopeBar(result, ctx))
+        ctx.out.line(scopeBar(result, ctx, groups: groups))
         if result.fallback == "or" {
             ctx.out.line(s.yellow("No rule matches every word; showing rules that match any of them."))
         }
@@ -77,6 +77,7 @@ enum SearchPrinter {
             }
             let source = r.sourceReference
             ctx.out.line(indent + s.dim(Sanitize.line(source).truncated(toWidth: width - indent.count)))
+            if let also = GroupCollapsePrinter.also(hit, groups) { ctx.out.line(indent + s.dim(Sanitize.line(also))) }
             ctx.out.line()
         }
         let first = result.offset + 1, last = result.offset + result.hits.count
@@ -120,7 +121,7 @@ enum SearchPrinter {
 
     // MARK: Markdown
 
-    static func markdown(_ result: SearchResult, _ ctx: Context) {
+    static func markdown(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil) {
         ctx.out.line("# Search: \(MarkdownText.escape(result.query))")
         ctx.out.line()
         let counts = result.counts.map { "\($0.scope) \($0.count)" }.joined(separator: " · ")
@@ -139,7 +140,9 @@ enum SearchPrinter {
                 .replacingAll("\u{1}", with: "**")
             ctx.out.line("   " + Sanitize.line(snippet) + "\\")
             let source = r.sourceReference
-            ctx.out.line("   _" + MarkdownText.escape(Sanitize.line(source)) + "_")
+            let also = GroupCollapsePrinter.also(hit, groups)
+            ctx.out.line("   _" + MarkdownText.escape(Sanitize.line(source)) + "_" + (also == nil ? "" : "\\"))
+            if let also { ctx.out.line("   " + MarkdownText.escape(Sanitize.line(also))) }
             ctx.out.line()
         }
     }

@@ -102,7 +102,7 @@ final class MCPTools {
             return try ToolPages.rule(try resolve(show.id, in: store), related: show.related, store: store)
         case "checklist":
             let c = try ChecklistArguments(a.parsed)
-            let checklist = try store.checklist(for: c.bar, langs: c.langs, includeBehavior: c.includeBehavior)
+            let checklist = try store.checklist(for: c.bar, c.options)
             return ToolPages.checklist(checklist, arguments: c, offset: a.offset)
         case "list_items":
             let i = try ItemsArguments(a.parsed)

@@ -86,25 +86,25 @@ enum ToolPages {
     }
 
     static func checklist(_ checklist: Checklist, arguments a: ChecklistArguments, offset: Int) -> Page {
-        let all = checklist.groups.flatMap(\.rules)
+        let all = checklist.groups.flatMap(\.entries)
         let rest = Array(all.dropFirst(offset))
         /// The rules offset..<offset+k, in their groups (empty groups dropped).
         func slice(_ k: Int) -> Checklist {
             var c = checklist
             var start = 0
             c.groups = checklist.groups.compactMap { group in
-                defer { start += group.rules.count }
-                let lo = max(offset, start), hi = min(offset + k, start + group.rules.count)
+                defer { start += group.entries.count }
+                let lo = max(offset, start), hi = min(offset + k, start + group.entries.count)
                 guard lo < hi else { return nil }
                 var g = group
-                g.rules = Array(group.rules[(lo - start)..<(hi - start)])
+                g.entries = Array(group.entries[(lo - start)..<(hi - start)])
                 return g
             }
             return c
         }
         return Page(count: rest.count, render: { k in
             let c = slice(k)
-            var json = ChecklistCommand.json(c, lang: a.langName, includeBehavior: a.includeBehavior)
+            var json = ChecklistCommand.json(c, lang: a.langName, options: a.options)
             if case .object(var object) = json {
                 object["total"] = .int(all.count)  // the whole checklist's, as in the CLI
                 json = .object(object)

@@ -47,11 +47,39 @@ public enum ChecklistGroupKind: String, CaseIterable, Sendable, Hashable {
     }
 }
 
+/// One line of a checklist: the variant shown of a guideline group, the group's other
+/// variants ("also"), and, when its members disagree, what each edition says.
+public struct ChecklistEntry: Sendable, Equatable {
+    public var rule: Rule
+    /// The other members of the rule's group that pass the language filter, best first.
+    public var also: [Rule]
+    /// Set when the group's members disagree (modality, a changed recommendation): what each
+    /// edition says, newest first.
+    public var conflict: [GroupStatement]?
+}
+
 public struct ChecklistGroup: Sendable, Equatable {
     public var kind: ChecklistGroupKind
-    /// In source order: (document, ordinal).
-    public var rules: [Rule]
+    /// In source order: (document, ordinal) of the shown rule.
+    public var entries: [ChecklistEntry]
+    /// The shown rules, in source order.
+    public var rules: [Rule] { entries.map(\.rule) }
     public var title: String { kind.title }
+}
+
+/// How a checklist treats the variants of one guideline.
+public struct ChecklistOptions: Sendable, Equatable {
+    public var langs: LangFilter = .any
+    public var includeBehavior = false
+    /// Which variant of a group is shown.
+    public var preference = VariantPreference()
+    /// One line per rule instead of one per guideline group.
+    public var allVariants = false
+
+    public init(langs: LangFilter = .any, includeBehavior: Bool = false, preference: VariantPreference = VariantPreference(),
+                allVariants: Bool = false) {
+        self.langs = langs; self.includeBehavior = includeBehavior; self.preference = preference; self.allVariants = allVariants
+    }
 }
 
 public struct Checklist: Sendable, Equatable {
@@ -59,8 +87,13 @@ public struct Checklist: Sendable, Equatable {
     public var langs: LangFilter
     /// Only the groups that have rules, in `ChecklistGroupKind` order.
     public var groups: [ChecklistGroup]
-    public var total: Int { groups.reduce(0) { $0 + $1.rules.count } }
+    /// Guidelines (lines) listed.
+    public var total: Int { groups.reduce(0) { $0 + $1.entries.count } }
+    /// Rules covered, the "also" variants included.
+    public var ruleCount: Int { groups.reduce(0) { $0 + $1.entries.reduce(0) { $0 + 1 + $1.also.count } } }
     public var isEmpty: Bool { groups.isEmpty }
+    /// Document titles and editions of the rules listed, by file name.
+    public var documents: [String: DocumentEdition] = [:]
 }
 
 extension Bar {
@@ -91,25 +124,63 @@ extension Store {
     /// The checklist for `bar`: every guideline whose bars include it (and its behaviors when
     /// `includeBehavior`), in the chosen languages, grouped Don't, Avoid, Do, Consider (Verify).
     public func checklist(for bar: Bar, langs: LangFilter = .any, includeBehavior: Bool = false) throws(StoreError) -> Checklist {
+        try checklist(for: bar, ChecklistOptions(langs: langs, includeBehavior: includeBehavior))
+    }
+
+    /// The checklist for `bar`, each guideline group once (unless `allVariants`): the variant
+    /// `preference` picks is shown, under the section of its own modality, at its place in
+    /// source order; the group's other variants in the chosen languages follow it as "also".
+    public func checklist(for bar: Bar, _ options: ChecklistOptions) throws(StoreError) -> Checklist {
         var kinds = ["'guideline'"]
-        if includeBehavior { kinds.append("'behavior'") }
+        if options.includeBehavior { kinds.append("'behavior'") }
         var conditions = [
             "r.kind IN (\(kinds.joined(separator: ", ")))",
             "EXISTS (SELECT 1 FROM rule_bars b WHERE b.rule = r.rowid AND b.bar = ?)",
         ]
         var args: [any DatabaseValueConvertible] = [bar.rawValue]
-        if let lang = langs.condition() {
+        if let lang = options.langs.condition() {
             conditions.append(lang.sql)
             args += lang.args
         }
         let rules = try self.rules(where: conditions.joined(separator: " AND "), args)
-        var byGroup: [ChecklistGroupKind: [Rule]] = [:]
-        for rule in rules {
-            if let group = ChecklistGroupKind.of(rule) { byGroup[group, default: []].append(rule) }
+        let documents = try documentEditions()
+        var entries: [ChecklistEntry] = []
+        if options.allVariants {
+            entries = rules.map { ChecklistEntry(rule: $0, also: [], conflict: nil) }
+        } else {
+            // Every member of the groups listed, for the conflict notes (all languages).
+            let members = try self.members(ofGroups: rules.compactMap(\.group))
+            var byGroup: [String: [Rule]] = [:]
+            for rule in rules { if let g = rule.group { byGroup[g, default: []].append(rule) } }
+            var done = Set<String>()
+            var shown: [(entry: ChecklistEntry, position: Int)] = []
+            for (position, rule) in rules.enumerated() {
+                guard let g = rule.group else {
+                    shown.append((ChecklistEntry(rule: rule, also: [], conflict: nil), position))
+                    continue
+                }
+                guard !done.contains(g) else { continue }
+                done.insert(g)
+                let variants = options.preference.sorted(byGroup[g] ?? [rule], documents: documents)
+                let group = Store.makeGroup(id: g, members: members[g] ?? variants)
+                let conflict = group.conflict ? group.statements(documents: documents) : nil
+                let first = variants[0]
+                shown.append((ChecklistEntry(rule: first, also: Array(variants.dropFirst()), conflict: conflict),
+                              rules.firstIndex(of: first) ?? position))
+            }
+            entries = shown.sorted { $0.position < $1.position }.map(\.entry)
+        }
+        var bySection: [ChecklistGroupKind: [ChecklistEntry]] = [:]
+        for entry in entries {
+            if let section = ChecklistGroupKind.of(entry.rule) { bySection[section, default: []].append(entry) }
         }
         let groups = ChecklistGroupKind.allCases.compactMap { kind in
-            byGroup[kind].map { ChecklistGroup(kind: kind, rules: $0) }
+            bySection[kind].map { ChecklistGroup(kind: kind, entries: $0) }
         }
-        return Checklist(bar: bar, langs: langs, groups: groups)
+        var used: [String: DocumentEdition] = [:]
+        for e in entries {
+            for r in [e.rule] + e.also + (e.conflict ?? []).map(\.rule) { used[r.document] = documents[r.document] }
+        }
+        return Checklist(bar: bar, langs: options.langs, groups: groups, documents: used)
     }
 }

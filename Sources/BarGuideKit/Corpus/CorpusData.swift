@@ -16,6 +16,10 @@ public struct Manifest: Sendable, Hashable {
         public var source: String
         /// e.g. "iOS 7", "iOS 8".
         public var era: String?
+        /// Platform and version of the edition, e.g. "iOS 8"; `era` when the manifest has no `edition`.
+        public var edition: String? = nil
+        /// Year of the edition, e.g. 2014.
+        public var year: Int? = nil
     }
     public var documents: [Document]
 
@@ -95,6 +99,11 @@ enum CorpusJSON {
             return s
         }
 
+        func int() throws(CorpusDataError) -> Int {
+            guard let i = value.intValue else { throw fail("expected an integer") }
+            return i
+        }
+
         func array() throws(CorpusDataError) -> [Reader] {
             guard let a = value.arrayValue else { throw fail("expected an array") }
             return a.enumerated().map { Reader(file: file, path: "\(path)[\($0.offset)]", value: $0.element) }
@@ -130,10 +139,13 @@ extension Manifest {
         let root = try CorpusJSON.root(bytes, file: "manifest.json")
         var documents: [Document] = []
         for d in try root.field("documents").array() {
+            let era = try d.optionalField("era")?.string()
             documents.append(Document(
                 file: try d.field("file").string(), lang: try d.field("lang").string(),
                 title: try d.field("title").string(), origin: try d.field("origin").string(),
-                source: try d.field("source").string(), era: try d.optionalField("era")?.string()))
+                source: try d.field("source").string(), era: era,
+                edition: try d.optionalField("edition")?.string() ?? era,
+                year: try d.optionalField("year")?.int()))
         }
         return Manifest(documents: documents)
     }

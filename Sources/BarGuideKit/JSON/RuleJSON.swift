@@ -6,7 +6,8 @@ public enum JSONSchemaVersion {
 
 extension Rule {
     /// Exactly the keys of the export contract:
-    /// id, bars, kind, modality, lang, document, heading, lines, headline, text, items, symbols, flags.
+    /// id, bars, kind, modality, lang, document, heading, lines, headline, text, items, symbols, flags,
+    /// group (the guideline group, null in a database built before migration 007).
     public var json: JSONValue {
         .object([
             "id": .string(id),
@@ -22,6 +23,7 @@ extension Rule {
             "items": .array(items.map(JSONValue.string)),
             "symbols": .array(symbols.map(JSONValue.string)),
             "flags": .array(flags.map(JSONValue.string)),
+            "group": group.map(JSONValue.string) ?? .null,
         ])
     }
 }

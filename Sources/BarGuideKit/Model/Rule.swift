@@ -57,15 +57,20 @@ public struct Rule: Sendable, Hashable {
     public var flags: [String]
     /// Position of the rule within its document (0-based), for source order.
     public var ordinal: Int
+    /// The guideline group: rules stating the same guideline (translations, editions, copies)
+    /// share one, e.g. "g-status-bar-3fa1c2" (nil in a database built before migration 007).
+    public var group: String?
 
     public init(
         id: String = "", bars: [Bar], kind: RuleKind, modality: Modality? = nil, lang: Lang,
         document: String, heading: [String], lines: LineRange, headline: String, text: String,
-        items: [String] = [], symbols: [String] = [], flags: [String] = [], ordinal: Int = 0
+        items: [String] = [], symbols: [String] = [], flags: [String] = [], ordinal: Int = 0,
+        group: String? = nil
     ) {
         self.id = id; self.bars = bars; self.kind = kind; self.modality = modality; self.lang = lang
         self.document = document; self.heading = heading; self.lines = lines; self.headline = headline
         self.text = text; self.items = items; self.symbols = symbols; self.flags = flags; self.ordinal = ordinal
+        self.group = group
     }
 
     public var primaryBar: Bar { bars.first ?? .general }

@@ -9,7 +9,12 @@ extension Store {
     ]
 
     static func ruleColumnList(_ alias: String = "r") -> String {
-        ruleColumns.map { "\(alias).\($0)" }.joined(separator: ", ")
+        ruleColumns.map { "\(alias).\($0)" }.joined(separator: ", ") + ", " + groupColumn(alias)
+    }
+
+    /// The rule's guideline group (migration 007), after `ruleColumns`.
+    static func groupColumn(_ alias: String) -> String {
+        "(SELECT g.group_id FROM rule_groups g WHERE g.rule = \(alias).rowid)"
     }
 
     /// The extended result code of a row that holds a value BarGuide cannot read: SQLITE_CORRUPT
@@ -65,7 +70,8 @@ extension Store {
             items: split(try text(12, "items")),
             symbols: split(try text(13, "symbols")),
             flags: split(try text(14, "flags")),
-            ordinal: try integer(9, "ordinal")
+            ordinal: try integer(9, "ordinal"),
+            group: row.string(o + ruleColumns.count)
         )
     }
 

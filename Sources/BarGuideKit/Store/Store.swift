@@ -64,9 +64,10 @@ public final class Store {
 
     /// The migrations a database needs for this binary to read it as it is: rules and their
     /// index (001), the ingest report (002), the catalog (003) and the facet tokens every
-    /// search uses (004). Later ones add speed (005 rank_stats: search takes the slower path
-    /// without it) or storage layouts that readers do not depend on.
-    static let readableWithout: Set<String> = Set(knownMigrationNames.dropFirst(4))
+    /// search uses (004), and the guideline groups every rule is read with (007). The others add
+    /// speed (005 rank_stats: search takes the slower path without it) or storage layouts that
+    /// readers do not depend on (006).
+    static let readableWithout: Set<String> = Set(knownMigrationNames.dropFirst(4).filter { !$0.hasPrefix("007_") })
 
     /// Opens an existing database for reading. An older schema is upgraded in place, by one
     /// process at a time (under the database's lock; the others wait and then see the upgraded

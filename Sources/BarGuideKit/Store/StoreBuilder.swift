@@ -203,6 +203,10 @@ public enum StoreBuilder {
             try writer.finish(corpus: corpus)
             try RankStats.write(db, masks: writer.rankMasks)
             try db.execute("COMMIT")
+        } catch { throw .database(path: temp, error) }
+        // Guideline groups (migration 007): linked on the committed rules (Rules/GroupsBuilder.swift).
+        try GroupsBuilder.build(db, path: temp, manifest: corpus.manifest)
+        do {
             try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
             // Later writers (none in barguide) get FTS5's default back.
             try db.execute("INSERT INTO rules_fts(rules_fts, rank) VALUES ('hashsize', \(defaultHashSize))")

@@ -1,0 +1,525 @@
+// Linking the rules that state one guideline: same-language copies by text similarity, and
+// translations and editions by aligning two documents section by section (one section per
+// bar, in order) with cross-language evidence. Precision first: a wrong merge hides a
+// guideline, a missed one only repeats it.
+
+/// One rule as grouping sees it.
+struct GroupInput: Sendable {
+    var id: String
+    /// Index into the documents array.
+    var document: Int
+    var lang: Lang
+    var bars: [Bar]
+    var kind: RuleKind
+    var modality: Modality?
+    var text: String
+    var items: [String]
+    var symbols: [String]
+    var primaryBar: Bar { bars.first ?? .general }
+}
+
+/// One document as grouping sees it (from the manifest).
+struct GroupDocumentInput: Sendable {
+    var name: String
+    var lang: Lang
+    /// The document family ("hig-bars"); nil when unknown.
+    var source: String?
+    var year: Int?
+}
+
+/// A link found between two rules, with how sure it is.
+struct GroupLink: Sendable, Equatable {
+    var a: Int
+    var b: Int
+    var score: Double
+}
+
+/// The weights and thresholds of the evidence score (see `GuidelineAligner.score`).
+enum GroupScoring {
+    static let sameKind = 1.0
+    static let otherKind = -2.5
+    /// Guideline, behavior, reference, tip, definition: classification differs across texts.
+    static let otherProseKind = -1.0
+    static let sameModality = 1.0
+    static let otherModality = -1.0
+    static let halfModality = -0.5
+    static let sharedItem = 2.5
+    static let unmatchedItems = -1.0
+    static let sharedSymbol = 2.0
+    static let conceptDice = 3.0
+    /// Both texts mention glossary concepts, none in common.
+    static let disjointConcepts = -1.0
+    /// Two guidelines share a concept that no other rule of either section mentions.
+    static let rareSharedConcept = 1.5
+    static let sharedNumber = 1.5
+    static let disjointNumbers = -1.5
+    static let lengthMismatch = -1.5
+    static let textSimilarity = 6.0
+    static let sameRank = 1.5
+    /// Both are the only rule of their kind and modality in their sections (an anchor).
+    static let onlyOfItsKind = 2.5
+    static let positionGap = -3.0
+    /// A pair is an anchor at or above this score.
+    static let accept = 3.5
+    /// Between anchors, pairs in order are linked at or above this score.
+    static let fill = 1.0
+    /// Same-language copies: estimated bigram Jaccard at or above this, and the same kind
+    /// and modality.
+    static let copySimilarity = 0.6
+    /// Copies link before alignments.
+    static let copyScore = 100.0
+    /// Documents aligned with every other one up to this corpus size; beyond, each with at
+    /// most `partnerLimit` partners (candidate pairs are bounded, never all pairs).
+    static let allPairsLimit = 48
+    static let partnerLimit = 2
+    /// A bar section longer than this is cut to its first `sectionLimit` rules for alignment.
+    static let sectionLimit = 160
+    /// Rule pairs scored in alignments: this many, plus this many per rule (a fixed budget: the
+    /// alignment work of a large corpus stays constant; every seed and dev pair fits many times).
+    static let pairBudget = 150_000
+    static let pairBudgetPerRule = 0
+    /// Copy candidates compared per rule.
+    static let copyCandidates = 6
+}
+
+/// Finds the links and groups rules. `concepts(i)` gives rule i's glossary concepts (not
+/// bars), called at most once per rule and only for rules that meet a candidate.
+struct GuidelineAligner {
+    let rules: [GroupInput]
+    let documents: [GroupDocumentInput]
+    let concepts: (Int) -> [String]
+    private var evidence: [GroupEvidence?]
+    private var conceptCache: [[Int]?]
+    /// Concept names as small integers, for cheap intersections.
+    private var conceptNumbers: [String: Int] = [:]
+    /// Each document's rules, in order.
+    private let rulesOf: [[Int]]
+    /// Items and symbols of each rule as sorted numbers (cheap to intersect, nothing retained).
+    private let itemNumbers: [[Int32]]
+    private let symbolNumbers: [[Int32]]
+
+    init(rules: [GroupInput], documents: [GroupDocumentInput], concepts: @escaping (Int) -> [String]) {
+        self.rules = rules
+        self.documents = documents
+        self.concepts = concepts
+        evidence = Self.allEvidence(rules)
+        conceptCache = Array(repeating: nil, count: rules.count)
+        var rulesOf = [[Int]](repeating: [], count: documents.count)
+        for (i, r) in rules.enumerated() where r.document < documents.count { rulesOf[r.document].append(i) }
+        self.rulesOf = rulesOf
+        var names: [String: Int32] = [:]
+        func numbers(_ list: [String]) -> [Int32] {
+            list.map { name in
+                if let n = names[name] { return n }
+                let n = Int32(names.count)
+                names[name] = n
+                return n
+            }.sorted()
+        }
+        itemNumbers = rules.map { numbers($0.items) }
+        symbolNumbers = rules.map { numbers($0.symbols) }
+    }
+
+    /// How many elements two sorted arrays share.
+    static func shared<T: Comparable>(_ a: [T], _ b: [T]) -> Int {
+        var n = 0, x = 0, y = 0
+        while x < a.count && y < b.count {
+            if a[x] == b[y] { n += 1; x += 1; y += 1 } else if a[x] < b[y] { x += 1 } else { y += 1 }
+        }
+        return n
+    }
+
+    /// Every rule's evidence, computed on every core (it is a pure function of the text).
+    static func allEvidence(_ rules: [GroupInput]) -> [GroupEvidence?] {
+        let workers = max(1, min(8, StoreBuilder.cores))
+        let chunk = (rules.count + workers - 1) / max(1, workers)
+        let parts = Slots<[GroupEvidence?]>(count: workers, empty: [])
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            let range = (w * chunk)..<min(rules.count, (w + 1) * chunk)
+            guard !range.isEmpty else { return }
+            parts.set(w, range.map { GroupEvidence(text: rules[$0].text) })
+        }
+        return parts.values.flatMap { $0 }
+    }
+
+    mutating func evidence(_ i: Int) -> GroupEvidence {
+        if let e = evidence[i] { return e }
+        let e = GroupEvidence(text: rules[i].text)
+        evidence[i] = e
+        return e
+    }
+
+    /// Rule i's concepts as sorted numbers.
+    mutating func conceptSet(_ i: Int) -> [Int] {
+        if let c = conceptCache[i] { return c }
+        var out: [Int] = []
+        for name in concepts(i) {
+            if let n = conceptNumbers[name] { out.append(n) } else { out.append(conceptNumbers.count); conceptNumbers[name] = conceptNumbers.count }
+        }
+        let c = Array(Set(out)).sorted()
+        conceptCache[i] = c
+        return c
+    }
+
+    /// The groups: a root per rule (rules with the same root state the same guideline; a group
+    /// holds at most one rule of each document), and for each rule the score of the link that
+    /// joined it to its group (nil for a rule no link joined, such as each group's first member).
+    mutating func groupsWithScores() -> (roots: [Int], scores: [Double?]) {
+        var links = copyLinks()
+        // A bound on the rule pairs scored: a small corpus is aligned in full; a large one (the
+        // generated benchmark corpus is 135,000 rules) stops aligning documents when it is spent.
+        var budget = GroupScoring.pairBudget + GroupScoring.pairBudgetPerRule * rules.count
+        for (a, b) in documentPairs() {
+            let cost = alignmentCost(a, b)
+            guard cost <= budget else { break }
+            budget -= cost
+            links += alignmentLinks(a, b)
+        }
+        links.sort { ($0.score, -$0.a, -$0.b) > ($1.score, -$1.a, -$1.b) }
+        var union = ConstrainedUnion(documents: rules.map(\.document))
+        var scores = [Double?](repeating: nil, count: rules.count)
+        for link in links where union.find(link.a) != union.find(link.b) {
+            if union.merge(link.a, link.b) {
+                if scores[link.b] == nil { scores[link.b] = link.score } else if scores[link.a] == nil { scores[link.a] = link.score }
+            }
+        }
+        return (union.roots(), scores)
+    }
+
+    // MARK: Copies
+
+    /// Same-language copies: blocked by (language family, primary bar, kind, modality) and by
+    /// sketch values; each rule is compared with at most `copyCandidates` earlier rules.
+    mutating func copyLinks() -> [GroupLink] {
+        struct Key: Hashable { var block: Int; var hash: UInt32 }
+        var blocks: [String: Int] = [:]
+        var buckets: [Key: [Int]] = [:]
+        var links: [GroupLink] = []
+        for i in rules.indices {
+            let r = rules[i]
+            let blockName = "\(r.lang.family)|\(r.primaryBar.rawValue)|\(r.kind.rawValue)|\(r.modality?.rawValue ?? "")"
+            let block: Int
+            if let b = blocks[blockName] { block = b } else { block = blocks.count; blocks[blockName] = block }
+            let e = evidence(i)
+            // The 4 smallest hashes: two texts with a high Jaccard similarity very likely share one.
+            var candidates: [Int] = []
+            for h in e.sketch.prefix(4) {
+                for c in buckets[Key(block: block, hash: h)] ?? [] where !candidates.contains(c) {
+                    candidates.append(c)
+                }
+            }
+            var best: (Int, Double)?
+            for c in candidates.prefix(GroupScoring.copyCandidates) where rules[c].document != r.document {
+                let s = GroupEvidence.similarity(e.sketch, evidence(c).sketch)
+                let ratio = Double(e.length) / Double(evidence(c).length)
+                guard s >= GroupScoring.copySimilarity, ratio > 0.6, ratio < 1.67 else { continue }
+                if s > (best?.1 ?? 0) { best = (c, s) }
+            }
+            if let (c, s) = best {
+                links.append(GroupLink(a: c, b: i, score: GroupScoring.copyScore + s))
+            }
+            // Rules that found no copy become candidates for later ones (a bucket is bounded).
+            if best == nil {
+                for h in e.sketch.prefix(4) {
+                    let key = Key(block: block, hash: h)
+                    if (buckets[key]?.count ?? 0) < 8 { buckets[key, default: []].append(i) }
+                }
+            }
+        }
+        return links
+    }
+
+    // MARK: Document pairs
+
+    /// The document pairs to align: every pair in a small corpus; in a large one, each
+    /// document with its nearest `partnerLimit` documents of the same source family (other
+    /// languages first), so that the work grows linearly with the corpus.
+    func documentPairs() -> [(Int, Int)] {
+        let n = documents.count
+        guard n > 1 else { return [] }
+        if n <= GroupScoring.allPairsLimit {
+            return (0..<n).flatMap { a in ((a + 1)..<n).map { (a, $0) } }
+        }
+        var pairs = Set<[Int]>()
+        var bySource: [String: [Int]] = [:]
+        for (i, d) in documents.enumerated() { bySource[d.source ?? "", default: []].append(i) }
+        for (i, d) in documents.enumerated() {
+            let family = bySource[d.source ?? ""] ?? []
+            let others = family.filter { $0 != i && documents[$0].lang.family != d.lang.family }
+            let same = family.filter { $0 != i && documents[$0].lang.family == d.lang.family }
+            // Nearest in corpus order: deterministic and bounded.
+            func nearest(_ list: [Int]) -> [Int] { list.sorted { (abs($0 - i), $0) < (abs($1 - i), $1) } }
+            for p in (nearest(others) + nearest(same)).prefix(GroupScoring.partnerLimit) {
+                pairs.insert([min(i, p), max(i, p)])
+            }
+        }
+        return pairs.map { ($0[0], $0[1]) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+    }
+
+    // MARK: Alignment
+
+    /// The links between two documents: their bar sections aligned in order, then within each
+    /// pair of sections the best one-to-one matching above the threshold (greedy by score).
+    mutating func alignmentLinks(_ docA: Int, _ docB: Int) -> [GroupLink] {
+        let sectionsA = sections(of: docA)
+        let sectionsB = sections(of: docB)
+        guard !sectionsA.isEmpty, !sectionsB.isEmpty else { return [] }
+        // Length ratio of the two documents (Gale–Church: lengths are proportional across
+        // languages, with a ratio that depends on the pair).
+        var totalA = 0, totalB = 0
+        for s in sectionsA { for i in s.rules { totalA += evidence(i).length } }
+        for s in sectionsB { for i in s.rules { totalB += evidence(i).length } }
+        let ratio = Double(max(1, totalB)) / Double(max(1, totalA))
+        var links: [GroupLink] = []
+        for (sa, sb) in alignSections(sectionsA, sectionsB) {
+            links += match(sa.rules, sb.rules, ratio: ratio)
+        }
+        return links
+    }
+
+    struct Section { var bar: Bar; var rules: [Int] }
+
+    /// The rule pairs `alignmentLinks(a, b)` scores.
+    func alignmentCost(_ a: Int, _ b: Int) -> Int {
+        alignSections(sections(of: a), sections(of: b)).reduce(0) { $0 + $1.0.rules.count * $1.1.rules.count }
+    }
+
+    /// A document's rules cut where the primary bar changes ("general" text joins no section).
+    func sections(of doc: Int) -> [Section] {
+        var out: [Section] = []
+        for i in rulesOf[doc] {
+            let bar = rules[i].primaryBar
+            guard bar != .general else { continue }
+            if out.last?.bar == bar { out[out.count - 1].rules.append(i) } else { out.append(Section(bar: bar, rules: [i])) }
+        }
+        // A bar that comes back later (a subsection elsewhere) joins its first section.
+        var merged: [Section] = []
+        for s in out {
+            if let k = merged.firstIndex(where: { $0.bar == s.bar }) { merged[k].rules += s.rules } else { merged.append(s) }
+        }
+        return merged.map { Section(bar: $0.bar, rules: Array($0.rules.prefix(GroupScoring.sectionLimit))) }
+    }
+
+    /// Sections paired in order by their bar: the longest common subsequence of the two bar
+    /// sequences (the anchors), so a section moved elsewhere in one text is not forced.
+    func alignSections(_ a: [Section], _ b: [Section]) -> [(Section, Section)] {
+        let n = a.count, m = b.count
+        var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i][j] = a[i].bar == b[j].bar ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var out: [(Section, Section)] = []
+        var i = 0, j = 0
+        while i < n && j < m {
+            if a[i].bar == b[j].bar { out.append((a[i], b[j])); i += 1; j += 1 } else if table[i + 1][j] >= table[i][j + 1] { i += 1 } else { j += 1 }
+        }
+        return out
+    }
+
+    /// Two sections' rules matched one to one. First the anchors: the best pairs above
+    /// `accept`, greedy by score (they may cross: editions reorder guidelines). Then, between
+    /// consecutive anchors of the longest in-order chain, the remaining rules are aligned in
+    /// order (a Gale–Church-style dynamic programme) at the lower `fill` threshold.
+    mutating func match(_ a: [Int], _ b: [Int], ratio: Double) -> [GroupLink] {
+        let rankA = ranks(a), rankB = ranks(b)
+        // Concepts that only one rule of each section mentions: a shared one is an anchor
+        // (like a rare word shared by two sentences in Gale–Church with anchors).
+        var onceA: [Int: Int] = [:], onceB: [Int: Int] = [:]
+        for i in a { for c in conceptSet(i) { onceA[c, default: 0] += 1 } }
+        for j in b { for c in conceptSet(j) { onceB[c, default: 0] += 1 } }
+        var table = [[Double]](repeating: [Double](repeating: -.infinity, count: b.count), count: a.count)
+        for (x, i) in a.enumerated() {
+            for (y, j) in b.enumerated() {
+                guard compatible(i, j) else { continue }
+                let position = abs(Double(x) / Double(max(1, a.count - 1)) - Double(y) / Double(max(1, b.count - 1)))
+                var s = score(i, j, ratio: ratio) + GroupScoring.positionGap * position
+                if rankA[x].key == rankB[y].key && rankA[x].count == rankB[y].count && rankA[x].index == rankB[y].index {
+                    s += rankA[x].count == 1 ? GroupScoring.onlyOfItsKind : GroupScoring.sameRank
+                }
+                if rules[i].kind == .guideline && rules[j].kind == .guideline,
+                   conceptSet(i).contains(where: { onceA[$0] == 1 && onceB[$0] == 1 && conceptSet(j).contains($0) }) {
+                    s += GroupScoring.rareSharedConcept
+                }
+                table[x][y] = s
+            }
+        }
+        // Anchors.
+        var candidates: [(x: Int, y: Int, s: Double)] = []
+        for x in a.indices { for y in b.indices where table[x][y] >= GroupScoring.accept { candidates.append((x, y, table[x][y])) } }
+        candidates.sort { ($0.s, -$0.x, -$0.y) > ($1.s, -$1.x, -$1.y) }
+        var usedA = Set<Int>(), usedB = Set<Int>()
+        var anchors: [(x: Int, y: Int, s: Double)] = []
+        for c in candidates where !usedA.contains(c.x) && !usedB.contains(c.y) {
+            usedA.insert(c.x); usedB.insert(c.y)
+            anchors.append(c)
+        }
+        // The longest chain of anchors in order in both sections.
+        anchors.sort { $0.x < $1.x }
+        var best = [Int](repeating: 1, count: anchors.count), previous = [Int](repeating: -1, count: anchors.count)
+        for k in anchors.indices {
+            for l in 0..<k where anchors[l].y < anchors[k].y && best[l] + 1 > best[k] { best[k] = best[l] + 1; previous[k] = l }
+        }
+        var chain: [(x: Int, y: Int)] = []
+        if var k = best.indices.max(by: { (best[$0], -$0) < (best[$1], -$1) }) {
+            while k >= 0 { chain.append((anchors[k].x, anchors[k].y)); k = previous[k] }
+        }
+        chain.reverse()
+        var out = anchors.map { GroupLink(a: a[$0.x], b: b[$0.y], score: $0.s) }
+        // Fill the gaps between chain anchors in order.
+        var startX = 0, startY = 0
+        for bound in chain + [(x: a.count, y: b.count)] {
+            let xs = (startX..<bound.x).filter { !usedA.contains($0) }
+            let ys = (startY..<bound.y).filter { !usedB.contains($0) }
+            for (x, y) in alignInOrder(xs, ys, table) {
+                out.append(GroupLink(a: a[x], b: b[y], score: table[x][y]))
+            }
+            startX = bound.x + 1; startY = bound.y + 1
+        }
+        return out
+    }
+
+    /// The in-order alignment of rows `xs` with columns `ys` of `table` that maximizes the sum of
+    /// (score − fill) over matched pairs; only pairs at or above `fill` match, gaps cost nothing.
+    func alignInOrder(_ xs: [Int], _ ys: [Int], _ table: [[Double]]) -> [(Int, Int)] {
+        guard !xs.isEmpty, !ys.isEmpty else { return [] }
+        let n = xs.count, m = ys.count
+        var dp = [[Double]](repeating: [Double](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                var v = max(dp[i + 1][j], dp[i][j + 1])
+                let s = table[xs[i]][ys[j]]
+                if s >= GroupScoring.fill { v = max(v, dp[i + 1][j + 1] + s - GroupScoring.fill + 0.001) }
+                dp[i][j] = v
+            }
+        }
+        var out: [(Int, Int)] = []
+        var i = 0, j = 0
+        while i < n && j < m {
+            let s = table[xs[i]][ys[j]]
+            if s >= GroupScoring.fill && dp[i][j] == dp[i + 1][j + 1] + s - GroupScoring.fill + 0.001 {
+                out.append((xs[i], ys[j])); i += 1; j += 1
+            } else if dp[i][j] == dp[i + 1][j] { i += 1 } else { j += 1 }
+        }
+        return out
+    }
+
+    /// Each rule's place among the rules of its kind and modality in its section: (that kind
+    /// and modality, index, count).
+    func ranks(_ list: [Int]) -> [(key: Int, index: Int, count: Int)] {
+        func key(_ i: Int) -> Int {
+            (RuleKind.allCases.firstIndex(of: rules[i].kind) ?? 0) * 8 + (rules[i].modality.flatMap { Modality.allCases.firstIndex(of: $0) } ?? 7)
+        }
+        var counts: [Int: Int] = [:]
+        var out: [(key: Int, index: Int, count: Int)] = []
+        for i in list {
+            out.append((key(i), counts[key(i), default: 0], 0))
+            counts[key(i), default: 0] += 1
+        }
+        for (k, i) in list.enumerated() { out[k].count = counts[key(i)] ?? 0 }
+        return out
+    }
+
+    static let prose: Set<RuleKind> = [.guideline, .behavior, .tip, .definition, .reference]
+
+    /// Pairs that are never linked: the same document, or kinds that cannot state one guideline.
+    func compatible(_ i: Int, _ j: Int) -> Bool {
+        guard rules[i].document != rules[j].document else { return false }
+        let ka = rules[i].kind, kb = rules[j].kind
+        return ka == kb || (Self.prose.contains(ka) && Self.prose.contains(kb))
+    }
+
+    /// The evidence that rules i and j state the same guideline (see `GroupScoring`).
+    mutating func score(_ i: Int, _ j: Int, ratio: Double) -> Double {
+        let ka = rules[i].kind, kb = rules[j].kind
+        var s = ka == kb ? GroupScoring.sameKind
+            : (Self.prose.contains(ka) && Self.prose.contains(kb) ? GroupScoring.otherProseKind : GroupScoring.otherKind)
+        switch (rules[i].modality, rules[j].modality) {
+        case (nil, nil): break
+        case let (x?, y?): s += x == y ? GroupScoring.sameModality : GroupScoring.otherModality
+        default: s += GroupScoring.halfModality
+        }
+        let ia = itemNumbers[i], ib = itemNumbers[j]
+        let sharedItems = Self.shared(ia, ib)
+        s += GroupScoring.sharedItem * Double(sharedItems)
+        s += GroupScoring.unmatchedItems * Double(min(2, ia.count + ib.count - 2 * sharedItems))
+        s += GroupScoring.sharedSymbol * Double(min(2, Self.shared(symbolNumbers[i], symbolNumbers[j])))
+        let ea = evidence(i), eb = evidence(j)
+        if !ea.numbers.isEmpty && !eb.numbers.isEmpty {
+            s += Self.shared(ea.numbers, eb.numbers) > 0 ? GroupScoring.sharedNumber : GroupScoring.disjointNumbers
+        }
+        // Gale–Church: the length of a translation is the source's times the pair's ratio.
+        let deviation = abs(log(Double(eb.length) / (Double(ea.length) * ratio)))
+        if deviation > 0.8 { s += GroupScoring.lengthMismatch * min(2, deviation / 0.8) }
+        if rules[i].lang == rules[j].lang {
+            s += GroupScoring.textSimilarity * GroupEvidence.similarity(ea.sketch, eb.sketch)
+        }
+        let ca = conceptSet(i), cb = conceptSet(j)
+        if !ca.isEmpty || !cb.isEmpty {
+            let shared = Self.shared(ca, cb)
+            s += GroupScoring.conceptDice * 2 * Double(shared) / Double(ca.count + cb.count)
+            if shared == 0 && !ca.isEmpty && !cb.isEmpty { s += GroupScoring.disjointConcepts }
+        }
+        return s
+    }
+}
+
+/// One value per worker, each slot written by one thread only (then read after they finish).
+final class Slots<T>: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<T>
+
+    init(count: Int, empty: T) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: empty)
+    }
+
+    func set(_ i: Int, _ value: T) { buffer[i] = value }
+    var values: [T] { Array(buffer) }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+}
+
+/// Union–find where a set never holds two rules of one document (a document states each
+/// guideline once; two of its rules in one group would hide one of them).
+struct ConstrainedUnion {
+    private var parent: [Int]
+    /// For each root: the documents of its members (the smaller set is merged into the larger).
+    private var documents: [Set<Int>]
+
+    init(documents docs: [Int]) {
+        parent = Array(docs.indices)
+        documents = docs.map { [$0] }
+    }
+
+    mutating func find(_ x: Int) -> Int {
+        var x = x
+        while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
+        return x
+    }
+
+    /// Merges the sets of a and b unless they share a document; returns whether they are one set.
+    @discardableResult
+    mutating func merge(_ a: Int, _ b: Int) -> Bool {
+        let ra = find(a), rb = find(b)
+        if ra == rb { return true }
+        let (large, small) = documents[ra].count >= documents[rb].count ? (ra, rb) : (rb, ra)
+        for d in documents[small] where documents[large].contains(d) { return false }
+        parent[small] = large
+        documents[large].formUnion(documents[small])
+        documents[small] = []
+        return true
+    }
+
+    mutating func roots() -> [Int] { parent.indices.map { find($0) } }
+}
+
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,133 @@
+// The ingest step that links rules into guideline groups (migration 007). It runs in the
+// ingest tail, on the finished rules table: the rules are read back, grouped by
+// `GuidelineAligner`, and the groups written.
+import SQLiteKit
+
+public enum GroupsBuilder {
+    /// Groups the rules of the database being built at `path` (its write connection `db`, with
+    /// no transaction open), and records each document's edition and year from `manifest`.
+    public static func build(_ db: Database, path: String, manifest: Manifest) throws(StoreError) {
+        // The concept detector reads the glossary through a Store of its own (read-only).
+        let detector = try ConceptDetector(store: try Store.open(path))
+        do {
+            try db.execute("BEGIN")
+            for d in manifest.documents {
+                try db.execute("UPDATE documents SET edition = ?, year = ? WHERE name = ?", [d.edition, d.year, d.file])
+            }
+            var documents: [GroupDocumentInput] = []
+            var documentIndex: [String: Int] = [:]
+            for row in try db.rows("SELECT name, lang, source, year FROM documents ORDER BY ordinal") {
+                let name = row.string(0) ?? ""
+                documentIndex[name] = documents.count
+                documents.append(GroupDocumentInput(name: name, lang: Lang(rawValue: row.string(1) ?? "") ?? .en,
+                                                    source: row.string(2), year: row.int(3)))
+            }
+            var rowids: [Int64] = []
+            var inputs: [GroupInput] = []
+            let select = try db.prepare("SELECT rowid, id, document, lang, bars, kind, modality, text, items, symbols FROM rules ORDER BY rowid")
+            while let row = try select.step() {
+                rowids.append(Int64(row.int(0) ?? 0))
+                inputs.append(GroupInput(
+                    id: row.string(1) ?? "", document: documentIndex[row.string(2) ?? ""] ?? 0,
+                    lang: Lang(rawValue: row.string(3) ?? "") ?? .en,
+                    bars: Store.split(row.string(4)).compactMap(Bar.init(rawValue:)),
+                    kind: RuleKind(rawValue: row.string(5) ?? "") ?? .guideline,
+                    modality: row.string(6).flatMap(Modality.init(rawValue:)),
+                    text: row.string(7) ?? "", items: Store.split(row.string(8)), symbols: Store.split(row.string(9))))
+            }
+            let groups = GroupAssignment.make(inputs, documents: documents) { detector.concepts(in: inputs[$0].text) }
+            let insertMember = try db.prepare("INSERT INTO rule_groups(rule, group_id, link, score) VALUES (?, ?, ?, ?)")
+            let ids = groups.groups.map(\.id)
+            for (i, member) in groups.members.enumerated() {
+                try insertMember.run([rowids[i], ids[member.group], member.link, member.score])
+            }
+            // The group numbers by rowid (group_stats), for counting a search's groups.
+            var numbers = [UInt8](repeating: 0, count: 4 * (Int(rowids.max() ?? 0) + 1))
+            for (i, member) in groups.members.enumerated() where rowids[i] >= 0 {
+                let n = UInt32(member.group + 1), at = 4 * Int(rowids[i])
+                for k in 0..<4 { numbers[at + k] = UInt8(truncatingIfNeeded: n >> (8 * UInt32(k))) }
+            }
+            try db.execute("INSERT INTO group_stats(id, numbers) VALUES (1, ?)", [DatabaseValue.blob(numbers)])
+            let insertGroup = try db.prepare("INSERT INTO guideline_groups(id, bar, size, langs, conflict) VALUES (?, ?, ?, ?, ?)")
+            for g in groups.groups {
+                try insertGroup.run([g.id, g.bar.rawValue, g.size, Store.join(g.langs.map(\.rawValue)), g.conflict])
+            }
+            try db.execute("COMMIT")
+        } catch {
+            try? db.execute("ROLLBACK")
+            throw .database(path: path, error)
+        }
+    }
+}
+
+/// The groups of a corpus: each rule's group and how it joined, and each group's summary.
+struct GroupAssignment {
+    struct Member { var group: Int; var link: String; var score: Double? }
+    struct Group { var id: String; var bar: Bar; var size: Int; var langs: [Lang]; var conflict: Bool }
+    var members: [Member]
+    var groups: [Group]
+
+    /// Groups `rules` (in corpus order) and names each group after its canonical rule (the
+    /// member with the smallest id): a group keeps its id when unrelated texts are added.
+    static func make(_ rules: [GroupInput], documents: [GroupDocumentInput],
+                     concepts: @escaping (Int) -> [String]) -> GroupAssignment {
+        var aligner = GuidelineAligner(rules: rules, documents: documents, concepts: concepts)
+        let (roots, linkScores) = aligner.groupsWithScores()
+        let ids = rules.map(\.id)
+        // Each root's canonical rule (the smallest id) and size, in one pass.
+        var canonical = [Int](repeating: -1, count: rules.count)
+        var size = [Int](repeating: 0, count: rules.count)
+        for (i, r) in roots.enumerated() {
+            size[r] += 1
+            if canonical[r] < 0 || ids[i] < ids[canonical[r]] { canonical[r] = i }
+        }
+        // Groups in the order of their canonical rule's id.
+        let rootsInOrder = rules.indices.filter { canonical[$0] >= 0 }.sorted { ids[canonical[$0]] < ids[canonical[$1]] }
+        var taken = Set<String>()
+        taken.reserveCapacity(rootsInOrder.count)
+        var groupOfRoot = [Int](repeating: -1, count: rules.count)
+        var langs = [Set<Lang>](repeating: [], count: rules.count)
+        var modalities = [Set<Modality>](repeating: [], count: rules.count)
+        for (i, r) in roots.enumerated() {
+            langs[r].insert(rules[i].lang)
+            if rules[i].kind == .guideline, let m = rules[i].modality { modalities[r].insert(m) }
+        }
+        var groups: [Group] = []
+        groups.reserveCapacity(rootsInOrder.count)
+        for root in rootsInOrder {
+            let c = canonical[root]
+            groupOfRoot[root] = groups.count
+            groups.append(Group(id: uniqueGroupID(rules[c], taken: &taken), bar: rules[c].primaryBar, size: size[root],
+                                langs: Lang.preferenceOrder.filter { langs[root].contains($0) },
+                                conflict: GuidelineGroup.isConflict(modalities[root].count)))
+        }
+        var members: [Member] = []
+        members.reserveCapacity(rules.count)
+        for (i, r) in roots.enumerated() {
+            let isCanonical = canonical[r] == i
+            let link = isCanonical ? "self" : (linkScores[i].map { $0 >= GroupScoring.copyScore ? "copy" : "aligned" } ?? "aligned")
+            let score = isCanonical ? nil : linkScores[i].map { (($0 >= GroupScoring.copyScore ? $0 - GroupScoring.copyScore : $0) * 100).rounded() / 100 }
+            members.append(Member(group: groupOfRoot[r], link: link, score: score))
+        }
+        return GroupAssignment(members: members, groups: groups)
+    }
+
+    /// "g-status-bar-f0423d": the canonical rule's bar and the first 6 characters of its
+    /// hash; more of the hash (then a counter) when another group already has that id.
+    static func uniqueGroupID(_ rule: GroupInput, taken: inout Set<String>) -> String {
+        let hash = rule.id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? rule.id
+        let base = "g-\(rule.primaryBar.rawValue)-"
+        var candidate = base + String(hash.prefix(6))
+        if taken.contains(candidate) { candidate = base + hash }
+        var n = 2
+        let stem = candidate
+        while taken.contains(candidate) { candidate = stem + "-\(n)"; n += 1 }
+        taken.insert(candidate)
+        return candidate
+    }
+}
+
+extension Lang {
+    /// The order in which a group's variants are preferred when none is asked for.
+    public static let preferenceOrder: [Lang] = [.ru, .zhHans, .zhHant, .en]
+}

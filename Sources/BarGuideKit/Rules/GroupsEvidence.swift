@@ -1,0 +1,153 @@
+// Evidence that two rules state the same guideline, computed from the rule alone: numbers
+// (digits and number words in every language), a MinHash-style sketch of its characters for
+// same-language copies, and its length in comparable units for the Gale–Church length prior.
+
+/// What grouping knows of one rule. Built once per rule; concepts are filled lazily (they cost
+/// an analysis of the text) and only for rules that meet a candidate.
+struct GroupEvidence: Sendable {
+    /// Numbers the text states: "five tabs", "44 points", "5個", "пять вкладок" all give 5.
+    var numbers: [Int]
+    /// The `sketchSize` smallest distinct hashes of the text's character bigrams (letters and
+    /// digits only, lowercased): an estimate of the bigram-set Jaccard similarity of two texts.
+    var sketch: [UInt32]
+    /// Letters and digits in the text (a Han character counts 3: one Chinese character
+    /// carries about as much as three Latin or Cyrillic letters). Gale–Church's length unit.
+    var length: Int
+
+    static let sketchSize = 24
+
+    init(text: String) {
+        var numbers: [Int] = []
+        var sketch: [UInt32] = []
+        sketch.reserveCapacity(Self.sketchSize + 1)
+        var length = 0
+        var previous: UInt32 = 0
+        var digits = 0
+        var inDigits = false
+        // The current word's length and hash (number words are looked up by hash: no String per word).
+        var wordLength = 0
+        var wordHash: UInt64 = Self.hashSeed
+        var lastHanNumeral: Int?
+
+        func flushWord() {
+            if wordLength >= 3 && wordLength <= 8, let n = Self.numberWordHashes[wordHash] { numbers.append(n) }
+            wordLength = 0
+            wordHash = Self.hashSeed
+        }
+        func addBigram(_ a: UInt32, _ b: UInt32) {
+            var h = (a &* 0x9E37_79B1) ^ (b &* 0x85EB_CA77)
+            h ^= h >> 15
+            h = h &* 0xC2B2_AE3D
+            h ^= h >> 13
+            // Keep the smallest `sketchSize` distinct hashes, sorted.
+            if sketch.count == Self.sketchSize, let last = sketch.last, h >= last { return }
+            var i = sketch.count
+            while i > 0 && sketch[i - 1] > h { i -= 1 }
+            if i > 0 && sketch[i - 1] == h { return }
+            sketch.insert(h, at: i)
+            if sketch.count > Self.sketchSize { sketch.removeLast() }
+        }
+
+        for scalar in text.unicodeScalars {
+            var v = scalar.value
+            let isDigit = (v >= 0x30 && v <= 0x39) || (v >= 0xFF10 && v <= 0xFF19)
+            if isDigit {
+                let d = Int(v >= 0xFF10 ? v - 0xFF10 : v - 0x30)
+                digits = inDigits ? min(digits * 10 + d, 1_000_000) : d
+                inDigits = true
+            } else if inDigits {
+                numbers.append(digits)
+                inDigits = false
+            }
+            let isHan = v >= 0x3400 && v <= 0x9FFF
+            let isLetter = isHan || isDigit || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
+                || (v >= 0x400 && v <= 0x4FF)
+            if isHan {
+                if let n = lastHanNumeral, Self.hanClassifiers.contains(v) { numbers.append(n) }
+                lastHanNumeral = Self.hanNumerals[v]
+            } else {
+                lastHanNumeral = nil
+            }
+            guard isLetter else {
+                flushWord()
+                previous = 0
+                continue
+            }
+            // Lowercase ASCII and Cyrillic; fold ё to е.
+            if v >= 0x41 && v <= 0x5A { v += 0x20 } else if v >= 0x410 && v <= 0x42F { v += 0x20 } else if v == 0x401 || v == 0x451 { v = 0x435 }
+            if !isHan && !isDigit {
+                wordLength += 1
+                wordHash = Self.hash(wordHash, v)
+            } else {
+                flushWord()
+            }
+            length += isHan ? 3 : 1
+            if previous != 0 { addBigram(previous, v) }
+            previous = v
+        }
+        if inDigits { numbers.append(digits) }
+        flushWord()
+        self.numbers = Array(Set(numbers)).sorted()
+        self.sketch = sketch
+        self.length = max(1, length)
+    }
+
+    /// Estimated Jaccard similarity of the two texts' bigram sets: the share of the smallest
+    /// `sketchSize` hashes of the union that both sketches hold.
+    static func similarity(_ a: [UInt32], _ b: [UInt32]) -> Double {
+        guard !a.isEmpty, !b.isEmpty else { return 0 }
+        var i = 0, j = 0, seen = 0, both = 0
+        let k = min(sketchSize, max(a.count, b.count))
+        while seen < k && (i < a.count || j < b.count) {
+            if j >= b.count || (i < a.count && a[i] < b[j]) {
+                i += 1
+            } else if i >= a.count || b[j] < a[i] {
+                j += 1
+            } else {
+                both += 1; i += 1; j += 1
+            }
+            seen += 1
+        }
+        return seen == 0 ? 0 : Double(both) / Double(seen)
+    }
+
+    static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// FNV-1a over Unicode scalar values.
+    static func hash(_ h: UInt64, _ scalar: UInt32) -> UInt64 { (h ^ UInt64(scalar)) &* 0x100_0000_01b3 }
+
+    /// `numberWords` by the hash of their scalars.
+    static let numberWordHashes: [UInt64: Int] = {
+        var out: [UInt64: Int] = [:]
+        for (word, n) in numberWords { out[word.unicodeScalars.reduce(hashSeed) { hash($0, $1.value) }] = n }
+        return out
+    }()
+
+    /// Number words (lowercase) in Russian and English, as far as guidelines use them.
+    static let numberWords: [String: Int] = {
+        var table: [String: Int] = [:]
+        let ru: [(Int, [String])] = [
+            (2, ["два", "две", "двух", "двум", "двумя"]), (3, ["три", "трех", "трем", "тремя"]),
+            (4, ["четыре", "четырех", "четырем", "четырьмя"]), (5, ["пять", "пяти", "пятью"]),
+            (6, ["шесть", "шести"]), (7, ["семь", "семи"]), (8, ["восемь", "восьми"]),
+            (9, ["девять", "девяти"]), (10, ["десять", "десяти"]),
+        ]
+        let en: [(Int, [String])] = [
+            (2, ["two"]), (3, ["three"]), (4, ["four"]), (5, ["five"]), (6, ["six"]), (7, ["seven"]),
+            (8, ["eight"]), (9, ["nine"]), (10, ["ten"]),
+        ]
+        for (n, words) in ru + en { for w in words { table[w] = n } }
+        return table
+    }()
+
+    /// Chinese numerals that count something when a classifier follows ("五個", "三项").
+    static let hanNumerals: [UInt32: Int] = [
+        0x4E8C: 2, 0x5169: 2, 0x4E24: 2, 0x4E09: 3, 0x56DB: 4, 0x4E94: 5, 0x516D: 6, 0x4E03: 7,
+        0x516B: 8, 0x4E5D: 9, 0x5341: 10,
+    ]
+    /// 個 个 項 项 種 种 次 點 点 行 列 倍 位 條 条 張 张 組 组 款
+    static let hanClassifiers: Set<UInt32> = [
+        0x500B, 0x4E2A, 0x9805, 0x9879, 0x7A2E, 0x79CD, 0x6B21, 0x9EDE, 0x70B9, 0x884C, 0x5217,
+        0x500D, 0x4F4D, 0x689D, 0x6761, 0x5F35, 0x5F20, 0x7D44, 0x7EC4, 0x6B3E,
+    ]
+}
