@@ -63,13 +63,33 @@ enum ShowCommand: CLICommand {
         guard let selection = LanguageSelection.resolve(lang: langName, prefer: nil) else {
             throw CLIError.usage("unknown language; valid: \(LanguageSelection.choices.joined(separator: ", "))")
         }
+        let view: View
+        switch try Self.view(of: rule, store: store, relatedLimit: limit, selection: selection, langName: langName) {
+        case .found(let v): view = v
+        case .noVariant(let message, let hint): return RuleText.notFound(message, hint: hint, ctx)
+        }
+        switch ctx.format {
+        case .json, .jsonl: ctx.out.json(json(view))
+        case .markdown: markdown(view, ctx)
+        case .text: text(view, ctx)
+        }
+        return .ok
+    }
+
+    enum ViewResult { case found(View), noVariant(String, hint: String) }
+
+    /// The rule (or its variant in the selected languages), its group's other members and its
+    /// related rules: what `show` and the MCP server's get_rule print.
+    static func view(of rule: Rule, store: Store, relatedLimit limit: Int,
+                     selection: LanguageSelection = .all,
+                     langName: String? = nil) throws -> ViewResult {
         let documents = try store.documentEditions()
         var group = try store.group(of: rule, preference: selection.preference, documents: documents)
         var shown = rule
         if langName != nil, case .only(let langs) = selection.filter, !langs.contains(rule.lang) {
             guard let variant = group.members.first(where: { langs.contains($0.lang) }) else {
-                return RuleText.notFound("no \(langName ?? "") variant of \(rule.id)",
-                                         hint: "its group \(group.id) has \(group.langs.map(\.rawValue).joined(separator: ", "))", ctx)
+                return .noVariant("no \(langName ?? "") variant of \(rule.id)",
+                                  hint: "its group \(group.id) has \(group.langs.map(\.rawValue).joined(separator: ", "))")
             }
             shown = variant
         }
@@ -78,13 +98,7 @@ enum ShowCommand: CLICommand {
         var detail = try store.detail(of: shown, relatedLimit: limit + group.members.count)
         let memberIDs = Set(group.members.map(\.id))
         detail.related = Array(detail.related.filter { !memberIDs.contains($0.rule.id) }.prefix(limit))
-        let view = View(detail: detail, group: group, documents: documents, conflict: conflict)
-        switch ctx.format {
-        case .json, .jsonl: ctx.out.json(json(view))
-        case .markdown: markdown(view, ctx)
-        case .text: text(view, ctx)
-        }
-        return .ok
+        return .found(View(detail: detail, group: group, documents: documents, conflict: conflict))
     }
 
     /// Everything printed: the rule, its group's other members, and the related rules.

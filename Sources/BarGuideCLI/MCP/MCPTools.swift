@@ -191,8 +191,10 @@ final class MCPTools {
                     if case .store(let e) = error { throw e }
                     throw RPCError.resourceNotFound(uri, error.message)
                 }
-                let detail = try store.detail(of: rule)
-                markdown = ToolPages.render { ShowCommand.markdown(detail, $0) }
+                guard case .found(let view) = try ShowCommand.view(of: rule, store: store, relatedLimit: RelatedScoring.defaultLimit) else {
+                    preconditionFailure("a view without a language filter always finds the rule itself")
+                }
+                markdown = ToolPages.render { ShowCommand.markdown(view, $0) }
             case "checklist":
                 guard let bar = Bar.resolve(value), bar != .general else {
                     throw RPCError.resourceNotFound(uri, "unknown bar '\(value)'; bars: " + Bar.scoped.map(\.rawValue).joined(separator: ", "))

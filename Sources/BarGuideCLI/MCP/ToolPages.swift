@@ -77,11 +77,13 @@ enum ToolPages {
     }
 
     static func rule(_ rule: Rule, related: Int, store: Store) throws -> Page {
-        let detail = try store.detail(of: rule, relatedLimit: related)
-        return Page(count: detail.related.count, render: { k in
-            var d = detail
-            d.related = Array(detail.related.prefix(k))
-            return (ShowCommand.json(d), render { ShowCommand.markdown(d, $0) })
+        guard case .found(let view) = try ShowCommand.view(of: rule, store: store, relatedLimit: related) else {
+            preconditionFailure("a view without a language filter always finds the rule itself")
+        }
+        return Page(count: view.detail.related.count, render: { k in
+            var v = view
+            v.detail.related = Array(view.detail.related.prefix(k))
+            return (ShowCommand.json(v), render { ShowCommand.markdown(v, $0) })
         }, nextOffset: nil, unit: "related rules", tool: "get_rule")
     }
 

@@ -156,6 +156,9 @@ public struct LanguageSelection: Sendable, Equatable {
 
     public static let choices = ["all", "ru", "zh", "zh-Hant", "zh-Hans", "en"]
 
+    /// Every language, each group shown in the fixed order (ru, zh-Hans, zh-Hant, en).
+    public static let all = LanguageSelection(filter: .any, preference: VariantPreference(prefer: []))
+
     /// nil when a name is not a language.
     public static func resolve(lang: String?, prefer: String?) -> LanguageSelection? {
         guard var order = preferred(prefer) else { return nil }
