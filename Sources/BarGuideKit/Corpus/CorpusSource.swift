@@ -79,8 +79,11 @@ public struct CorpusSource: Sendable {
             }
         }
         let manifest = decodeData("manifest.json", data("manifest.json"), Manifest.decode, Manifest(documents: []), &diagnostics)
-        let glossary = decodeData("glossary.json", data("glossary.json"), Glossary.decode, Glossary(concepts: []), &diagnostics)
-        let catalog = decodeData("items.json", data("items.json"), ItemCatalog.decode, ItemCatalog(items: []), &diagnostics)
+        // the embedded vocabulary always applies; the directory's own files extend it (CorpusData.swift)
+        let glossary = Glossary.embedded.extended(
+            by: decodeData("glossary.json", data("glossary.json"), Glossary.decode, Glossary(concepts: []), &diagnostics))
+        let catalog = ItemCatalog.embedded.extended(
+            by: decodeData("items.json", data("items.json"), ItemCatalog.decode, ItemCatalog(items: []), &diagnostics))
         let documents = names.filter { isDocumentName($0) && FileSystem.isRegularFile(FileSystem.join(path, $0)) }
         return CorpusSource(
             origin: .directory(path), fingerprint: nil, manifest: manifest, glossary: glossary, catalog: catalog,

@@ -294,7 +294,7 @@ enum Classifier {
 
     // MARK: - Labels
 
-    enum NoteLabel { case tip, important }
+    typealias NoteLabel = Admonition
 
     static let tipWords: Set<String> = ["совет", "tip", "提示", "小提示", "примечание", "note"]
     static let importantWords: Set<String> = ["важно", "important", "重要", "注意"]

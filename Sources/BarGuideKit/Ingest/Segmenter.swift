@@ -20,45 +20,6 @@
 //  - "СОВЕТ" (tip) / "重要：" (important) labels; run-in labels "Реализация." / "Конфигурация. …".
 //  - exact duplicate paragraphs (40+ characters, not bullets) are dropped (duplicate-paragraph).
 
-struct Block {
-    var text: Scalars
-    var start: Int
-    var end: Int
-    var indent: Int
-    var garbled: Bool
-    var bullet = false
-    var numbered = false
-    var terminal = false
-    var colon = false
-    /// A short line ending in ":" that introduces what follows ("Строка состояния:"), not a sentence.
-    var colonIntro = false
-    var short = false
-    var candidate = false
-    var mentions: [Bar] = []
-    var wholeBar: Bar? = nil
-    var note: Classifier.NoteLabel? = nil
-    var label: Int? = nil  // index of the run-in label's period
-}
-
-enum Zone { case preface, definition, intro, behavior, guideline, reference }
-
-struct Draft {
-    var parts: [Scalars]
-    var start: Int
-    var end: Int
-    var garbled: Bool
-    var path: [String]
-    var sectionBars: [Bar]
-    var zone: Zone
-    /// The block text the headline and modality come from (bullet glyph / note label removed).
-    var lead: Scalars
-    var label: Scalars? = nil
-    var caption = false
-    var behaviorBullet = false
-    var elementBullet = false
-    var note: Classifier.NoteLabel? = nil
-}
-
 struct Segmenter {
     var repairs: [Repair] = []
     let referenceDocument: Bool
@@ -120,32 +81,61 @@ struct Segmenter {
         return Sc.trim(t)
     }
 
+    /// Blocks of a plain-text document: one per non-empty logical line, all inferred.
     func makeBlocks(_ lines: [SourceLine]) -> [Block] {
         var blocks: [Block] = []
         blocks.reserveCapacity(lines.count)
         // a line with no letter or digit ("•", "—", "?") is no text of its own
         for l in lines where l.text.contains(where: Self.isWordy) {
             var b = Block(text: l.text, start: l.start, end: l.end, indent: l.indent, garbled: l.garbled)
-            b.bullet = Self.isBullet(l.text)
-            b.numbered = !b.bullet && Self.isNumbered(l.text)
-            b.colon = l.text.last.map { Ch.isColon($0.value) } ?? false
-            b.terminal = Self.endsTerminal(l.text)
-            var words = 1
-            for c in l.text where c.value == 0x20 { words += 1 }
-            b.short = l.text.count <= 80 && words <= 12
-            b.colonIntro = b.colon && l.text.count <= 40 && words <= 5
-                && !l.text.dropLast().contains(where: { Ch.isTerminator($0.value) })
-            b.candidate = b.short && !b.bullet && !b.numbered && !b.colon && !b.terminal && l.indent < 2
-            let head = b.short ? Self.headingText(l.text) : l.text
-            b.mentions = BarLexicon.bars(head)
-            b.wholeBar = b.short ? BarLexicon.wholeBar(head) : nil
-            b.note = Classifier.standaloneLabel(l.text)
-            if b.note != nil { b.candidate = false }
-            if !b.bullet { b.label = Classifier.runInLabel(l.text) }
+            Self.annotate(&b)
             blocks.append(b)
         }
         return blocks
     }
+
+    /// Blocks a structured reader made: their explicit fields are kept, the rest is derived from them.
+    func prepare(_ input: [Block]) -> [Block] {
+        var blocks: [Block] = []
+        blocks.reserveCapacity(input.count)
+        for var b in input where b.text.contains(where: Self.isWordy) {
+            Self.annotate(&b)
+            blocks.append(b)
+        }
+        return blocks
+    }
+
+    /// Fills a block's inferred fields: from the explicit ones when the reader set them, else from
+    /// the shape of the line.
+    static func annotate(_ b: inout Block) {
+        let t = b.text
+        b.colon = t.last.map { Ch.isColon($0.value) } ?? false
+        b.terminal = endsTerminal(t)
+        var words = 1
+        for c in t where c.value == 0x20 { words += 1 }
+        b.short = t.count <= 80 && words <= 12
+        b.colonIntro = b.colon && t.count <= 40 && words <= 5
+            && !t.dropLast().contains(where: { Ch.isTerminator($0.value) })
+        if b.structured {
+            b.bullet = b.listItem.map { !$0.ordered } ?? false
+            b.numbered = b.listItem?.ordered ?? false
+            b.candidate = b.headingLevel != nil
+            b.note = b.admonition
+        } else {
+            b.bullet = isBullet(t)
+            b.numbered = !b.bullet && isNumbered(t)
+            b.candidate = b.short && !b.bullet && !b.numbered && !b.colon && !b.terminal && b.indent < 2
+            b.note = Classifier.standaloneLabel(t)
+            if b.note != nil { b.candidate = false }
+        }
+        let head = b.short || b.headingLevel != nil ? headingText(t) : t
+        b.mentions = BarLexicon.bars(head)
+        b.wholeBar = b.short ? BarLexicon.wholeBar(head) : nil
+        if !b.bullet, b.headingLevel == nil, !b.isTableRow, !b.isCaption { b.label = Classifier.runInLabel(t) }
+    }
+
+    /// A list item's text without its bullet glyph (a structured reader has removed it already).
+    static func itemBody(_ b: Block) -> Scalars { b.structured ? b.text : bulletBody(b.text) }
 
     // MARK: Duplicates
 
@@ -284,7 +274,27 @@ struct Segmenter {
                 i += 1
                 continue
             }
-            if let note = b.note {
+            if b.structured {
+                // what the reader said the block is
+                if b.headingLevel != nil {
+                    if !(i == 0 && b.mentions.isEmpty && b.headingLevel == 1) {
+                        sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions)
+                    }
+                    i += 1
+                    continue
+                }
+                if b.isCaption || b.isTableRow {
+                    var d = draft(b, lead: b.text)
+                    d.caption = b.isCaption
+                    d.tableRow = b.isTableRow
+                    d.symbols = b.symbols
+                    out.append(d)
+                    lastEnd = i
+                    i += 1
+                    continue
+                }
+            }
+            if let note = b.note, !b.structured || b.text.count <= 16 {
                 pendingNote = (note, b.start)
                 i += 1
                 continue
@@ -313,7 +323,7 @@ struct Segmenter {
             if b.colonIntro, b.wholeBar != nil, i + 1 < n, blocks[i + 1].bullet {
                 i += 1
                 while i < n, blocks[i].bullet {
-                    let body = Self.bulletBody(blocks[i].text)
+                    let body = Self.itemBody(blocks[i])
                     var d = draft(blocks[i], lead: body)
                     d.parts = [body]
                     d.behaviorBullet = true
@@ -337,13 +347,16 @@ struct Segmenter {
                 continue
             }
             // a paragraph or a bullet standing on its own
-            var lead = b.bullet ? Self.bulletBody(b.text) : b.text
+            var lead = b.bullet ? Self.itemBody(b) : b.text
             var d = draft(b, lead: lead)
+            d.symbols = b.symbols
             if b.bullet { d.parts = [lead] }
             if let (note, line) = pendingNote {
                 d.note = note
                 d.start = Swift.min(d.start, line)
                 pendingNote = nil
+            } else if b.structured, let note = b.note {
+                d.note = note
             } else if let (note, rest) = Classifier.inlineLabel(lead) {
                 d.note = note
                 if note == .tip { lead = Array(lead[rest...]); d.lead = lead }
@@ -391,13 +404,13 @@ struct Segmenter {
                 while j < n, blocks[j].indent >= 2, !blocks[j].bullet { item.append(blocks[j]); j += 1 }
                 group.append(item)
             }
-            let labelled = group.filter { Classifier.runInLabel(Self.bulletBody($0[0].text)) != nil }.count
+            let labelled = group.filter { Classifier.runInLabel(Self.itemBody($0[0])) != nil }.count
             if group.count >= 2, labelled == group.count {
                 // an element list: each bullet is a rule of its own, after the introducing paragraph
                 out.append(d)
                 var elements: [Draft] = []
                 for item in group {
-                    let body = Self.bulletBody(item[0].text)
+                    let body = Self.itemBody(item[0])
                     var e = Draft(parts: [body], start: item[0].start, end: item[0].end, garbled: item[0].garbled,
                                   path: sec.path, sectionBars: sec.bars, zone: zone(sec), lead: body)
                     if let dot = Classifier.runInLabel(body) {
