@@ -254,6 +254,14 @@ enum BarLexicon {
                             break
                         }
                     }
+                    // "工具栏与导航标准按钮": the second name of a coordination shares the first one's 栏
+                    if k + 3 < n, isZhAnd(s[k + 1].value), !(k + 4 < n && isZhBarChar(s[k + 4].value)) {
+                        let c = s[k + 2].value, d = s[k + 3].value
+                        for (x, y, bar) in zhStemList where x == c && y == d {
+                            out.append(BarMention(bar: bar, range: (k + 2)..<(k + 4)))
+                            break
+                        }
+                    }
                 }
                 k += 1
             }
@@ -263,6 +271,11 @@ enum BarLexicon {
     }
 
     static let navAdjectiveValues = navAdjective.map(\.value)
+
+    /// 与 與 和 及 、
+    @inline(__always) static func isZhAnd(_ v: UInt32) -> Bool {
+        v == 0x4E0E || v == 0x8207 || v == 0x548C || v == 0x53CA || v == 0x3001
+    }
 
     /// Bars mentioned, unique, in order of first mention. `latin: false` ignores latin-script
     /// mentions (in Russian and Chinese texts those are titles of linked pages: "Смотрите Tab Bars",
@@ -276,6 +289,8 @@ enum BarLexicon {
         return seen
     }
 
+    static let articles: [[UInt32]] = ["a ", "an ", "the "].map(Scan.values)
+
     /// The whole text (less a trailing colon and spaces) is one bar's name: "Панель инструментов:".
     static func wholeBar(_ s: Scalars) -> Bar? {
         s.withUnsafeBufferPointer { b in
@@ -283,6 +298,17 @@ enum BarLexicon {
             while lo < hi, Ch.isSpace(b[lo].value) || b[lo].value == 0x0A { lo += 1 }
             while hi > lo, Ch.isSpace(b[hi - 1].value) || b[hi - 1].value == 0x0A { hi -= 1 }
             while hi > lo, Ch.isColon(b[hi - 1].value) || Ch.isSpace(b[hi - 1].value) { hi -= 1 }
+            // a section number ("4.1.2 导航栏") and an English article ("A navigation bar:") are no part of the name
+            var k = lo
+            while k < hi, Ch.isDigit(b[k].value) || b[k].value == 0x2E { k += 1 }
+            if k > lo, k < hi, Ch.isSpace(b[k].value) {
+                lo = k
+                while lo < hi, Ch.isSpace(b[lo].value) { lo += 1 }
+            }
+            for article in articles where Scan.lowerHasPrefix(b, lo, hi, article) {
+                lo += article.count
+                break
+            }
             let ms = mentions(UnsafeBufferPointer(rebasing: b[lo..<hi]))
             guard ms.count >= 1, let first = ms.first, first.range.lowerBound == 0 else { return nil }
             if first.range.upperBound == hi - lo { return first.bar }

@@ -44,6 +44,8 @@ struct Block {
     /// A table row; `cells` holds its cells, `text` them joined for reading.
     var isTableRow = false
     var cells: [Scalars] = []
+    /// A table's header row (column names): no rule of its own.
+    var isTableHeader = false
     /// A tip / note / important block.
     var admonition: Admonition? = nil
     /// A list item (the bullet or number already removed from `text` by a structured reader).
@@ -87,8 +89,17 @@ struct Draft {
     var caption = false
     var behaviorBullet = false
     var elementBullet = false
+    /// After a list of labelled elements: a paragraph describing them (behaviour unless it instructs).
+    var elementContext = false
+    /// An intro and the bullets that complete it ("A tab bar:" + properties): one behaviour rule.
+    var propertyList = false
+    /// One of the alternative techniques a guideline offers ("Here are a few ways …:" + bullets).
+    var technique = false
     var tableRow = false
+    var cells: [Scalars] = []
     var note: Admonition? = nil
+    /// The note label stood on a line of its own (a box: "СОВЕТ", "API 注释", "重要"), not run in.
+    var noteStandalone = false
     /// The guideline a technique bullet elaborates (context, not part of the rule's text).
     var context: Scalars? = nil
     /// API names the reader marked as code.

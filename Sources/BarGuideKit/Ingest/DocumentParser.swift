@@ -65,6 +65,7 @@ public enum DocumentParser {
         if manifest == nil { doc.title = Sc.str(Headline.first(Segmenter.headingText(firstLine.text))) }
 
         var segmenter = Segmenter(referenceDocument: isReferenceDocument(manifest, lines))
+        segmenter.lang = doc.lang
         let blocks = segmenter.makeBlocks(lines)
         let drafts = segmenter.drafts(blocks)
         doc.repairs += segmenter.repairs
@@ -109,21 +110,36 @@ enum RuleBuilder {
 
         let (kind, modality) = classify(d, lang: lang, leadSentence: leadSentence, text: text)
 
-        // bars: the section's (a bar-named run-in label first), else what the text names, else general;
-        // guidelines and tips add the other bars they recommend or compare with.
+        // bars: the section's (a bar-named run-in label first), else what the text names, else general.
+        // Units that are substantially about other bars add them: guidelines and tips that recommend
+        // or compare them, reference and behaviour text that names them. A unit that names only some
+        // of its section's bars ("… the Info button in a toolbar" under "Toolbar and Navigation Bar
+        // Buttons") keeps those. Definitions, captions, property lists, table rows and alternative
+        // techniques stay with their section's bars.
         var bars = d.sectionBars
         if let label = d.label, let labelBar = BarLexicon.wholeBar(label) {
             bars.removeAll { $0 == labelBar }
             bars.insert(labelBar, at: 0)
         }
+        let named = BarLexicon.bars(text, latin: lang == .en)
         if bars.isEmpty {
             bars = kind == .editorial ? [] : BarLexicon.bars(text)
             if bars.isEmpty { bars = [.general] }
-        } else if kind == .guideline || kind == .tip {
-            for b in BarLexicon.bars(text, latin: lang == .en) where !bars.contains(b) { bars.append(b) }
+        } else if !(d.caption || d.propertyList || d.tableRow || d.technique || kind == .definition || kind == .editorial) {
+            if d.label == nil, bars.count >= 2, !named.isEmpty, named.allSatisfy({ bars.contains($0) }),
+               named.count < bars.count {
+                bars = bars.filter { named.contains($0) }
+            }
+            if kind == .guideline || kind == .tip || kind == .reference || kind == .behavior {
+                for b in named where !bars.contains(b) { bars.append(b) }
+            }
         }
 
-        let ruleItems = items.items(in: text, lang: lang, bars: bars)
+        var ruleItems = items.items(in: text, lang: lang, bars: bars)
+        if d.tableRow, let name = d.cells.first, let id = items.item(named: name, bars: bars), !ruleItems.contains(id) {
+            ruleItems.append(id)
+            ruleItems.sort()
+        }
         let symbols = Symbols.extract(text, itemIdentifiers: items.identifiers)
         return Rule(bars: bars, kind: kind, modality: kind == .guideline ? (modality ?? .do) : nil, lang: lang,
                     document: document, heading: d.path, lines: LineRange(d.start, d.end),
@@ -132,21 +148,32 @@ enum RuleBuilder {
     }
 
     static func classify(_ d: Draft, lang: Lang, leadSentence: Scalars, text: Scalars) -> (RuleKind, Modality?) {
+        let p = LanguageProfile.of(lang)
         if d.caption { return (.caption, nil) }
-        if d.behaviorBullet || d.elementBullet { return (.behavior, nil) }
-        if d.note == .tip { return (.tip, nil) }
+        if d.tableRow { return (.reference, nil) }  // a system-item row: what the item is, whatever its verb
+        if d.propertyList || d.behaviorBullet || d.elementBullet { return (.behavior, nil) }
+        if d.technique { return (.guideline, .consider) }  // one of several ways: weigh it
+        if d.note == .note { return (.reference, nil) }  // an API note
+        if d.note == .tip || (d.note == .important && d.noteStandalone) { return (.tip, nil) }
         var sentence = leadSentence
         if d.note == .important, let (_, rest) = Classifier.inlineLabel(leadSentence) {
             sentence = Array(leadSentence[rest...])
         }
         let lead = Classifier.lead(sentence, lang: lang)
         if d.note == .important { return (.guideline, lead?.modality ?? .do) }
+        // a bare developer pointer ("See …", 请参阅…, "См. …"), and "you can also …" with one
+        let pointer = p.matches(p.pointer, sentence)
+        let permissive = p.matches(p.permissive, sentence)
+        if permissive, pointer || Classifier.hasRefMarker(text) || p.matches(p.pointer, text) { return (.reference, nil) }
+        // what the bar is and does, with the bar as subject ("标签栏位于屏幕底部", "A tab bar always appears …")
+        let aboutBar = startsWithBar(sentence) && p.matches(p.behaviorVerb, firstClause(sentence))
         switch d.zone {
         case .preface:
             if let l = lead, l.explicit { return (.guideline, l.modality) }
             return (.editorial, nil)
         case .definition:
-            if let l = lead, l.explicit { return (.guideline, l.modality) }
+            if pointer { return (.reference, nil) }
+            if let l = lead, l.explicit, !startsWithBar(sentence) { return (.guideline, l.modality) }
             return (.definition, nil)
         case .reference:
             if let label = d.label, Classifier.purposeLabels.contains(Sc.str(Sc.lower(label))) {
@@ -155,20 +182,37 @@ enum RuleBuilder {
             if let l = lead, l.modality == .dont || l.modality == .avoid { return (.guideline, l.modality) }
             return (.reference, nil)
         case .behavior:
-            if Classifier.hasRefMarker(sentence) { return (.reference, nil) }
+            if pointer || Classifier.hasRefMarker(sentence) { return (.reference, nil) }
             return (.behavior, nil)
-        case .guideline:
-            if let l = lead { return (.guideline, l.modality) }
-            if Classifier.hasRefMarker(sentence) || Classifier.isPermissive(sentence) { return (.reference, nil) }
-            return (.guideline, .do)
-        case .intro:
-            if let l = lead { return (.guideline, l.modality) }
-            if Classifier.hasRefMarker(text) || Classifier.isPermissive(sentence) || Classifier.hasAPIName(sentence) {
-                return (.reference, nil)
+        case .guideline, .intro:
+            if pointer { return (.reference, nil) }
+            if aboutBar, !(lead?.explicit ?? false) || lead?.modality == .do { return (.behavior, nil) }
+            if let l = lead, l.explicit || !d.elementContext { return (.guideline, l.modality) }
+            if d.elementContext { return (.behavior, nil) }
+            if permissive { return (.guideline, .consider) }
+            if d.zone == .guideline {
+                if Classifier.hasRefMarker(sentence) { return (.reference, nil) }
+                return (.guideline, .do)
             }
+            if Classifier.hasRefMarker(text) || Classifier.hasAPIName(sentence) { return (.reference, nil) }
             if !BarLexicon.bars(sentence).isEmpty { return (.behavior, nil) }
             return (.guideline, .do)
         }
+    }
+
+    /// The sentence opens with a bar's name (after an article): its subject is the bar.
+    static func startsWithBar(_ s: Scalars) -> Bool {
+        guard let m = BarLexicon.mentions(s).first else { return false }
+        var k = 0
+        while k < s.count, Ch.isSpace(s[k].value) || Ch.isOpener(s[k].value) { k += 1 }
+        if m.range.lowerBound == k { return true }
+        let head = Sc.lower(Array(s[k..<m.range.lowerBound]))
+        return head == Sc.of("a ") || head == Sc.of("the ") || head == Sc.of("an ")
+    }
+
+    /// The text up to the first clause break.
+    static func firstClause(_ s: Scalars) -> Scalars {
+        s.withUnsafeBufferPointer { b in Array(s[0..<LanguageProfile.clauseEnd(b, 0, b.count)]) }
     }
 }
 

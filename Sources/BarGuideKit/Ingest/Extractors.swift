@@ -173,6 +173,10 @@ struct ItemMatcher {
     }
 
     let identifiers: Set<String>
+    /// Lowercased labels, short names and Swift names (spaces removed) -> identifier indexes.
+    let byName: [String: [Int]]
+    /// Per identifier index: the bars' mask.
+    let itemBars: [UInt32]
     /// Every identifier, sorted: found items are kept as indexes into this list.
     let sortedIdentifiers: [String]
     let identifierIndex: [String: Int]
@@ -214,6 +218,20 @@ struct ItemMatcher {
                 }
             }
         }
+        var names: [String: [Int]] = [:]
+        var masks = [UInt32](repeating: 0, count: sorted.count)
+        for item in catalog.items {
+            let id = index[item.identifier]!
+            masks[id] |= Self.mask(item.bars.compactMap { Bar(rawValue: $0) })
+            var keys = [item.shortName, item.swiftName]
+            for list in item.labels.values { keys += list }
+            for k in keys {
+                let key = k.lowercased().filter { $0 != " " }
+                if !key.isEmpty, !(names[key]?.contains(id) ?? false) { names[key, default: []].append(id) }
+            }
+        }
+        byName = names
+        itemBars = masks
         identifiers = ids
         sortedIdentifiers = sorted
         identifierIndex = index
@@ -230,6 +248,15 @@ struct ItemMatcher {
             t.append(LabelTable(list))
         }
         tables = t
+    }
+
+    /// The item a table row's name cell names ("Share", "FastForward", "Готово"), among the items of
+    /// the row's bars: by label in any language, short name or Swift case name, ignoring case.
+    func item(named cell: Scalars, bars: [Bar]) -> String? {
+        let key = Sc.str(Sc.lower(Sc.trim(cell))).filter { $0 != " " }
+        guard !key.isEmpty, let ids = byName[key] else { return nil }
+        let m = Self.mask(bars)
+        return ids.first { itemBars[$0] & m != 0 }.map { sortedIdentifiers[$0] }
     }
 
     static func mask(_ bars: [Bar]) -> UInt32 {

@@ -23,6 +23,7 @@
 struct Segmenter {
     var repairs: [Repair] = []
     let referenceDocument: Bool
+    var lang: Lang = .en
 
     // MARK: Block predicates
 
@@ -88,6 +89,7 @@ struct Segmenter {
         // a line with no letter or digit ("•", "—", "?") is no text of its own
         for l in lines where l.text.contains(where: Self.isWordy) {
             var b = Block(text: l.text, start: l.start, end: l.end, indent: l.indent, garbled: l.garbled)
+            b.cells = l.cells
             Self.annotate(&b)
             blocks.append(b)
         }
@@ -131,7 +133,8 @@ struct Segmenter {
         let head = b.short || b.headingLevel != nil ? headingText(t) : t
         b.mentions = BarLexicon.bars(head)
         b.wholeBar = b.short ? BarLexicon.wholeBar(head) : nil
-        if !b.bullet, b.headingLevel == nil, !b.isTableRow, !b.isCaption { b.label = Classifier.runInLabel(t) }
+        if !b.bullet, b.headingLevel == nil, !b.isTableRow, !b.isCaption, b.cells.isEmpty { b.label = Classifier.runInLabel(t) }
+        if !b.cells.isEmpty { b.candidate = false }
     }
 
     /// A list item's text without its bullet glyph (a structured reader has removed it already).
@@ -210,7 +213,9 @@ struct Segmenter {
                     l2 = nil
                     sub = nil
                     mode = .none
-                    expectDefinition = true
+                    // a definition defines one bar: a section on two ("Toolbar and Navigation Bar
+                    // Buttons") opens with what iOS provides, not with what a bar is
+                    expectDefinition = bars.count == 1
                 }
             } else if l1 == nil {
                 l1 = (title, [])
@@ -245,6 +250,47 @@ struct Segmenter {
         return true
     }
 
+    /// A plain-text table header row: every cell a few words with no sentence end ("Button  Name  Meaning").
+    static func isHeaderRow(_ b: Block) -> Bool {
+        guard b.cells.count >= 2 else { return false }
+        return b.cells.allSatisfy { c in
+            var words = 1
+            for x in c where x.value == 0x20 { words += 1 }
+            return words <= 3 && !endsTerminal(c)
+        }
+    }
+
+    /// Whether a block is a caption by its first words ("Table 35-1 …", "表格 41-1 …", "Рисунок 2 …"):
+    /// a caption cue followed by a number.
+    static func startsCaption(_ t: Scalars) -> Bool {
+        guard t.count <= 240 else { return false }
+        return t.withUnsafeBufferPointer { b -> Bool in
+            let at = LanguageProfile.textStart(b, 0, b.count)
+            for p in Profiles.all {
+                if let len = p.caption.startsAt(b, at, b.count) {
+                    var k = at + len
+                    while k < b.count, Ch.isSpace(b[k].value) { k += 1 }
+                    if k < b.count, Ch.isDigit(b[k].value) { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    /// A paragraph whose last sentence offers alternative techniques ("Here are a few ways to …:").
+    static func introducesAlternatives(_ t: Scalars) -> Bool {
+        let ranges = Headline.sentenceRanges(t)
+        let last = ranges.last.map { Array(t[$0]) } ?? t
+        return Profiles.all.contains { $0.matches($0.alternatives, last) }
+    }
+
+    /// A list item opening with a label that names an element: "The Clear button. …", "Кнопка
+    /// Bookmarks. …", "清除按钮(The Clear button)。…". Returns the end of the label (its period).
+    static func elementLabel(_ body: Scalars) -> Int? {
+        if let dot = Classifier.runInLabel(body) { return dot }
+        return Classifier.zhRunInLabel(body)
+    }
+
     mutating func drafts(_ blocksIn: [Block]) -> [Draft] {
         let blocks = dropDuplicates(blocksIn)
         var out: [Draft] = []
@@ -252,6 +298,8 @@ struct Segmenter {
         var pendingNote: (Classifier.NoteLabel, Int)? = nil
         var pendingLabel: (Scalars, Int)? = nil
         var lastEnd = -1  // index of the block the last draft ended with
+        var inTable = false
+        var elementList = false  // inside a list of labelled elements ("A search bar can display …:")
         var i = 0
         let n = blocks.count
 
@@ -264,43 +312,74 @@ struct Segmenter {
             d.end = Swift.max(d.end, b.end)
             d.garbled = d.garbled || b.garbled
         }
+        func elementDraft(_ item: Block) -> Draft {
+            let body = Self.itemBody(item)
+            var e = Draft(parts: [body], start: item.start, end: item.end, garbled: item.garbled,
+                          path: sec.path, sectionBars: sec.bars, zone: zone(sec), lead: body)
+            if let dot = Self.elementLabel(body) {
+                e.label = Array(body[0..<dot])
+                var k = dot + 1
+                while k < body.count, Ch.isSpace(body[k].value) { k += 1 }
+                e.lead = Array(body[k...])
+            }
+            e.elementBullet = true
+            return e
+        }
 
         while i < n {
             let b = blocks[i]
+            if b.cells.isEmpty, !b.isTableRow { inTable = false }
             // indented continuation of the previous bullet or paragraph
-            if b.indent >= 2, !b.bullet, lastEnd == i - 1, !out.isEmpty {
+            if b.indent >= 2, !b.bullet, lastEnd == i - 1, !out.isEmpty, !b.isTableRow, b.cells.isEmpty {
                 append(&out[out.count - 1], b)
                 lastEnd = i
                 i += 1
                 continue
             }
+            let next = i + 1 < n ? blocks[i + 1] : nil
             if b.structured {
                 // what the reader said the block is
                 if b.headingLevel != nil {
                     if !(i == 0 && b.mentions.isEmpty && b.headingLevel == 1) {
                         sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions)
+                        elementList = false
                     }
                     i += 1
                     continue
                 }
-                if b.isCaption || b.isTableRow {
-                    var d = draft(b, lead: b.text)
-                    d.caption = b.isCaption
-                    d.tableRow = b.isTableRow
-                    d.symbols = b.symbols
-                    out.append(d)
-                    lastEnd = i
-                    i += 1
+            }
+            // tables: explicit rows, or plain lines with tab-separated cells in a run of such lines
+            if b.isTableRow || (!b.cells.isEmpty && (inTable || next.map { !$0.cells.isEmpty } ?? false)) {
+                let nextIsRow = next.map { $0.isTableRow || !$0.cells.isEmpty } ?? false
+                inTable = true
+                if Self.isHeaderRow(b), nextIsRow || b.isTableHeader {
+                    i += 1  // column names are no rule
                     continue
                 }
+                if b.isTableHeader { i += 1; continue }
+                var d = draft(b, lead: b.cells.count >= 2 ? b.cells[b.cells.count - 1] : b.text)
+                d.tableRow = true
+                d.cells = b.cells
+                d.symbols = b.symbols
+                out.append(d)
+                lastEnd = i
+                i += 1
+                continue
             }
-            if let note = b.note, !b.structured || b.text.count <= 16 {
+            if b.isCaption || (!b.structured && !b.bullet && !b.numbered && Self.startsCaption(b.text)) {
+                var d = draft(b, lead: b.text)
+                d.caption = true
+                out.append(d)
+                lastEnd = i
+                i += 1
+                continue
+            }
+            if let note = b.note, !b.structured || b.text.count <= 24 {
                 pendingNote = (note, b.start)
                 i += 1
                 continue
             }
             if b.candidate {
-                let next = i + 1 < n ? blocks[i + 1] : nil
                 let followedByText = next.map(Self.paragraphLike) ?? false
                 if i == 0, b.mentions.isEmpty, followedByText {
                     i += 1  // the document's title line
@@ -309,6 +388,7 @@ struct Segmenter {
                 let startsParen = b.text.first.map { $0.value == 0x28 } ?? false
                 if b.wholeBar != nil || (followedByText && !startsParen) {
                     sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions)
+                    elementList = false
                     i += 1
                     continue
                 }
@@ -319,29 +399,54 @@ struct Segmenter {
                 i += 1
                 continue
             }
-            // "Строка состояния:" — behaviour bullets follow
-            if b.colonIntro, b.wholeBar != nil, i + 1 < n, blocks[i + 1].bullet {
+            // a line with no sentence end right before a heading (or at the end): the label under a figure
+            if !b.structured, !b.terminal, !b.colon, !b.bullet, !b.numbered, b.label == nil, b.text.count <= 200,
+               next.map({ $0.candidate && $0.wholeBar != nil }) ?? true {
+                var d = draft(b, lead: b.text)
+                d.caption = true
+                out.append(d)
+                lastEnd = i
+                i += 1
+                continue
+            }
+            // "Строка состояния:" / "A tab bar:" / "导航栏：" — a property list: the intro and the
+            // bullets that complete it are one behaviour rule
+            if b.colonIntro, b.wholeBar != nil, let nb = next, nb.bullet {
+                var d = draft(b, lead: b.text)
+                d.propertyList = true
+                lastEnd = i
                 i += 1
                 while i < n, blocks[i].bullet {
-                    let body = Self.itemBody(blocks[i])
-                    var d = draft(blocks[i], lead: body)
-                    d.parts = [body]
-                    d.behaviorBullet = true
+                    d.parts.append(Self.itemBody(blocks[i]))
+                    d.end = Swift.max(d.end, blocks[i].end)
+                    d.garbled = d.garbled || blocks[i].garbled
                     lastEnd = i
                     i += 1
-                    while i < n, blocks[i].indent >= 2, !blocks[i].bullet {
+                    while i < n, blocks[i].indent >= 2, !blocks[i].bullet, blocks[i].cells.isEmpty {
                         append(&d, blocks[i])
                         lastEnd = i
                         i += 1
                     }
-                    out.append(d)
                 }
+                out.append(d)
                 sec.expectDefinition = false
                 continue
             }
+            // a labelled element after an element list, with paragraphs between
+            if elementList, b.bullet, Self.elementLabel(Self.itemBody(b)) != nil {
+                var e = elementDraft(b)
+                lastEnd = i
+                i += 1
+                while i < n, blocks[i].indent >= 2, !blocks[i].bullet, blocks[i].cells.isEmpty {
+                    append(&e, blocks[i])
+                    lastEnd = i
+                    i += 1
+                }
+                out.append(e)
+                continue
+            }
             // "Реализация." alone: a run-in label for the next paragraph
-            if let dot = b.label, dot == b.text.count - 1, i + 1 < n, !blocks[i + 1].candidate,
-               !blocks[i + 1].bullet, blocks[i + 1].note == nil {
+            if let dot = b.label, dot == b.text.count - 1, let nb = next, !nb.candidate, !nb.bullet, nb.note == nil {
                 pendingLabel = (Array(b.text[0..<dot]), b.start)
                 i += 1
                 continue
@@ -353,13 +458,15 @@ struct Segmenter {
             if b.bullet { d.parts = [lead] }
             if let (note, line) = pendingNote {
                 d.note = note
+                d.noteStandalone = true
                 d.start = Swift.min(d.start, line)
                 pendingNote = nil
             } else if b.structured, let note = b.note {
                 d.note = note
+                d.noteStandalone = true
             } else if let (note, rest) = Classifier.inlineLabel(lead) {
                 d.note = note
-                if note == .tip { lead = Array(lead[rest...]); d.lead = lead }
+                if note != .important { lead = Array(lead[rest...]); d.lead = lead }
             }
             if let (label, line) = pendingLabel {
                 d.label = label
@@ -372,10 +479,15 @@ struct Segmenter {
                 while k < b.text.count, Ch.isSpace(b.text[k].value) { k += 1 }
                 d.lead = Array(b.text[k...])
             }
+            if elementList {
+                d.elementContext = true
+                // an instruction ends the element list
+                if let l = Classifier.lead(Headline.first(d.lead), lang: lang), l.explicit { elementList = false }
+            }
             lastEnd = i
             i += 1
             if b.colon {
-                attachList(&d, blocks, &i, &lastEnd, &out, sec: sec)
+                attachList(&d, blocks, &i, &lastEnd, &out, sec: sec, elementList: &elementList)
             }
             out.append(d)
             if !d.caption { sec.expectDefinition = false }
@@ -385,7 +497,7 @@ struct Segmenter {
 
     /// What follows a paragraph ending in ":" and completes it.
     mutating func attachList(_ d: inout Draft, _ blocks: [Block], _ i: inout Int, _ lastEnd: inout Int,
-                             _ out: inout [Draft], sec: Section) {
+                             _ out: inout [Draft], sec: Section, elementList: inout Bool) {
         let n = blocks.count
         guard i < n else { return }
         func append(_ b: Block) {
@@ -404,8 +516,29 @@ struct Segmenter {
                 while j < n, blocks[j].indent >= 2, !blocks[j].bullet { item.append(blocks[j]); j += 1 }
                 group.append(item)
             }
-            let labelled = group.filter { Classifier.runInLabel(Self.itemBody($0[0])) != nil }.count
-            if group.count >= 2, labelled == group.count {
+            let labelled = group.filter { Self.elementLabel(Self.itemBody($0[0])) != nil }.count
+            if Self.introducesAlternatives(d.parts[d.parts.count - 1]) {
+                // "Here are a few ways to …:" — the guideline is one rule, each technique its own,
+                // with the guideline as context
+                out.append(d)
+                var techniques: [Draft] = []
+                for item in group {
+                    let body = Self.itemBody(item[0])
+                    var e = Draft(parts: [body], start: item[0].start, end: item[0].end, garbled: item[0].garbled,
+                                  path: sec.path, sectionBars: sec.bars, zone: zone(sec), lead: body)
+                    e.technique = true
+                    e.context = Headline.first(d.lead)
+                    for cont in item.dropFirst() {
+                        e.parts.append(cont.text)
+                        e.end = Swift.max(e.end, cont.end)
+                        e.garbled = e.garbled || cont.garbled
+                    }
+                    techniques.append(e)
+                }
+                d = techniques.removeLast()
+                out.append(contentsOf: techniques)
+            } else if group.count >= 2, labelled == group.count {
+                elementList = true
                 // an element list: each bullet is a rule of its own, after the introducing paragraph
                 out.append(d)
                 var elements: [Draft] = []
@@ -413,7 +546,7 @@ struct Segmenter {
                     let body = Self.itemBody(item[0])
                     var e = Draft(parts: [body], start: item[0].start, end: item[0].end, garbled: item[0].garbled,
                                   path: sec.path, sectionBars: sec.bars, zone: zone(sec), lead: body)
-                    if let dot = Classifier.runInLabel(body) {
+                    if let dot = Self.elementLabel(body) {
                         e.label = Array(body[0..<dot])
                         var k = dot + 1
                         while k < body.count, Ch.isSpace(body[k].value) { k += 1 }
