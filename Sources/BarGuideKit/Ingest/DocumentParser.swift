@@ -163,13 +163,24 @@ enum RuleBuilder {
         if d.note == .important { return (.guideline, lead?.modality ?? .do) }
         // a bare developer pointer ("See …", 请参阅…, "См. …"), and "you can also …" with one
         let pointer = p.matches(p.pointer, sentence)
-        let permissive = p.matches(p.permissive, sentence)
-        if permissive, pointer || Classifier.hasRefMarker(text) || p.matches(p.pointer, text) { return (.reference, nil) }
+        let api = Classifier.hasAPIName(text)
+        // a pointer to a general guide, naming no API: editorial
+        if pointer, !api, d.zone == .reference || d.zone == .intro || d.zone == .guideline { return (.editorial, nil) }
+        // "you can also …": what is available, not what to do; "you can set … UIStatusBarStyle": an API capability
+        if p.matches(p.permissive, sentence) { return (.reference, nil) }
+        if api, p.matches(p.soft, sentence), d.zone != .preface { return (.reference, nil) }
         // what the bar is and does, with the bar as subject ("标签栏位于屏幕底部", "A tab bar always appears …")
-        let aboutBar = startsWithBar(sentence) && p.matches(p.behaviorVerb, firstClause(sentence))
+        let subjectBar = startsWithBar(sentence)
+        let clause = firstClause(sentence)
+        let aboutBar = subjectBar && p.matches(p.behaviorVerb, clause)
+        let forBar = subjectBar && p.matches(p.definitionVerb, clause)
+        // "Панель вкладок. …" after "Следующие классы …:": a bar named by a run-in label is described
+        if let label = d.label, BarLexicon.wholeBar(label) != nil, d.zone == .reference || d.zone == .intro {
+            return (.definition, nil)
+        }
         switch d.zone {
         case .preface:
-            if let l = lead, l.explicit { return (.guideline, l.modality) }
+            if let l = lead, l.explicit, l.modality != .consider { return (.guideline, l.modality) }
             return (.editorial, nil)
         case .definition:
             if pointer { return (.reference, nil) }
@@ -186,10 +197,10 @@ enum RuleBuilder {
             return (.behavior, nil)
         case .guideline, .intro:
             if pointer { return (.reference, nil) }
+            if forBar, !(lead?.explicit ?? false) { return (.definition, nil) }
             if aboutBar, !(lead?.explicit ?? false) || lead?.modality == .do { return (.behavior, nil) }
             if let l = lead, l.explicit || !d.elementContext { return (.guideline, l.modality) }
             if d.elementContext { return (.behavior, nil) }
-            if permissive { return (.guideline, .consider) }
             if d.zone == .guideline {
                 if Classifier.hasRefMarker(sentence) { return (.reference, nil) }
                 return (.guideline, .do)

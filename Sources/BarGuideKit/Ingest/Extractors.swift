@@ -388,8 +388,8 @@ struct ItemMatcher {
         return any
     }
 
-    /// A button/tab word within two words before or after (alphabetic scripts), or within four
-    /// characters (Chinese): "кнопки Undo", "вкладку More", "Info按鈕", "“更多”標簽".
+    /// A button/tab word within two words before or after (alphabetic scripts), or within six
+    /// characters before or four after (Chinese): "кнопки Undo", "вкладку More", "Info按鈕", "“更多”標簽".
     static func adjacentToButton(_ s: Scalars, _ at: Int, _ end: Int) -> Bool {
         let lo = Swift.max(0, at - 24), hi = Swift.min(s.count, end + 24)
         let before = Array(s[lo..<at]), after = Array(s[end..<hi])
@@ -406,7 +406,7 @@ struct ItemMatcher {
             || buttonWordsEn.contains(where: { BarLexicon.wordHasPrefix(after, r, $0) }) {
             return true
         }
-        let zhNear = Array(s[Swift.max(0, at - 4)..<at]) + [" "] + Array(s[end..<Swift.min(s.count, end + 4)])
+        let zhNear = Array(s[Swift.max(0, at - 6)..<at]) + [" "] + Array(s[end..<Swift.min(s.count, end + 4)])
         return buttonWordsZh.any(in: zhNear)
     }
 

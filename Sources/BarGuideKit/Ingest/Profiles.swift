@@ -72,6 +72,8 @@ struct LanguageProfile: Sendable {
     let permissive: Cue
     /// What a bar does or where it sits, with the bar as subject: behaviour.
     let behaviorVerb: Cue
+    /// What a bar is for, with the bar as subject ("A tab bar lets people …", 标签栏让用户…): definition.
+    let definitionVerb: Cue
     /// A paragraph ending in ":" that offers alternative techniques ("Here are a few ways …:").
     let alternatives: Cue
     /// A figure or table caption ("Table 35-1 …", "图 4", "Рисунок 2").
@@ -90,7 +92,7 @@ struct LanguageProfile: Sendable {
     let ordered: [(cue: Cue, modality: Modality)]
 
     init(name: String, dont: Cue, avoid: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
-         pointer: Cue, permissive: Cue, behaviorVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
+         pointer: Cue, permissive: Cue, behaviorVerb: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, clauseOpeners: [String] = [], locativeEnds: String = "",
          blockers: [String] = []) {
         self.name = name
@@ -99,7 +101,7 @@ struct LanguageProfile: Sendable {
         self.blockers = blockers.map { Sc.of($0).map(\.value) }
         ordered = [(dont, .dont), (avoid, .avoid), (consider, .consider), (soft, .consider), (doVerbs, .do)]
         self.doVerbs = doVerbs; self.normative = normative; self.pointer = pointer; self.permissive = permissive
-        self.behaviorVerb = behaviorVerb; self.alternatives = alternatives; self.caption = caption
+        self.behaviorVerb = behaviorVerb; self.definitionVerb = definitionVerb; self.alternatives = alternatives; self.caption = caption
         self.tipLabel = tipLabel; self.importantLabel = importantLabel; self.apiNoteLabel = apiNoteLabel
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
@@ -110,7 +112,7 @@ struct LanguageProfile: Sendable {
         [("dont", dont), ("avoid", avoid), ("thinkTwice", thinkTwice), ("consider", consider), ("hedge", hedge),
          ("soft", soft), ("do", doVerbs),
          ("normative", normative), ("pointer", pointer), ("permissive", permissive),
-         ("behaviorVerb", behaviorVerb), ("alternatives", alternatives), ("caption", caption),
+         ("behaviorVerb", behaviorVerb), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("caption", caption),
          ("tipLabel", tipLabel), ("importantLabel", importantLabel), ("apiNoteLabel", apiNoteLabel)]
     }
 
@@ -258,8 +260,9 @@ enum Profiles {
         thinkTwice: Cue(.anywhere, ["думайте дважды", "подумайте дважды", "дважды подумайте"],
                         triggers: ["Думайте дважды прежде постоянно скрыть строку состояния."],
                         nonTriggers: ["Подумайте о том, чтобы скрыть панель.", "Нажмите дважды."]),
-        consider: Cue(.anywhere, ["можно рассмотреть", "стоит подумать", "стоит рассмотреть", "может быть полезно"],
-                      triggers: ["Иногда стоит рассмотреть панель вкладок.", "Может быть полезно показать подсказку."],
+        consider: Cue(.anywhere, ["можно рассмотреть", "стоит подумать", "стоит рассмотреть", "может быть полезно", "могли бы"],
+                      triggers: ["Иногда стоит рассмотреть панель вкладок.", "Может быть полезно показать подсказку.",
+                                 "На iPad Вы могли бы использовать панель вкладок в поповере."],
                       nonTriggers: ["Рассмотрим пример ниже.", "Это полезно знать."]),
         hedge: Cue(.anywhere, ["если уместно", "при необходимости", "может оказаться полезным"],
                    triggers: ["Если уместно, покажите индикатор сети.", "При необходимости покажите подсказку."],
@@ -285,6 +288,10 @@ enum Profiles {
                                       "появляется", "отображается в"],
                           triggers: ["Панель вкладок всегда появляется внизу экрана.", "Строка состояния находится вверху."],
                           nonTriggers: ["Панель вкладок помогает переключать режимы.", "Покажите панель внизу."]),
+        definitionVerb: Cue(.anywhere, ["позволяет", "позволяют", "дает возможность", "даёт возможность", "служит для",
+                                        "используется для", "используются для", "предназначен"],
+                            triggers: ["Панель вкладок позволяет переключаться между разделами."],
+                            nonTriggers: ["Панель вкладок всегда внизу."]),
         alternatives: Cue(.anywhere, ["несколько способов", "способы", "способов", "вот как можно", "варианты"],
                           triggers: ["Вот несколько способов этого добиться:", "Есть два способа:"],
                           nonTriggers: ["Панель навигации:", "Сделайте так:"]),
@@ -317,7 +324,8 @@ enum Profiles {
         hedge: Cue(.anywhere, ["非常有用", "很有用", "是有用的", "會很有用", "如果合适", "如果合適", "在合适的情况下", "不妨"],
                    triggers: ["当用户想在明确的范围内搜索时，使用范围栏是非常有用的。", "如果合适，显示网络活动指示器。"],
                    nonTriggers: ["使用范围栏。", "显示网络活动指示器。"]),
-        soft: Cue(.clauseStart, ["可以", "可能會", "可能会", "也可以", "還可以", "还可以", "如果合適", "如果合适", "不妨"],
+        soft: Cue(.clauseStart, ["可以", "可能會", "可能会", "也可以", "還可以", "还可以", "如果合適", "如果合适", "不妨",
+                                 "可使用", "可採用", "可采用", "可選擇", "可选择"],
                   triggers: ["你可以用标签栏切换视图。", "如果需要展示更多项目，可以使用图标。", "你可能會在浮出層中使用標籤欄。"],
                   nonTriggers: ["导航栏可以隐藏。", "使用图标。"]),
         doVerbs: Cue(.clauseStart, ["要確保", "要确保", "確保", "确保", "保證", "保证", "確定", "确定", "務必", "务必", "請", "请",
@@ -340,6 +348,10 @@ enum Profiles {
         behaviorVerb: Cue(.anywhere, ["位于", "位於", "始终", "始終", "总是", "總是", "出现在", "出現在", "固定在"],
                           triggers: ["标签栏位于屏幕底部。", "工具欄總是出現在屏幕底部。"],
                           nonTriggers: ["标签栏让用户切换视图。", "把工具栏放在屏幕底部。"]),
+        definitionVerb: Cue(.anywhere, ["可以用來", "可以用来", "用來", "用来", "用於", "用于", "允許用戶", "允许用户", "讓用戶",
+                                        "让用户", "能夠實現", "能够实现", "使用戶", "使用户"],
+                            triggers: ["標籤欄允許用戶在不同視圖間切換。", "导航栏能够实现在不同层级间的导航。"],
+                            nonTriggers: ["标签栏位于屏幕底部。"]),
         alternatives: Cue(.anywhere, ["一些方法", "以下方法", "几种方法", "幾種方法", "一些方式", "几种方式", "幾種方式", "以下方式"],
                           triggers: ["以下有一些方法可以让内容不透过状态栏显示：", "你可以用幾種方式做到這一點："],
                           nonTriggers: ["导航栏：", "当用户到达一个新的层级，导航栏需要做出这样的改变："]),
@@ -398,6 +410,10 @@ enum Profiles {
                                       "sits at", "is located", "is always"],
                           triggers: ["A tab bar always appears at the bottom edge.", "The status bar is transparent."],
                           nonTriggers: ["A tab bar lets people switch modes.", "Put the toolbar at the bottom."]),
+        definitionVerb: Cue(.anywhere, ["enables", "lets ", "allows", "gives people", "gives users", "helps users",
+                                        "helps people", "is used to", "accepts"],
+                            triggers: ["A tab bar gives people the ability to switch modes.", "A scope bar helps users define a search."],
+                            nonTriggers: ["A tab bar always appears at the bottom."]),
         alternatives: Cue(.anywhere, ["a few ways", "several ways", "ways to", "some ways", "options:", "alternatives"],
                           triggers: ["Here are a few ways to keep content from showing through:", "There are two ways to do this:"],
                           nonTriggers: ["A navigation bar:", "When the user goes to a new level, two things should happen:"]),

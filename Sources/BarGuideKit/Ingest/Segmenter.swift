@@ -134,7 +134,6 @@ struct Segmenter {
         b.mentions = BarLexicon.bars(head)
         b.wholeBar = b.short ? BarLexicon.wholeBar(head) : nil
         if !b.bullet, b.headingLevel == nil, !b.isTableRow, !b.isCaption, b.cells.isEmpty { b.label = Classifier.runInLabel(t) }
-        if !b.cells.isEmpty { b.candidate = false }
     }
 
     /// A list item's text without its bullet glyph (a structured reader has removed it already).
@@ -401,7 +400,7 @@ struct Segmenter {
             }
             // a line with no sentence end right before a heading (or at the end): the label under a figure
             if !b.structured, !b.terminal, !b.colon, !b.bullet, !b.numbered, b.label == nil, b.text.count <= 200,
-               next.map({ $0.candidate && $0.wholeBar != nil }) ?? true {
+               next.map({ $0.candidate && $0.wholeBar != nil }) ?? b.short {
                 var d = draft(b, lead: b.text)
                 d.caption = true
                 out.append(d)
