@@ -100,12 +100,10 @@ enum BarLexicon {
             if v >= 0x3000 {
                 if isZhBarChar(v) { return true }
             } else {
-                if v == 0x430 || v == 0x410, i + 3 < n, Ch.lower(s[i + 1].value) == 0x43D, Ch.lower(s[i + 2].value) == 0x435,
-                   Ch.lower(s[i + 3].value) == 0x43B { return true }  // анел
-                if v == 0x442 || v == 0x422, i + 3 < n, Ch.lower(s[i + 1].value) == 0x440, Ch.lower(s[i + 2].value) == 0x43E,
-                   Ch.lower(s[i + 3].value) == 0x43A { return true }  // трок
-                if v == 0x62 || v == 0x42, i + 2 < n, Ch.lower(s[i + 1].value) == 0x61, Ch.lower(s[i + 2].value) == 0x72 {
-                    return true  // bar
+                let l = Ch.lower(v)
+                if l == cueAnel[0] || l == cueTrok[0] || l == cueBar[0] {
+                    if Scan.lowerHasPrefix(s, i, n, cueAnel) || Scan.lowerHasPrefix(s, i, n, cueTrok)
+                        || Scan.lowerHasPrefix(s, i, n, cueBar) { return true }
                 }
             }
             i += 1
@@ -209,13 +207,10 @@ enum BarLexicon {
             let len = i - st
             var stem = Stem.none
             if !ascii, len >= 5 {
-                // the first letters, lowercased, for the stems панел / строк / навигационн
-                let l0 = Ch.lower(s[st].value), l1 = Ch.lower(s[st + 1].value), l2 = Ch.lower(s[st + 2].value),
-                    l3 = Ch.lower(s[st + 3].value), l4 = Ch.lower(s[st + 4].value)
-                if l0 == 0x43F, l1 == 0x430, l2 == 0x43D, l3 == 0x435, l4 == 0x43B { stem = .panel }  // панел
-                else if l0 == 0x441, l1 == 0x442, l2 == 0x440, l3 == 0x43E, l4 == 0x43A { stem = .strok }  // строк
-                else if len >= 11, l0 == 0x43D, l1 == 0x430, l2 == 0x432, l3 == 0x438, l4 == 0x433,
-                        Scan.lowerHasPrefix(s, st, i, navAdjectiveValues) { stem = .navAdjective }
+                // the stems панел / строк / навигационн
+                if Scan.lowerHasPrefix(s, st, i, panelStem) { stem = .panel }
+                else if Scan.lowerHasPrefix(s, st, i, strokStem) { stem = .strok }
+                else if len >= 11, Scan.lowerHasPrefix(s, st, i, navAdjectiveValues) { stem = .navAdjective }
             }
             if ascii {
                 if let bar = enSingle.find(h) {
@@ -271,6 +266,9 @@ enum BarLexicon {
     }
 
     static let navAdjectiveValues = navAdjective.map(\.value)
+    /// The Russian stems of `ruPairs` and what `mayMention` looks for, as scalar values.
+    static let panelStem = Scan.values("панел"), strokStem = Scan.values("строк")
+    static let cueAnel = Scan.values("анел"), cueTrok = Scan.values("трок"), cueBar = Scan.values("bar")
 
     /// 与 與 和 及 、
     @inline(__always) static func isZhAnd(_ v: UInt32) -> Bool {

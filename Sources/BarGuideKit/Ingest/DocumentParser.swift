@@ -114,7 +114,7 @@ enum RuleBuilder {
         // Units that are substantially about other bars add them: guidelines and tips that recommend
         // or compare them, reference and behaviour text that names them. A unit that names only some
         // of its section's bars ("… the Info button in a toolbar" under "Toolbar and Navigation Bar
-        // Buttons") keeps those. Definitions, captions, property lists, table rows and alternative
+        // Buttons") keeps those. On a class reference page only guidelines add bars. Definitions, captions, property lists, table rows and alternative
         // techniques stay with their section's bars.
         var bars = d.sectionBars
         if let label = d.label, let labelBar = BarLexicon.wholeBar(label) {
@@ -130,7 +130,8 @@ enum RuleBuilder {
                named.count < bars.count {
                 bars = bars.filter { named.contains($0) }
             }
-            if kind == .guideline || kind == .tip || kind == .reference || kind == .behavior {
+            // (a class reference page is about its class: other bars there are asides)
+            if kind == .guideline || kind == .tip || ((kind == .reference || kind == .behavior) && d.zone != .reference) {
                 for b in named where !bars.contains(b) { bars.append(b) }
             }
         }

@@ -177,6 +177,8 @@ struct ItemMatcher {
     let byName: [String: [Int]]
     /// Per identifier index: the bars' mask.
     let itemBars: [UInt32]
+    /// Swift case names ("fixedSpace", "more") -> identifier indexes (two families share some).
+    let swiftNames: [String: [Int]]
     /// Every identifier, sorted: found items are kept as indexes into this list.
     let sortedIdentifiers: [String]
     let identifierIndex: [String: Int]
@@ -232,6 +234,9 @@ struct ItemMatcher {
         }
         byName = names
         itemBars = masks
+        var swift: [String: [Int]] = [:]
+        for item in catalog.items { swift[item.swiftName, default: []].append(index[item.identifier]!) }
+        swiftNames = swift
         identifiers = ids
         sortedIdentifiers = sorted
         identifierIndex = index
@@ -259,6 +264,29 @@ struct ItemMatcher {
         return ids.first { itemBars[$0] & m != 0 }.map { sortedIdentifiers[$0] }
     }
 
+    /// "UIBarButtonSystemItemFixedSpaceconstant": the longest identifier the run starts with, when a
+    /// lowercase word is glued to it (PDF conversions drop the space).
+    func gluedIdentifier(_ run: String) -> Int? {
+        var best: (Int, Int)? = nil
+        for (id, name) in sortedIdentifiers.enumerated() where run.count > name.count && run.hasPrefix(name) {
+            let next = run.unicodeScalars[run.unicodeScalars.index(run.unicodeScalars.startIndex, offsetBy: name.unicodeScalars.count)]
+            guard Ch.isASCIILower(next.value) else { continue }
+            if best == nil || name.count > best!.1 { best = (id, name.count) }
+        }
+        return best?.0
+    }
+
+    /// A Swift case name counts when its family's Swift type or parameter is named right before it:
+    /// "UIBarButtonItem.SystemItem.fixedSpace", "barButtonSystemItem: .fixedSpace", "UITabBarItem.SystemItem.more".
+    func swiftContext(_ t: ScalarBuf, _ at: Int, _ id: Int) -> Bool {
+        let lo = Swift.max(0, at - 48)
+        let before = Scan.str(t, lo, at)
+        let tab = sortedIdentifiers[id].hasPrefix("UITabBarSystemItem")
+        if tab { return before.contains("UITabBarItem.SystemItem") || before.contains("tabBarSystemItem") }
+        return before.contains("UIBarButtonItem.SystemItem") || before.contains("barButtonSystemItem")
+            || before.contains("systemItem")
+    }
+
     static func mask(_ bars: [Bar]) -> UInt32 {
         var m: UInt32 = 0
         for b in bars { m |= 1 << UInt32(Bar.allCases.firstIndex(of: b) ?? 0) }
@@ -280,10 +308,16 @@ struct ItemMatcher {
                 while j < n, Ch.isASCIIAlnum(t[j].value) { j += 1 }
                 if j - i >= 18, t[i].value == 0x55, t[i + 1].value == 0x49 {
                     let s = Scan.str(t, i, j)
-                    if let id = identifierIndex[s] {
+                    if let id = identifierIndex[s] ?? gluedIdentifier(s) {
                         found[id] = true; any = true
                     } else if let f = Self.families.firstIndex(of: s) {
                         families[f] = true; named = true
+                    }
+                } else if i > 0, t[i - 1].value == 0x2E, Ch.isASCIILower(t[i].value), j - i >= 3 {
+                    // a Swift case name: ".fixedSpace" after "UIBarButtonItem.SystemItem" / "systemItem: "
+                    let s = Scan.str(t, i, j)
+                    if let ids = swiftNames[s], let id = ids.first(where: { swiftContext(t, i, $0) }) {
+                        found[id] = true; any = true
                     }
                 }
                 i = j
@@ -362,6 +396,8 @@ struct ItemMatcher {
                             if label.alphabetic {
                                 if at > lo, Ch.isWordChar(L[at - 1].value) { continue }
                                 if end < hi, Ch.isWordChar(L[end].value) { continue }
+                            } else if Self.zhVerbAtClauseStart(L, at, lo, hi) {
+                                continue  // "确定按钮之间…": 确定 "make sure" opening a clause, not the Done button
                             }
                             var hit = label.selfContext
                             if !hit, !label.strict {
@@ -386,6 +422,14 @@ struct ItemMatcher {
             }
         }
         return any
+    }
+
+    /// A Chinese label that opens its clause and is an instruction verb there (确定 "make sure").
+    static func zhVerbAtClauseStart(_ L: ScalarBuf, _ at: Int, _ lo: Int, _ hi: Int) -> Bool {
+        var k = at - 1
+        while k >= lo, Ch.isSpace(L[k].value) { k -= 1 }
+        guard k < lo || LanguageProfile.isClauseBreak(L[k].value) else { return false }
+        return Profiles.zh.doVerbs.startsAt(L, at, hi) != nil
     }
 
     /// A button/tab word within two words before or after (alphabetic scripts), or within six

@@ -25,6 +25,8 @@ struct Cue: Sendable {
         case clauseStart
         /// a label: the whole text (a trailing colon or period aside), or its start before a colon
         case label
+        /// at the start of the text and followed by a number ("Table 35-1", "图 3")
+        case numbered
     }
     let place: Place
     let phrases: [String]
@@ -148,6 +150,14 @@ struct LanguageProfile: Sendable {
             return false
         case .label:
             return labelEnd(cue, s, lo, hi) != nil
+        case .numbered:
+            let at = Self.textStart(s, lo, hi)
+            for p in cue.lowered where Scan.lowerHasPrefix(s, at, hi, p) {
+                var k = at + p.count
+                while k < hi, Ch.isSpace(s[k].value) { k += 1 }
+                if k < hi, Ch.isDigit(s[k].value) { return true }
+            }
+            return false
         }
     }
 
@@ -295,7 +305,7 @@ enum Profiles {
         alternatives: Cue(.anywhere, ["несколько способов", "способы", "способов", "вот как можно", "варианты"],
                           triggers: ["Вот несколько способов этого добиться:", "Есть два способа:"],
                           nonTriggers: ["Панель навигации:", "Сделайте так:"]),
-        caption: Cue(.start, ["рисунок ", "рис. ", "таблица ", "иллюстрация "],
+        caption: Cue(.numbered, ["рисунок ", "рис. ", "таблица ", "иллюстрация "],
                      triggers: ["Рисунок 3. Панель вкладок", "Таблица 2 Стандартные кнопки"],
                      nonTriggers: ["Рисуйте значки по сетке.", "Таблицы показывают данные."]),
         tipLabel: Cue(.label, ["совет", "примечание", "подсказка"],
@@ -355,7 +365,7 @@ enum Profiles {
         alternatives: Cue(.anywhere, ["一些方法", "以下方法", "几种方法", "幾種方法", "一些方式", "几种方式", "幾種方式", "以下方式"],
                           triggers: ["以下有一些方法可以让内容不透过状态栏显示：", "你可以用幾種方式做到這一點："],
                           nonTriggers: ["导航栏：", "当用户到达一个新的层级，导航栏需要做出这样的改变："]),
-        caption: Cue(.start, ["表格 ", "表格", "表 ", "图 ", "圖 ", "图片 ", "圖片 "],
+        caption: Cue(.numbered, ["表格 ", "表格", "表 ", "图 ", "圖 ", "图片 ", "圖片 "],
                      triggers: ["表格 41-1 工具栏标准按钮", "图 3 标签栏", "圖 3 標籤欄"],
                      nonTriggers: ["图标应当简洁。", "表示当前状态。"]),
         tipLabel: Cue(.label, ["提示", "小提示", "小贴士", "小貼士"],
@@ -417,7 +427,7 @@ enum Profiles {
         alternatives: Cue(.anywhere, ["a few ways", "several ways", "ways to", "some ways", "options:", "alternatives"],
                           triggers: ["Here are a few ways to keep content from showing through:", "There are two ways to do this:"],
                           nonTriggers: ["A navigation bar:", "When the user goes to a new level, two things should happen:"]),
-        caption: Cue(.start, ["table ", "figure ", "fig. "],
+        caption: Cue(.numbered, ["table ", "figure ", "fig. "],
                      triggers: ["Table 35-1 Standard buttons available for toolbars", "Figure 3 A tab bar"],
                      nonTriggers: ["Tables show data.", "Figure out what users need."]),
         tipLabel: Cue(.label, ["tip", "note"], triggers: ["Tip", "Note: icons can be tinted."], nonTriggers: ["Tiptoe.", "Notes uses a toolbar."]),

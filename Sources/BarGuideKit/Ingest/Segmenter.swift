@@ -263,17 +263,7 @@ struct Segmenter {
     /// a caption cue followed by a number.
     static func startsCaption(_ t: Scalars) -> Bool {
         guard t.count <= 240 else { return false }
-        return t.withUnsafeBufferPointer { b -> Bool in
-            let at = LanguageProfile.textStart(b, 0, b.count)
-            for p in Profiles.all {
-                if let len = p.caption.startsAt(b, at, b.count) {
-                    var k = at + len
-                    while k < b.count, Ch.isSpace(b[k].value) { k += 1 }
-                    if k < b.count, Ch.isDigit(b[k].value) { return true }
-                }
-            }
-            return false
-        }
+        return Profiles.all.contains { $0.matches($0.caption, t) }
     }
 
     /// A paragraph whose last sentence offers alternative techniques ("Here are a few ways to …:").
@@ -380,7 +370,7 @@ struct Segmenter {
             }
             if b.candidate {
                 let followedByText = next.map(Self.paragraphLike) ?? false
-                if i == 0, b.mentions.isEmpty, followedByText {
+                if i == 0, b.mentions.isEmpty, followedByText || (next?.candidate ?? false) {
                     i += 1  // the document's title line
                     continue
                 }
@@ -444,8 +434,9 @@ struct Segmenter {
                 out.append(e)
                 continue
             }
-            // "Реализация." alone: a run-in label for the next paragraph
-            if let dot = b.label, dot == b.text.count - 1, let nb = next, !nb.candidate, !nb.bullet, nb.note == nil {
+            // "Реализация." alone (one or two words): a run-in label for the next paragraph
+            if let dot = b.label, dot == b.text.count - 1, b.text[0..<dot].filter({ $0.value == 0x20 }).count <= 1,
+               let nb = next, !nb.candidate, !nb.bullet, nb.note == nil {
                 pendingLabel = (Array(b.text[0..<dot]), b.start)
                 i += 1
                 continue
