@@ -119,6 +119,7 @@ struct ItemMatcher {
         var alphabetic: Bool     // needs word boundaries
         var selfContext: Bool    // the label itself says button/tab ("Кнопка Bookmarks", "вкладку More")
         var strict: Bool         // an English label in a non-English text: only right next to a button word
+        var capital: Bool        // written with a capital ("More", "Готово"): a name, not the common word
     }
 
     /// Labels of one language (plus strict English ones), grouped by their first scalar.
@@ -214,9 +215,11 @@ struct ItemMatcher {
                     guard !sc.isEmpty else { continue }
                     let alpha = sc.contains { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) }
                     let selfCtx = Self.buttonNeedles.any(in: sc)
+                    let capital = l.unicodeScalars.first.map { Ch.isUpper($0.value) } ?? false
                     labs[key, default: []].append((sc, Label(start: 0, count: 0, id: Int32(id),
                                                              bars: Self.mask(item.bars.compactMap { Bar(rawValue: $0) }),
-                                                             alphabetic: alpha, selfContext: selfCtx, strict: false)))
+                                                             alphabetic: alpha, selfContext: selfCtx, strict: false,
+                                                             capital: capital)))
                 }
             }
         }
@@ -396,6 +399,8 @@ struct ItemMatcher {
                             if label.alphabetic {
                                 if at > lo, Ch.isWordChar(L[at - 1].value) { continue }
                                 if end < hi, Ch.isWordChar(L[end].value) { continue }
+                                // "learn more about tab bars" is no More tab: a name is written capitalized
+                                if label.capital, !Ch.isUpper(text[at].value) { continue }
                             } else if Self.zhVerbAtClauseStart(L, at, lo, hi) {
                                 continue  // "确定按钮之间…": 确定 "make sure" opening a clause, not the Done button
                             }

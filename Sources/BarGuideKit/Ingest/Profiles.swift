@@ -201,10 +201,10 @@ struct LanguageProfile: Sendable {
         return k
     }
 
-    /// Where the clause's verb can start: after spaces, the clause openers (也, 你, 应当, …) and a
-    /// locative phrase opened by 在 / 當 / 当 and closed by one of `locativeEnds`. Returns every such
-    /// position, the first being right after the openers.
-    func verbPositions(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> [Int] {
+    /// Where the clause's verb can start: after spaces, the clause openers (也, 你, 应当, …); and, for a
+    /// clause opened by 在 / 當 / 当, after each scalar of `locativeEnds` that may close its locative or
+    /// temporal phrase ("在工具栏里放置…", "在适当的时候展示…").
+    @inline(__always) func verbStart(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int {
         var at = lo
         var moved = true
         while moved, at < hi {
@@ -216,26 +216,26 @@ struct LanguageProfile: Sendable {
                 break
             }
         }
-        var out = [at]
-        if at < hi, !locativeEnds.isEmpty, s[at].value == 0x5728 || s[at].value == 0x7576 || s[at].value == 0x5F53 {
-            // 在 / 當 / 当 … 时 / 里 / 中 …: the verb may follow the phrase
-            var k = at + 1
-            while k < hi {
-                if locativeEnds.contains(s[k].value) {
-                    var j = k + 1
-                    while j < hi, Ch.isSpace(s[j].value) || s[j].value == 0x7684 /* 的 */ { j += 1 }
-                    out.append(j)
-                }
-                k += 1
-            }
-        }
-        return out
+        return at
     }
 
     func clauseStarts(_ cue: Cue, _ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool {
-        for at in verbPositions(s, lo, hi) where cue.startsAt(s, at, hi) != nil {
-            if blockers.contains(where: { Scan.equalsPrefix(s, at, hi, $0) }) { continue }
-            return true
+        func hit(_ at: Int) -> Bool {
+            guard cue.startsAt(s, at, hi) != nil else { return false }
+            return !blockers.contains { Scan.equalsPrefix(s, at, hi, $0) }
+        }
+        let at = verbStart(s, lo, hi)
+        if hit(at) { return true }
+        guard at < hi, !locativeEnds.isEmpty, s[at].value == 0x5728 || s[at].value == 0x7576 || s[at].value == 0x5F53
+        else { return false }
+        var k = at + 1
+        while k < hi {
+            if locativeEnds.contains(s[k].value) {
+                var j = k + 1
+                while j < hi, Ch.isSpace(s[j].value) || s[j].value == 0x7684 /* 的 */ { j += 1 }
+                if hit(j) { return true }
+            }
+            k += 1
         }
         return false
     }
