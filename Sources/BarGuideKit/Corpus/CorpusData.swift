@@ -193,6 +193,23 @@ func unionLists(_ base: [String: [String]], _ extra: [String: [String]]) -> [Str
     return out
 }
 
+/// `base` extended by `extra`, keyed by `key`: an element with a new key is appended, one with a
+/// known key is merged into the element that has it.
+func mergeKeyed<T>(_ base: [T], _ extra: [T], key: (T) -> String, merge: (inout T, T) -> Void) -> [T] {
+    var out = base
+    var index: [String: Int] = [:]
+    for (k, x) in out.enumerated() where index[key(x)] == nil { index[key(x)] = k }
+    for x in extra {
+        if let k = index[key(x)] {
+            merge(&out[k], x)
+        } else {
+            index[key(x)] = out.count
+            out.append(x)
+        }
+    }
+    return out
+}
+
 extension Glossary {
     /// The glossary embedded in the binary (Corpus/glossary.json at build time); empty if it is missing
     /// or invalid (the embedded corpus reports that as a diagnostic).
@@ -204,19 +221,10 @@ extension Glossary {
 
     /// This glossary extended by a corpus's own: see the merge rules at the top of the file.
     public func extended(by other: Glossary) -> Glossary {
-        var concepts = self.concepts
-        var index: [String: Int] = [:]
-        for (k, c) in concepts.enumerated() where index[c.id] == nil { index[c.id] = k }
-        for c in other.concepts {
-            if let k = index[c.id] {
-                concepts[k].type = c.type
-                concepts[k].terms = unionLists(concepts[k].terms, c.terms)
-            } else {
-                index[c.id] = concepts.count
-                concepts.append(c)
-            }
-        }
-        return Glossary(concepts: concepts)
+        Glossary(concepts: mergeKeyed(concepts, other.concepts, key: \.id) { known, new in
+            known.type = new.type
+            known.terms = unionLists(known.terms, new.terms)
+        })
     }
 }
 
@@ -230,20 +238,11 @@ extension ItemCatalog {
 
     /// This catalog extended by a corpus's own: see the merge rules at the top of the file.
     public func extended(by other: ItemCatalog) -> ItemCatalog {
-        var items = self.items
-        var index: [String: Int] = [:]
-        for (k, i) in items.enumerated() where index[i.identifier] == nil { index[i.identifier] = k }
-        for i in other.items {
-            if let k = index[i.identifier] {
-                items[k].swiftName = i.swiftName
-                items[k].family = i.family
-                items[k].bars = unionPreservingOrder(items[k].bars, i.bars)
-                items[k].labels = unionLists(items[k].labels, i.labels)
-            } else {
-                index[i.identifier] = items.count
-                items.append(i)
-            }
-        }
-        return ItemCatalog(items: items)
+        ItemCatalog(items: mergeKeyed(items, other.items, key: \.identifier) { known, new in
+            known.swiftName = new.swiftName
+            known.family = new.family
+            known.bars = unionPreservingOrder(known.bars, new.bars)
+            known.labels = unionLists(known.labels, new.labels)
+        })
     }
 }

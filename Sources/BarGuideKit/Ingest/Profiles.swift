@@ -14,7 +14,8 @@
 // Matching is table-driven over scalars (PhraseSet / prefix tables): no String is built and nothing
 // is hashed per text.
 
-struct Cue: Sendable {
+/// A class, like `LanguageProfile`: passed around by reference, no copy of its tables per use.
+final class Cue: Sendable {
     /// Where a phrase must sit to count.
     enum Place: Sendable {
         /// anywhere in the text
@@ -52,7 +53,7 @@ struct Cue: Sendable {
     }
 }
 
-struct LanguageProfile: Sendable {
+final class LanguageProfile: Sendable {
     let name: String
     /// Lead-sentence modality cues.
     let dont: Cue
@@ -210,7 +211,7 @@ struct LanguageProfile: Sendable {
         while moved, at < hi {
             moved = false
             while at < hi, Ch.isSpace(s[at].value) || Ch.isOpener(s[at].value) { at += 1; moved = true }
-            for o in clauseOpeners where Scan.equalsPrefix(s, at, hi, o) {
+            for o in clauseOpeners where Scan.hasPrefix(s, at, hi, o) {
                 at += o.count
                 moved = true
                 break
@@ -222,7 +223,7 @@ struct LanguageProfile: Sendable {
     func clauseStarts(_ cue: Cue, _ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool {
         func hit(_ at: Int) -> Bool {
             guard cue.startsAt(s, at, hi) != nil else { return false }
-            return !blockers.contains { Scan.equalsPrefix(s, at, hi, $0) }
+            return !blockers.contains { Scan.hasPrefix(s, at, hi, $0) }
         }
         let at = verbStart(s, lo, hi)
         if hit(at) { return true }
@@ -238,19 +239,6 @@ struct LanguageProfile: Sendable {
             k += 1
         }
         return false
-    }
-}
-
-extension Scan {
-    /// `src[at...]` starts with `w` exactly (no lowering).
-    @inline(__always) static func equalsPrefix(_ src: ScalarBuf, _ at: Int, _ hi: Int, _ w: [UInt32]) -> Bool {
-        guard hi - at >= w.count else { return false }
-        var k = 0
-        while k < w.count {
-            if src[at + k].value != w[k] { return false }
-            k += 1
-        }
-        return true
     }
 }
 

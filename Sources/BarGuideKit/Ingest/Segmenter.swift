@@ -301,18 +301,13 @@ struct Segmenter {
             d.end = Swift.max(d.end, b.end)
             d.garbled = d.garbled || b.garbled
         }
-        func elementDraft(_ item: Block) -> Draft {
-            let body = Self.itemBody(item)
-            var e = Draft(parts: [body], start: item.start, end: item.end, garbled: item.garbled,
-                          path: sec.path, sectionBars: sec.bars, zone: zone(sec), lead: body)
-            if let dot = Self.elementLabel(body) {
-                e.label = Array(body[0..<dot])
-                var k = dot + 1
-                while k < body.count, Ch.isSpace(body[k].value) { k += 1 }
-                e.lead = Array(body[k...])
-            }
-            e.elementBullet = true
-            return e
+
+        func caption(_ b: Block) {
+            var d = draft(b, lead: b.text)
+            d.caption = true
+            out.append(d)
+            lastEnd = i
+            i += 1
         }
 
         while i < n {
@@ -356,11 +351,7 @@ struct Segmenter {
                 continue
             }
             if b.isCaption || (!b.structured && !b.bullet && !b.numbered && Self.startsCaption(b.text)) {
-                var d = draft(b, lead: b.text)
-                d.caption = true
-                out.append(d)
-                lastEnd = i
-                i += 1
+                caption(b)
                 continue
             }
             if let note = b.note, !b.structured || b.text.count <= 24 {
@@ -381,21 +372,13 @@ struct Segmenter {
                     i += 1
                     continue
                 }
-                var d = draft(b, lead: b.text)
-                d.caption = true
-                out.append(d)
-                lastEnd = i
-                i += 1
+                caption(b)
                 continue
             }
             // a line with no sentence end right before a heading (or at the end): the label under a figure
             if !b.structured, !b.terminal, !b.colon, !b.bullet, !b.numbered, b.label == nil, b.text.count <= 200,
                next.map({ $0.candidate && $0.wholeBar != nil }) ?? b.short {
-                var d = draft(b, lead: b.text)
-                d.caption = true
-                out.append(d)
-                lastEnd = i
-                i += 1
+                caption(b)
                 continue
             }
             // "Строка состояния:" / "A tab bar:" / "导航栏：" — a property list: the intro and the
@@ -423,14 +406,16 @@ struct Segmenter {
             }
             // a labelled element after an element list, with paragraphs between
             if elementList, b.bullet, Self.elementLabel(Self.itemBody(b)) != nil {
-                var e = elementDraft(b)
+                var item = [b]
                 lastEnd = i
                 i += 1
                 while i < n, blocks[i].indent >= 2, !blocks[i].bullet, blocks[i].cells.isEmpty {
-                    append(&e, blocks[i])
+                    item.append(blocks[i])
                     lastEnd = i
                     i += 1
                 }
+                var e = itemDraft(item, sec: sec, labelled: true)
+                e.elementBullet = true
                 out.append(e)
                 continue
             }
@@ -485,6 +470,26 @@ struct Segmenter {
         return out
     }
 
+    /// A list item (its first block and indented continuations) as a draft of its own; `labelled`:
+    /// an element's label ("The Clear button.") is split from its lead.
+    func itemDraft(_ item: [Block], sec: Section, labelled: Bool) -> Draft {
+        let body = Self.itemBody(item[0])
+        var e = Draft(parts: [body], start: item[0].start, end: item[0].end, garbled: item[0].garbled,
+                      path: sec.path, sectionBars: sec.bars, zone: zone(sec), lead: body)
+        if labelled, let dot = Self.elementLabel(body) {
+            e.label = Array(body[0..<dot])
+            var k = dot + 1
+            while k < body.count, Ch.isSpace(body[k].value) { k += 1 }
+            e.lead = Array(body[k...])
+        }
+        for cont in item.dropFirst() {
+            e.parts.append(cont.text)
+            e.end = Swift.max(e.end, cont.end)
+            e.garbled = e.garbled || cont.garbled
+        }
+        return e
+    }
+
     /// What follows a paragraph ending in ":" and completes it.
     mutating func attachList(_ d: inout Draft, _ blocks: [Block], _ i: inout Int, _ lastEnd: inout Int,
                              _ out: inout [Draft], sec: Section, elementList: inout Bool) {
@@ -513,16 +518,9 @@ struct Segmenter {
                 out.append(d)
                 var techniques: [Draft] = []
                 for item in group {
-                    let body = Self.itemBody(item[0])
-                    var e = Draft(parts: [body], start: item[0].start, end: item[0].end, garbled: item[0].garbled,
-                                  path: sec.path, sectionBars: sec.bars, zone: zone(sec), lead: body)
+                    var e = itemDraft(item, sec: sec, labelled: false)
                     e.technique = true
                     e.context = Headline.first(d.lead)
-                    for cont in item.dropFirst() {
-                        e.parts.append(cont.text)
-                        e.end = Swift.max(e.end, cont.end)
-                        e.garbled = e.garbled || cont.garbled
-                    }
                     techniques.append(e)
                 }
                 d = techniques.removeLast()
@@ -533,21 +531,8 @@ struct Segmenter {
                 out.append(d)
                 var elements: [Draft] = []
                 for item in group {
-                    let body = Self.itemBody(item[0])
-                    var e = Draft(parts: [body], start: item[0].start, end: item[0].end, garbled: item[0].garbled,
-                                  path: sec.path, sectionBars: sec.bars, zone: zone(sec), lead: body)
-                    if let dot = Self.elementLabel(body) {
-                        e.label = Array(body[0..<dot])
-                        var k = dot + 1
-                        while k < body.count, Ch.isSpace(body[k].value) { k += 1 }
-                        e.lead = Array(body[k...])
-                    }
+                    var e = itemDraft(item, sec: sec, labelled: true)
                     e.elementBullet = true
-                    for cont in item.dropFirst() {
-                        e.parts.append(cont.text)
-                        e.end = Swift.max(e.end, cont.end)
-                        e.garbled = e.garbled || cont.garbled
-                    }
                     elements.append(e)
                 }
                 // the caller appends `d`; hand it the last element instead and put the rest in order
