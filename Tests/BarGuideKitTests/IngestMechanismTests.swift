@@ -64,8 +64,12 @@ struct IngestMechanismTests {
             #expect(rule(en, f)?.kind == .behavior, "\(f)")
         }
         #expect(rule(en, "Use a search bar")?.kind == .guideline)
+        // the lead-in is no rule of its own: it opens the first element's
+        let first = rule(en, "such as these:")
+        #expect(first?.headline == "Placeholder text. This text states the function." && first?.lines == LineRange(5, 7))
         let zh = parse("搜索栏\n搜索栏获取用户输入的文本。\n\n搜索栏可能包含以下元素：\n\n- 清除按钮(The Clear button)。清除按钮可以清空输入。\n- 提示(Prompt)。提示是一句短句。\n\n一旦用户输入内容，清除按钮就会出现。\n\n在你的应用中使用搜索栏。\n")
         #expect(rule(zh, "清除按钮可以清空输入")?.kind == .behavior)
+        #expect(rule(zh, "清除按钮可以清空输入")?.text.hasPrefix("搜索栏可能包含以下元素：\n") == true)
         #expect(rule(zh, "提示是一句短句")?.kind == .behavior)
         #expect(rule(zh, "一旦用户输入内容")?.kind == .behavior)
         #expect(rule(zh, "在你的应用中使用搜索栏")?.kind == .guideline)

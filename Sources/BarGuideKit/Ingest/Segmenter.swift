@@ -527,12 +527,20 @@ struct Segmenter {
                 out.append(contentsOf: techniques)
             } else if group.count >= 2, labelled == group.count {
                 elementList = true
-                // an element list: each bullet is a rule of its own, after the introducing paragraph
-                out.append(d)
+                // an element list: each bullet is a rule of its own; a one-sentence lead-in ("A search
+                // bar can display elements such as these:") has no content of its own and opens the
+                // first element's rule instead of being one
+                let leadIn = d.parts.count == 1 && d.label == nil && d.note == nil && d.parts[0].count <= 200
+                    && Headline.sentenceRanges(d.parts[0]).count == 1
+                if !leadIn { out.append(d) }
                 var elements: [Draft] = []
                 for item in group {
                     var e = itemDraft(item, sec: sec, labelled: true)
                     e.elementBullet = true
+                    if leadIn, elements.isEmpty {
+                        e.parts.insert(d.parts[0], at: 0)
+                        e.start = d.start
+                    }
                     elements.append(e)
                 }
                 // the caller appends `d`; hand it the last element instead and put the rest in order
