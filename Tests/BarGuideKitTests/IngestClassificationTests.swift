@@ -98,7 +98,10 @@ struct IngestClassificationTests {
         }
         // mostly reference; the first paragraph, the purpose and the bar-labelled comparisons are
         // definitions; pure pointers to general guides editorial; the pitfall a guideline
-        #expect(rules.filter { $0.kind == .reference }.count == 30)
+        #expect(rules.filter { $0.kind == .reference }.count == 28)
+        // the bar's own behaviour, no API named
+        expectRule(C.catalog004, "Панели навигации полупрозрачны по умолчанию", bars: [.navigationBar], kind: .behavior)
+        expectRule(C.catalog004, "Панели навигации доступны по умолчанию", bars: [.navigationBar], kind: .behavior)
         #expect(rules.filter { $0.kind == .editorial }.map(\.lines.start) == [48, 52, 54])
         #expect(comparison.allSatisfy { $0.kind == .definition })
         expectRule(C.catalog004, "Панели навигации позволяют Вам представлять", bars: [.navigationBar], kind: .definition)
@@ -132,6 +135,7 @@ struct IngestClassificationTests {
         #expect(tab?.lines == LineRange(119, 129))
         #expect(tab?.kind == .behavior && tab?.bars == [.tabBar] && tab?.modality == nil)
         #expect(tab?.text.hasPrefix("Панель вкладок:\nПолупрозрачно\n") == true)
+        #expect(tab?.headline.hasPrefix("Панель вкладок: Полупрозрачно; Всегда появляется в базовом краю экрана") == true)
         #expect(tab?.items == ["UITabBarSystemItemMore"])
         #expect(C.rules(C.statusNav).filter { (121...129).contains($0.lines.start) }.isEmpty)
         // an indented line continues its bullet, inside the property list

@@ -389,7 +389,11 @@ struct Segmenter {
                 lastEnd = i
                 i += 1
                 while i < n, blocks[i].bullet {
-                    d.parts.append(Self.itemBody(blocks[i]))
+                    let body = Self.itemBody(blocks[i])
+                    d.parts.append(body)
+                    // the headline reads the list: "Панель вкладок: Полупрозрачно; Всегда появляется …"
+                    d.lead += d.parts.count == 2 ? Sc.of(" ") : Sc.of("; ")
+                    d.lead += body
                     d.end = Swift.max(d.end, blocks[i].end)
                     d.garbled = d.garbled || blocks[i].garbled
                     lastEnd = i
