@@ -250,21 +250,8 @@ enum Classifier {
 
     // MARK: - Kind markers
 
-    /// Pointers to other documentation, tables, developer references.
-    static let refMarkers = Needles([
-        "посмотрите", "см.", "см ", "смотрите", "ссылк", "документаци", "руководства разработчика", "таблиц",
-        "參看", "参看", "查看", "參考", "参考", "參閱", "参阅", "class reference", "table ",
-        "see ", "reference", "documentation",
-    ])
-    /// "You can also …": what is available, not what to do.
-    static let permissiveMarkers = Needles(["можно также", "также можно", "你也可以", "你还可以", "你還可以", "you can also"])
-
-    static let refMarkersP = PhraseSet(refMarkers)
-    static let permissiveMarkersP = PhraseSet(permissiveMarkers)
-
-    static func hasRefMarker(_ s: Scalars) -> Bool { refMarkersP.anyLowering(s) }
-
-    static func isPermissive(_ s: Scalars) -> Bool { permissiveMarkersP.anyLowering(s) }
+    /// Pointers to other documentation, tables, developer references, in any profile's words.
+    static func hasRefMarker(_ s: Scalars) -> Bool { Profiles.referenceMarkers.anyLowering(s) }
 
     /// The text names an API (class, property or selector).
     static func hasAPIName(_ s: Scalars) -> Bool { !Symbols.extract(s, itemIdentifiers: []).isEmpty }
@@ -358,20 +345,19 @@ enum Classifier {
         return i
     }
 
-    static let purposeLabels: Set<String> = ["цель", "назначение", "purpose", "用途", "目的"]
+    /// "Цель", "Purpose", 用途: a run-in label stating a purpose.
+    static func isPurposeLabel(_ label: Scalars) -> Bool {
+        Profiles.all.contains { $0.matches($0.purposeLabel, label) }
+    }
 
     // MARK: - Subsection headings
 
     enum SubMode { case none, behavior, guideline, other }
 
-    static let behaviorHeadings = Needles(["外觀和行為", "外观和行为", "appearance and behavior", "внешний вид и поведение"])
-    static let guidelineHeadings = Needles(["使用指南", "usage guideline", "guidelines", "рекомендации",
-                                            "руководство по использованию"])
-
     static func subMode(_ heading: String) -> SubMode {
-        let h = Sc.lower(Sc.of(heading))
-        if behaviorHeadings.any(in: h) { return .behavior }
-        if guidelineHeadings.any(in: h) { return .guideline }
+        let h = Sc.of(heading)
+        if Profiles.all.contains(where: { $0.matches($0.behaviorHeading, h) }) { return .behavior }
+        if Profiles.all.contains(where: { $0.matches($0.guidelineHeading, h) }) { return .guideline }
         return .other
     }
 }

@@ -95,8 +95,9 @@ public enum DocumentParser {
             let s = m.source.lowercased()
             return s.contains("catalog") || s.contains("reference") || s.contains("api")
         }
-        let markers = ["Реализация.", "Конфигурация.", "Implementation.", "Configuration."]
-        return lines.contains { l in markers.contains { Sc.hasPrefix(l.text, $0) } }
+        return lines.contains { l in
+            l.text.count <= 400 && Profiles.all.contains { $0.matches($0.catalogMarker, l.text) }
+        }
     }
 }
 
@@ -200,7 +201,7 @@ enum RuleBuilder {
             if let l = lead, l.explicit, !startsWithBar(sentence) { return (.guideline, l.modality) }
             return (.definition, nil)
         case .reference:
-            if let label = d.label, Classifier.purposeLabels.contains(Sc.str(Sc.lower(label))) {
+            if let label = d.label, Classifier.isPurposeLabel(label) {
                 return (.definition, nil)
             }
             if let l = lead, l.modality == .dont || l.modality == .avoid { return (.guideline, l.modality) }

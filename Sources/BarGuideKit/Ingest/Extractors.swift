@@ -187,14 +187,14 @@ struct ItemMatcher {
     let tables: [LabelTable]                  // ru, zh, en: that language's labels + strict English ones
     static let families = ["UIBarButtonSystemItem", "UITabBarSystemItem"]
 
-    static let buttonWordsRu: [Scalars] = ["кнопк", "вкладк"].map(Sc.of)
-    static let buttonWordsEn: [Scalars] = ["button", "tab", "item"].map(Sc.of)
-    static let buttonNeedles = Needles(["кнопк", "вкладк", "按鈕", "按钮", "標簽", "標籤", "标签", "button", "tab", "item"])
-    static let buttonWordsZh = Needles(["按鈕", "按钮", "標簽", "標籤", "标签"])
-    static let systemMarkers = Needles(["системой", "системные", "системных", "системная", "системную",
-                                        "系統提供", "系统提供", "system-provided", "system provided", "system item"])
-    static let buttonPhrases = PhraseSet(buttonNeedles)
-    static let systemPhrases = PhraseSet(systemMarkers)
+    /// Button and tab words (profiles' `buttonWord`): alphabetic ones are word prefixes next to a
+    /// label, the others are looked for within a few characters of it.
+    static let buttonWordsAlpha: [Scalars] = Profiles.all.flatMap { $0.buttonWord.phrases }.map(Sc.of)
+        .filter { $0.allSatisfy { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) } }
+    static let buttonWordsNear = Needles(Profiles.all.flatMap { $0.buttonWord.phrases }
+        .filter { !$0.unicodeScalars.allSatisfy { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) } })
+    static let buttonPhrases = Profiles.buttonWords
+    static let systemPhrases = Profiles.systemMarkers
 
     init(catalog: ItemCatalog) {
         var ids = Set<String>()
@@ -214,7 +214,7 @@ struct ItemMatcher {
                     let sc = Sc.lower(Sc.of(l))
                     guard !sc.isEmpty else { continue }
                     let alpha = sc.contains { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) }
-                    let selfCtx = Self.buttonNeedles.any(in: sc)
+                    let selfCtx = Self.buttonPhrases.any(sc)
                     let capital = l.unicodeScalars.first.map { Ch.isUpper($0.value) } ?? false
                     labs[key, default: []].append((sc, Label(start: 0, count: 0, id: Int32(id),
                                                              bars: Self.mask(item.bars.compactMap { Bar(rawValue: $0) }),
@@ -446,17 +446,15 @@ struct ItemMatcher {
         var words = wordRanges(before)
         for r in words.suffix(2) { near.append(r) }
         let checkBefore = near.contains { r in
-            buttonWordsRu.contains { BarLexicon.wordHasPrefix(before, r, $0) }
-                || buttonWordsEn.contains { BarLexicon.wordHasPrefix(before, r, $0) }
+            buttonWordsAlpha.contains { BarLexicon.wordHasPrefix(before, r, $0) }
         }
         if checkBefore { return true }
         words = wordRanges(after)
-        for r in words.prefix(2) where buttonWordsRu.contains(where: { BarLexicon.wordHasPrefix(after, r, $0) })
-            || buttonWordsEn.contains(where: { BarLexicon.wordHasPrefix(after, r, $0) }) {
+        for r in words.prefix(2) where buttonWordsAlpha.contains(where: { BarLexicon.wordHasPrefix(after, r, $0) }) {
             return true
         }
         let zhNear = Array(s[Swift.max(0, at - 6)..<at]) + [" "] + Array(s[end..<Swift.min(s.count, end + 4)])
-        return buttonWordsZh.any(in: zhNear)
+        return buttonWordsNear.any(in: zhNear)
     }
 
     static func wordRanges(_ s: Scalars) -> [Range<Int>] {

@@ -85,6 +85,19 @@ final class LanguageProfile: Sendable {
     let tipLabel: Cue
     let importantLabel: Cue
     let apiNoteLabel: Cue
+    /// Words that mark reference text anywhere (documentation, class reference, tables).
+    let referenceMarker: Cue
+    /// A run-in label that states a purpose ("Цель.", "Purpose."): definition.
+    let purposeLabel: Cue
+    /// Subsection headings whose text is behaviour ("Appearance and Behavior") or guidelines ("使用指南").
+    let behaviorHeading: Cue
+    let guidelineHeading: Cue
+    /// Run-in labels of an API reference page ("Implementation.", "Реализация.").
+    let catalogMarker: Cue
+    /// Words for a button or a tab, near which an item's label names the item (стемы: "кнопк").
+    let buttonWord: Cue
+    /// "system-provided": an item label in such a sentence names the system item.
+    let systemMarker: Cue
     /// What a Chinese clause may open with before its verb (subjects, adverbs, modal verbs).
     let clauseOpeners: [[UInt32]]
     /// Scalars that end a locative or temporal phrase opened by 在 ("在工具栏里放置…").
@@ -96,7 +109,8 @@ final class LanguageProfile: Sendable {
 
     init(name: String, dont: Cue, avoid: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
-         importantLabel: Cue, apiNoteLabel: Cue, clauseOpeners: [String] = [], locativeEnds: String = "",
+         importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue,
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, clauseOpeners: [String] = [], locativeEnds: String = "",
          blockers: [String] = []) {
         self.name = name
         self.dont = dont; self.avoid = avoid; self.thinkTwice = thinkTwice; self.consider = consider
@@ -106,6 +120,9 @@ final class LanguageProfile: Sendable {
         self.doVerbs = doVerbs; self.normative = normative; self.pointer = pointer; self.permissive = permissive
         self.behaviorVerb = behaviorVerb; self.definitionVerb = definitionVerb; self.alternatives = alternatives; self.caption = caption
         self.tipLabel = tipLabel; self.importantLabel = importantLabel; self.apiNoteLabel = apiNoteLabel
+        self.referenceMarker = referenceMarker; self.purposeLabel = purposeLabel
+        self.behaviorHeading = behaviorHeading; self.guidelineHeading = guidelineHeading
+        self.catalogMarker = catalogMarker; self.buttonWord = buttonWord; self.systemMarker = systemMarker
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
         self.locativeEnds = Set(locativeEnds.unicodeScalars.map(\.value))
@@ -116,7 +133,10 @@ final class LanguageProfile: Sendable {
          ("soft", soft), ("do", doVerbs),
          ("normative", normative), ("pointer", pointer), ("permissive", permissive),
          ("behaviorVerb", behaviorVerb), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("caption", caption),
-         ("tipLabel", tipLabel), ("importantLabel", importantLabel), ("apiNoteLabel", apiNoteLabel)]
+         ("tipLabel", tipLabel), ("importantLabel", importantLabel), ("apiNoteLabel", apiNoteLabel),
+         ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading),
+         ("guidelineHeading", guidelineHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
+         ("systemMarker", systemMarker)]
     }
 
     static func of(_ lang: Lang) -> LanguageProfile {
@@ -171,7 +191,7 @@ final class LanguageProfile: Sendable {
             while k < hi, Ch.isSpace(s[k].value) { k += 1 }
             if k == hi { return hi }
             let v = s[k].value
-            if Ch.isColon(v) || ((v == 0x2E || v == 0x3002) && k + 1 == hi) {
+            if Ch.isColon(v) || v == 0x2E || v == 0x3002 {
                 k += 1
                 while k < hi, Ch.isSpace(s[k].value) { k += 1 }
                 return k
@@ -245,6 +265,13 @@ final class LanguageProfile: Sendable {
 enum Profiles {
     static let all: [LanguageProfile] = [ru, zh, en]
 
+    /// A cue of every profile as one phrase set: texts mix languages (English page titles in a
+    /// Russian text), so some cues are looked for in all of them at once.
+    static func union(_ cue: (LanguageProfile) -> Cue) -> PhraseSet { PhraseSet(Needles(all.flatMap { cue($0).phrases })) }
+    static let referenceMarkers = union(\.referenceMarker)
+    static let buttonWords = union(\.buttonWord)
+    static let systemMarkers = union(\.systemMarker)
+
     // MARK: Russian
 
     static let ru = LanguageProfile(
@@ -301,7 +328,24 @@ enum Profiles {
         importantLabel: Cue(.label, ["важно"], triggers: ["ВАЖНО", "Важно: не скрывайте панель."],
                             nonTriggers: ["Неважно, где кнопка."]),
         apiNoteLabel: Cue(.label, ["примечание api", "примечание по api", "api"],
-                          triggers: ["Примечание API", "API: класс UITabBar"], nonTriggers: ["Приложение API", "APIs differ."]))
+                          triggers: ["Примечание API", "API: класс UITabBar"], nonTriggers: ["Приложение API", "APIs differ."]),
+        referenceMarker: Cue(.anywhere, ["посмотрите", "см.", "см ", "смотрите", "ссылк", "документаци",
+                                         "руководства разработчика", "таблиц"],
+                             triggers: ["Подробности в документации UIKit.", "Символы перечислены в Таблице 37-1."],
+                             nonTriggers: ["Используйте панель вкладок."]),
+        purposeLabel: Cue(.label, ["цель", "назначение"], triggers: ["Цель.", "Назначение: навигация"],
+                          nonTriggers: ["Целью панели является навигация."]),
+        behaviorHeading: Cue(.anywhere, ["внешний вид и поведение"], triggers: ["Внешний вид и поведение"],
+                             nonTriggers: ["Рекомендации"]),
+        guidelineHeading: Cue(.anywhere, ["рекомендации", "руководство по использованию"],
+                              triggers: ["Рекомендации по использованию"], nonTriggers: ["Внешний вид и поведение"]),
+        catalogMarker: Cue(.start, ["реализация.", "конфигурация."],
+                           triggers: ["Реализация.", "Конфигурация. Сконфигурируйте панель в Interface Builder."],
+                           nonTriggers: ["Реализация панели скрыта.", "Реализация"]),
+        buttonWord: Cue(.anywhere, ["кнопк", "вкладк"], triggers: ["Нажмите кнопку Готово.", "вкладку More"],
+                        nonTriggers: ["Панель вкладок"]),
+        systemMarker: Cue(.anywhere, ["системой", "системные", "системных", "системная", "системную"],
+                          triggers: ["предоставленную системой кнопку", "системные кнопки"], nonTriggers: ["кнопки приложения"]))
 
     // MARK: Chinese (both scripts)
 
@@ -362,6 +406,18 @@ enum Profiles {
                             nonTriggers: ["重要的信息放在顶部。", "注意用户的习惯。"]),
         apiNoteLabel: Cue(.label, ["api 注释", "api 註釋", "api注释", "api註釋", "api 注解", "api 說明", "api 说明"],
                           triggers: ["API 注释", "API 註釋"], nonTriggers: ["API 很多。"]),
+        referenceMarker: Cue(.anywhere, ["參看", "参看", "查看", "參考", "参考", "參閱", "参阅"],
+                             triggers: ["详情可参考 UITabBar。", "可查看表格 33-1。"], nonTriggers: ["使用标签栏组织信息。"]),
+        purposeLabel: Cue(.label, ["用途", "目的"], triggers: ["用途：导航", "目的"], nonTriggers: ["目的地"]),
+        behaviorHeading: Cue(.anywhere, ["外觀和行為", "外观和行为", "外觀與行為", "外观与行为"],
+                             triggers: ["外觀和行為", "外观与行为"], nonTriggers: ["使用指南"]),
+        guidelineHeading: Cue(.anywhere, ["使用指南", "使用指引", "使用準則", "使用准则"],
+                              triggers: ["使用指南", "使用準則"], nonTriggers: ["外觀和行為"]),
+        catalogMarker: Cue(.start, ["实现。", "實現。", "配置。"], triggers: ["实现。", "配置。在 Interface Builder 中配置导航栏。"],
+                           nonTriggers: ["实现导航。", "配置"]),
+        buttonWord: Cue(.anywhere, ["按鈕", "按钮", "標簽", "標籤", "标签"], triggers: ["“更多”标签", "編輯按鈕"],
+                        nonTriggers: ["导航栏"]),
+        systemMarker: Cue(.anywhere, ["系統提供", "系统提供"], triggers: ["系统提供的编辑按钮"], nonTriggers: ["自定义按钮"]),
         clauseOpeners: ["也", "还", "還", "就", "都", "并", "並", "而", "但", "你", "您", "我们", "我們", "千万千万", "千萬千萬",
                         "千万", "千萬", "应当", "應當", "应该", "應該", "一定要", "一般来说", "一般來說", "一般而言", "通常",
                         "尽可能地", "盡可能地", "然后", "然後", "另外", "此外"],
@@ -422,5 +478,20 @@ enum Profiles {
         importantLabel: Cue(.label, ["important"], triggers: ["Important", "Important: Don't hide the bar."],
                             nonTriggers: ["Importantly, the bar is translucent."]),
         apiNoteLabel: Cue(.label, ["api note", "api notes"], triggers: ["API Note", "API Note: Use UITabBar."],
-                          nonTriggers: ["API names are in code."]))
+                          nonTriggers: ["API names are in code."]),
+        referenceMarker: Cue(.anywhere, ["class reference", "table ", "see ", "reference", "documentation"],
+                             triggers: ["Symbol names are in the documentation.", "The buttons in Table 35-1 …"],
+                             nonTriggers: ["Use a tab bar to organize information."]),
+        purposeLabel: Cue(.label, ["purpose"], triggers: ["Purpose.", "Purpose: navigation"], nonTriggers: ["Purposeful design."]),
+        behaviorHeading: Cue(.anywhere, ["appearance and behavior", "appearance and behaviour"],
+                             triggers: ["Appearance and Behavior"], nonTriggers: ["Guidelines"]),
+        guidelineHeading: Cue(.anywhere, ["usage guideline", "guidelines"], triggers: ["Guidelines", "Usage Guidelines"],
+                              nonTriggers: ["Appearance and Behavior"]),
+        catalogMarker: Cue(.start, ["implementation.", "configuration."],
+                           triggers: ["Implementation.", "Configuration. Configure navigation bars in Interface Builder."],
+                           nonTriggers: ["Implementation details vary.", "Implementation"]),
+        buttonWord: Cue(.anywhere, ["button", "tab", "item"], triggers: ["the More tab", "a Done button"],
+                        nonTriggers: ["a navigation bar"]),
+        systemMarker: Cue(.anywhere, ["system-provided", "system provided", "system item"],
+                          triggers: ["the system-provided Edit button"], nonTriggers: ["a custom Edit button"]))
 }
