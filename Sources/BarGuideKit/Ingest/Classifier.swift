@@ -1,15 +1,12 @@
-// Modality from the lead of a rule, and the markers that tell reference text from advice.
+// Modality from the lead sentence of a rule, and the labels and markers that tell reference text
+// from advice.
 //
-// Modality comes from the lead verb of the first sentence:
-//   dont     "Не создавайте", "Не используйте", "Никогда", 不要 / 別 / 切勿, "Don't", "Never"
-//   avoid    "Избегайте", "Избегите", 避免, 盡可能不要 / 盡量不要 (do-not-if-you-can = avoid), "Avoid",
-//            and a lead that points at a common mistake ("наблюдайте за этой распространенной ошибкой")
-//   consider "Рассмотрите", "Подумайте", "Думайте дважды", "Считайте" (a mistranslated "Consider"),
-//            "Вы могли бы", "Может быть полезно", 考慮, "…之前要三思" (think twice before: weigh it, not
-//            a prohibition, as the Russian "Думайте дважды" of the same guideline), "Consider"
-//   do       any other imperative ("Используйте", "Удостоверьтесь", "Выберите", 確保, 要確保, 使用, 將, 為,
-//            根據, 如果合適…) or a normative statement ("должны", "необходимо", 有必要)
-// A guideline without a recognizable lead verb defaults to `do` (decided by the caller).
+// The cues are data in the language profiles (Profiles.swift): think-twice (avoid) anywhere, then
+// the first clause whose verb position holds a dont / avoid / consider / soft (consider) / do cue,
+// a hedge turning a do into consider; then the profile's morphology hook (the Russian imperative
+// mood with its negation and stems, the English base-form verb after a leading adverbial clause);
+// then a normative word (a weak do). A guideline without a recognizable lead defaults to `do`
+// (decided by the caller).
 
 struct Lead {
     var modality: Modality
@@ -20,14 +17,21 @@ struct Lead {
 enum Classifier {
     // MARK: - Modality
 
+    /// The lead of a sentence in its language: the profile's cues, then its morphology hook, then a
+    /// normative word (a weak do).
     static func lead(_ sentence: Scalars, lang: Lang) -> Lead? {
         let p = LanguageProfile.of(lang)
-        switch lang {
-        case .ru:
-            if let l = cueLead(sentence, p) { return l }
-            return ruLead(sentence, p) ?? enLead(sentence, Profiles.en)
-        case .zhHant, .zhHans: return zhLead(sentence, p)
-        case .en: return enLead(sentence, p)
+        if let l = cueLead(sentence, p) { return l }
+        if let l = morphologyLead(sentence, p) { return l }
+        if p.matches(p.normative, sentence) { return Lead(modality: .do, explicit: false) }
+        return nil
+    }
+
+    static func morphologyLead(_ s: Scalars, _ p: LanguageProfile) -> Lead? {
+        switch p.morphology {
+        case .none: return nil
+        case .russianImperative: return ruLead(s, p) ?? enLead(s, Profiles.en)  // English titles in Russian text
+        case .englishBaseForm: return enLead(s, p)
         }
     }
 
@@ -199,15 +203,6 @@ enum Classifier {
     }
 
     static let ruPitfallP = PhraseSet(Needles(["ошибк"]))
-
-    // MARK: Chinese
-
-    /// The first clause with a cue decides (Classifier.cueLead); else a normative word gives a weak do.
-    static func zhLead(_ s: Scalars, _ p: LanguageProfile) -> Lead? {
-        if let l = cueLead(s, p) { return l }
-        if p.matches(p.normative, s) { return Lead(modality: .do, explicit: false) }
-        return nil
-    }
 
     // MARK: English
 

@@ -54,7 +54,13 @@ final class Cue: Sendable {
 }
 
 final class LanguageProfile: Sendable {
+    /// How a language marks an instruction in its words (Classifier.morphologyLead): the Russian
+    /// imperative mood (-йте/-ите/-ьте, не + imperative), the English base-form verb at the start
+    /// (after a leading adverbial clause); Chinese needs none beyond its clause cues.
+    enum Morphology: Sendable { case none, russianImperative, englishBaseForm }
+
     let name: String
+    let morphology: Morphology
     /// Lead-sentence modality cues.
     let dont: Cue
     let avoid: Cue
@@ -107,12 +113,13 @@ final class LanguageProfile: Sendable {
     /// The cues that decide a lead on their own, in precedence order.
     let ordered: [(cue: Cue, modality: Modality)]
 
-    init(name: String, dont: Cue, avoid: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
+    init(name: String, morphology: Morphology, dont: Cue, avoid: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue,
          guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, clauseOpeners: [String] = [], locativeEnds: String = "",
          blockers: [String] = []) {
         self.name = name
+        self.morphology = morphology
         self.dont = dont; self.avoid = avoid; self.thinkTwice = thinkTwice; self.consider = consider
         self.hedge = hedge; self.soft = soft
         self.blockers = blockers.map { Sc.of($0).map(\.value) }
@@ -275,7 +282,7 @@ enum Profiles {
     // MARK: Russian
 
     static let ru = LanguageProfile(
-        name: "ru",
+        name: "ru", morphology: .russianImperative,
         dont: Cue(.start, ["никогда не", "ни в коем случае не"],
                   triggers: ["Никогда не скрывайте строку состояния.", "Ни в коем случае не удаляйте вкладку."],
                   nonTriggers: ["Создавайте кнопки только с текстом.", "Это никогда не происходит само."]),
@@ -350,7 +357,7 @@ enum Profiles {
     // MARK: Chinese (both scripts)
 
     static let zh = LanguageProfile(
-        name: "zh",
+        name: "zh", morphology: .none,
         dont: Cue(.clauseStart, ["不要", "不宜", "別", "别", "切勿", "請勿", "请勿", "不應", "不应", "禁止", "勿", "千萬不要", "千万不要"],
                   triggers: ["不要創建自定義狀態欄。", "即使空间足够，也不要放太多按钮。", "就算标签不可用，也别删除它。"],
                   nonTriggers: ["使用工具栏来放置常用指令。", "用户不需要隐藏它。"]),
@@ -427,7 +434,7 @@ enum Profiles {
     // MARK: English
 
     static let en = LanguageProfile(
-        name: "en",
+        name: "en", morphology: .englishBaseForm,
         dont: Cue(.start, ["don't", "don’t", "do not", "never"],
                   triggers: ["Don't remove a tab when it is unavailable.", "Never hide the status bar permanently."],
                   nonTriggers: ["Donate buttons are rare.", "Do use a toolbar here."]),
