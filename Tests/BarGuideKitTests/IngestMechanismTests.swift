@@ -135,6 +135,10 @@ struct IngestMechanismTests {
         #expect(rule(en, "Use a tab bar to organize")?.kind == .guideline)  // a guideline ending with a pointer stays one
         #expect(rule(en, "To learn how to define")?.kind == .reference)
         #expect(rule(en, "always appears")?.kind == .behavior)
+        // a property bullet cut off from its intro still states, it does not instruct
+        let cut = parse("Tab Bar\n\nA tab bar gives people a way to switch modes.\n\nUse a tab bar for top-level modes.\n\nAlways appears at the bottom edge of the screen\n\nAlways use the same tabs in each orientation.\n")
+        #expect(rule(cut, "Always appears")?.kind == .behavior)
+        #expect(rule(cut, "Always use")?.kind == .guideline && rule(cut, "Always use")?.modality == .do)
         let ru = parse("Панель вкладок\nПанель вкладок позволяет переключаться между разделами.\n\nСм. справочник класса UITabBar.\n\nДля получения общей информации о доступности посмотрите руководство по доступности.\n")
         #expect(rule(ru, "позволяет")?.kind == .definition)
         #expect(rule(ru, "См. справочник")?.kind == .reference)  // names an API

@@ -213,6 +213,7 @@ enum RuleBuilder {
             return (.behavior, nil)
         case .guideline, .intro:
             if pointer { return (.reference, nil) }
+            if p.matches(p.statementStart, sentence) { return (.behavior, nil) }
             if forBar, !(lead?.explicit ?? false) { return pointsOn() ? (.reference, nil) : (.definition, nil) }
             if aboutBar, !(lead?.explicit ?? false) || lead?.modality == .do { return (.behavior, nil) }
             if let l = lead, l.explicit || !d.elementContext { return (.guideline, l.modality) }

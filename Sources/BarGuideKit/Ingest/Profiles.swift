@@ -46,11 +46,18 @@ final class Cue: Sendable {
         lowered = phrases.map { Sc.lower(Sc.of($0)).map(\.value) }
     }
 
-    /// Whether `s` (lowercased or not) starts with one of the phrases at `at`.
+    /// Whether `s` (lowercased or not) starts with one of the phrases at `at`. A phrase ending in a
+    /// Latin or Cyrillic letter ends a word there ("you can" is not "you cannot").
     @inline(__always) func startsAt(_ s: ScalarBuf, _ at: Int, _ hi: Int) -> Int? {
-        for p in lowered where Scan.lowerHasPrefix(s, at, hi, p) { return p.count }
+        for p in lowered where Scan.lowerHasPrefix(s, at, hi, p) {
+            let end = at + p.count
+            if end < hi, let last = p.last, Self.isAlphabetic(last), Self.isAlphabetic(s[end].value) { continue }
+            return p.count
+        }
         return nil
     }
+
+    @inline(__always) static func isAlphabetic(_ v: UInt32) -> Bool { Ch.isLatinLetter(v) || Ch.isCyrillic(v) }
 }
 
 final class LanguageProfile: Sendable {
@@ -81,6 +88,9 @@ final class LanguageProfile: Sendable {
     let permissive: Cue
     /// What a bar does or where it sits, with the bar as subject: behaviour.
     let behaviorVerb: Cue
+    /// A statement with no subject, as property bullets read ("Always appears at the top", "是半透明的"):
+    /// behaviour, not an instruction.
+    let statementStart: Cue
     /// What a bar is for, with the bar as subject ("A tab bar lets people …", 标签栏让用户…): definition.
     let definitionVerb: Cue
     /// A paragraph ending in ":" that offers alternative techniques ("Here are a few ways …:").
@@ -114,7 +124,7 @@ final class LanguageProfile: Sendable {
     let ordered: [(cue: Cue, modality: Modality)]
 
     init(name: String, morphology: Morphology, dont: Cue, avoid: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
-         pointer: Cue, permissive: Cue, behaviorVerb: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
+         pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue,
          guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, clauseOpeners: [String] = [], locativeEnds: String = "",
          blockers: [String] = []) {
@@ -125,7 +135,7 @@ final class LanguageProfile: Sendable {
         self.blockers = blockers.map { Sc.of($0).map(\.value) }
         ordered = [(dont, .dont), (avoid, .avoid), (consider, .consider), (soft, .consider), (doVerbs, .do)]
         self.doVerbs = doVerbs; self.normative = normative; self.pointer = pointer; self.permissive = permissive
-        self.behaviorVerb = behaviorVerb; self.definitionVerb = definitionVerb; self.alternatives = alternatives; self.caption = caption
+        self.behaviorVerb = behaviorVerb; self.statementStart = statementStart; self.definitionVerb = definitionVerb; self.alternatives = alternatives; self.caption = caption
         self.tipLabel = tipLabel; self.importantLabel = importantLabel; self.apiNoteLabel = apiNoteLabel
         self.referenceMarker = referenceMarker; self.purposeLabel = purposeLabel
         self.behaviorHeading = behaviorHeading; self.guidelineHeading = guidelineHeading
@@ -139,7 +149,7 @@ final class LanguageProfile: Sendable {
         [("dont", dont), ("avoid", avoid), ("thinkTwice", thinkTwice), ("consider", consider), ("hedge", hedge),
          ("soft", soft), ("do", doVerbs),
          ("normative", normative), ("pointer", pointer), ("permissive", permissive),
-         ("behaviorVerb", behaviorVerb), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("caption", caption),
+         ("behaviorVerb", behaviorVerb), ("statementStart", statementStart), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("caption", caption),
          ("tipLabel", tipLabel), ("importantLabel", importantLabel), ("apiNoteLabel", apiNoteLabel),
          ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading),
          ("guidelineHeading", guidelineHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
@@ -283,11 +293,13 @@ enum Profiles {
 
     static let ru = LanguageProfile(
         name: "ru", morphology: .russianImperative,
-        dont: Cue(.start, ["никогда не", "ни в коем случае не"],
-                  triggers: ["Никогда не скрывайте строку состояния.", "Ни в коем случае не удаляйте вкладку."],
+        dont: Cue(.start, ["никогда не", "ни в коем случае не", "не следует", "нельзя"],
+                  triggers: ["Никогда не скрывайте строку состояния.", "Ни в коем случае не удаляйте вкладку.",
+                             "Не следует менять высоту панели программно."],
                   nonTriggers: ["Создавайте кнопки только с текстом.", "Это никогда не происходит само."]),
-        avoid: Cue(.anywhere, ["лучше избегать", "следует избегать", "старайтесь не"],
-                   triggers: ["Таких жестов лучше избегать.", "Старайтесь не перегружать панель."],
+        avoid: Cue(.anywhere, ["лучше избегать", "следует избегать", "старайтесь не", "не рекомендуется", "лучше не"],
+                   triggers: ["Таких жестов лучше избегать.", "Старайтесь не перегружать панель.",
+                              "Не рекомендуется скрывать панель вкладок."],
                    nonTriggers: ["Избыточные жесты мешают."]),
         thinkTwice: Cue(.anywhere, ["думайте дважды", "подумайте дважды", "дважды подумайте"],
                         triggers: ["Думайте дважды прежде постоянно скрыть строку состояния."],
@@ -320,6 +332,10 @@ enum Profiles {
                                       "появляется", "отображается в"],
                           triggers: ["Панель вкладок всегда появляется внизу экрана.", "Строка состояния находится вверху."],
                           nonTriggers: ["Панель вкладок помогает переключать режимы.", "Покажите панель внизу."]),
+        statementStart: Cue(.start, ["всегда появляется", "всегда отображается", "обычно появляется", "полупрозрачно",
+                                     "полупрозрачна", "прозрачно", "прозрачна"],
+                            triggers: ["Всегда появляется в нижней части экрана", "Полупрозрачно"],
+                            nonTriggers: ["Покажите панель внизу экрана.", "Прозрачность панели настраивается."]),
         definitionVerb: Cue(.anywhere, ["позволяет", "позволяют", "дает возможность", "даёт возможность", "служит для",
                                         "используется для", "используются для", "предназначен"],
                             triggers: ["Панель вкладок позволяет переключаться между разделами."],
@@ -361,8 +377,10 @@ enum Profiles {
         dont: Cue(.clauseStart, ["不要", "不宜", "別", "别", "切勿", "請勿", "请勿", "不應", "不应", "禁止", "勿", "千萬不要", "千万不要"],
                   triggers: ["不要創建自定義狀態欄。", "即使空间足够，也不要放太多按钮。", "就算标签不可用，也别删除它。"],
                   nonTriggers: ["使用工具栏来放置常用指令。", "用户不需要隐藏它。"]),
-        avoid: Cue(.clauseStart, ["盡可能不要", "尽可能不要", "盡量不要", "尽量不要", "最好不要", "盡量避免", "尽量避免", "避免"],
-                   triggers: ["避免在导航栏中放太多控件。", "即使空间充足，也应当避免放置多余的控件。", "盡量不要隱藏狀態欄。"],
+        avoid: Cue(.clauseStart, ["盡可能不要", "尽可能不要", "盡量不要", "尽量不要", "最好不要", "盡量避免", "尽量避免", "避免",
+                                  "不建議", "不建议", "不推薦", "不推荐"],
+                   triggers: ["避免在导航栏中放太多控件。", "即使空间充足，也应当避免放置多余的控件。", "盡量不要隱藏狀態欄。",
+                              "不建议在标签栏中放置超过五个标签。"],
                    nonTriggers: ["使用图标可以避免文字挤在一起。", "确保按钮之间有足够的间距。"]),
         thinkTwice: Cue(.anywhere, ["三思", "慎重", "謹慎", "谨慎"],
                         triggers: ["隐藏状态栏时请慎重。", "永久隱藏狀態欄之前要三思。"],
@@ -380,8 +398,10 @@ enum Profiles {
         doVerbs: Cue(.clauseStart, ["要確保", "要确保", "確保", "确保", "保證", "保证", "確定", "确定", "務必", "务必", "請", "请",
                                     "使用", "將", "将", "把", "根據", "根据", "選擇", "选择", "顯示", "显示", "展示", "提供",
                                     "定制", "保持", "盡量", "尽量", "放置", "放", "为", "為", "讓", "让", "給", "给",
-                                    "設計", "设计", "加入", "添加", "隱藏", "隐藏", "留出", "限制", "遵循", "采用", "採用", "要"],
+                                    "設計", "设计", "加入", "添加", "隱藏", "隐藏", "留出", "限制", "遵循", "采用", "採用", "要",
+                                    "建議", "建议", "推薦", "推荐", "最好使用", "最好"],
                      triggers: ["选择配色协调的状态栏颜色。", "在工具栏里放置最常用的指令。", "为你的应用选择合适的颜色。",
+                                "建议使用系统提供的图标。",
                                 "在适当的时候展示网络活动指示器。", "保證按鈕之間有足夠的間距。"],
                      nonTriggers: ["标签栏位于屏幕底部。", "为了方便用户，工具栏是半透明的。", "状态栏展示了设备的重要信息。"]),
         normative: Cue(.anywhere, ["有必要", "必須", "必须", "應該", "应该", "應當", "应当", "非常重要", "需要", "很關鍵", "很关键"],
@@ -397,6 +417,8 @@ enum Profiles {
         behaviorVerb: Cue(.anywhere, ["位于", "位於", "始终", "始終", "总是", "總是", "出现在", "出現在", "固定在"],
                           triggers: ["标签栏位于屏幕底部。", "工具欄總是出現在屏幕底部。"],
                           nonTriggers: ["标签栏让用户切换视图。", "把工具栏放在屏幕底部。"]),
+        statementStart: Cue(.start, ["是半透明的", "是透明的", "始终出现", "始終出現", "总是出现", "總是出現", "通常位于", "通常位於"],
+                            triggers: ["是半透明的", "始终出现在屏幕的底部"], nonTriggers: ["始终把标签栏放在底部。"]),
         definitionVerb: Cue(.anywhere, ["可以用來", "可以用来", "用來", "用来", "用於", "用于", "允許用戶", "允许用户", "讓用戶",
                                         "让用户", "能夠實現", "能够实现", "使用戶", "使用户"],
                             triggers: ["標籤欄允許用戶在不同視圖間切換。", "导航栏能够实现在不同层级间的导航。"],
@@ -438,8 +460,11 @@ enum Profiles {
         dont: Cue(.start, ["don't", "don’t", "do not", "never"],
                   triggers: ["Don't remove a tab when it is unavailable.", "Never hide the status bar permanently."],
                   nonTriggers: ["Donate buttons are rare.", "Do use a toolbar here."]),
-        avoid: Cue(.start, ["avoid", "try not to", "it's best to avoid", "it is best to avoid"],
-                   triggers: ["Avoid crowding a toolbar.", "It's best to avoid changing the color."],
+        avoid: Cue(.start, ["avoid", "try not to", "it's best to avoid", "it is best to avoid", "it's best not to",
+                            "it is best not to", "it's not a good idea", "it is not a good idea", "we don't recommend",
+                            "it's rarely a good idea", "it is rarely a good idea"],
+                   triggers: ["Avoid crowding a toolbar.", "It's best to avoid changing the color.",
+                              "It's not a good idea to hide the tab bar."],
                    nonTriggers: ["Use icons to avoid crowding a toolbar."]),
         thinkTwice: Cue(.anywhere, ["think twice"], triggers: ["Think twice before hiding the tab bar."],
                         nonTriggers: ["Think about the user first.", "Tap twice to zoom."]),
@@ -452,10 +477,13 @@ enum Profiles {
                            "if necessary, consider", "optionally"],
                   triggers: ["You might use a tab bar in a popover.", "It can be useful to show a scope bar.",
                              "When appropriate, show the activity indicator."],
-                  nonTriggers: ["Use a tab bar so that you can switch modes.", "Appropriate titles help."]),
+                  nonTriggers: ["Use a tab bar so that you can switch modes.", "Appropriate titles help.",
+                                "You cannot change the height."]),
         doVerbs: Cue(.start, ["make sure", "be sure", "be prepared", "ensure", "it's essential", "it is essential",
-                              "it's important", "it is important"],
-                     triggers: ["Make sure buttons have enough space.", "Be prepared for a change in height."],
+                              "it's important", "it is important", "it's a good idea", "it is a good idea",
+                              "we recommend"],
+                     triggers: ["Make sure buttons have enough space.", "Be prepared for a change in height.",
+                                "It's a good idea to label each tab."],
                      nonTriggers: ["Sure, buttons can be tinted."]),
         normative: Cue(.anywhere, [" should ", " must ", "it is important", "it's important", "it's essential", "it is essential"],
                        triggers: ["The title should change to the new level's title."],
@@ -471,6 +499,10 @@ enum Profiles {
                                       "sits at", "is located", "is always"],
                           triggers: ["A tab bar always appears at the bottom edge.", "The status bar is transparent."],
                           nonTriggers: ["A tab bar lets people switch modes.", "Put the toolbar at the bottom."]),
+        statementStart: Cue(.start, ["is translucent", "is transparent", "always appears", "generally appears",
+                                     "usually appears", "appears at", "appears in", "maintains the same", "can automatically"],
+                            triggers: ["Always appears at the bottom edge of the screen", "Is translucent"],
+                            nonTriggers: ["Always use a tab bar for top-level modes.", "Keep the bar translucent."]),
         definitionVerb: Cue(.anywhere, ["enables", "lets ", "allows", "gives people", "gives users", "helps users",
                                         "helps people", "is used to", "accepts"],
                             triggers: ["A tab bar gives people the ability to switch modes.", "A scope bar helps users define a search."],
