@@ -195,9 +195,7 @@ enum Classifier {
                 }
                 k += 1
             }
-            if p.consider.set.any(L, 0, L.count) { return Lead(modality: .consider, explicit: true) }
-            if p.avoid.set.any(L, 0, L.count) { return Lead(modality: .avoid, explicit: true) }
-            if p.normative.set.any(L, 0, L.count) { return Lead(modality: .do, explicit: false) }
+            // (the profile's consider / avoid phrases and its normative words were looked for by `lead`)
             return nil
         }
     }

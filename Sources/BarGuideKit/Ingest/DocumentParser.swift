@@ -179,7 +179,9 @@ enum RuleBuilder {
         if p.matches(p.permissive, sentence) { return (.reference, nil) }
         if api, p.matches(p.soft, sentence), d.zone != .preface { return (.reference, nil) }
         // what the bar is and does, with the bar as subject ("标签栏位于屏幕底部", "A tab bar always appears …")
-        let subjectBar = startsWithBar(sentence)
+        // (only where a zone asks: the bar lexicon's scan of the sentence is not free)
+        let mayAsk = d.zone == .intro || d.zone == .guideline || d.zone == .reference
+        let subjectBar = mayAsk && BarLexicon.mayMention(sentence) && startsWithBar(sentence)
         let clause = subjectBar ? firstClause(sentence) : []
         let aboutBar = subjectBar && p.matches(p.behaviorVerb, clause)
         let forBar = subjectBar && p.matches(p.definitionVerb, clause)

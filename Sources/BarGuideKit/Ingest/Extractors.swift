@@ -270,6 +270,7 @@ struct ItemMatcher {
     /// "UIBarButtonSystemItemFixedSpaceconstant": the longest identifier the run starts with, when a
     /// lowercase word is glued to it (PDF conversions drop the space).
     func gluedIdentifier(_ run: String) -> Int? {
+        guard Self.families.contains(where: { run.hasPrefix($0) }) else { return nil }
         var best: (Int, Int)? = nil
         for (id, name) in sortedIdentifiers.enumerated() where run.count > name.count && run.hasPrefix(name) {
             let next = run.unicodeScalars[run.unicodeScalars.index(run.unicodeScalars.startIndex, offsetBy: name.unicodeScalars.count)]
