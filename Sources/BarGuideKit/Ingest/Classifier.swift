@@ -48,13 +48,11 @@ enum Classifier {
             if found == nil {
                 // Chinese: the first clause whose verb position holds a cue decides
                 var at = 0
-                clauses: while at < n {
+                while !p.clauseCues.isEmpty, at < n {
                     let end = LanguageProfile.clauseEnd(b, at, n)
-                    for (cue, m) in p.ordered where cue.place == .clauseStart {
-                        if p.clauseStarts(cue, b, at, end) {
-                            found = Lead(modality: m, explicit: true)
-                            break clauses
-                        }
+                    if let k = p.firstClauseCue(p.clauseCues, b, at, end) {
+                        found = Lead(modality: p.clauseOrdered[k].modality, explicit: true)
+                        break
                     }
                     at = end + 1
                 }

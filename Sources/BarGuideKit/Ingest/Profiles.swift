@@ -120,8 +120,10 @@ final class LanguageProfile: Sendable {
     let locativeEnds: Set<UInt32>
     /// Words that look like a verb cue but are not one (为了 "in order to" is no 为 "for").
     let blockers: [[UInt32]]
-    /// The cues that decide a lead on their own, in precedence order.
+    /// The cues that decide a lead on their own, in precedence order; those placed at a clause's start.
     let ordered: [(cue: Cue, modality: Modality)]
+    let clauseOrdered: [(cue: Cue, modality: Modality)]
+    let clauseCues: [Cue]
 
     init(name: String, morphology: Morphology, dont: Cue, avoid: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
@@ -134,6 +136,8 @@ final class LanguageProfile: Sendable {
         self.hedge = hedge; self.soft = soft
         self.blockers = blockers.map { Sc.of($0).map(\.value) }
         ordered = [(dont, .dont), (avoid, .avoid), (consider, .consider), (soft, .consider), (doVerbs, .do)]
+        clauseOrdered = ordered.filter { $0.cue.place == .clauseStart }
+        clauseCues = clauseOrdered.map(\.cue)
         self.doVerbs = doVerbs; self.normative = normative; self.pointer = pointer; self.permissive = permissive
         self.behaviorVerb = behaviorVerb; self.statementStart = statementStart; self.definitionVerb = definitionVerb; self.alternatives = alternatives; self.caption = caption
         self.tipLabel = tipLabel; self.importantLabel = importantLabel; self.apiNoteLabel = apiNoteLabel
@@ -258,24 +262,33 @@ final class LanguageProfile: Sendable {
     }
 
     func clauseStarts(_ cue: Cue, _ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool {
-        func hit(_ at: Int) -> Bool {
-            guard cue.startsAt(s, at, hi) != nil else { return false }
-            return !blockers.contains { Scan.hasPrefix(s, at, hi, $0) }
+        firstClauseCue([cue], s, lo, hi) != nil
+    }
+
+    /// The first of `cues` found at a verb position of the clause `s[lo..<hi]` (the position after
+    /// the openers first, then those after a locative phrase), as its index in `cues`.
+    func firstClauseCue(_ cues: [Cue], _ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int? {
+        func hit(_ at: Int) -> Int? {
+            for (k, cue) in cues.enumerated() where cue.startsAt(s, at, hi) != nil {
+                if blockers.contains(where: { Scan.hasPrefix(s, at, hi, $0) }) { return nil }
+                return k
+            }
+            return nil
         }
         let at = verbStart(s, lo, hi)
-        if hit(at) { return true }
+        if let k = hit(at) { return k }
         guard at < hi, !locativeEnds.isEmpty, s[at].value == 0x5728 || s[at].value == 0x7576 || s[at].value == 0x5F53
-        else { return false }
+        else { return nil }
         var k = at + 1
         while k < hi {
             if locativeEnds.contains(s[k].value) {
                 var j = k + 1
                 while j < hi, Ch.isSpace(s[j].value) || s[j].value == 0x7684 /* 的 */ { j += 1 }
-                if hit(j) { return true }
+                if let c = hit(j) { return c }
             }
             k += 1
         }
-        return false
+        return nil
     }
 }
 
