@@ -232,7 +232,9 @@ enum RuleBuilder {
 
     /// The sentence opens with a bar's name (after an article): its subject is the bar, not the bar's
     /// controller ("標簽欄控制器是…", "A tab bar controller is …").
-    static func startsWithBar(_ s: Scalars) -> Bool {
+    static func startsWithBar(_ full: Scalars) -> Bool {
+        // a bar's name, an article and a following "controller" fit in the first 64 scalars
+        let s = full.count > 64 ? Array(full[0..<64]) : full
         guard let m = BarLexicon.mentions(s).first else { return false }
         var k = 0
         while k < s.count, Ch.isSpace(s[k].value) || Ch.isOpener(s[k].value) { k += 1 }
