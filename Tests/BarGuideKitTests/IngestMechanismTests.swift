@@ -210,11 +210,14 @@ struct IngestMechanismTests {
             block("More Show additional tabs.", 14) { $0.isTableRow = true; $0.cells = [Sc.of("More"), Sc.of("Show additional tabs.")] },
             block("Don't remove a tab when it is unavailable.", 16) { $0.admonition = .tip },
             block("Use a tab bar to organize an app.", 18),
+            block("Icons", 20) { $0.headingLevel = 3 },
+            block("Avoid tiny icons. Icons can be tinted.", 22) { $0.headline = Sc.of("Avoid tiny icons.") },
         ]
         var seg = Segmenter(referenceDocument: false)
         seg.lang = .en
         let drafts = seg.drafts(seg.prepare(blocks))
-        #expect(drafts.map(\.start) == [3, 5, 9, 14, 16, 18])
+        #expect(drafts.map(\.start) == [3, 5, 9, 14, 16, 18, 22])
+        #expect(drafts[6].path == ["Tab Bar", "Icons"])  // a level-3 heading replaces the level-3 one before it
         #expect(drafts[0].path == ["Tab Bar"] && drafts[0].zone == .definition)
         #expect(drafts[1].caption)
         #expect(drafts[2].propertyList && drafts[2].parts.count == 3 && drafts[2].path == ["Tab Bar", "Appearance"])
@@ -222,7 +225,8 @@ struct IngestMechanismTests {
         #expect(drafts[4].note == .tip)
         let items = ItemMatcher(catalog: Self.catalog)
         let rules = drafts.enumerated().map { RuleBuilder.build($1, document: "m.md", lang: .en, ordinal: $0, items: items) }
-        #expect(rules.map(\.kind) == [.definition, .caption, .behavior, .reference, .tip, .guideline])
+        #expect(rules.map(\.kind) == [.definition, .caption, .behavior, .reference, .tip, .guideline, .guideline])
+        #expect(rules[6].headline == "Avoid tiny icons." && rules[6].modality == .avoid)
         #expect(rules[3].items == ["UITabBarSystemItemMore"])
     }
 

@@ -11,6 +11,7 @@
 //   admonition    a tip, note or important block (a quote marked "TIP:", "提示", "СОВЕТ", …)
 //   listItem      a list item: ordered or not, its nesting depth and which list it belongs to
 //   isCode        a code block; `symbols` the API names marked as inline code
+//   headline      a bold or code-marked lead sentence: the rule's headline
 // and sets `structured = true`: the segmenter then takes these fields as they are. The plain-text
 // reader leaves `structured` false and the segmenter infers headings, captions, lists and labels
 // from the shape of the lines (see Segmenter.makeBlocks).
@@ -54,6 +55,9 @@ struct Block {
     var isCode = false
     /// API names the reader saw marked as code (inline code spans).
     var symbols: [String] = []
+    /// A bold or code-marked lead sentence ("**Avoid crowding a toolbar.** …"): the headline, and
+    /// the sentence kind and modality are read from.
+    var headline: Scalars? = nil
 
     // MARK: Inferred (by the segmenter, for plain text; derived from the explicit fields otherwise)
 

@@ -199,7 +199,17 @@ struct Segmenter {
         var mode: Classifier.SubMode = .none
         var expectDefinition = false
 
-        var path: [String] { [l1?.title, l2?.title, sub].compactMap { $0 } }
+        /// Headings whose level a structured reader gives (Markdown): the path follows their levels.
+        var outline: [(level: Int, title: String)] = []
+
+        var path: [String] { outline.isEmpty ? [l1?.title, l2?.title, sub].compactMap { $0 } : outline.map(\.title) }
+
+        /// An explicit heading: bars and zone as for any heading, the path by level.
+        mutating func enter(_ title: String, bars: [Bar], level: Int) {
+            enter(title, bars: bars)
+            while let last = outline.last, last.level >= level { outline.removeLast() }
+            outline.append((level, title))
+        }
         var bars: [Bar] { l2?.bars ?? l1?.bars ?? [] }
 
         mutating func enter(_ title: String, bars: [Bar]) {
@@ -326,8 +336,8 @@ struct Segmenter {
             if b.structured {
                 // what the reader said the block is
                 if b.headingLevel != nil {
-                    if !(i == 0 && b.mentions.isEmpty && b.headingLevel == 1) {
-                        sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions)
+                    if let level = b.headingLevel, !(i == 0 && b.mentions.isEmpty && level == 1) {
+                        sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions, level: level)
                         elementList = false
                     }
                     i += 1
@@ -434,7 +444,7 @@ struct Segmenter {
             }
             // a paragraph or a bullet standing on its own
             var lead = b.bullet ? Self.itemBody(b) : b.text
-            var d = draft(b, lead: lead)
+            var d = draft(b, lead: b.headline ?? lead)
             d.symbols = b.symbols
             if b.bullet { d.parts = [lead] }
             if let (note, line) = pendingNote {
