@@ -108,7 +108,7 @@ enum CorpusRules {
         let verify = try #require(with.groups.last)
         #expect(verify.kind == .verify && verify.title == "Verify")
         #expect(verify.rules.allSatisfy { $0.kind == .behavior })
-        #expect(verify.rules.contains { $0.headline.hasPrefix("Всегда появляется в базовом краю экрана") })
+        #expect(verify.rules.contains { $0.headline.contains("Всегда появляется в базовом краю экрана") })
     }
 
     @Test func aBarWithoutRulesInALanguageGivesAnEmptyChecklist() throws {

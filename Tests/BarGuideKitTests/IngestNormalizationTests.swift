@@ -122,7 +122,7 @@ struct IngestNormalizationTests {
             #expect(texts.filter { $0.contains(lead) }.count == 1, "\(lead)")
         }
         // identical behaviour bullets under different bars are not duplicates
-        #expect(C.rules(C.statusNav).filter { $0.text == "Полупрозрачно" }.count == 3)
+        #expect(C.rules(C.statusNav).filter { $0.text.contains(":\nПолупрозрачно\n") }.count == 3)
         #expect(C.repairs(C.statusNav, .duplicateParagraph).isEmpty)
     }
 

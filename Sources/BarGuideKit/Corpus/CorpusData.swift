@@ -1,6 +1,17 @@
 // The structured data files of Corpus/: manifest.json, glossary.json, items.json.
 // Decoded with the engine's own JSON parser: the binary links no Foundation, which keeps
 // process start-up (most of a search's cost) small.
+//
+// Vocabulary merge: the glossary and the item catalog embedded in the binary always apply; a
+// corpus directory's own glossary.json / items.json extend them (`extended(by:)`):
+//  - glossary concepts are keyed by `id`: a new id is appended; for a known id the terms of each
+//    language are unioned (embedded terms first, then the corpus's new ones, in their order) and
+//    the corpus's `type` replaces the embedded one;
+//  - catalog items are keyed by `identifier`: a new identifier is appended; for a known one the
+//    labels of each language and the bars are unioned the same way, and the corpus's `swift_name`
+//    and `family` replace the embedded ones.
+// Nothing is ever removed: a corpus cannot make ingest forget a bar's name or an item's label.
+import BarGuideResources
 
 /// Corpus/manifest.json: what is known of each source document.
 public struct Manifest: Sendable, Hashable {
@@ -174,5 +185,76 @@ extension ItemCatalog {
                 labels: try i.field("labels").stringLists()))
         }
         return ItemCatalog(items: items)
+    }
+}
+
+// MARK: - The vocabulary merge
+
+/// `base` followed by the elements of `extra` it does not hold yet, in their order.
+func unionPreservingOrder<T: Hashable>(_ base: [T], _ extra: [T]) -> [T] {
+    var seen = Set(base)
+    var out = base
+    for x in extra where seen.insert(x).inserted { out.append(x) }
+    return out
+}
+
+/// Two lists by language key, unioned per key.
+func unionLists(_ base: [String: [String]], _ extra: [String: [String]]) -> [String: [String]] {
+    var out = base
+    for (key, list) in extra { out[key] = unionPreservingOrder(base[key] ?? [], list) }
+    return out
+}
+
+/// `base` extended by `extra`, keyed by `key`: an element with a new key is appended, one with a
+/// known key is merged into the element that has it.
+func mergeKeyed<T>(_ base: [T], _ extra: [T], key: (T) -> String, merge: (inout T, T) -> Void) -> [T] {
+    var out = base
+    var index: [String: Int] = [:]
+    for (k, x) in out.enumerated() where index[key(x)] == nil { index[key(x)] = k }
+    for x in extra {
+        if let k = index[key(x)] {
+            merge(&out[k], x)
+        } else {
+            index[key(x)] = out.count
+            out.append(x)
+        }
+    }
+    return out
+}
+
+extension Glossary {
+    /// The glossary embedded in the binary (Corpus/glossary.json at build time); empty if it is missing
+    /// or invalid (the embedded corpus reports that as a diagnostic).
+    public static let embedded: Glossary = {
+        guard let f = Embedded.files(under: "corpus").first(where: { $0.name == "glossary.json" }),
+              let g = try? Glossary.decode(f.file.bytes) else { return Glossary(concepts: []) }
+        return g
+    }()
+
+    /// This glossary extended by a corpus's own: see the merge rules at the top of the file.
+    public func extended(by other: Glossary) -> Glossary {
+        Glossary(concepts: mergeKeyed(concepts, other.concepts, key: \.id) { known, new in
+            known.type = new.type
+            known.terms = unionLists(known.terms, new.terms)
+        })
+    }
+}
+
+extension ItemCatalog {
+    /// The item catalog embedded in the binary (Corpus/items.json at build time).
+    public static let embedded: ItemCatalog = {
+        guard let f = Embedded.files(under: "corpus").first(where: { $0.name == "items.json" }),
+              let c = try? ItemCatalog.decode(f.file.bytes) else { return ItemCatalog(items: []) }
+        return c
+    }()
+
+    /// This catalog extended by a corpus's own: see the merge rules at the top of the file.
+    public func extended(by other: ItemCatalog) -> ItemCatalog {
+        ItemCatalog(items: mergeKeyed(items, other.items, key: \.identifier) { known, new in
+            known.swiftName = new.swiftName
+            known.family = new.family
+            known.bars = unionPreservingOrder(known.bars, new.bars)
+            known.labels = unionLists(known.labels, new.labels)
+        })
     }
 }

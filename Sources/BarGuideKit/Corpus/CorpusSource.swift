@@ -97,8 +97,11 @@ public struct CorpusSource: Sendable {
             }
         }
         let manifest = decodeData("manifest.json", data("manifest.json"), Manifest.decode, Manifest(documents: []), &diagnostics)
-        let glossary = decodeData("glossary.json", data("glossary.json"), Glossary.decode, Glossary(concepts: []), &diagnostics)
-        let catalog = decodeData("items.json", data("items.json"), ItemCatalog.decode, ItemCatalog(items: []), &diagnostics)
+        // the embedded vocabulary always applies; the directory's own files extend it (CorpusData.swift)
+        let glossary = Glossary.embedded.extended(
+            by: decodeData("glossary.json", data("glossary.json"), Glossary.decode, Glossary(concepts: []), &diagnostics))
+        let catalog = ItemCatalog.embedded.extended(
+            by: decodeData("items.json", data("items.json"), ItemCatalog.decode, ItemCatalog(items: []), &diagnostics))
         // Documents are regular files (or links to them); anything else is named and skipped:
         // a subdirectory, a FIFO or device (reading one could block or never end), a dangling
         // link or a link loop. Those are file-level diagnostics: --strict fails on them.

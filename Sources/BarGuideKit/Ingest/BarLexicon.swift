@@ -100,12 +100,10 @@ enum BarLexicon {
             if v >= 0x3000 {
                 if isZhBarChar(v) { return true }
             } else {
-                if v == 0x430 || v == 0x410, i + 3 < n, Ch.lower(s[i + 1].value) == 0x43D, Ch.lower(s[i + 2].value) == 0x435,
-                   Ch.lower(s[i + 3].value) == 0x43B { return true }  // анел
-                if v == 0x442 || v == 0x422, i + 3 < n, Ch.lower(s[i + 1].value) == 0x440, Ch.lower(s[i + 2].value) == 0x43E,
-                   Ch.lower(s[i + 3].value) == 0x43A { return true }  // трок
-                if v == 0x62 || v == 0x42, i + 2 < n, Ch.lower(s[i + 1].value) == 0x61, Ch.lower(s[i + 2].value) == 0x72 {
-                    return true  // bar
+                let l = Ch.lower(v)
+                if l == cueAnel[0] || l == cueTrok[0] || l == cueBar[0] {
+                    if Scan.lowerHasPrefix(s, i, n, cueAnel) || Scan.lowerHasPrefix(s, i, n, cueTrok)
+                        || Scan.lowerHasPrefix(s, i, n, cueBar) { return true }
                 }
             }
             i += 1
@@ -209,13 +207,10 @@ enum BarLexicon {
             let len = i - st
             var stem = Stem.none
             if !ascii, len >= 5 {
-                // the first letters, lowercased, for the stems панел / строк / навигационн
-                let l0 = Ch.lower(s[st].value), l1 = Ch.lower(s[st + 1].value), l2 = Ch.lower(s[st + 2].value),
-                    l3 = Ch.lower(s[st + 3].value), l4 = Ch.lower(s[st + 4].value)
-                if l0 == 0x43F, l1 == 0x430, l2 == 0x43D, l3 == 0x435, l4 == 0x43B { stem = .panel }  // панел
-                else if l0 == 0x441, l1 == 0x442, l2 == 0x440, l3 == 0x43E, l4 == 0x43A { stem = .strok }  // строк
-                else if len >= 11, l0 == 0x43D, l1 == 0x430, l2 == 0x432, l3 == 0x438, l4 == 0x433,
-                        Scan.lowerHasPrefix(s, st, i, navAdjectiveValues) { stem = .navAdjective }
+                // the stems панел / строк / навигационн
+                if Scan.lowerHasPrefix(s, st, i, panelStem) { stem = .panel }
+                else if Scan.lowerHasPrefix(s, st, i, strokStem) { stem = .strok }
+                else if len >= 11, Scan.lowerHasPrefix(s, st, i, navAdjectiveValues) { stem = .navAdjective }
             }
             if ascii {
                 if let bar = enSingle.find(h) {
@@ -254,6 +249,14 @@ enum BarLexicon {
                             break
                         }
                     }
+                    // "工具栏与导航标准按钮": the second name of a coordination shares the first one's 栏
+                    if k + 3 < n, isZhAnd(s[k + 1].value), !(k + 4 < n && isZhBarChar(s[k + 4].value)) {
+                        let c = s[k + 2].value, d = s[k + 3].value
+                        for (x, y, bar) in zhStemList where x == c && y == d {
+                            out.append(BarMention(bar: bar, range: (k + 2)..<(k + 4)))
+                            break
+                        }
+                    }
                 }
                 k += 1
             }
@@ -263,6 +266,14 @@ enum BarLexicon {
     }
 
     static let navAdjectiveValues = navAdjective.map(\.value)
+    /// The Russian stems of `ruPairs` and what `mayMention` looks for, as scalar values.
+    static let panelStem = Scan.values("панел"), strokStem = Scan.values("строк")
+    static let cueAnel = Scan.values("анел"), cueTrok = Scan.values("трок"), cueBar = Scan.values("bar")
+
+    /// 与 與 和 及 、
+    @inline(__always) static func isZhAnd(_ v: UInt32) -> Bool {
+        v == 0x4E0E || v == 0x8207 || v == 0x548C || v == 0x53CA || v == 0x3001
+    }
 
     /// Bars mentioned, unique, in order of first mention. `latin: false` ignores latin-script
     /// mentions (in Russian and Chinese texts those are titles of linked pages: "Смотрите Tab Bars",
@@ -276,6 +287,8 @@ enum BarLexicon {
         return seen
     }
 
+    static let articles: [[UInt32]] = ["a ", "an ", "the "].map(Scan.values)
+
     /// The whole text (less a trailing colon and spaces) is one bar's name: "Панель инструментов:".
     static func wholeBar(_ s: Scalars) -> Bar? {
         s.withUnsafeBufferPointer { b in
@@ -283,6 +296,17 @@ enum BarLexicon {
             while lo < hi, Ch.isSpace(b[lo].value) || b[lo].value == 0x0A { lo += 1 }
             while hi > lo, Ch.isSpace(b[hi - 1].value) || b[hi - 1].value == 0x0A { hi -= 1 }
             while hi > lo, Ch.isColon(b[hi - 1].value) || Ch.isSpace(b[hi - 1].value) { hi -= 1 }
+            // a section number ("4.1.2 导航栏") and an English article ("A navigation bar:") are no part of the name
+            var k = lo
+            while k < hi, Ch.isDigit(b[k].value) || b[k].value == 0x2E { k += 1 }
+            if k > lo, k < hi, Ch.isSpace(b[k].value) {
+                lo = k
+                while lo < hi, Ch.isSpace(b[lo].value) { lo += 1 }
+            }
+            for article in articles where Scan.lowerHasPrefix(b, lo, hi, article) {
+                lo += article.count
+                break
+            }
             let ms = mentions(UnsafeBufferPointer(rebasing: b[lo..<hi]))
             guard ms.count >= 1, let first = ms.first, first.range.lowerBound == 0 else { return nil }
             if first.range.upperBound == hi - lo { return first.bar }

@@ -1,15 +1,12 @@
-// Modality from the lead of a rule, and the markers that tell reference text from advice.
+// Modality from the lead sentence of a rule, and the labels and markers that tell reference text
+// from advice.
 //
-// Modality comes from the lead verb of the first sentence:
-//   dont     "Не создавайте", "Не используйте", "Никогда", 不要 / 別 / 切勿, "Don't", "Never"
-//   avoid    "Избегайте", "Избегите", 避免, 盡可能不要 / 盡量不要 (do-not-if-you-can = avoid), "Avoid",
-//            and a lead that points at a common mistake ("наблюдайте за этой распространенной ошибкой")
-//   consider "Рассмотрите", "Подумайте", "Думайте дважды", "Считайте" (a mistranslated "Consider"),
-//            "Вы могли бы", "Может быть полезно", 考慮, "…之前要三思" (think twice before: weigh it, not
-//            a prohibition, as the Russian "Думайте дважды" of the same guideline), "Consider"
-//   do       any other imperative ("Используйте", "Удостоверьтесь", "Выберите", 確保, 要確保, 使用, 將, 為,
-//            根據, 如果合適…) or a normative statement ("должны", "необходимо", 有必要)
-// A guideline without a recognizable lead verb defaults to `do` (decided by the caller).
+// The cues are data in the language profiles (Profiles.swift): think-twice (avoid) anywhere, then
+// the first clause whose verb position holds a dont / avoid / consider / soft (consider) / do cue,
+// a hedge turning a do into consider; then the profile's morphology hook (the Russian imperative
+// mood with its negation and stems, the English base-form verb after a leading adverbial clause);
+// then a normative word (a weak do). A guideline without a recognizable lead defaults to `do`
+// (decided by the caller).
 
 struct Lead {
     var modality: Modality
@@ -20,11 +17,50 @@ struct Lead {
 enum Classifier {
     // MARK: - Modality
 
+    /// The lead of a sentence in its language: the profile's cues, then its morphology hook, then a
+    /// normative word (a weak do).
     static func lead(_ sentence: Scalars, lang: Lang) -> Lead? {
-        switch lang {
-        case .ru: return ruLead(sentence) ?? enLead(sentence)
-        case .zhHant, .zhHans: return zhLead(sentence)
-        case .en: return enLead(sentence)
+        let p = LanguageProfile.of(lang)
+        if let l = cueLead(sentence, p) { return l }
+        if let l = morphologyLead(sentence, p) { return l }
+        if p.matches(p.normative, sentence) { return Lead(modality: .do, explicit: false) }
+        return nil
+    }
+
+    static func morphologyLead(_ s: Scalars, _ p: LanguageProfile) -> Lead? {
+        switch p.morphology {
+        case .none: return nil
+        case .russianImperative: return ruLead(s, p) ?? enLead(s, Profiles.en)  // English titles in Russian text
+        case .englishBaseForm: return enLead(s, p)
+        }
+    }
+
+    /// The profile's cues that decide on their own, in precedence order: think-twice (avoid), then
+    /// dont, avoid, consider, soft (consider), do; a hedge turns a do into consider.
+    static func cueLead(_ s: Scalars, _ p: LanguageProfile) -> Lead? {
+        s.withUnsafeBufferPointer { b -> Lead? in
+            let n = b.count
+            if p.matches(p.thinkTwice, b, 0, n) { return Lead(modality: .avoid, explicit: true) }
+            var found: Lead? = nil
+            for (cue, m) in p.ordered where cue.place != .clauseStart {
+                if p.matches(cue, b, 0, n) { found = Lead(modality: m, explicit: true); break }
+            }
+            if found == nil {
+                // Chinese: the first clause whose verb position holds a cue decides
+                var at = 0
+                while !p.clauseCues.isEmpty, at < n {
+                    let end = LanguageProfile.clauseEnd(b, at, n)
+                    if let k = p.firstClauseCue(p.clauseCues, b, at, end) {
+                        found = Lead(modality: p.clauseOrdered[k].modality, explicit: true)
+                        break
+                    }
+                    at = end + 1
+                }
+            }
+            if found == nil || found?.modality == .do, p.matches(p.hedge, b, 0, n) {
+                return Lead(modality: .consider, explicit: true)
+            }
+            return found
         }
     }
 
@@ -37,7 +73,7 @@ enum Classifier {
     static let ruNoImperativeAfter = scalarSet(["вы", "мы", "они", "в", "во", "на", "о", "об", "при", "по"])
     static let ruImperativeEndings = scalarList(["йте", "ите", "ьте", "йтесь", "итесь", "ьтесь"])
     static let ruAvoidStem = Sc.of("избег")
-    static let ruConsiderStems = scalarList(["рассмотр", "подума", "думайте", "обдума", "считайте"])
+    static let ruConsiderStems = scalarList(["рассмотр", "подума", "обдума", "считайте"])
     static let ruForgetStems = scalarList(["забыва", "забуд"])
     static let wNe = Sc.of("не"), wNever = Sc.of("никогда"), wYou = Sc.of("вы")
 
@@ -120,7 +156,7 @@ enum Classifier {
         Scan.equals(L, r.lowerBound, r.upperBound, w)
     }
 
-    static func ruLead(_ s: Scalars) -> Lead? {
+    static func ruLead(_ s: Scalars, _ p: LanguageProfile) -> Lead? {
         let lower = Scan.lower(s)
         return lower.withUnsafeBufferPointer { L -> Lead? in
             // the loop looks at words 0...16 (a word and the one after it, for the first 16)
@@ -157,81 +193,12 @@ enum Classifier {
                 }
                 k += 1
             }
-            if ruConsiderP.any(L, 0, L.count) { return Lead(modality: .consider, explicit: true) }
-            if ruAvoidP.any(L, 0, L.count) { return Lead(modality: .avoid, explicit: true) }
-            if ruNormativeP.any(L, 0, L.count) { return Lead(modality: .do, explicit: false) }
+            // (the profile's consider / avoid phrases and its normative words were looked for by `lead`)
             return nil
         }
     }
 
-    static let ruPitfallP = PhraseSet(ruPitfall)
-    static let ruConsiderP = PhraseSet(ruConsider)
-    static let ruAvoidP = PhraseSet(ruAvoid)
-    static let ruNormativeP = PhraseSet(ruNormative)
-
-    static let ruPitfall = Needles(["ошибк"])
-    static let ruConsider = Needles(["могли бы", "может быть полезно", "можно рассмотреть", "стоит подумать",
-                                     "стоит рассмотреть"])
-    static let ruAvoid = Needles(["лучше избегать", "следует избегать"])
-    static let ruNormative = Needles(["должн", "необходимо", "следует", "нужно", "обязательно", "рекомендуется"])
-
-    // MARK: Chinese
-
-    static let zhAvoid = scalarList(["盡可能不要", "尽可能不要", "盡量不要", "尽量不要", "盡量避免", "尽量避免", "避免"])
-    static let zhDont = scalarList(["不要", "別", "别", "切勿", "請勿", "请勿", "不應", "不应", "禁止", "勿"])
-    static let zhConsider = scalarList(["考慮", "考虑", "可以考慮", "可以考虑"])
-    static let zhInOrderTo = scalarList(["為了", "为了"])
-    static let zhDo = scalarList(["要確保", "要确保", "確保", "确保", "確定", "确定", "務必", "务必", "請", "请", "使用", "將",
-                                  "将", "根據", "根据", "要", "選擇", "选择", "顯示", "显示", "提供", "定制", "保持", "盡量", "尽量"])
-
-    /// Clause-initial keywords of the first sentence; the first clause with a keyword decides.
-    static func zhLead(_ s: Scalars) -> Lead? {
-        if zhThinkTwiceP.any(s) { return Lead(modality: .consider, explicit: true) }
-        // clauses are looked at only through their first scalars (spaces left out): keep those
-        let cap = zhPrefixMax
-        var head = [UInt32](repeating: 0, count: cap)
-        var count = 0
-        for c in s {
-            let v = c.value
-            // clause breaks; not the enumeration comma 、 ("編輯、取消、保存、確定" is one clause)
-            if v == 0xFF0C || v == 0xFF1B || v == 0xFF1A || v == 0x2C || v == 0x3A || v == 0x2014 {
-                if let lead = zhClauseLead(head, count) { return lead }
-                count = 0
-            } else if !Ch.isSpace(v) {
-                if count < cap { head[count] = v }
-                count += 1
-            }
-        }
-        if let lead = zhClauseLead(head, count) { return lead }
-        if zhNormativeP.any(s) { return Lead(modality: .do, explicit: false) }
-        return nil
-    }
-
-    static let zhAvoidV = valueList(zhAvoid), zhDontV = valueList(zhDont), zhConsiderV = valueList(zhConsider)
-    static let zhInOrderToV = valueList(zhInOrderTo), zhDoV = valueList(zhDo)
-    static let zhPrefixMax = (zhAvoidV + zhDontV + zhConsiderV + zhInOrderToV + zhDoV).map(\.count).max() ?? 0
-
-    /// The decision of a clause of `count` scalars starting with `head`, if its keyword decides.
-    static func zhClauseLead(_ head: [UInt32], _ count: Int) -> Lead? {
-        func starts(_ list: [[UInt32]]) -> Bool {
-            list.contains { w in
-                guard count >= w.count else { return false }
-                for k in 0..<w.count where head[k] != w[k] { return false }
-                return true
-            }
-        }
-        if starts(zhAvoidV) { return Lead(modality: .avoid, explicit: true) }
-        if starts(zhDontV) { return Lead(modality: .dont, explicit: true) }
-        if starts(zhConsiderV) { return Lead(modality: .consider, explicit: true) }
-        if starts(zhInOrderToV) { return nil }
-        if starts(zhDoV) { return Lead(modality: .do, explicit: true) }
-        return nil
-    }
-
-    static let zhThinkTwice = Needles(["三思"])
-    static let zhNormative = Needles(["有必要", "必須", "必须", "應該", "应该", "應當", "应当", "非常重要", "需要"])
-    static let zhThinkTwiceP = PhraseSet(zhThinkTwice)
-    static let zhNormativeP = PhraseSet(zhNormative)
+    static let ruPitfallP = PhraseSet(Needles(["ошибк"]))
 
     // MARK: English
 
@@ -240,19 +207,23 @@ enum Classifier {
         "let", "prefer", "write", "create", "add", "set", "put", "give", "follow", "minimize", "maximize", "help",
         "try", "limit", "reduce", "remove", "select", "pick", "position", "design", "define", "specify", "always",
         "take", "test", "label", "adjust", "customize", "allow", "offer", "support", "respect", "reserve",
+        "prevent", "enable", "center", "badge", "hide", "replace", "supply", "avoid", "start", "consider", "organize",
+        "base", "keep", "ask", "combine", "rely", "group", "present", "draw", "align", "title",
     ]
 
-    static func enLead(_ s: Scalars) -> Lead? {
+    static func enLead(_ s: Scalars, _ p: LanguageProfile) -> Lead? {
         guard let f0 = s.first(where: { !Ch.isSpace($0.value) && !Ch.isOpener($0.value) }), Ch.isASCIILetter(f0.value)
         else { return nil }
-        let ws = BarLexicon.words(s).map(\.text)
+        if let l = cueLead(s, p) { return l }
+        let words = BarLexicon.words(s)
+        let ws = words.map(\.text)
         guard let first = ws.first, let f = first.unicodeScalars.first, Ch.isASCIILetter(f.value) else { return nil }
         var k = 0
-        // skip a leading conditional clause: "If necessary, use …" / "When appropriate, …"
-        if ["if", "when", "in", "on", "as", "generally", "whenever"].contains(first),
-           let comma = s.firstIndex(where: { $0.value == 0x2C }) {
+        // skip a leading adverbial clause: "If necessary, use …" / "On iPad, avoid …"
+        if enClauseOpeners.contains(first), let comma = s.firstIndex(where: { $0.value == 0x2C }) {
             let before = BarLexicon.words(Array(s[..<comma])).count
             k = before
+            if k < ws.count, let l = cueLead(Array(s[words[k].range.lowerBound...]), p) { return l }
         }
         guard k < ws.count else { return nil }
         let w = ws[k]
@@ -260,68 +231,51 @@ enum Classifier {
             return Lead(modality: .dont, explicit: true)
         }
         if w == "avoid" { return Lead(modality: .avoid, explicit: true) }
-        if w == "consider" || (w == "think" && ws.dropFirst(k).prefix(3).contains("twice")) {
-            return Lead(modality: .consider, explicit: true)
-        }
+        if w == "consider" { return Lead(modality: .consider, explicit: true) }
         if enImperatives.contains(w) { return Lead(modality: .do, explicit: true) }
-        if enNormativeP.anyLowering(s) { return Lead(modality: .do, explicit: false) }
+        if p.matches(p.normative, s) { return Lead(modality: .do, explicit: false) }
         return nil
     }
 
-    static let enNormative = Needles([" should ", " must ", "it is important", "it's important"])
-    static let enNormativeP = PhraseSet(enNormative)
+    static let enClauseOpeners: Set<String> = ["if", "when", "in", "on", "as", "generally", "whenever", "unless", "where", "for", "while"]
 
     // MARK: - Kind markers
 
-    /// Pointers to other documentation, tables, developer references.
-    static let refMarkers = Needles([
-        "посмотрите", "см.", "см ", "смотрите", "ссылк", "документаци", "руководства разработчика", "таблиц",
-        "參看", "参看", "查看", "參考", "参考", "參閱", "参阅", "class reference", "table ",
-        "see ", "reference", "documentation",
-    ])
-    /// "You can also …": what is available, not what to do.
-    static let permissiveMarkers = Needles(["можно также", "также можно", "你也可以", "你还可以", "你還可以", "you can also"])
-
-    static let refMarkersP = PhraseSet(refMarkers)
-    static let permissiveMarkersP = PhraseSet(permissiveMarkers)
-
-    static func hasRefMarker(_ s: Scalars) -> Bool { refMarkersP.anyLowering(s) }
-
-    static func isPermissive(_ s: Scalars) -> Bool { permissiveMarkersP.anyLowering(s) }
+    /// Pointers to other documentation, tables, developer references, in any profile's words.
+    static func hasRefMarker(_ s: Scalars) -> Bool { Profiles.referenceMarkers.anyLowering(s) }
 
     /// The text names an API (class, property or selector).
     static func hasAPIName(_ s: Scalars) -> Bool { !Symbols.extract(s, itemIdentifiers: []).isEmpty }
 
     // MARK: - Labels
 
-    enum NoteLabel { case tip, important }
+    typealias NoteLabel = Admonition
 
-    static let tipWords: Set<String> = ["совет", "tip", "提示", "小提示", "примечание", "note"]
-    static let importantWords: Set<String> = ["важно", "important", "重要", "注意"]
-
-    /// A block that is just a label: "СОВЕТ", "Tip", "重要：".
+    /// A block that is just a label: "СОВЕТ", "Tip", "重要：", "API 注释".
     static func standaloneLabel(_ s: Scalars) -> NoteLabel? {
-        guard s.count <= 16 else { return nil }
-        var t = Sc.trim(s)
-        while let l = t.last, Ch.isColon(l.value) || l.value == 0x2E { t.removeLast() }
-        let w = Sc.str(Sc.lower(t))
-        if tipWords.contains(w) { return .tip }
-        if importantWords.contains(w) { return .important }
-        return nil
+        guard s.count <= 24 else { return nil }
+        return s.withUnsafeBufferPointer { b -> NoteLabel? in
+            for p in Profiles.all {
+                if p.labelEnd(p.apiNoteLabel, b, 0, b.count) == b.count { return .note }
+                if p.labelEnd(p.tipLabel, b, 0, b.count) == b.count { return .tip }
+                if p.labelEnd(p.importantLabel, b, 0, b.count) == b.count { return .important }
+            }
+            return nil
+        }
     }
 
-    /// A paragraph opening with a label and a colon: "重要：跟所有…", "Совет: …". Returns the label
-    /// kind and where the text after it starts.
+    /// A paragraph opening with a label and a colon: "重要：跟所有…", "Совет: …", "API Note: …".
+    /// Returns the label kind and where the text after it starts.
     static func inlineLabel(_ s: Scalars) -> (NoteLabel, Int)? {
-        var i = 0
-        while i < s.count, i < 14, !Ch.isColon(s[i].value) { i += 1 }
-        guard i < s.count, i > 0, Ch.isColon(s[i].value) else { return nil }
-        let w = Sc.str(Sc.lower(Sc.trim(Array(s[0..<i]))))
-        var rest = i + 1
-        while rest < s.count, Ch.isSpace(s[rest].value) { rest += 1 }
-        if tipWords.contains(w) { return (.tip, rest) }
-        if importantWords.contains(w) { return (.important, rest) }
-        return nil
+        s.withUnsafeBufferPointer { b -> (NoteLabel, Int)? in
+            let n = b.count
+            for p in Profiles.all {
+                if let k = p.labelEnd(p.apiNoteLabel, b, 0, n), k < n { return (.note, k) }
+                if let k = p.labelEnd(p.tipLabel, b, 0, n), k < n { return (.tip, k) }
+                if let k = p.labelEnd(p.importantLabel, b, 0, n), k < n { return (.important, k) }
+            }
+            return nil
+        }
     }
 
     /// Run-in label "Цель. …", "Конфигурация. …", "Кнопка Bookmarks. …", "Панель инструментов. …":
@@ -359,20 +313,42 @@ enum Classifier {
         return i
     }
 
-    static let purposeLabels: Set<String> = ["цель", "назначение", "purpose", "用途", "目的"]
+    /// "清除按钮(The Clear button)。…", "占位符文本(Placeholder text)。…": a short Chinese name, maybe
+    /// with its English gloss in brackets, a full stop, then the description. Returns the index of the 。.
+    static func zhRunInLabel(_ s: Scalars) -> Int? {
+        guard let f = s.first, Ch.isHan(f.value) else { return nil }
+        var i = 0, han = 0, gloss = false
+        while i < s.count, i <= 48 {
+            let v = s[i].value
+            if v == 0x3002 { break }
+            if v == 0x28 || v == 0xFF08 {
+                guard let close = s[i...].firstIndex(where: { $0.value == 0x29 || $0.value == 0xFF09 }) else { return nil }
+                gloss = true
+                i = close + 1
+                continue
+            }
+            if Ch.isHan(v) { han += 1 } else if !Ch.isSpace(v) { return nil }
+            i += 1
+        }
+        guard i < s.count, s[i].value == 0x3002, i + 1 < s.count, han >= 2, han <= (gloss ? 10 : 6) else { return nil }
+        // a label names something; an instruction is no label
+        if cueLead(Array(s[0..<i]), Profiles.zh) != nil { return nil }
+        return i
+    }
+
+    /// "Цель", "Purpose", 用途: a run-in label stating a purpose.
+    static func isPurposeLabel(_ label: Scalars) -> Bool {
+        Profiles.all.contains { $0.matches($0.purposeLabel, label) }
+    }
 
     // MARK: - Subsection headings
 
     enum SubMode { case none, behavior, guideline, other }
 
-    static let behaviorHeadings = Needles(["外觀和行為", "外观和行为", "appearance and behavior", "внешний вид и поведение"])
-    static let guidelineHeadings = Needles(["使用指南", "usage guideline", "guidelines", "рекомендации",
-                                            "руководство по использованию"])
-
     static func subMode(_ heading: String) -> SubMode {
-        let h = Sc.lower(Sc.of(heading))
-        if behaviorHeadings.any(in: h) { return .behavior }
-        if guidelineHeadings.any(in: h) { return .guideline }
+        let h = Sc.of(heading)
+        if Profiles.all.contains(where: { $0.matches($0.behaviorHeading, h) }) { return .behavior }
+        if Profiles.all.contains(where: { $0.matches($0.guidelineHeading, h) }) { return .guideline }
         return .other
     }
 }

@@ -74,21 +74,28 @@ public enum DocumentParser {
         if manifest == nil { doc.title = Sc.str(Headline.first(Segmenter.headingText(firstLine.text))) }
 
         var segmenter = Segmenter(referenceDocument: isReferenceDocument(manifest, lines))
+        segmenter.lang = doc.lang
         let blocks = segmenter.makeBlocks(lines)
+        finish(&doc, segmenter: &segmenter, blocks: blocks, catalog: catalog)
+        return doc
+    }
+
+    /// The pipeline after a reader: blocks -> drafts -> classified rules with their ids. The plain-text
+    /// reader passes `Segmenter.makeBlocks`'s blocks; a structured reader (Markdown) passes
+    /// `segmenter.prepare(itsBlocks)`, its blocks having `structured` set (DocumentModel.swift).
+    static func finish(_ doc: inout ParsedDocument, segmenter: inout Segmenter, blocks: [Block], catalog: ItemCatalog) {
         let drafts = segmenter.drafts(blocks)
         doc.repairs += segmenter.repairs
         doc.repairs.sort { $0.line < $1.line }
-
         let items = ItemMatcher.shared(for: catalog)
         var rules: [Rule] = []
         rules.reserveCapacity(drafts.count)
         for d in drafts where d.parts.contains(where: { $0.contains(where: Segmenter.isWordy) }) {
-            rules.append(RuleBuilder.build(d, document: name, lang: doc.lang, ordinal: rules.count, items: items))
+            rules.append(RuleBuilder.build(d, document: doc.name, lang: doc.lang, ordinal: rules.count, items: items))
         }
         if !lossy.isEmpty { LossyDecoding.flagReplaced(&rules) }
         RuleIdentity.assign(&rules)
         doc.rules = rules
-        return doc
     }
 
     /// API reference pages (the UIKit catalog) hold reference text, not guidelines: known from the
@@ -98,8 +105,9 @@ public enum DocumentParser {
             let s = m.source.lowercased()
             return s.contains("catalog") || s.contains("reference") || s.contains("api")
         }
-        let markers = ["Реализация.", "Конфигурация.", "Implementation.", "Configuration."]
-        return lines.contains { l in markers.contains { Sc.hasPrefix(l.text, $0) } }
+        return lines.contains { l in
+            l.text.count <= 400 && Profiles.all.contains { $0.matches($0.catalogMarker, l.text) }
+        }
     }
 }
 
@@ -117,10 +125,16 @@ enum RuleBuilder {
         var headline = leadSentence
         if let label = d.label { headline = label + Sc.of(". ") + leadSentence }
 
-        let (kind, modality) = classify(d, lang: lang, leadSentence: leadSentence, text: text)
+        // API names, item identifiers among them (whether the unit names an API at all)
+        let allSymbols = Symbols.extract(text, itemIdentifiers: [])
+        let (kind, modality) = classify(d, lang: lang, leadSentence: leadSentence, text: text, api: !allSymbols.isEmpty)
 
-        // bars: the section's (a bar-named run-in label first), else what the text names, else general;
-        // guidelines and tips add the other bars they recommend or compare with.
+        // bars: the section's (a bar-named run-in label first), else what the text names, else general.
+        // Units that are substantially about other bars add them: guidelines and tips that recommend
+        // or compare them, reference and behaviour text that names them. A unit that names only some
+        // of its section's bars ("… the Info button in a toolbar" under "Toolbar and Navigation Bar
+        // Buttons") keeps those. On a class reference page only guidelines add bars. Definitions, captions, property lists, table rows and alternative
+        // techniques stay with their section's bars.
         var bars = d.sectionBars
         if let label = d.label, let labelBar = BarLexicon.wholeBar(label) {
             bars.removeAll { $0 == labelBar }
@@ -129,56 +143,125 @@ enum RuleBuilder {
         if bars.isEmpty {
             bars = kind == .editorial ? [] : BarLexicon.bars(text)
             if bars.isEmpty { bars = [.general] }
-        } else if kind == .guideline || kind == .tip {
-            for b in BarLexicon.bars(text, latin: lang == .en) where !bars.contains(b) { bars.append(b) }
+        } else if !(d.caption || d.propertyList || d.tableRow || d.technique || kind == .definition || kind == .editorial) {
+            let named = BarLexicon.bars(text, latin: lang == .en)
+            if d.label == nil, bars.count >= 2, !named.isEmpty, named.allSatisfy({ bars.contains($0) }),
+               named.count < bars.count {
+                bars = bars.filter { named.contains($0) }
+            }
+            // (a class reference page is about its class: other bars there are asides)
+            if kind == .guideline || kind == .tip || ((kind == .reference || kind == .behavior) && d.zone != .reference) {
+                for b in named where !bars.contains(b) { bars.append(b) }
+            }
         }
 
-        let ruleItems = items.items(in: text, lang: lang, bars: bars)
-        let symbols = Symbols.extract(text, itemIdentifiers: items.identifiers)
+        var ruleItems = items.items(in: text, lang: lang, bars: bars)
+        if d.tableRow, let name = d.cells.first, let id = items.item(named: name, bars: bars), !ruleItems.contains(id) {
+            ruleItems.append(id)
+            ruleItems.sort()
+        }
+        let symbols = allSymbols.filter { !items.identifiers.contains($0) }
         return Rule(bars: bars, kind: kind, modality: kind == .guideline ? (modality ?? .do) : nil, lang: lang,
                     document: document, heading: d.path, lines: LineRange(d.start, d.end),
                     headline: Sc.str(headline), text: Sc.str(text), items: ruleItems, symbols: symbols,
                     flags: d.garbled ? ["garbled"] : [], ordinal: ordinal)
     }
 
-    static func classify(_ d: Draft, lang: Lang, leadSentence: Scalars, text: Scalars) -> (RuleKind, Modality?) {
+    static func classify(_ d: Draft, lang: Lang, leadSentence: Scalars, text: Scalars, api: Bool) -> (RuleKind, Modality?) {
+        let p = LanguageProfile.of(lang)
         if d.caption { return (.caption, nil) }
-        if d.behaviorBullet || d.elementBullet { return (.behavior, nil) }
-        if d.note == .tip { return (.tip, nil) }
+        if d.tableRow { return (.reference, nil) }  // a system-item row: what the item is, whatever its verb
+        if d.propertyList || d.behaviorBullet || d.elementBullet { return (.behavior, nil) }
+        if d.technique { return (.guideline, .consider) }  // one of several ways: weigh it
+        if d.note == .note { return (.reference, nil) }  // an API note
+        if d.note == .tip || (d.note == .important && d.noteStandalone) { return (.tip, nil) }
         var sentence = leadSentence
         if d.note == .important, let (_, rest) = Classifier.inlineLabel(leadSentence) {
             sentence = Array(leadSentence[rest...])
         }
         let lead = Classifier.lead(sentence, lang: lang)
         if d.note == .important { return (.guideline, lead?.modality ?? .do) }
+        // a bare developer pointer ("See …", 请参阅…, "См. …"), and "you can also …" with one
+        let pointer = p.matches(p.pointer, sentence)
+        // a pointer to a general guide, naming no API: editorial
+        if pointer, !api, d.zone == .reference || d.zone == .intro || d.zone == .guideline { return (.editorial, nil) }
+        // "you can also …": what is available, not what to do; "you can set … UIStatusBarStyle": an API capability
+        if p.matches(p.permissive, sentence) { return (.reference, nil) }
+        if api, p.matches(p.soft, sentence), d.zone != .preface { return (.reference, nil) }
+        // what the bar is and does, with the bar as subject ("标签栏位于屏幕底部", "A tab bar always appears …")
+        // (only where a zone asks: the bar lexicon's scan of the sentence is not free)
+        let mayAsk = d.zone == .intro || d.zone == .guideline || d.zone == .reference
+        let subjectBar = mayAsk && BarLexicon.mayMention(sentence) && startsWithBar(sentence)
+        let clause = subjectBar ? firstClause(sentence) : []
+        let aboutBar = subjectBar && p.matches(p.behaviorVerb, clause)
+        let forBar = subjectBar && p.matches(p.definitionVerb, clause)
+        /// A later sentence of the unit is a developer pointer ("參看 … 學習如何在代碼中定義標簽欄").
+        func pointsOn() -> Bool {
+            Headline.sentenceRanges(text).dropFirst().contains { p.matches(p.pointer, Array(text[$0])) }
+        }
+        // "Панель вкладок. …" after "Следующие классы …:": a bar named by a run-in label is described
+        if let label = d.label, BarLexicon.wholeBar(label) != nil, d.zone == .reference || d.zone == .intro {
+            return (.definition, nil)
+        }
         switch d.zone {
         case .preface:
-            if let l = lead, l.explicit { return (.guideline, l.modality) }
+            if let l = lead, l.explicit, l.modality != .consider { return (.guideline, l.modality) }
             return (.editorial, nil)
         case .definition:
-            if let l = lead, l.explicit { return (.guideline, l.modality) }
+            // an API note without its label: where the bar is contained, and where to read about it in code
+            if pointer || pointsOn() { return (.reference, nil) }
+            if let l = lead, l.explicit, !startsWithBar(sentence) { return (.guideline, l.modality) }
             return (.definition, nil)
         case .reference:
-            if let label = d.label, Classifier.purposeLabels.contains(Sc.str(Sc.lower(label))) {
+            if let label = d.label, Classifier.isPurposeLabel(label) {
                 return (.definition, nil)
             }
             if let l = lead, l.modality == .dont || l.modality == .avoid { return (.guideline, l.modality) }
+            // "Панели навигации полупрозрачны по умолчанию": the bar's own behaviour, no API named
+            if subjectBar, !api, !(lead?.explicit ?? false) { return (.behavior, nil) }
             return (.reference, nil)
         case .behavior:
-            if Classifier.hasRefMarker(sentence) { return (.reference, nil) }
+            if pointer || Classifier.hasRefMarker(sentence) { return (.reference, nil) }
             return (.behavior, nil)
-        case .guideline:
-            if let l = lead { return (.guideline, l.modality) }
-            if Classifier.hasRefMarker(sentence) || Classifier.isPermissive(sentence) { return (.reference, nil) }
-            return (.guideline, .do)
-        case .intro:
-            if let l = lead { return (.guideline, l.modality) }
-            if Classifier.hasRefMarker(text) || Classifier.isPermissive(sentence) || Classifier.hasAPIName(sentence) {
-                return (.reference, nil)
+        case .guideline, .intro:
+            if pointer { return (.reference, nil) }
+            if p.matches(p.statementStart, sentence) { return (.behavior, nil) }
+            if forBar, !(lead?.explicit ?? false) { return pointsOn() ? (.reference, nil) : (.definition, nil) }
+            if aboutBar, !(lead?.explicit ?? false) || lead?.modality == .do { return (.behavior, nil) }
+            if let l = lead, l.explicit || !d.elementContext { return (.guideline, l.modality) }
+            if d.elementContext { return (.behavior, nil) }
+            if d.zone == .guideline {
+                if Classifier.hasRefMarker(sentence) { return (.reference, nil) }
+                return (.guideline, .do)
             }
+            if Classifier.hasRefMarker(text) || Classifier.hasAPIName(sentence) { return (.reference, nil) }
             if !BarLexicon.bars(sentence).isEmpty { return (.behavior, nil) }
             return (.guideline, .do)
         }
+    }
+
+    /// The sentence opens with a bar's name (after an article): its subject is the bar, not the bar's
+    /// controller ("標簽欄控制器是…", "A tab bar controller is …").
+    static func startsWithBar(_ full: Scalars) -> Bool {
+        // a bar's name, an article and a following "controller" fit in the first 64 scalars
+        let s = full.count > 64 ? Array(full[0..<64]) : full
+        guard let m = BarLexicon.mentions(s).first else { return false }
+        var k = 0
+        while k < s.count, Ch.isSpace(s[k].value) || Ch.isOpener(s[k].value) { k += 1 }
+        if m.range.lowerBound != k {
+            let head = Sc.lower(Array(s[k..<m.range.lowerBound]))
+            guard head == Sc.of("a ") || head == Sc.of("the ") || head == Sc.of("an ") else { return false }
+        }
+        var e = m.range.upperBound
+        while e < s.count, Ch.isSpace(s[e].value) { e += 1 }
+        return s.withUnsafeBufferPointer { b in !controllerWords.contains { Scan.lowerHasPrefix(b, e, b.count, $0) } }
+    }
+
+    static let controllerWords: [[UInt32]] = ["controller", "控制器", "контроллер"].map(Scan.values)
+
+    /// The text up to the first clause break.
+    static func firstClause(_ s: Scalars) -> Scalars {
+        s.withUnsafeBufferPointer { b in Array(s[0..<LanguageProfile.clauseEnd(b, 0, b.count)]) }
     }
 }
 

@@ -119,6 +119,7 @@ struct ItemMatcher {
         var alphabetic: Bool     // needs word boundaries
         var selfContext: Bool    // the label itself says button/tab ("Кнопка Bookmarks", "вкладку More")
         var strict: Bool         // an English label in a non-English text: only right next to a button word
+        var capital: Bool        // written with a capital ("More", "Готово"): a name, not the common word
     }
 
     /// Labels of one language (plus strict English ones), grouped by their first scalar.
@@ -173,6 +174,12 @@ struct ItemMatcher {
     }
 
     let identifiers: Set<String>
+    /// Lowercased labels, short names and Swift names (spaces removed) -> identifier indexes.
+    let byName: [String: [Int]]
+    /// Per identifier index: the bars' mask.
+    let itemBars: [UInt32]
+    /// Swift case names ("fixedSpace", "more") -> identifier indexes (two families share some).
+    let swiftNames: [String: [Int]]
     /// Every identifier, sorted: found items are kept as indexes into this list.
     let sortedIdentifiers: [String]
     let identifierIndex: [String: Int]
@@ -180,14 +187,14 @@ struct ItemMatcher {
     let tables: [LabelTable]                  // ru, zh, en: that language's labels + strict English ones
     static let families = ["UIBarButtonSystemItem", "UITabBarSystemItem"]
 
-    static let buttonWordsRu: [Scalars] = ["кнопк", "вкладк"].map(Sc.of)
-    static let buttonWordsEn: [Scalars] = ["button", "tab", "item"].map(Sc.of)
-    static let buttonNeedles = Needles(["кнопк", "вкладк", "按鈕", "按钮", "標簽", "標籤", "标签", "button", "tab", "item"])
-    static let buttonWordsZh = Needles(["按鈕", "按钮", "標簽", "標籤", "标签"])
-    static let systemMarkers = Needles(["системой", "системные", "системных", "системная", "системную",
-                                        "系統提供", "系统提供", "system-provided", "system provided", "system item"])
-    static let buttonPhrases = PhraseSet(buttonNeedles)
-    static let systemPhrases = PhraseSet(systemMarkers)
+    /// Button and tab words (profiles' `buttonWord`): alphabetic ones are word prefixes next to a
+    /// label, the others are looked for within a few characters of it.
+    static let buttonWordsAlpha: [Scalars] = Profiles.all.flatMap { $0.buttonWord.phrases }.map(Sc.of)
+        .filter { $0.allSatisfy { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) } }
+    static let buttonWordsNear = Needles(Profiles.all.flatMap { $0.buttonWord.phrases }
+        .filter { !$0.unicodeScalars.allSatisfy { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) } })
+    static let buttonPhrases = Profiles.buttonWords
+    static let systemPhrases = Profiles.systemMarkers
 
     init(catalog: ItemCatalog) {
         var ids = Set<String>()
@@ -207,13 +214,32 @@ struct ItemMatcher {
                     let sc = Sc.lower(Sc.of(l))
                     guard !sc.isEmpty else { continue }
                     let alpha = sc.contains { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) }
-                    let selfCtx = Self.buttonNeedles.any(in: sc)
+                    let selfCtx = Self.buttonPhrases.any(sc)
+                    let capital = l.unicodeScalars.first.map { Ch.isUpper($0.value) } ?? false
                     labs[key, default: []].append((sc, Label(start: 0, count: 0, id: Int32(id),
                                                              bars: Self.mask(item.bars.compactMap { Bar(rawValue: $0) }),
-                                                             alphabetic: alpha, selfContext: selfCtx, strict: false)))
+                                                             alphabetic: alpha, selfContext: selfCtx, strict: false,
+                                                             capital: capital)))
                 }
             }
         }
+        var names: [String: [Int]] = [:]
+        var masks = [UInt32](repeating: 0, count: sorted.count)
+        for item in catalog.items {
+            let id = index[item.identifier]!
+            masks[id] |= Self.mask(item.bars.compactMap { Bar(rawValue: $0) })
+            var keys = [item.shortName, item.swiftName]
+            for list in item.labels.values { keys += list }
+            for k in keys {
+                let key = k.lowercased().filter { $0 != " " }
+                if !key.isEmpty, !(names[key]?.contains(id) ?? false) { names[key, default: []].append(id) }
+            }
+        }
+        byName = names
+        itemBars = masks
+        var swift: [String: [Int]] = [:]
+        for item in catalog.items { swift[item.swiftName, default: []].append(index[item.identifier]!) }
+        swiftNames = swift
         identifiers = ids
         sortedIdentifiers = sorted
         identifierIndex = index
@@ -230,6 +256,39 @@ struct ItemMatcher {
             t.append(LabelTable(list))
         }
         tables = t
+    }
+
+    /// The item a table row's name cell names ("Share", "FastForward", "Готово"), among the items of
+    /// the row's bars: by label in any language, short name or Swift case name, ignoring case.
+    func item(named cell: Scalars, bars: [Bar]) -> String? {
+        let key = Sc.str(Sc.lower(Sc.trim(cell))).filter { $0 != " " }
+        guard !key.isEmpty, let ids = byName[key] else { return nil }
+        let m = Self.mask(bars)
+        return ids.first { itemBars[$0] & m != 0 }.map { sortedIdentifiers[$0] }
+    }
+
+    /// "UIBarButtonSystemItemFixedSpaceconstant": the longest identifier the run starts with, when a
+    /// lowercase word is glued to it (PDF conversions drop the space).
+    func gluedIdentifier(_ run: String) -> Int? {
+        guard Self.families.contains(where: { run.hasPrefix($0) }) else { return nil }
+        var best: (Int, Int)? = nil
+        for (id, name) in sortedIdentifiers.enumerated() where run.count > name.count && run.hasPrefix(name) {
+            let next = run.unicodeScalars[run.unicodeScalars.index(run.unicodeScalars.startIndex, offsetBy: name.unicodeScalars.count)]
+            guard Ch.isASCIILower(next.value) else { continue }
+            if best == nil || name.count > best!.1 { best = (id, name.count) }
+        }
+        return best?.0
+    }
+
+    /// A Swift case name counts when its family's Swift type or parameter is named right before it:
+    /// "UIBarButtonItem.SystemItem.fixedSpace", "barButtonSystemItem: .fixedSpace", "UITabBarItem.SystemItem.more".
+    func swiftContext(_ t: ScalarBuf, _ at: Int, _ id: Int) -> Bool {
+        let lo = Swift.max(0, at - 48)
+        let before = Scan.str(t, lo, at)
+        let tab = sortedIdentifiers[id].hasPrefix("UITabBarSystemItem")
+        if tab { return before.contains("UITabBarItem.SystemItem") || before.contains("tabBarSystemItem") }
+        return before.contains("UIBarButtonItem.SystemItem") || before.contains("barButtonSystemItem")
+            || before.contains("systemItem")
     }
 
     static func mask(_ bars: [Bar]) -> UInt32 {
@@ -253,10 +312,16 @@ struct ItemMatcher {
                 while j < n, Ch.isASCIIAlnum(t[j].value) { j += 1 }
                 if j - i >= 18, t[i].value == 0x55, t[i + 1].value == 0x49 {
                     let s = Scan.str(t, i, j)
-                    if let id = identifierIndex[s] {
+                    if let id = identifierIndex[s] ?? gluedIdentifier(s) {
                         found[id] = true; any = true
                     } else if let f = Self.families.firstIndex(of: s) {
                         families[f] = true; named = true
+                    }
+                } else if i > 0, t[i - 1].value == 0x2E, Ch.isASCIILower(t[i].value), j - i >= 3 {
+                    // a Swift case name: ".fixedSpace" after "UIBarButtonItem.SystemItem" / "systemItem: "
+                    let s = Scan.str(t, i, j)
+                    if let ids = swiftNames[s], let id = ids.first(where: { swiftContext(t, i, $0) }) {
+                        found[id] = true; any = true
                     }
                 }
                 i = j
@@ -335,6 +400,10 @@ struct ItemMatcher {
                             if label.alphabetic {
                                 if at > lo, Ch.isWordChar(L[at - 1].value) { continue }
                                 if end < hi, Ch.isWordChar(L[end].value) { continue }
+                                // "learn more about tab bars" is no More tab: a name is written capitalized
+                                if label.capital, !Ch.isUpper(text[at].value) { continue }
+                            } else if Self.zhVerbAtClauseStart(L, at, lo, hi) {
+                                continue  // "确定按钮之间…": 确定 "make sure" opening a clause, not the Done button
                             }
                             var hit = label.selfContext
                             if !hit, !label.strict {
@@ -361,8 +430,16 @@ struct ItemMatcher {
         return any
     }
 
-    /// A button/tab word within two words before or after (alphabetic scripts), or within four
-    /// characters (Chinese): "кнопки Undo", "вкладку More", "Info按鈕", "“更多”標簽".
+    /// A Chinese label that opens its clause and is an instruction verb there (确定 "make sure").
+    static func zhVerbAtClauseStart(_ L: ScalarBuf, _ at: Int, _ lo: Int, _ hi: Int) -> Bool {
+        var k = at - 1
+        while k >= lo, Ch.isSpace(L[k].value) { k -= 1 }
+        guard k < lo || LanguageProfile.isClauseBreak(L[k].value) else { return false }
+        return Profiles.zh.doVerbs.startsAt(L, at, hi) != nil
+    }
+
+    /// A button/tab word within two words before or after (alphabetic scripts), or within six
+    /// characters before or four after (Chinese): "кнопки Undo", "вкладку More", "Info按鈕", "“更多”標簽".
     static func adjacentToButton(_ s: Scalars, _ at: Int, _ end: Int) -> Bool {
         let lo = Swift.max(0, at - 24), hi = Swift.min(s.count, end + 24)
         let before = Array(s[lo..<at]), after = Array(s[end..<hi])
@@ -370,17 +447,15 @@ struct ItemMatcher {
         var words = wordRanges(before)
         for r in words.suffix(2) { near.append(r) }
         let checkBefore = near.contains { r in
-            buttonWordsRu.contains { BarLexicon.wordHasPrefix(before, r, $0) }
-                || buttonWordsEn.contains { BarLexicon.wordHasPrefix(before, r, $0) }
+            buttonWordsAlpha.contains { BarLexicon.wordHasPrefix(before, r, $0) }
         }
         if checkBefore { return true }
         words = wordRanges(after)
-        for r in words.prefix(2) where buttonWordsRu.contains(where: { BarLexicon.wordHasPrefix(after, r, $0) })
-            || buttonWordsEn.contains(where: { BarLexicon.wordHasPrefix(after, r, $0) }) {
+        for r in words.prefix(2) where buttonWordsAlpha.contains(where: { BarLexicon.wordHasPrefix(after, r, $0) }) {
             return true
         }
-        let zhNear = Array(s[Swift.max(0, at - 4)..<at]) + [" "] + Array(s[end..<Swift.min(s.count, end + 4)])
-        return buttonWordsZh.any(in: zhNear)
+        let zhNear = Array(s[Swift.max(0, at - 6)..<at]) + [" "] + Array(s[end..<Swift.min(s.count, end + 4)])
+        return buttonWordsNear.any(in: zhNear)
     }
 
     static func wordRanges(_ s: Scalars) -> [Range<Int>] {

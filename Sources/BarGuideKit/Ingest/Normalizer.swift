@@ -9,6 +9,9 @@
 //   stray "?" after a CJK sentence end dropped                   (stray-question)
 //   words glued across scripts / after a period split            (glued-word)
 //   remaining mojibake diagnosed (not repaired): Diagnostic "mojibake", line flagged garbled
+//   PDF page artefacts: a bullet mark left at the line's end ("Is transparent ●") moved to its
+//   start, a line holding only a page number dropped                    (page-artefact)
+//   tabs: a line with text on both sides of a tab is a table row; its cells are kept (`cells`)
 // Then, across lines: lines broken mid-sentence are joined        (joined-line)
 // BOM (bom) and CRLF/CR line ends (crlf, one per line) are handled while splitting.
 
@@ -21,6 +24,9 @@ struct SourceLine {
     /// Leading spaces of the first physical line (tabs count as one space each).
     var indent: Int
     var garbled: Bool
+    /// The cells of a line with text on both sides of a tab (a table row as PDF converters write
+    /// it); empty otherwise.
+    var cells: [Scalars] = []
 }
 
 struct Normalizer {
@@ -132,9 +138,52 @@ struct Normalizer {
         while indent < s.count, Ch.isSpace(s[indent].value) { indent += 1 }
         var hi = s.count
         while hi > indent, Ch.isSpace(s[hi - 1].value) { hi -= 1 }
-        let text = indent == 0 && hi == s.count ? s : Array(s[indent..<hi])
+        var text = indent == 0 && hi == s.count ? s : Array(s[indent..<hi])
+        var cells: [Scalars] = []
+        if controls, text.contains(where: { $0.value == 0x09 }) { cells = Self.splitCells(&text) }
+        text = repairPageArtefacts(text, line: number)
         let garbled = detectMojibake(text, line: number)
-        return SourceLine(start: number, end: number, text: text, indent: indent, garbled: garbled)
+        return SourceLine(start: number, end: number, text: text, indent: indent, garbled: garbled, cells: cells)
+    }
+
+    /// Tabs become spaces; with text on both sides of a tab the cells are returned.
+    static func splitCells(_ text: inout Scalars) -> [Scalars] {
+        var cells: [Scalars] = []
+        var cell = Scalars()
+        for k in text.indices {
+            if text[k].value == 0x09 {
+                let t = Sc.trim(cell)
+                if !t.isEmpty { cells.append(t) }
+                cell.removeAll(keepingCapacity: true)
+                text[k] = " "
+            } else {
+                cell.append(text[k])
+            }
+        }
+        let t = Sc.trim(cell)
+        if !t.isEmpty { cells.append(t) }
+        return cells.count >= 2 ? cells : []
+    }
+
+    // MARK: PDF page artefacts
+
+    /// "Is transparent ●": a bullet mark that a PDF conversion left at the end of the line goes to
+    /// its start; a line of nothing but a page number is dropped.
+    mutating func repairPageArtefacts(_ s: Scalars, line: Int) -> Scalars {
+        guard let last = s.last else { return s }
+        let v = last.value
+        if v == 0x25CF || v == 0x2022, s.count > 2, Ch.isSpace(s[s.count - 2].value),
+           !Segmenter.isBullet(s) {
+            repair(.pageArtefact, line, Excerpt.head(s, 40))
+            var body = Sc.trim(Array(s.dropLast()))
+            body.insert(contentsOf: [last, " "], at: 0)
+            return body
+        }
+        if Ch.isDigit(v), s.count <= 4, s.allSatisfy({ Ch.isDigit($0.value) }) {
+            repair(.pageArtefact, line, Excerpt.head(s, 40))
+            return []
+        }
+        return s
     }
 
     // MARK: Controls, ANSI escapes, bidi
@@ -164,7 +213,7 @@ struct Normalizer {
             let v = s[i].value
             if v == 0x09 {
                 close(&self, i)
-                out.append(" ")
+                out.append(s[i])  // kept until the line's cells are known (normalizeLine)
                 i += 1
                 continue
             }

@@ -20,48 +20,10 @@
 //  - "СОВЕТ" (tip) / "重要：" (important) labels; run-in labels "Реализация." / "Конфигурация. …".
 //  - exact duplicate paragraphs (40+ characters, not bullets) are dropped (duplicate-paragraph).
 
-struct Block {
-    var text: Scalars
-    var start: Int
-    var end: Int
-    var indent: Int
-    var garbled: Bool
-    var bullet = false
-    var numbered = false
-    var terminal = false
-    var colon = false
-    /// A short line ending in ":" that introduces what follows ("Строка состояния:"), not a sentence.
-    var colonIntro = false
-    var short = false
-    var candidate = false
-    var mentions: [Bar] = []
-    var wholeBar: Bar? = nil
-    var note: Classifier.NoteLabel? = nil
-    var label: Int? = nil  // index of the run-in label's period
-}
-
-enum Zone { case preface, definition, intro, behavior, guideline, reference }
-
-struct Draft {
-    var parts: [Scalars]
-    var start: Int
-    var end: Int
-    var garbled: Bool
-    var path: [String]
-    var sectionBars: [Bar]
-    var zone: Zone
-    /// The block text the headline and modality come from (bullet glyph / note label removed).
-    var lead: Scalars
-    var label: Scalars? = nil
-    var caption = false
-    var behaviorBullet = false
-    var elementBullet = false
-    var note: Classifier.NoteLabel? = nil
-}
-
 struct Segmenter {
     var repairs: [Repair] = []
     let referenceDocument: Bool
+    var lang: Lang = .en
 
     // MARK: Block predicates
 
@@ -120,32 +82,64 @@ struct Segmenter {
         return Sc.trim(t)
     }
 
+    /// Blocks of a plain-text document: one per non-empty logical line, all inferred.
     func makeBlocks(_ lines: [SourceLine]) -> [Block] {
         var blocks: [Block] = []
         blocks.reserveCapacity(lines.count)
         // a line with no letter or digit ("•", "—", "?") is no text of its own
         for l in lines where l.text.contains(where: Self.isWordy) {
             var b = Block(text: l.text, start: l.start, end: l.end, indent: l.indent, garbled: l.garbled)
-            b.bullet = Self.isBullet(l.text)
-            b.numbered = !b.bullet && Self.isNumbered(l.text)
-            b.colon = l.text.last.map { Ch.isColon($0.value) } ?? false
-            b.terminal = Self.endsTerminal(l.text)
-            var words = 1
-            for c in l.text where c.value == 0x20 { words += 1 }
-            b.short = l.text.count <= 80 && words <= 12
-            b.colonIntro = b.colon && l.text.count <= 40 && words <= 5
-                && !l.text.dropLast().contains(where: { Ch.isTerminator($0.value) })
-            b.candidate = b.short && !b.bullet && !b.numbered && !b.colon && !b.terminal && l.indent < 2
-            let head = b.short ? Self.headingText(l.text) : l.text
-            b.mentions = BarLexicon.bars(head)
-            b.wholeBar = b.short ? BarLexicon.wholeBar(head) : nil
-            b.note = Classifier.standaloneLabel(l.text)
-            if b.note != nil { b.candidate = false }
-            if !b.bullet { b.label = Classifier.runInLabel(l.text) }
+            b.cells = l.cells
+            Self.annotate(&b)
             blocks.append(b)
         }
         return blocks
     }
+
+    /// Blocks a structured reader made: their explicit fields are kept, the rest is derived from them.
+    func prepare(_ input: [Block]) -> [Block] {
+        var blocks: [Block] = []
+        blocks.reserveCapacity(input.count)
+        for var b in input where b.text.contains(where: Self.isWordy) {
+            Self.annotate(&b)
+            blocks.append(b)
+        }
+        return blocks
+    }
+
+    /// Fills a block's inferred fields: from the explicit ones when the reader set them, else from
+    /// the shape of the line.
+    static func annotate(_ b: inout Block) {
+        let t = b.text
+        b.colon = t.last.map { Ch.isColon($0.value) } ?? false
+        b.terminal = endsTerminal(t)
+        var words = 1
+        for c in t where c.value == 0x20 { words += 1 }
+        b.short = t.count <= 80 && words <= 12
+        b.colonIntro = b.colon && t.count <= 40 && words <= 5
+            && !t.dropLast().contains(where: { Ch.isTerminator($0.value) })
+        if b.structured {
+            b.bullet = b.listItem.map { !$0.ordered } ?? false
+            b.numbered = b.listItem?.ordered ?? false
+            b.candidate = b.headingLevel != nil
+            b.note = b.admonition
+        } else {
+            b.bullet = isBullet(t)
+            b.numbered = !b.bullet && isNumbered(t)
+            b.candidate = b.short && !b.bullet && !b.numbered && !b.colon && !b.terminal && b.indent < 2
+            // "Always appears at the bottom edge": a property bullet that lost its mark is no heading
+            if b.candidate, Profiles.all.contains(where: { $0.matches($0.statementStart, t) }) { b.candidate = false }
+            b.note = Classifier.standaloneLabel(t)
+            if b.note != nil { b.candidate = false }
+        }
+        let head = b.short || b.headingLevel != nil ? headingText(t) : t
+        b.mentions = BarLexicon.bars(head)
+        b.wholeBar = b.short ? BarLexicon.wholeBar(head) : nil
+        if !b.bullet, b.headingLevel == nil, !b.isTableRow, !b.isCaption, b.cells.isEmpty { b.label = Classifier.runInLabel(t) }
+    }
+
+    /// A list item's text without its bullet glyph (a structured reader has removed it already).
+    static func itemBody(_ b: Block) -> Scalars { b.structured ? b.text : bulletBody(b.text) }
 
     // MARK: Duplicates
 
@@ -205,7 +199,17 @@ struct Segmenter {
         var mode: Classifier.SubMode = .none
         var expectDefinition = false
 
-        var path: [String] { [l1?.title, l2?.title, sub].compactMap { $0 } }
+        /// Headings whose level a structured reader gives (Markdown): the path follows their levels.
+        var outline: [(level: Int, title: String)] = []
+
+        var path: [String] { outline.isEmpty ? [l1?.title, l2?.title, sub].compactMap { $0 } : outline.map(\.title) }
+
+        /// An explicit heading: bars and zone as for any heading, the path by level.
+        mutating func enter(_ title: String, bars: [Bar], level: Int) {
+            enter(title, bars: bars)
+            while let last = outline.last, last.level >= level { outline.removeLast() }
+            outline.append((level, title))
+        }
         var bars: [Bar] { l2?.bars ?? l1?.bars ?? [] }
 
         mutating func enter(_ title: String, bars: [Bar]) {
@@ -220,7 +224,9 @@ struct Segmenter {
                     l2 = nil
                     sub = nil
                     mode = .none
-                    expectDefinition = true
+                    // a definition defines one bar: a section on two ("Toolbar and Navigation Bar
+                    // Buttons") opens with what iOS provides, not with what a bar is
+                    expectDefinition = bars.count == 1
                 }
             } else if l1 == nil {
                 l1 = (title, [])
@@ -255,6 +261,37 @@ struct Segmenter {
         return true
     }
 
+    /// A plain-text table header row: every cell a few words with no sentence end ("Button  Name  Meaning").
+    static func isHeaderRow(_ b: Block) -> Bool {
+        guard b.cells.count >= 2 else { return false }
+        return b.cells.allSatisfy { c in
+            var words = 1
+            for x in c where x.value == 0x20 { words += 1 }
+            return words <= 3 && !endsTerminal(c)
+        }
+    }
+
+    /// Whether a block is a caption by its first words ("Table 35-1 …", "表格 41-1 …", "Рисунок 2 …"):
+    /// a caption cue followed by a number.
+    static func startsCaption(_ t: Scalars) -> Bool {
+        guard t.count <= 240 else { return false }
+        return Profiles.all.contains { $0.matches($0.caption, t) }
+    }
+
+    /// A paragraph whose last sentence offers alternative techniques ("Here are a few ways to …:").
+    static func introducesAlternatives(_ t: Scalars) -> Bool {
+        let ranges = Headline.sentenceRanges(t)
+        let last = ranges.last.map { Array(t[$0]) } ?? t
+        return Profiles.all.contains { $0.matches($0.alternatives, last) }
+    }
+
+    /// A list item opening with a label that names an element: "The Clear button. …", "Кнопка
+    /// Bookmarks. …", "清除按钮(The Clear button)。…". Returns the end of the label (its period).
+    static func elementLabel(_ body: Scalars) -> Int? {
+        if let dot = Classifier.runInLabel(body) { return dot }
+        return Classifier.zhRunInLabel(body)
+    }
+
     mutating func drafts(_ blocksIn: [Block]) -> [Draft] {
         let blocks = dropDuplicates(blocksIn)
         var out: [Draft] = []
@@ -262,6 +299,8 @@ struct Segmenter {
         var pendingNote: (Classifier.NoteLabel, Int)? = nil
         var pendingLabel: (Scalars, Int)? = nil
         var lastEnd = -1  // index of the block the last draft ended with
+        var inTable = false
+        var elementList = false  // inside a list of labelled elements ("A search bar can display …:")
         var i = 0
         let n = blocks.count
 
@@ -275,78 +314,150 @@ struct Segmenter {
             d.garbled = d.garbled || b.garbled
         }
 
+        func caption(_ b: Block) {
+            var d = draft(b, lead: b.text)
+            d.caption = true
+            out.append(d)
+            lastEnd = i
+            i += 1
+        }
+
         while i < n {
             let b = blocks[i]
+            if b.cells.isEmpty, !b.isTableRow { inTable = false }
             // indented continuation of the previous bullet or paragraph
-            if b.indent >= 2, !b.bullet, lastEnd == i - 1, !out.isEmpty {
+            if b.indent >= 2, !b.bullet, lastEnd == i - 1, !out.isEmpty, !b.isTableRow, b.cells.isEmpty {
                 append(&out[out.count - 1], b)
                 lastEnd = i
                 i += 1
                 continue
             }
-            if let note = b.note {
+            let next = i + 1 < n ? blocks[i + 1] : nil
+            if b.structured {
+                // what the reader said the block is
+                if b.headingLevel != nil {
+                    if let level = b.headingLevel, !(i == 0 && b.mentions.isEmpty && level == 1) {
+                        sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions, level: level)
+                        elementList = false
+                    }
+                    i += 1
+                    continue
+                }
+            }
+            // tables: explicit rows, or plain lines with tab-separated cells in a run of such lines
+            if b.isTableRow || (!b.cells.isEmpty && (inTable || next.map { !$0.cells.isEmpty } ?? false)) {
+                let nextIsRow = next.map { $0.isTableRow || !$0.cells.isEmpty } ?? false
+                inTable = true
+                if Self.isHeaderRow(b), nextIsRow || b.isTableHeader {
+                    i += 1  // column names are no rule
+                    continue
+                }
+                if b.isTableHeader { i += 1; continue }
+                var d = draft(b, lead: b.cells.count >= 2 ? b.cells[b.cells.count - 1] : b.text)
+                d.tableRow = true
+                d.cells = b.cells
+                d.symbols = b.symbols
+                out.append(d)
+                lastEnd = i
+                i += 1
+                continue
+            }
+            if b.isCaption || (!b.structured && !b.bullet && !b.numbered && Self.startsCaption(b.text)) {
+                caption(b)
+                continue
+            }
+            if let note = b.note, !b.structured || b.text.count <= 24 {
                 pendingNote = (note, b.start)
                 i += 1
                 continue
             }
             if b.candidate {
-                let next = i + 1 < n ? blocks[i + 1] : nil
                 let followedByText = next.map(Self.paragraphLike) ?? false
-                if i == 0, b.mentions.isEmpty, followedByText {
+                if i == 0, b.mentions.isEmpty, followedByText || (next?.candidate ?? false) {
                     i += 1  // the document's title line
                     continue
                 }
                 let startsParen = b.text.first.map { $0.value == 0x28 } ?? false
                 if b.wholeBar != nil || (followedByText && !startsParen) {
                     sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions)
+                    elementList = false
                     i += 1
                     continue
                 }
-                var d = draft(b, lead: b.text)
-                d.caption = true
-                out.append(d)
-                lastEnd = i
-                i += 1
+                caption(b)
                 continue
             }
-            // "Строка состояния:" — behaviour bullets follow
-            if b.colonIntro, b.wholeBar != nil, i + 1 < n, blocks[i + 1].bullet {
+            // a line with no sentence end right before a heading (or at the end): the label under a figure
+            if !b.structured, !b.terminal, !b.colon, !b.bullet, !b.numbered, b.label == nil, b.text.count <= 200,
+               next.map({ $0.candidate && $0.wholeBar != nil }) ?? b.short {
+                caption(b)
+                continue
+            }
+            // "Строка состояния:" / "A tab bar:" / "导航栏：" — a property list: the intro and the
+            // bullets that complete it are one behaviour rule
+            if b.colonIntro, b.wholeBar != nil, let nb = next, nb.bullet {
+                var d = draft(b, lead: b.text)
+                d.propertyList = true
+                lastEnd = i
                 i += 1
                 while i < n, blocks[i].bullet {
-                    let body = Self.bulletBody(blocks[i].text)
-                    var d = draft(blocks[i], lead: body)
-                    d.parts = [body]
-                    d.behaviorBullet = true
+                    let body = Self.itemBody(blocks[i])
+                    d.parts.append(body)
+                    // the headline reads the list: "Панель вкладок: Полупрозрачно; Всегда появляется …"
+                    d.lead += d.parts.count == 2 ? Sc.of(" ") : Sc.of("; ")
+                    d.lead += body
+                    d.end = Swift.max(d.end, blocks[i].end)
+                    d.garbled = d.garbled || blocks[i].garbled
                     lastEnd = i
                     i += 1
-                    while i < n, blocks[i].indent >= 2, !blocks[i].bullet {
+                    while i < n, blocks[i].indent >= 2, !blocks[i].bullet, blocks[i].cells.isEmpty {
                         append(&d, blocks[i])
                         lastEnd = i
                         i += 1
                     }
-                    out.append(d)
                 }
+                out.append(d)
                 sec.expectDefinition = false
                 continue
             }
-            // "Реализация." alone: a run-in label for the next paragraph
-            if let dot = b.label, dot == b.text.count - 1, i + 1 < n, !blocks[i + 1].candidate,
-               !blocks[i + 1].bullet, blocks[i + 1].note == nil {
+            // a labelled element after an element list, with paragraphs between
+            if elementList, b.bullet, Self.elementLabel(Self.itemBody(b)) != nil {
+                var item = [b]
+                lastEnd = i
+                i += 1
+                while i < n, blocks[i].indent >= 2, !blocks[i].bullet, blocks[i].cells.isEmpty {
+                    item.append(blocks[i])
+                    lastEnd = i
+                    i += 1
+                }
+                var e = itemDraft(item, sec: sec, labelled: true)
+                e.elementBullet = true
+                out.append(e)
+                continue
+            }
+            // "Реализация." alone (one or two words): a run-in label for the next paragraph
+            if let dot = b.label, dot == b.text.count - 1, b.text[0..<dot].filter({ $0.value == 0x20 }).count <= 1,
+               let nb = next, !nb.candidate, !nb.bullet, nb.note == nil {
                 pendingLabel = (Array(b.text[0..<dot]), b.start)
                 i += 1
                 continue
             }
             // a paragraph or a bullet standing on its own
-            var lead = b.bullet ? Self.bulletBody(b.text) : b.text
-            var d = draft(b, lead: lead)
+            var lead = b.bullet ? Self.itemBody(b) : b.text
+            var d = draft(b, lead: b.headline ?? lead)
+            d.symbols = b.symbols
             if b.bullet { d.parts = [lead] }
             if let (note, line) = pendingNote {
                 d.note = note
+                d.noteStandalone = true
                 d.start = Swift.min(d.start, line)
                 pendingNote = nil
+            } else if b.structured, let note = b.note {
+                d.note = note
+                d.noteStandalone = true
             } else if let (note, rest) = Classifier.inlineLabel(lead) {
                 d.note = note
-                if note == .tip { lead = Array(lead[rest...]); d.lead = lead }
+                if note != .important { lead = Array(lead[rest...]); d.lead = lead }
             }
             if let (label, line) = pendingLabel {
                 d.label = label
@@ -359,10 +470,15 @@ struct Segmenter {
                 while k < b.text.count, Ch.isSpace(b.text[k].value) { k += 1 }
                 d.lead = Array(b.text[k...])
             }
+            if elementList {
+                d.elementContext = true
+                // an instruction ends the element list
+                if let l = Classifier.lead(Headline.first(d.lead), lang: lang), l.explicit { elementList = false }
+            }
             lastEnd = i
             i += 1
             if b.colon {
-                attachList(&d, blocks, &i, &lastEnd, &out, sec: sec)
+                attachList(&d, blocks, &i, &lastEnd, &out, sec: sec, elementList: &elementList)
             }
             out.append(d)
             if !d.caption { sec.expectDefinition = false }
@@ -370,9 +486,29 @@ struct Segmenter {
         return out
     }
 
+    /// A list item (its first block and indented continuations) as a draft of its own; `labelled`:
+    /// an element's label ("The Clear button.") is split from its lead.
+    func itemDraft(_ item: [Block], sec: Section, labelled: Bool) -> Draft {
+        let body = Self.itemBody(item[0])
+        var e = Draft(parts: [body], start: item[0].start, end: item[0].end, garbled: item[0].garbled,
+                      path: sec.path, sectionBars: sec.bars, zone: zone(sec), lead: body)
+        if labelled, let dot = Self.elementLabel(body) {
+            e.label = Array(body[0..<dot])
+            var k = dot + 1
+            while k < body.count, Ch.isSpace(body[k].value) { k += 1 }
+            e.lead = Array(body[k...])
+        }
+        for cont in item.dropFirst() {
+            e.parts.append(cont.text)
+            e.end = Swift.max(e.end, cont.end)
+            e.garbled = e.garbled || cont.garbled
+        }
+        return e
+    }
+
     /// What follows a paragraph ending in ":" and completes it.
     mutating func attachList(_ d: inout Draft, _ blocks: [Block], _ i: inout Int, _ lastEnd: inout Int,
-                             _ out: inout [Draft], sec: Section) {
+                             _ out: inout [Draft], sec: Section, elementList: inout Bool) {
         let n = blocks.count
         guard i < n else { return }
         func append(_ b: Block) {
@@ -391,26 +527,35 @@ struct Segmenter {
                 while j < n, blocks[j].indent >= 2, !blocks[j].bullet { item.append(blocks[j]); j += 1 }
                 group.append(item)
             }
-            let labelled = group.filter { Classifier.runInLabel(Self.bulletBody($0[0].text)) != nil }.count
-            if group.count >= 2, labelled == group.count {
-                // an element list: each bullet is a rule of its own, after the introducing paragraph
+            let labelled = group.filter { Self.elementLabel(Self.itemBody($0[0])) != nil }.count
+            if Self.introducesAlternatives(d.parts[d.parts.count - 1]) {
+                // "Here are a few ways to …:" — the guideline is one rule, each technique its own,
+                // with the guideline as context
                 out.append(d)
+                var techniques: [Draft] = []
+                for item in group {
+                    var e = itemDraft(item, sec: sec, labelled: false)
+                    e.technique = true
+                    e.context = Headline.first(d.lead)
+                    techniques.append(e)
+                }
+                d = techniques.removeLast()
+                out.append(contentsOf: techniques)
+            } else if group.count >= 2, labelled == group.count {
+                elementList = true
+                // an element list: each bullet is a rule of its own; a one-sentence lead-in ("A search
+                // bar can display elements such as these:") has no content of its own and opens the
+                // first element's rule instead of being one
+                let leadIn = d.parts.count == 1 && d.label == nil && d.note == nil && d.parts[0].count <= 200
+                    && Headline.sentenceRanges(d.parts[0]).count == 1
+                if !leadIn { out.append(d) }
                 var elements: [Draft] = []
                 for item in group {
-                    let body = Self.bulletBody(item[0].text)
-                    var e = Draft(parts: [body], start: item[0].start, end: item[0].end, garbled: item[0].garbled,
-                                  path: sec.path, sectionBars: sec.bars, zone: zone(sec), lead: body)
-                    if let dot = Classifier.runInLabel(body) {
-                        e.label = Array(body[0..<dot])
-                        var k = dot + 1
-                        while k < body.count, Ch.isSpace(body[k].value) { k += 1 }
-                        e.lead = Array(body[k...])
-                    }
+                    var e = itemDraft(item, sec: sec, labelled: true)
                     e.elementBullet = true
-                    for cont in item.dropFirst() {
-                        e.parts.append(cont.text)
-                        e.end = Swift.max(e.end, cont.end)
-                        e.garbled = e.garbled || cont.garbled
+                    if leadIn, elements.isEmpty {
+                        e.parts.insert(d.parts[0], at: 0)
+                        e.start = d.start
                     }
                     elements.append(e)
                 }

@@ -1,0 +1,111 @@
+// The document model: what a reader (plain text, Markdown) hands to the segmenter.
+//
+// A reader turns a document into `Block`s: one per paragraph, heading, list item, table row,
+// caption or admonition, in document order, with repairs (PDF artefacts, markup, broken lines)
+// already done. The segmenter only builds rules from blocks; it never normalizes text.
+//
+// Reader-set fields. A structured reader (Markdown) knows what each block is and says so:
+//   headingLevel  1...6 for a heading (nil: not a heading)
+//   isCaption     a figure or table caption, an image's alt text
+//   isTableRow    one row of a table, with its `cells`
+//   admonition    a tip, note or important block (a quote marked "TIP:", "提示", "СОВЕТ", …)
+//   listItem      a list item: ordered or not, its nesting depth and which list it belongs to
+//   isCode        a code block; `symbols` the API names marked as inline code
+//   headline      a bold or code-marked lead sentence: the rule's headline
+// and sets `structured = true`: the segmenter then takes these fields as they are. The plain-text
+// reader leaves `structured` false and the segmenter infers headings, captions, lists and labels
+// from the shape of the lines (see Segmenter.makeBlocks).
+
+/// A tip, note or important block.
+enum Admonition: Sendable, Equatable { case tip, note, important }
+
+/// Where a list item sits: `list` numbers the lists of a document (items of one list share it),
+/// `depth` is 0 for a top-level item.
+struct ListItem: Sendable, Equatable {
+    var ordered: Bool
+    var depth: Int
+    var list: Int
+}
+
+struct Block {
+    var text: Scalars
+    var start: Int
+    var end: Int
+    var indent: Int
+    var garbled: Bool
+
+    // MARK: Reader-set (explicit) fields
+
+    /// The reader decided what this block is: the explicit fields below are the truth, nothing is inferred.
+    var structured = false
+    /// An explicit heading of this level (1 = the document's title or a chapter).
+    var headingLevel: Int? = nil
+    /// A figure or table caption.
+    var isCaption = false
+    /// A table row; `cells` holds its cells, `text` them joined for reading.
+    var isTableRow = false
+    var cells: [Scalars] = []
+    /// A table's header row (column names): no rule of its own.
+    var isTableHeader = false
+    /// A tip / note / important block.
+    var admonition: Admonition? = nil
+    /// A list item (the bullet or number already removed from `text` by a structured reader).
+    var listItem: ListItem? = nil
+    /// A code block.
+    var isCode = false
+    /// API names the reader saw marked as code (inline code spans).
+    var symbols: [String] = []
+    /// A bold or code-marked lead sentence ("**Avoid crowding a toolbar.** …"): the headline, and
+    /// the sentence kind and modality are read from.
+    var headline: Scalars? = nil
+
+    // MARK: Inferred (by the segmenter, for plain text; derived from the explicit fields otherwise)
+
+    var bullet = false
+    var numbered = false
+    var terminal = false
+    var colon = false
+    /// A short line ending in ":" that introduces what follows ("Строка состояния:"), not a sentence.
+    var colonIntro = false
+    var short = false
+    /// A heading candidate: short, unpunctuated, not a list item.
+    var candidate = false
+    var mentions: [Bar] = []
+    var wholeBar: Bar? = nil
+    var note: Admonition? = nil
+    var label: Int? = nil  // index of the run-in label's period
+}
+
+enum Zone { case preface, definition, intro, behavior, guideline, reference }
+
+/// One rule before classification: the blocks it is made of, where it sits and what the segmenter knows.
+struct Draft {
+    var parts: [Scalars]
+    var start: Int
+    var end: Int
+    var garbled: Bool
+    var path: [String]
+    var sectionBars: [Bar]
+    var zone: Zone
+    /// The block text the headline and modality come from (bullet glyph / note label removed).
+    var lead: Scalars
+    var label: Scalars? = nil
+    var caption = false
+    var behaviorBullet = false
+    var elementBullet = false
+    /// After a list of labelled elements: a paragraph describing them (behaviour unless it instructs).
+    var elementContext = false
+    /// An intro and the bullets that complete it ("A tab bar:" + properties): one behaviour rule.
+    var propertyList = false
+    /// One of the alternative techniques a guideline offers ("Here are a few ways …:" + bullets).
+    var technique = false
+    var tableRow = false
+    var cells: [Scalars] = []
+    var note: Admonition? = nil
+    /// The note label stood on a line of its own (a box: "СОВЕТ", "API 注释", "重要"), not run in.
+    var noteStandalone = false
+    /// The guideline a technique bullet elaborates (context, not part of the rule's text).
+    var context: Scalars? = nil
+    /// API names the reader marked as code.
+    var symbols: [String] = []
+}

@@ -1,0 +1,266 @@
+// Ingest mechanisms on small texts of our own, in ru, zh-Hant, zh-Hans and en: units as a reader
+// sees them (property lists, alternative techniques, element lists, captions, tables, PDF
+// artefacts), kind and modality, items and bars, the document model's explicit fields and the
+// vocabulary merge.
+import Foundation
+import Testing
+@testable import BarGuideKit
+
+@Suite("Ingest: mechanisms on our own examples")
+struct IngestMechanismTests {
+    static let catalog = ItemCatalog.embedded
+
+    func parse(_ text: String, name: String = "t.txt") -> ParsedDocument {
+        DocumentParser.parse(name: name, bytes: Array(text.utf8), manifest: nil, catalog: Self.catalog)
+    }
+
+    func rule(_ doc: ParsedDocument, _ fragment: String, sourceLocation: SourceLocation = #_sourceLocation) -> Rule? {
+        let r = doc.rules.first { $0.text.contains(fragment) }
+        #expect(r != nil, "no rule contains «\(fragment)»", sourceLocation: sourceLocation)
+        return r
+    }
+
+    // MARK: Units
+
+    @Test("a property list with its intro is one behaviour rule (PDF bullet marks and blank lines repaired)")
+    func propertyLists() {
+        let en = parse("Bars\n\nTab Bar\n\nA tab bar lets people switch between modes.\n\nA tab bar:\nIs translucent ●\n\n● Always appears at the bottom edge\n\n- Shows the More tab when there are too many tabs\n\nUse a tab bar to organize an app.\n")
+        let list = rule(en, "A tab bar:")
+        #expect(list?.kind == .behavior && list?.bars == [.tabBar] && list?.lines == LineRange(7, 12))
+        #expect(list?.text.contains("Is translucent\nAlways appears at the bottom edge") == true)
+        #expect(list?.items == ["UITabBarSystemItemMore"])
+        #expect(!en.rules.contains { $0.text == "Is translucent" })
+        #expect(en.repairs.contains { $0.kind == .pageArtefact && $0.line == 8 })
+        let zh = parse("标签栏\n标签栏让用户在不同的视图之间切换。\n\n标签栏：\n\n- 是半透明的\n- 始终出现在屏幕的底部\n\n使用标签栏来组织应用。\n")
+        #expect(rule(zh, "标签栏：")?.kind == .behavior)
+        #expect(!zh.rules.contains { $0.text == "是半透明的" })
+        let hant = parse("工具欄\n工具欄上放置著操作當前屏幕的控件。\n\n工具欄：\n\n- 是半透明的\n- 總是出現在屏幕底部\n")
+        #expect(rule(hant, "工具欄：")?.text == "工具欄：\n是半透明的\n總是出現在屏幕底部")
+        let ru = parse("Панель вкладок\nПанель вкладок позволяет переключаться между разделами.\n\nПанель вкладок:\n• Полупрозрачна\n• Всегда внизу экрана\n")
+        #expect(rule(ru, "Панель вкладок:")?.kind == .behavior)
+        #expect(ru.rules.count == 2)
+    }
+
+    @Test("a guideline offering alternative techniques: the guideline and each technique are rules")
+    func alternatives() {
+        let en = parse("Status Bar\n\nThe status bar shows the time.\n\nKeep content from showing through the status bar. Here are a few ways to do it:\n\n- Use a navigation controller.\n- Put a gradient image behind the status bar.\n\n● Position content to avoid the status bar area.\n")
+        let guideline = rule(en, "Keep content from showing through")
+        #expect(guideline?.kind == .guideline && guideline?.modality == .do && guideline?.lines == LineRange(5, 5))
+        let techniques = en.rules.filter { $0.lines.start > 5 }
+        #expect(techniques.count == 3)
+        #expect(techniques.allSatisfy { $0.kind == .guideline && $0.modality == .consider && $0.bars == [.statusBar] })
+        let zh = parse("状态栏\n状态栏展示时间。\n\n避免内容透过状态栏显示。以下有一些方法可以做到：\n\n- 使用导航控制器。\n- 在状态栏后面放一个渐变图形。\n")
+        #expect(rule(zh, "避免内容透过状态栏显示")?.modality == .avoid)
+        #expect(zh.rules.filter { $0.modality == .consider }.count == 2)
+        let hant = parse("狀態欄\n狀態欄展示時間。\n\n不要讓內容透過狀態欄顯示。你可以用幾種方式做到這一點：\n\n- 使用導航控制器。\n- 在狀態欄後面放一個漸變圖形。\n")
+        #expect(rule(hant, "不要讓內容")?.modality == .dont && rule(hant, "不要讓內容")?.lines == LineRange(4, 4))
+        #expect(hant.rules.filter { $0.modality == .consider }.map(\.lines.start) == [6, 7])
+        let ru = parse("Строка состояния\nСтрока состояния показывает время.\n\nНе давайте содержанию просвечивать. Вот несколько способов:\n\n• Используйте контроллер навигации.\n• Поместите градиент за строкой состояния.\n")
+        #expect(ru.rules.filter { $0.modality == .consider }.count == 2)
+        #expect(rule(ru, "Не давайте")?.modality == .dont)
+    }
+
+    @Test("labelled elements and the paragraphs between them are behaviour; an instruction ends the list")
+    func elementLists() {
+        let en = parse("Search Bar\n\nA search bar accepts text.\n\nA search bar can display elements such as these:\n\n● Placeholder text. This text states the function.\n\n● The Clear button. It erases the text.\n\nThe Clear button hides when there is no text.\n\n● A prompt. A short sentence above the bar.\n\nUse a search bar to enable search.\n")
+        for f in ["Placeholder text.", "The Clear button. It", "hides when there is no text", "A prompt."] {
+            #expect(rule(en, f)?.kind == .behavior, "\(f)")
+        }
+        #expect(rule(en, "Use a search bar")?.kind == .guideline)
+        // the lead-in is no rule of its own: it opens the first element's
+        let first = rule(en, "such as these:")
+        #expect(first?.headline == "Placeholder text. This text states the function." && first?.lines == LineRange(5, 7))
+        let zh = parse("搜索栏\n搜索栏获取用户输入的文本。\n\n搜索栏可能包含以下元素：\n\n- 清除按钮(The Clear button)。清除按钮可以清空输入。\n- 提示(Prompt)。提示是一句短句。\n\n一旦用户输入内容，清除按钮就会出现。\n\n在你的应用中使用搜索栏。\n")
+        #expect(rule(zh, "清除按钮可以清空输入")?.kind == .behavior)
+        #expect(rule(zh, "清除按钮可以清空输入")?.text.hasPrefix("搜索栏可能包含以下元素：\n") == true)
+        #expect(rule(zh, "提示是一句短句")?.kind == .behavior)
+        #expect(rule(zh, "一旦用户输入内容")?.kind == .behavior)
+        #expect(rule(zh, "在你的应用中使用搜索栏")?.kind == .guideline)
+        let hant = parse("搜尋欄\n搜尋欄獲取用戶輸入的文本。\n\n搜尋欄可能包含以下元素：\n\n- 清除按鈕(The Clear button)。清除按鈕可以清空輸入。\n- 書籤按鈕(The Bookmarks button)。書籤按鈕提供捷徑。\n")
+        #expect(hant.rules.filter { $0.kind == .behavior }.count == 2)
+        #expect(!hant.rules.contains { $0.text == "搜尋欄可能包含以下元素：" })
+        let ru = parse("Панель поиска\nПанель поиска принимает текст.\n\nПанель поиска может показать такие элементы:\n\n• Кнопка Clear. Стирает текст.\n• Подсказка. Короткое предложение над панелью.\n\nИспользуйте панель поиска для поиска.\n")
+        #expect(rule(ru, "Стирает текст")?.kind == .behavior && rule(ru, "Короткое предложение")?.kind == .behavior)
+        #expect(rule(ru, "Используйте панель поиска")?.kind == .guideline)
+    }
+
+    @Test("captions: figure and table labels, never headings")
+    func captions() {
+        let en = parse("Toolbar\n\nA toolbar holds controls.\n\nTable 4-1 Standard buttons for toolbars\n\nUse icons in a toolbar.\n\nThe plain style (shown in Notes) The bordered style (shown in Mail)\n\nTab Bar\n\nA tab bar switches modes.\n")
+        #expect(rule(en, "Table 4-1")?.kind == .caption)
+        #expect(rule(en, "The plain style")?.kind == .caption)
+        #expect(rule(en, "Use icons")?.heading == ["Toolbar"])
+        let zh = parse("工具栏\n工具栏上放置控件。\n\n表格 4-1 工具栏与导航栏标准按钮\n\n你还可以使用系统提供的编辑按钮。\n")
+        let caption = rule(zh, "表格 4-1")
+        #expect(caption?.kind == .caption)
+        #expect(rule(zh, "你还可以")?.heading == ["工具栏"])
+        #expect(BarLexicon.bars(Sc.of("工具栏与导航标准按钮")) == [.toolbar, .navigationBar])
+        let hant = parse("工具欄\n工具欄上放置控件。\n\n圖 3 郵件中的工具欄\n\n使用圖標。\n")
+        #expect(rule(hant, "圖 3")?.kind == .caption && rule(hant, "使用圖標")?.heading == ["工具欄"])
+        let ru = parse("Панель инструментов\nПанель инструментов содержит кнопки.\n\nРисунок 2 Панель инструментов в Почте\n\nИспользуйте значки.\n")
+        #expect(rule(ru, "Рисунок 2")?.kind == .caption)
+        #expect(rule(ru, "Используйте значки")?.heading == ["Панель инструментов"])
+        // a page number a PDF conversion left is no rule
+        let paged = parse("Toolbar\n\nA toolbar holds controls.\n\n147\n\nUse icons in a toolbar.\n")
+        #expect(paged.rules.count == 2)
+        #expect(paged.repairs.contains { $0.kind == .pageArtefact && $0.line == 5 })
+    }
+
+    @Test("table rows are reference with the item their name cell names, in the family of the section's bars")
+    func tables() {
+        let text = "Bars\n\nToolbar and Navigation Bar Buttons\n\niOS provides standard buttons. See UIBarButtonItem Class Reference.\n\nButton\tName\tMeaning\nShare\tOpen an action sheet.\nFastForward\tFast forward through media.\n\nTab Bar Icons\n\niOS provides standard tab icons. See UITabBarItem Class Reference.\n\nIcon\tName\tMeaning\nMore\tShow additional tabs.\nBookmarks\tShow bookmarks.\n"
+        let doc = parse(text)
+        #expect(rule(doc, "Open an action sheet")?.kind == .reference)
+        #expect(rule(doc, "Open an action sheet")?.items == ["UIBarButtonSystemItemAction"])
+        #expect(rule(doc, "Fast forward")?.items == ["UIBarButtonSystemItemFastForward"])
+        #expect(rule(doc, "Show additional tabs")?.items == ["UITabBarSystemItemMore"])
+        #expect(rule(doc, "Show bookmarks")?.items == ["UITabBarSystemItemBookmarks"])
+        #expect(rule(doc, "Show bookmarks")?.bars == [.tabBar])
+        #expect(!doc.rules.contains { $0.text.contains("Meaning") })
+        // a row whose description is worded as an instruction is still reference
+        #expect(rule(doc, "Fast forward")?.modality == nil)
+    }
+
+    // MARK: Kind
+
+    @Test("definitions, behaviour, pointers and availability")
+    func kinds() {
+        let zh = parse("标签栏\n标签栏让用户在不同的子任务之间切换。\n\n标签栏位于屏幕底部，并应该在应用内任何位置都可用。\n\n想要了解如何在代码中定义标签栏，请参考 UITabBar。\n\n你还可以在标签栏中放置系统提供的图标。\n")
+        #expect(rule(zh, "标签栏让用户")?.kind == .definition)
+        #expect(rule(zh, "标签栏位于屏幕底部")?.kind == .behavior)
+        #expect(rule(zh, "想要了解")?.kind == .reference)
+        #expect(rule(zh, "你还可以")?.kind == .reference)
+        let en = parse("Tab Bar\n\nA tab bar gives people a way to switch modes.\n\nUse a tab bar to organize information. To learn more, see Tab Bars.\n\nTo learn how to define a tab bar in code, see UITabBarController Class Reference.\n\nA tab bar always appears at the bottom edge of the screen.\n")
+        #expect(rule(en, "A tab bar gives people")?.kind == .definition)
+        #expect(rule(en, "Use a tab bar to organize")?.kind == .guideline)  // a guideline ending with a pointer stays one
+        #expect(rule(en, "To learn how to define")?.kind == .reference)
+        #expect(rule(en, "always appears")?.kind == .behavior)
+        // a property bullet cut off from its intro still states, it does not instruct
+        let cut = parse("Tab Bar\n\nA tab bar gives people a way to switch modes.\n\nUse a tab bar for top-level modes.\n\nAlways appears at the bottom edge of the screen\n\nAlways use the same tabs in each orientation.\n")
+        #expect(rule(cut, "Always appears")?.kind == .behavior)
+        #expect(rule(cut, "Always use")?.kind == .guideline && rule(cut, "Always use")?.modality == .do)
+        let ru = parse("Панель вкладок\nПанель вкладок позволяет переключаться между разделами.\n\nСм. справочник класса UITabBar.\n\nДля получения общей информации о доступности посмотрите руководство по доступности.\n")
+        #expect(rule(ru, "позволяет")?.kind == .definition)
+        #expect(rule(ru, "См. справочник")?.kind == .reference)  // names an API
+        #expect(rule(ru, "Для получения общей информации")?.kind == .editorial)  // a general guide
+        let hant = parse("導航欄\n導航欄可以用來在不同的視圖中導航。\n\n使用指南\n\n導航欄可以用來管理視圖中的項目。\n\n請參閱 UINavigationBar Class Reference。\n")
+        #expect(rule(hant, "管理視圖中的項目")?.kind == .definition)
+        #expect(rule(hant, "請參閱")?.kind == .reference)
+    }
+
+    @Test("admonitions: a box is a tip, an API note reference, a run-in Important a guideline")
+    func admonitions() {
+        let zh = parse("导航栏\n导航栏用于导航。\n\nAPI 注释\n\n导航栏包含于导航控制器中。\n\n重要\n\n不要创建多段式返回按钮。\n")
+        #expect(rule(zh, "导航栏包含于")?.kind == .reference)
+        #expect(rule(zh, "多段式")?.kind == .tip)
+        let en = parse("Navigation Bar\n\nA navigation bar enables navigation.\n\nAPI Note: A navigation bar is contained in a navigation controller.\n\nImportant: Don't create a multisegment back button.\n")
+        #expect(rule(en, "is contained in")?.kind == .reference)
+        #expect(rule(en, "multisegment")?.kind == .guideline && rule(en, "multisegment")?.modality == .dont)
+    }
+
+    // MARK: Items and bars
+
+    @Test("items: identifiers glued to the next word, Swift case names, labels checked against context")
+    func items() {
+        let fixed = "UIBarButtonSystemItemFixedSpace"
+        let en = parse("Toolbar\n\nA toolbar holds controls.\n\nUse UIBarButtonSystemItemFixedSpaceconstant to add space between buttons.\n\nUse UIBarButtonItem.SystemItem.fixedSpace in Swift.\n\nTab Bar\n\nOn iPad, avoid creating a More tab.\n")
+        #expect(rule(en, "FixedSpaceconstant")?.items == [fixed])
+        #expect(rule(en, "SystemItem.fixedSpace")?.items == [fixed])
+        #expect(rule(en, "More tab")?.items == ["UITabBarSystemItemMore"])
+        let zh = parse("工具栏\n工具栏上放置控件。\n\n你可以使用 UIBarButtonSystemItemFixedSpace常数来增加间距。\n\n除了标准按钮之外，你还可以使用系统提供的编辑、撤销、重做等按钮。\n\n确定按钮之间有足够的间距。\n")
+        #expect(rule(zh, "常数")?.items == [fixed])
+        #expect(rule(zh, "编辑、撤销")?.items == ["UIBarButtonSystemItemEdit", "UIBarButtonSystemItemRedo", "UIBarButtonSystemItemUndo"])
+        #expect(rule(zh, "确定按钮之间")?.items == [])  // 确定 "make sure", not the Done button
+        let hant = parse("工具欄\n工具欄上放置控件。\n\n你也可以使用系統提供的編輯、儲存按鈕。\n")
+        #expect(rule(hant, "編輯、儲存")?.items == ["UIBarButtonSystemItemEdit", "UIBarButtonSystemItemSave"])
+        let ru = parse("Панель навигации\nПанель навигации позволяет переходить между экранами.\n\nИспользуйте системную кнопку Готово для завершения правки.\n")
+        #expect(rule(ru, "Готово")?.items == ["UIBarButtonSystemItemDone"])
+    }
+
+    @Test("a document whose title names no bar takes bars per unit; other bars only when the unit is about them")
+    func bars() {
+        let en = parse("Bar Button Icons\n\nIcons tell people what a button does.\n\nMake toolbar icons simple and recognizable.\n\nKeep tab bar icons the same size in every orientation.\n")
+        #expect(rule(en, "toolbar icons")?.bars == [.toolbar])
+        #expect(rule(en, "tab bar icons")?.bars == [.tabBar])
+        #expect(rule(en, "Icons tell people")?.bars == [.general])
+        let zh = parse("工具栏\n工具栏上放置控件。\n\n可以在工具栏里放置分段控件。如果需要切换应用全局的模式，可以使用标签栏。\n\n工具栏：\n\n- 是半透明的\n- 位于状态栏下方的视图中时也可见\n")
+        #expect(rule(zh, "分段控件")?.bars == [.toolbar, .tabBar])
+        #expect(rule(zh, "工具栏：")?.bars == [.toolbar])  // a property list keeps its bar
+    }
+
+    // MARK: Document model
+
+    @Test("the segmenter honours a structured reader's explicit fields")
+    func explicitFields() {
+        func block(_ text: String, _ line: Int, _ set: (inout Block) -> Void = { _ in }) -> Block {
+            var b = Block(text: Sc.of(text), start: line, end: line, indent: 0, garbled: false)
+            b.structured = true
+            set(&b)
+            return b
+        }
+        let blocks = [
+            block("Tab Bar", 1) { $0.headingLevel = 2 },
+            block("A tab bar lets people switch modes.", 3),
+            block("Default and selected tabs", 5) { $0.isCaption = true },
+            block("Appearance", 7) { $0.headingLevel = 3 },
+            block("A tab bar:", 9),
+            block("Is translucent", 10) { $0.listItem = ListItem(ordered: false, depth: 0, list: 1) },
+            block("Appears at the bottom", 11) { $0.listItem = ListItem(ordered: false, depth: 0, list: 1) },
+            block("Icon", 13) { $0.isTableRow = true; $0.isTableHeader = true; $0.cells = [Sc.of("Icon"), Sc.of("Meaning")] },
+            block("More Show additional tabs.", 14) { $0.isTableRow = true; $0.cells = [Sc.of("More"), Sc.of("Show additional tabs.")] },
+            block("Don't remove a tab when it is unavailable.", 16) { $0.admonition = .tip },
+            block("Use a tab bar to organize an app.", 18),
+            block("Icons", 20) { $0.headingLevel = 3 },
+            block("Avoid tiny icons. Icons can be tinted.", 22) { $0.headline = Sc.of("Avoid tiny icons.") },
+        ]
+        var seg = Segmenter(referenceDocument: false)
+        seg.lang = .en
+        let drafts = seg.drafts(seg.prepare(blocks))
+        #expect(drafts.map(\.start) == [3, 5, 9, 14, 16, 18, 22])
+        #expect(drafts[6].path == ["Tab Bar", "Icons"])  // a level-3 heading replaces the level-3 one before it
+        #expect(drafts[0].path == ["Tab Bar"] && drafts[0].zone == .definition)
+        #expect(drafts[1].caption)
+        #expect(drafts[2].propertyList && drafts[2].parts.count == 3 && drafts[2].path == ["Tab Bar", "Appearance"])
+        #expect(drafts[3].tableRow && drafts[3].cells.count == 2)
+        #expect(drafts[4].note == .tip)
+        let items = ItemMatcher(catalog: Self.catalog)
+        let rules = drafts.enumerated().map { RuleBuilder.build($1, document: "m.md", lang: .en, ordinal: $0, items: items) }
+        #expect(rules.map(\.kind) == [.definition, .caption, .behavior, .reference, .tip, .guideline, .guideline])
+        #expect(rules[6].headline == "Avoid tiny icons." && rules[6].modality == .avoid)
+        #expect(rules[3].items == ["UITabBarSystemItemMore"])
+    }
+
+    // MARK: Vocabulary
+
+    @Test("the embedded glossary and catalog always apply; a corpus's own files extend them")
+    func vocabularyMerge() throws {
+        #expect(!ItemCatalog.embedded.items.isEmpty && !Glossary.embedded.concepts.isEmpty)
+        let own = ItemCatalog(items: [
+            .init(identifier: "UIBarButtonSystemItemDone", swiftName: "done", family: "bar-button", bars: ["toolbar"],
+                  labels: ["ru": ["Готово", "Завершить"], "de": ["Fertig"]]),
+            .init(identifier: "UIBarButtonSystemItemCustomThing", swiftName: "customThing", family: "bar-button",
+                  bars: ["toolbar"], labels: ["en": ["Thing"]]),
+        ])
+        let merged = ItemCatalog.embedded.extended(by: own)
+        #expect(merged.items.count == ItemCatalog.embedded.items.count + 1)
+        let done = merged.items.first { $0.identifier == "UIBarButtonSystemItemDone" }
+        #expect(done?.labels["ru"]?.filter { $0 == "Готово" }.count == 1)
+        #expect(done?.labels["ru"]?.last == "Завершить" && done?.labels["de"] == ["Fertig"])
+        #expect(done?.labels["en"] == ["Done"])  // nothing is removed
+        #expect(merged.items.last?.identifier == "UIBarButtonSystemItemCustomThing")
+        let glossary = Glossary.embedded.extended(by: Glossary(concepts: [
+            .init(id: "tab-bar", type: "bar", terms: ["en": ["tab strip"]]),
+            .init(id: "stepper-control", type: "concept", terms: ["en": ["stepper"]]),
+        ]))
+        let tab = glossary.concepts.first { $0.id == "tab-bar" }
+        #expect(tab?.terms["en"]?.last == "tab strip" && (tab?.terms["en"]?.count ?? 0) > 1)
+        #expect(glossary.concepts.last?.id == "stepper-control")
+        #expect(glossary.concepts.count == Glossary.embedded.concepts.count + 1)
+        // a corpus directory without data files still has the embedded vocabulary
+        let dir = Fixtures.temporaryDirectory()
+        defer { Fixtures.cleanup(dir) }
+        try "Toolbar\n\nUse the system-provided Edit button.\n".write(toFile: dir + "/a.txt", atomically: true, encoding: .utf8)
+        let source = try CorpusSource.directory(dir)
+        #expect(source.catalog == ItemCatalog.embedded && source.glossary == Glossary.embedded)
+    }
+}

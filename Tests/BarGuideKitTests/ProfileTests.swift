@@ -1,0 +1,83 @@
+// Every cue of every language profile, run against the examples it carries: the triggering ones must
+// fire it, the others must not (SwiftLint's RuleDescription, for ingest's language data).
+import Testing
+@testable import BarGuideKit
+
+@Suite("Language profiles")
+struct ProfileTests {
+    @Test("every cue fires on its triggering examples and on none of the others")
+    func cueExamples() {
+        var checked = 0
+        for profile in Profiles.all {
+            for (name, cue) in profile.cues {
+                #expect(!cue.triggers.isEmpty, "\(profile.name).\(name) has no triggering example")
+                #expect(!cue.phrases.isEmpty, "\(profile.name).\(name) has no phrase")
+                for example in cue.triggers {
+                    let fired = profile.matches(cue, Sc.of(example))
+                    #expect(fired, "\(profile.name).\(name) should fire on «\(example)»")
+                    checked += 1
+                }
+                for example in cue.nonTriggers {
+                    let fired = profile.matches(cue, Sc.of(example))
+                    #expect(!fired, "\(profile.name).\(name) should not fire on «\(example)»")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 150)
+    }
+
+    @Test("every language has a profile, Chinese scripts share one")
+    func languages() {
+        #expect(Set(Lang.allCases.map { LanguageProfile.of($0).name }) == ["ru", "zh", "en"])
+        #expect(Profiles.all.map(\.name) == ["ru", "zh", "en"])
+        // the cue list names every cue once
+        for p in Profiles.all { #expect(Set(p.cues.map(\.name)).count == p.cues.count) }
+    }
+
+    /// The lead modality of one sentence.
+    func modality(_ s: String, _ lang: Lang) -> Modality? { Classifier.lead(Sc.of(s), lang: lang)?.modality }
+
+    @Test("modality from cues anywhere in the lead sentence: avoid beats should, think twice is avoid")
+    func leadModality() {
+        // zh-Hans
+        #expect(modality("即使空间足够，也不要在工具栏里放太多按钮。", .zhHans) == .dont)
+        #expect(modality("即使空间足够，也应当避免在导航栏里放太多控件。", .zhHans) == .avoid)
+        #expect(modality("隐藏标签栏之前要三思。", .zhHans) == .avoid)
+        #expect(modality("如果需要展示更多项目，可以使用图标。", .zhHans) == .consider)
+        #expect(modality("选择与应用协调的工具栏颜色。", .zhHans) == .do)
+        #expect(modality("在工具栏里放置最常用的指令。", .zhHans) == .do)
+        #expect(modality("当用户需要按类别搜索时，使用范围栏是非常有用的。", .zhHans) == .consider)
+        // zh-Hant
+        #expect(modality("即使標籤不可用，也不要把它從標籤欄中刪除。", .zhHant) == .dont)
+        #expect(modality("盡量不要隱藏狀態欄。", .zhHant) == .avoid)
+        #expect(modality("你可以用導航欄在視圖間導航。", .zhHant) == .consider)
+        #expect(modality("保證按鈕之間有足夠的間距。", .zhHant) == .do)
+        // ru
+        #expect(modality("Думайте дважды, прежде чем скрывать панель вкладок.", .ru) == .avoid)
+        #expect(modality("Можно показать значок на вкладке.", .ru) == .consider)
+        #expect(modality("Выберите цвет строки состояния под цвет приложения.", .ru) == .do)
+        #expect(modality("Не удаляйте вкладку, когда она недоступна.", .ru) == .dont)
+        // en
+        #expect(modality("Think twice before hiding the tab bar.", .en) == .avoid)
+        #expect(modality("On iPad, you might put a tab bar in a popover.", .en) == .consider)
+        #expect(modality("It can be useful to show a scope bar.", .en) == .consider)
+        #expect(modality("When appropriate, show the network activity indicator.", .en) == .consider)
+        #expect(modality("Choose a toolbar tint that suits your app.", .en) == .do)
+        #expect(modality("On iPad, avoid crowding the tab bar.", .en) == .avoid)
+        #expect(modality("Don't hide the back button.", .en) == .dont)
+    }
+
+    @Test("labels: tips, important notes and API notes, standing alone or run in")
+    func labels() {
+        #expect(Classifier.standaloneLabel(Sc.of("API 注释")) == .note)
+        #expect(Classifier.standaloneLabel(Sc.of("API 註釋")) == .note)
+        #expect(Classifier.standaloneLabel(Sc.of("СОВЕТ")) == .tip)
+        #expect(Classifier.standaloneLabel(Sc.of("重要")) == .important)
+        #expect(Classifier.standaloneLabel(Sc.of("Tip")) == .tip)
+        #expect(Classifier.standaloneLabel(Sc.of("Tiptoe")) == nil)
+        #expect(Classifier.inlineLabel(Sc.of("API Note: Use UITabBar."))?.0 == .note)
+        #expect(Classifier.inlineLabel(Sc.of("Important: Don't hide it."))?.0 == .important)
+        #expect(Classifier.inlineLabel(Sc.of("Importantly, it hides."))  == nil)
+    }
+}
