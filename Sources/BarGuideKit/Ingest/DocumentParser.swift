@@ -77,6 +77,7 @@ public enum DocumentParser {
         segmenter.lang = doc.lang
         let blocks = segmenter.makeBlocks(lines)
         finish(&doc, segmenter: &segmenter, blocks: blocks, catalog: catalog)
+        if !lossy.isEmpty { LossyDecoding.flagReplaced(&doc.rules) }
         return doc
     }
 
@@ -93,7 +94,6 @@ public enum DocumentParser {
         for d in drafts where d.parts.contains(where: { $0.contains(where: Segmenter.isWordy) }) {
             rules.append(RuleBuilder.build(d, document: doc.name, lang: doc.lang, ordinal: rules.count, items: items))
         }
-        if !lossy.isEmpty { LossyDecoding.flagReplaced(&rules) }
         RuleIdentity.assign(&rules)
         doc.rules = rules
     }
