@@ -172,6 +172,6 @@ struct FrameworkIssue14Tests {
             }
             for p in spec.positionals { #expect(spec.usage.contains(p.name), "\(spec.name): \(p.name)") }
         }
-        #expect(ChecklistCommand.spec.usage == "barguide checklist BAR... [--lang LANG] [--format markdown|json|text|jsonl] [--include-behavior] [--db PATH]")
+        #expect(ChecklistCommand.spec.usage == "barguide checklist BAR... [--lang LANG] [--prefer-lang ru|zh|zh-Hant|zh-Hans|en] [--all-variants] [--format markdown|json|text|jsonl] [--include-behavior] [--db PATH]")
     }
 }

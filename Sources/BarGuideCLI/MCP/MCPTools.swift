@@ -95,8 +95,9 @@ final class MCPTools {
         switch tool.name {
         case "search_rules":
             let search = try SearchArguments(a.parsed)
-            let result = try SearchEngine(store: store).search(search.request)
-            return ToolPages.search(result)
+            // one result per guideline group, as the CLI's search does by default
+            let groups = try GroupCollapse.search(SearchEngine(store: store), search.request)
+            return ToolPages.search(groups.result, groups: groups)
         case "get_rule":
             let show = try ShowArguments(a.parsed)
             return try ToolPages.rule(try resolve(show.id, in: store), related: show.related, store: store)

@@ -62,17 +62,17 @@ enum ToolPages {
         return ctx.out.text
     }
 
-    static func search(_ result: SearchResult) -> Page {
+    static func search(_ result: SearchResult, groups: CollapsedSearch? = nil) -> Page {
         Page(count: result.hits.count, render: { k in
             var r = result
             r.hits = Array(result.hits.prefix(k))
-            var markdown = render { SearchPrinter.markdown(r, $0) }
+            var markdown = render { SearchPrinter.markdown(r, $0, groups: groups) }
             if r.hits.isEmpty {
                 markdown += "No results" + (result.offset > 0 && result.total > 0 ? " at offset \(result.offset) (\(result.total) in all).\n" : ".\n")
             } else if result.total > result.offset + k {
                 markdown += "Results \(result.offset + 1)–\(result.offset + k) of \(result.total); call search_rules with offset \(result.offset + k) for more.\n"
             }
-            return (SearchPrinter.json(r), markdown)
+            return (GroupCollapsePrinter.json(SearchPrinter.json(r), groups), markdown)
         }, nextOffset: { result.offset + $0 }, unit: "results", tool: "search_rules")
     }
 

@@ -78,7 +78,7 @@ extension Store {
         }
         check("rules (enums, required values)") { f throws(DatabaseError) in
             let statement = try db.prepare("SELECT \(ruleColumnList()), r.primary_bar, r.rowid FROM rules r ORDER BY r.rowid")
-            let n = ruleColumns.count
+            let n = ruleColumns.count + 1  // after the rule columns and its group
             while let row = try statement.step() {
                 rules += 1
                 do throws(DatabaseError) {
