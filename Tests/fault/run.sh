@@ -271,11 +271,12 @@ cp "$CORPUS/002_1f29a72e8591b488.txt" "$S/"
 mkfifo "$S/manifest.json"
 if is_root && mknod "$S/zero" c 1 5 2>/dev/null; then ln -s zero "$S/glossary.json"; else ln -s /dev/zero "$S/glossary.json"; fi
 truncate -s 17M "$S/items.json"
+truncate -s 33M "$S/huge.txt"
 ln -s nowhere "$S/dangling.txt"; ln -s loop-b "$S/loop-a"; ln -s loop-a "$S/loop-b"
 mkdir "$S/subdir"; mkfifo "$S/pipe.txt"
 run "$B" ingest --corpus "$S" --db "$T/special.sqlite"
 expect "FIFO/device/oversized data files, dangling links, loops, subdirectories, FIFOs: no hang, exit 0" test "$rc" = 0
-for what in "manifest.json: [unreadable]" "glossary.json: [unreadable]" "items.json: [too-large]" "dangling.txt is a dangling symbolic link" \
+for what in "manifest.json: [unreadable]" "glossary.json: [unreadable]" "items.json: [too-large]" "huge.txt: [too-large]" "dangling.txt is a dangling symbolic link" \
             "loop-a is a symbolic link loop" "subdir is a subdirectory" "pipe.txt is a FIFO"; do
     expect "  reported: $what" has "$what"
 done

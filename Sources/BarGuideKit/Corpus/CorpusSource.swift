@@ -22,8 +22,10 @@ public struct CorpusSource: Sendable {
         }
     }
 
-    /// The largest corpus document read (256 MiB); a larger one is named and skipped.
-    public static let maximumDocumentBytes = 256 << 20
+    /// The largest corpus document read (32 MiB, some 300 times a long guideline chapter); a
+    /// larger one is named and skipped. Parsing holds one document's lines and rules at once,
+    /// about ten times its size, so this also bounds ingest's memory.
+    public static let maximumDocumentBytes = 32 << 20
     /// The largest data file read (manifest, glossary, items: 16 MiB); a larger one is named and
     /// skipped, and the built-in data (or none) is used.
     public static let maximumDataFileBytes = 16 << 20
