@@ -64,10 +64,11 @@ public final class Store {
 
     /// The migrations a database needs for this binary to read it as it is: rules and their
     /// index (001), the ingest report (002), the catalog (003) and the facet tokens every
-    /// search uses (004), and the guideline groups every rule is read with (007). The others add
-    /// speed (005 rank_stats: search takes the slower path without it) or storage layouts that
-    /// readers do not depend on (006).
-    static let readableWithout: Set<String> = Set(knownMigrationNames.dropFirst(4).filter { !$0.hasPrefix("007_") })
+    /// search uses (004). Later ones add speed (005 rank_stats: search takes the slower path
+    /// without it) or storage layouts that readers do not depend on (006).
+    /// 007 (guideline groups) is readable without too: rules are then read as groups of one
+    /// (an empty temporary `rule_groups`, see `open`).
+    static let readableWithout: Set<String> = Set(knownMigrationNames.dropFirst(4))
 
     /// Opens an existing database for reading. An older schema is upgraded in place, by one
     /// process at a time (under the database's lock; the others wait and then see the upgraded
@@ -102,6 +103,14 @@ public final class Store {
                 }
                 withExtendedLifetime(lock) {}
             } else if missing.allSatisfy(readableWithout.contains) {
+                if missing.contains(where: { $0.hasPrefix("007_") }) {
+                    // Rules are read with their group (RuleReader): without migration 007 every
+                    // rule is a group of one. A temporary table, on this connection only, leaves
+                    // the file untouched; `hasGroups` looks at the file's own schema.
+                    do { try db.execute("CREATE TEMP TABLE rule_groups(rule INTEGER PRIMARY KEY, group_id TEXT)") } catch {
+                        throw StoreError.from(error, path: path)
+                    }
+                }
                 warnings.append("the database \(path) has an older schema (without \(missing.joined(separator: ", "))) "
                                 + "and cannot be upgraded here: read as it is; run 'barguide ingest' where it can be written")
             } else {
