@@ -215,6 +215,9 @@ expect "… and no journal is left" test ! -e "$D/old.sqlite-journal"
 cp "$FIX/schema-006.sqlite" "$D/six.sqlite"
 run "$B" export --db "$D/six.sqlite"
 expect "a schema-006 database (fixture) is read" test "$rc" = 0
+cp "$FIX/schema-007.sqlite" "$D/seven.sqlite"
+run "$B" export --db "$D/seven.sqlite"
+expect "a schema-007 database (fixture) is read" test "$rc" = 0
 if can_drop; then
     R=$T/readonly; mkdir -p "$R"; cp "$FIX/schema-005.sqlite" "$R/old.sqlite"; cp "$R/old.sqlite" "$T/ro-before"
     cp "$FIX/schema-005.sqlite" "$R/older.sqlite"; sql "$R/older.sqlite" "DELETE FROM schema_migrations WHERE number >= 4"

@@ -203,9 +203,13 @@ public enum StoreBuilder {
             try writer.finish(corpus: corpus)
             try RankStats.write(db, masks: writer.rankMasks)
             try db.execute("COMMIT")
-        } catch { throw .database(path: temp, error) }
+        } catch { throw writeFailure(error, target: target) }
         // Guideline groups (migration 007): linked on the committed rules (Rules/GroupsBuilder.swift).
-        try GroupsBuilder.build(db, path: temp, manifest: corpus.manifest)
+        // A write error there (a full disk) is told about the target too.
+        do { try GroupsBuilder.build(db, path: temp, manifest: corpus.manifest) } catch {
+            if case .database(_, let e) = error { throw writeFailure(e, target: target) }
+            throw error
+        }
         do {
             try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
             // Later writers (none in barguide) get FTS5's default back.
