@@ -4,17 +4,22 @@ enum SearchCommand: CLICommand {
     static let spec = CommandSpec(
         name: "search",
         abstract: "Find rules from Russian, Chinese (Simplified or Traditional) and English queries.",
-        usage: "barguide search QUERY [--scope SCOPE] [--lang L] [--kind K] [--modality M] [--item NAME] [--limit N] [--offset N] [--format F]",
+        usage: "barguide search QUERY [--scope SCOPE] [--lang L] [--prefer-lang L] [--kind K] [--modality M] [--item NAME] [--limit N] [--offset N] [--format F]",
         discussion: """
             Words are ANDed and ranked by relevance (bm25; the headline weighs more than the text, \
-            guidelines are boosted). Russian words match every inflection, Simplified and \
-            Traditional Chinese match each other, API names match whole or by their camelCase \
-            parts, and English bar and concept names are expanded through the glossary into both \
-            languages. When no rule matches every word, rules matching any word are shown and the \
-            output says so.
+            guidelines above reference text, fragments below full rules, words close together \
+            above words far apart). Chinese typed without spaces is split into words (jieba's \
+            dictionary); Russian words match every inflection, Simplified and Traditional Chinese \
+            match each other, API names match whole, by their camelCase parts and in any case, and \
+            names of bars and UI concepts are expanded through the glossary into every language. \
+            Results in the query's language come first (--prefer-lang changes that); when none \
+            match in the scope, the other languages' rules are shown and the output says so. When \
+            no rule matches every word, rules matching the most words are shown and the output \
+            says so. Common words (the, и, 的…) are ignored unless quoted.
 
-            Query syntax: "exact phrase", prefix*, a OR b, -excluded, and inline filters \
-            bar:tab-bar lang:zh kind:guideline modality:dont item:FixedSpace.
+            Query syntax: "exact phrase", prefix*, a OR b, -excluded or NOT excluded, AND \
+            (optional), and inline filters bar:tab-bar lang:zh kind:guideline modality:dont \
+            item:FixedSpace.
 
             The scope bar at the top shows how many rules match in each scope, like the scope bar \
             of an iOS search bar; the current scope is marked.
@@ -28,6 +33,8 @@ enum SearchCommand: CLICommand {
                     default: "all"),
             .choice("lang", valueName: "LANG", LangFilter.choices,
                     aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"], help: "Only rules in this language.", default: "all"),
+            .choice("prefer-lang", valueName: "LANG", ["auto", "none", "ru", "zh", "en"],
+                    help: "Rank this language's rules first (auto: the query's language).", default: "auto"),
             .choice("kind", valueName: "KIND", RuleKind.allCases.map(\.rawValue), help: "Only rules of this kind."),
             .choice("modality", valueName: "M", Modality.choices, aliases: ["don't": "dont"], help: "Only guidelines with this modality."),
             .option("item", valueName: "NAME", help: "Only rules about this system item (UIBarButtonSystemItemFixedSpace, FixedSpace, fixedSpace…)."),
@@ -63,8 +70,15 @@ enum SearchCommand: CLICommand {
         if let item = args.string("item") { filters.items = [item] }
         // A malformed query is a usage error whatever the state of the database: check it first.
         do { _ = try QueryParser.parse(query) } catch { throw SearchError.query(error) }
+        var prefer = LanguagePreference.auto
+        switch args.string("prefer-lang") {
+        case "none": prefer = .none
+        case let name? where name != "auto": prefer = QueryLanguage.resolve(name).map { .lang($0) } ?? .auto
+        default: break
+        }
         let request = SearchRequest(query: query, filters: filters,
-                                    limit: try args.int("limit", default: 10), offset: try args.int("offset", default: 0))
+                                    limit: try args.int("limit", default: 10), offset: try args.int("offset", default: 0),
+                                    preferLanguage: prefer)
         let store = try DatabaseAccess.open(args, ctx)
         let result = try SearchEngine(store: store).search(request)
         SearchPrinter.print(result, ctx)

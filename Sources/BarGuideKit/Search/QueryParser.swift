@@ -1,14 +1,16 @@
-// The search query language:
-//   words            ANDed
-//   "a phrase"       consecutive tokens
-//   word*            prefix
+// The search query language, parsed once into a typed query:
+//   words            ANDed (`AND` in capitals may be written between them)
+//   "a phrase"       consecutive tokens, searched as written (no stop words dropped, no glossary)
+//   word*            prefix (the word still expands through the glossary)
 //   a OR b           either (binds tighter than the implicit AND: `x a OR b` = x AND (a OR b))
-//   -word, -"phrase" exclusion
+//   -word, NOT word  exclusion (`-"phrase"`, `NOT "phrase"` too)
 //   bar:tab-bar lang:zh kind:guideline modality:dont item:FixedSpace   inline filters
-// Nothing the user types is passed to FTS5 raw: the builder quotes every term.
+// Lowercase and, or, not are ordinary (stop) words. Repeated terms are folded: a term or group
+// given twice counts once. Nothing the user types reaches FTS5 raw: see FTS5Expression.
 
-public struct QueryTerm: Sendable, Equatable {
+public struct QueryTerm: Sendable, Hashable {
     public var text: String
+    /// Written in quotes: matched as a phrase, exactly as written.
     public var phrase: Bool
     public var prefix: Bool
     public init(_ text: String, phrase: Bool = false, prefix: Bool = false) {
@@ -27,11 +29,23 @@ public struct QueryFilters: Sendable, Equatable {
     public init() {}
 
     public var isEmpty: Bool { scope == nil && langs == .any && kinds.isEmpty && modalities.isEmpty && items.isEmpty }
+
+    /// These filters with `inline` ones (from the query) overriding them.
+    public func overridden(by inline: QueryFilters) -> QueryFilters {
+        var out = self
+        if inline.scope != nil { out.scope = inline.scope }
+        if inline.langs != .any { out.langs = inline.langs }
+        if !inline.kinds.isEmpty { out.kinds = inline.kinds }
+        if !inline.modalities.isEmpty { out.modalities = inline.modalities }
+        out.items += inline.items.filter { !out.items.contains($0) }
+        return out
+    }
 }
 
 public struct ParsedQuery: Sendable, Equatable {
-    /// AND of OR-groups.
+    /// AND of OR-groups, each distinct.
     public var groups: [[QueryTerm]] = []
+    /// Terms to exclude, each distinct.
     public var exclusions: [QueryTerm] = []
     public var filters = QueryFilters()
 }
@@ -41,6 +55,8 @@ public enum QueryError: Error, Sendable, Equatable {
     case bareMinus
     case bareStar
     case danglingOr
+    case danglingAnd
+    case danglingNot
     case onlyExclusions
     case emptyFilter(String)
     case invalidFilter(key: String, value: String, valid: [String])
@@ -51,6 +67,8 @@ public enum QueryError: Error, Sendable, Equatable {
         case .bareMinus: return "a bare '-' in query: put the term to exclude right after it, as in -word"
         case .bareStar: return "a bare '*' in query: put it right after a word, as in вклад*"
         case .danglingOr: return "'OR' needs a term on each side"
+        case .danglingAnd: return "'AND' needs a term on each side"
+        case .danglingNot: return "'NOT' needs a term after it, as in NOT word"
         case .onlyExclusions: return "the query only excludes: add a term to search for"
         case .emptyFilter(let key): return "'\(key):' needs a value"
         case .invalidFilter(let key, let value, let valid):
@@ -62,24 +80,24 @@ public enum QueryError: Error, Sendable, Equatable {
 public enum QueryParser {
     static let filterKeys: Set<String> = ["bar", "scope", "lang", "kind", "modality", "item"]
 
-    private enum Lexeme: Equatable {
+    enum Lexeme: Equatable {
         case term(QueryTerm, negated: Bool)
-        case or
+        case or, and, not
     }
 
-    public static func parse(_ input: String) throws(QueryError) -> ParsedQuery {
-        var query = ParsedQuery()
+    /// The query's lexemes: terms (with their quote, prefix and minus), operators; inline filters
+    /// are applied to `filters` as they are read.
+    static func lex(_ input: String, filters: inout QueryFilters) throws(QueryError) -> [Lexeme] {
         var lexemes: [Lexeme] = []
         let chars = Array(input)
         var i = 0
-        func isSpace(_ c: Character) -> Bool { c.isWhitespace }
         while i < chars.count {
             let c = chars[i]
-            if isSpace(c) { i += 1; continue }
+            if c.isWhitespace { i += 1; continue }
             var negated = false
             if c == "-" {
                 // "-" followed by a term is an exclusion; alone it is an error.
-                if i + 1 >= chars.count || isSpace(chars[i + 1]) { throw .bareMinus }
+                if i + 1 >= chars.count || chars[i + 1].isWhitespace { throw .bareMinus }
                 negated = true
                 i += 1
             }
@@ -98,17 +116,23 @@ public enum QueryParser {
             var j = i
             var word = ""
             // A quote inside a word ends the word and starts a phrase.
-            while j < chars.count && !isSpace(chars[j]) && chars[j] != "\"" {
+            while j < chars.count && !chars[j].isWhitespace && chars[j] != "\"" {
                 word.append(chars[j]); j += 1
             }
             i = j
-            if word == "OR" && !negated { lexemes.append(.or); continue }
-            if let colon = word.firstIndex(of: ":"), !negated {
-                let key = word[..<colon].lowercased()
-                let value = String(word[word.index(after: colon)...])
-                if filterKeys.contains(key) {
-                    try applyFilter(key: key, value: value, to: &query.filters)
-                    continue
+            if !negated {
+                switch word {
+                case "OR": lexemes.append(.or); continue
+                case "AND": lexemes.append(.and); continue
+                case "NOT": lexemes.append(.not); continue
+                default: break
+                }
+                if let colon = word.firstIndex(of: ":") {
+                    let key = word[..<colon].lowercased()
+                    if filterKeys.contains(key) {
+                        try applyFilter(key: key, value: String(word[word.index(after: colon)...]), to: &filters)
+                        continue
+                    }
                 }
             }
             var prefix = false
@@ -116,28 +140,54 @@ public enum QueryParser {
             if word.isEmpty { throw negated ? .bareMinus : .bareStar }
             lexemes.append(.term(QueryTerm(word, prefix: prefix), negated: negated))
         }
+        return lexemes
+    }
 
-        // Fold OR chains into groups.
-        var pendingOr = false
-        for (index, lexeme) in lexemes.enumerated() {
+    public static func parse(_ input: String) throws(QueryError) -> ParsedQuery {
+        var query = ParsedQuery()
+        let lexemes = try lex(input, filters: &query.filters)
+        var pendingOr = false, pendingAnd = false, pendingNot = false
+        // Whether the previous lexeme ended a positive term (what OR and AND need on their left).
+        var afterTerm = false
+        var seenExclusions = Set<QueryTerm>()
+        for lexeme in lexemes {
             switch lexeme {
             case .or:
-                if pendingOr || index == 0 || query.groups.isEmpty { throw .danglingOr }
-                if case .term(_, true) = lexemes[index - 1] { throw .danglingOr }
+                if pendingOr || pendingAnd || pendingNot || !afterTerm { throw .danglingOr }
                 pendingOr = true
-            case .term(let term, let negated):
-                if negated {
+                afterTerm = false
+            case .and:
+                if pendingOr || pendingAnd || pendingNot || !afterTerm { throw .danglingAnd }
+                pendingAnd = true
+                afterTerm = false
+            case .not:
+                if pendingOr || pendingNot { throw pendingOr ? .danglingOr : .danglingNot }
+                pendingNot = true
+                afterTerm = false
+            case .term(let term, let minus):
+                if minus || pendingNot {
                     if pendingOr { throw .danglingOr }
-                    query.exclusions.append(term)
+                    if seenExclusions.insert(term).inserted { query.exclusions.append(term) }
+                    pendingNot = false
+                    pendingAnd = false
+                    afterTerm = false
                 } else if pendingOr {
-                    query.groups[query.groups.count - 1].append(term)
+                    if !query.groups[query.groups.count - 1].contains(term) { query.groups[query.groups.count - 1].append(term) }
                     pendingOr = false
+                    afterTerm = true
                 } else {
                     query.groups.append([term])
+                    pendingAnd = false
+                    afterTerm = true
                 }
             }
         }
         if pendingOr { throw .danglingOr }
+        if pendingAnd { throw .danglingAnd }
+        if pendingNot { throw .danglingNot }
+        // Repeated groups count once (linear: 10,000 repetitions of a word are one term).
+        var seen = Set<[QueryTerm]>()
+        query.groups = query.groups.filter { seen.insert($0).inserted }
         if query.groups.isEmpty && !query.exclusions.isEmpty { throw .onlyExclusions }
         return query
     }

@@ -1,0 +1,312 @@
+import BarGuideText
+import SQLiteKit
+
+/// The language a query is written in; its results rank first.
+public enum QueryLanguage: String, Sendable, CaseIterable {
+    case ru, zh, en
+
+    public func includes(_ lang: Lang) -> Bool {
+        switch self {
+        case .ru: return lang == .ru
+        case .zh: return lang == .zhHans || lang == .zhHant
+        case .en: return lang == .en
+        }
+    }
+
+    /// The two language bits of a rule's rank mask (see RankStats): 0 ru, 1 zh, 2 en.
+    var code: UInt8 {
+        switch self {
+        case .ru: return 0
+        case .zh: return 1
+        case .en: return 2
+        }
+    }
+
+    public static func resolve(_ name: String) -> QueryLanguage? {
+        switch name.lowercased() {
+        case "ru", "russian", "рус", "русский": return .ru
+        case "zh", "zh-hans", "zh-hant", "chinese", "中文": return .zh
+        case "en", "english": return .en
+        default: return nil
+        }
+    }
+}
+
+/// One alternative of a unit: text the tokenizer will see, and whether it is a prefix.
+struct QueryAlternative: Hashable, Sendable {
+    var text: String
+    var prefix: Bool
+}
+
+/// One thing the results should contain: a word (or a glossary term of several words), an
+/// `a OR b` group or a quoted phrase, with the alternatives any of which will do.
+struct QueryUnit: Equatable, Sendable {
+    var alternatives: [QueryAlternative]
+    var concepts: [String] = []
+}
+
+/// A query compiled for FTS5: its units (ANDed; ORed for the fallback), exclusions, the
+/// glossary concepts it was expanded with and the language it is written in.
+struct CompiledQuery: Sendable {
+    var units: [QueryUnit] = []
+    var exclusions: [QueryAlternative] = []
+    var concepts: [String] = []
+    var language: QueryLanguage?
+    /// A Chinese run was split into words.
+    var segmented = false
+    /// Only stop words were given, so they are searched as written.
+    var onlyStopWords = false
+    /// A term could meet a facet token: the expression is kept off the facets column.
+    var facetLike = false
+
+    static let textColumns = ["headline", "text", "keywords"]
+
+    /// The expression: every unit (`all`) or any of them (the fallback); nil without units.
+    func expression(all: Bool) -> FTS5Expression? {
+        let groups = units.map { unit in
+            FTS5Expression.any(unit.alternatives.map { .phrase($0.text, prefix: $0.prefix) })!
+        }
+        guard var e = all ? FTS5Expression.all(groups) : FTS5Expression.any(groups) else { return nil }
+        if !exclusions.isEmpty {
+            e = .not(e, FTS5Expression.any(exclusions.map { .phrase($0.text, prefix: $0.prefix) })!)
+        }
+        // User terms could only meet the facets column through a facet token (zzbar…), which
+        // nobody types; only then is the expression restricted to the other columns, a column
+        // filter that makes FTS5 check positions on every match.
+        return facetLike ? .columns(Self.textColumns, e) : e
+    }
+
+    /// The unit of each phrase of `expression`, in FTS5's phrase order (phrases after them,
+    /// exclusions and facets, have none).
+    var phraseUnits: [Int32] {
+        var out: [Int32] = []
+        for (i, unit) in units.enumerated() { out += Array(repeating: Int32(i), count: unit.alternatives.count) }
+        return out
+    }
+
+    /// Every positive alternative, for highlighting.
+    var terms: [QueryAlternative] { units.flatMap(\.alternatives) }
+}
+
+/// Compiles a parsed query: Chinese runs segmented into words, words matched against the
+/// glossary (one GlossaryMatcher, the one `show` uses) and expanded into every language,
+/// stop words dropped, repeated units folded.
+struct QueryCompiler {
+    let db: Database
+    let analyzer: Analyzer
+
+    /// A word of the query, as typed (or one segmented word of a Chinese run).
+    struct Word {
+        var text: String
+        var prefix: Bool
+        /// Query-mode positions: primary token and colocated variants.
+        var positions: [[String]]
+        var han: Bool
+    }
+
+    enum Item {
+        case words([Word])
+        case group([QueryTerm])
+    }
+
+    func compile(_ parsed: ParsedQuery) throws(DatabaseError) -> CompiledQuery {
+        var compiled = CompiledQuery()
+        // Runs of plain words (matched against the glossary together), and groups as typed.
+        var items: [Item] = []
+        var run: [Word] = []
+        for group in parsed.groups {
+            if group.count == 1, !group[0].phrase {
+                run += words(of: group[0])
+            } else {
+                if !run.isEmpty { items.append(.words(run)); run = [] }
+                items.append(.group(group))
+            }
+        }
+        if !run.isEmpty { items.append(.words(run)) }
+
+        var units: [(unit: QueryUnit, stop: Bool)] = []
+        for item in items {
+            switch item {
+            case .group(let terms):
+                let alternatives = terms.filter { hasTokens($0.text) }.map { QueryAlternative(text: $0.text, prefix: $0.prefix) }
+                if !alternatives.isEmpty { units.append((QueryUnit(alternatives: alternatives), false)) }
+            case .words(let words):
+                units += try expand(words, concepts: &compiled.concepts)
+            }
+        }
+        compiled.segmented = items.contains {
+            if case .words(let w) = $0 { return w.contains { $0.han } && w.filter(\.han).count > 1 } else { return false }
+        }
+        // Stop words are dropped, unless the query has nothing else.
+        if units.contains(where: { !$0.stop }) {
+            units.removeAll { $0.stop }
+        } else {
+            compiled.onlyStopWords = !units.isEmpty
+        }
+        // Repeated units count once.
+        var seen = Set<[QueryAlternative]>()
+        compiled.units = units.map(\.unit).filter { seen.insert($0.alternatives).inserted }
+        compiled.exclusions = parsed.exclusions.filter { hasTokens($0.text) }.map { QueryAlternative(text: $0.text, prefix: $0.prefix) }
+        var seenConcepts = Set<String>()
+        compiled.concepts = compiled.concepts.filter { seenConcepts.insert($0).inserted }
+        compiled.language = Self.language(of: parsed.groups.flatMap { $0 })
+        compiled.facetLike = (compiled.terms + compiled.exclusions).contains { mayMeetFacets($0.text) }
+        return compiled
+    }
+
+    // MARK: - Words
+
+    /// The words of a plain term: a Chinese run is segmented into words (jieba's method, see
+    /// HanSegmenter); anything else is one word.
+    func words(of term: QueryTerm) -> [Word] {
+        let phrases = analyzer.queryPhrases(term.text)
+        guard phrases.contains(where: \.isHan) else {
+            return [Word(text: term.text, prefix: term.prefix, positions: GlossaryMatcher.positions(term.text, analyzer), han: false)]
+        }
+        var out: [Word] = []
+        for (k, p) in phrases.enumerated() {
+            let last = k == phrases.count - 1
+            guard p.isHan, p.tokens.count > 1, !(term.prefix && last) else {
+                out.append(Word(text: p.text, prefix: term.prefix && last, positions: GlossaryMatcher.positions(p.text, analyzer), han: p.isHan))
+                continue
+            }
+            let scalars = p.tokens.map { $0.unicodeScalars.first?.value ?? 0 }
+            for r in HanSegmenter.segment(scalars) {
+                let tokens = Array(p.tokens[r])
+                out.append(Word(text: tokens.joined(), prefix: false, positions: tokens.map { [$0] }, han: true))
+            }
+        }
+        return out
+    }
+
+    /// Matches runs of words against glossary terms (longest first) and turns each match into a
+    /// unit: the words as typed plus every term of the concept in every language. Words that
+    /// match nothing are units of their own; stop words among them are marked.
+    func expand(_ words: [Word], concepts used: inout [String]) throws(DatabaseError) -> [(unit: QueryUnit, stop: Bool)] {
+        var positions: [[String]] = []
+        var boundaries: Set<Int> = [0]
+        var wordAt: [Int: Int] = [:]    // first position -> word index
+        for (w, word) in words.enumerated() {
+            wordAt[positions.count] = w
+            positions += word.positions
+            boundaries.insert(positions.count)
+        }
+        let matcher = GlossaryMatcher(try glossaryRows(firstTokens: Set(positions.flatMap { $0 }), words: words))
+        let matches = matcher.matches(positions, boundaries: boundaries)
+        let conceptIDs = Array(Set(matches.flatMap(\.concepts))).sorted()
+        var termsByConcept: [String: [(term: String, tokens: String)]] = [:]
+        for row in try rows("SELECT concept, term, tokens FROM glossary_terms WHERE concept", in: conceptIDs, "ORDER BY rowid") {
+            guard let c = row.string(0), let term = row.string(1), let tokens = row.string(2), !tokens.isEmpty else { continue }
+            termsByConcept[c, default: []].append((term, tokens))
+        }
+        var matchAt: [Int: GlossaryMatcher.Match] = [:]
+        for m in matches { matchAt[m.start] = m }
+
+        var out: [(unit: QueryUnit, stop: Bool)] = []
+        var p = 0
+        while p < positions.count {
+            guard let w = wordAt[p] else { p += 1; continue }
+            if let m = matchAt[p] {
+                // The words of the match, as typed, then the concepts' terms (one alternative per
+                // distinct analysis: inflections with one stem, a Traditional term and its
+                // Simplified twin, are one).
+                var spanWords: [Word] = []
+                var q = p
+                while q < m.start + m.length, let k = wordAt[q] { spanWords.append(words[k]); q += words[k].positions.count }
+                let text = spanWords.allSatisfy(\.han) ? spanWords.map(\.text).joined()
+                    : spanWords.map(\.text).joined(separator: " ")
+                var alternatives = [QueryAlternative(text: text, prefix: spanWords.last?.prefix ?? false)]
+                var seenTokens: Set<String> = [positions[m.start..<(m.start + m.length)].map { $0[0] }.joined(separator: " ")]
+                for concept in m.concepts {
+                    for t in termsByConcept[concept] ?? [] where seenTokens.insert(t.tokens).inserted {
+                        alternatives.append(QueryAlternative(text: t.term, prefix: false))
+                    }
+                }
+                out.append((QueryUnit(alternatives: alternatives, concepts: m.concepts), false))
+                used += m.concepts
+                p = m.start + m.length
+                continue
+            }
+            let word = words[w]
+            if !word.positions.isEmpty {
+                out.append((QueryUnit(alternatives: [QueryAlternative(text: word.text, prefix: word.prefix)]),
+                            !word.prefix && StopWords.contains(word.text)))
+            }
+            p += max(1, word.positions.count)
+        }
+        return out
+    }
+
+    /// The glossary terms that could start at one of the query's tokens (an indexed range per
+    /// token), and those whose Latin tokens joined equal a long lowercase word (an identifier
+    /// typed in lowercase: uinavigationbar).
+    func glossaryRows(firstTokens: Set<String>, words: [Word]) throws(DatabaseError) -> [(tokens: String, concept: String)] {
+        guard !firstTokens.isEmpty else { return [] }
+        let tokens = firstTokens.sorted()
+        var args: [any DatabaseValueConvertible] = []
+        var conditions: [String] = []
+        for t in tokens {
+            conditions.append("(tokens >= ? AND tokens < ?)")
+            args.append(t)
+            args.append(t + "!")
+        }
+        var sql = "SELECT tokens, concept FROM glossary_terms WHERE " + conditions.joined(separator: " OR ")
+        let squashed = words.filter { w in
+            w.positions.count == 1 && w.text.utf8.count >= 8 && w.text.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+        }.map { $0.positions[0][0] }
+        if !squashed.isEmpty {
+            sql += " UNION ALL SELECT tokens, concept FROM glossary_terms WHERE lang = 'en' AND replace(tokens, ' ', '') IN ("
+                + squashed.map { _ in "?" }.joined(separator: ", ") + ")"
+            args += squashed.map { $0 as any DatabaseValueConvertible }
+        }
+        return try db.rows(sql, args).compactMap { row in
+            guard let t = row.string(0), let c = row.string(1) else { return nil }
+            return (t, c)
+        }
+    }
+
+    /// The rows of `head IN (?, …) tail` for `values`; none when `values` is empty.
+    func rows(_ head: String, in values: [String], _ tail: String) throws(DatabaseError) -> [RowValues] {
+        guard !values.isEmpty else { return [] }
+        let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
+        return try db.rows("\(head) IN (\(placeholders)) \(tail)", values)
+    }
+
+    func hasTokens(_ text: String) -> Bool {
+        analyzer.tokens(text, mode: .query).contains { !$0.colocated }
+    }
+
+    /// Whether `text` has a token a facet token could equal (one starting with "zz"). Only text
+    /// with a z (or a full-width letter, which folds to ASCII) is analyzed.
+    func mayMeetFacets(_ text: String) -> Bool {
+        guard text.utf8.contains(where: { $0 == 0x7A || $0 == 0x5A || $0 == 0xEF }) else { return false }
+        return analyzer.tokens(text, mode: .query).contains { !$0.colocated && $0.token.hasPrefix("zz") }
+    }
+
+    // MARK: - Language
+
+    /// The language of the query's words: Chinese when it has Han characters, else Russian when
+    /// it has Cyrillic, else English when it has a Latin word that is not an API name
+    /// (tintColor, UIBarButtonItem, FixedSpace, setTitle: are in every language's text).
+    static func language(of terms: [QueryTerm]) -> QueryLanguage? {
+        var cyrillic = false, english = false
+        for term in terms {
+            var latin = false, identifier = false, previousLetter = false
+            for s in term.text.unicodeScalars {
+                switch s.value {
+                case 0x3400...0x9FFF, 0xF900...0xFAFF: return .zh
+                case 0x400...0x4FF: cyrillic = true
+                case 0x41...0x5A:
+                    latin = true
+                    if previousLetter { identifier = true }
+                case 0x61...0x7A: latin = true
+                case 0x30...0x39, 0x5F, 0x3A: identifier = true
+                default: break
+                }
+                previousLetter = (0x41...0x5A).contains(s.value) || (0x61...0x7A).contains(s.value)
+            }
+            if latin && !identifier { english = true }
+        }
+        return cyrillic ? .ru : english ? .en : nil
+    }
+}
