@@ -193,6 +193,14 @@ struct QueryCompiler {
         }
         let matcher = GlossaryMatcher(try glossaryRows(firstTokens: Set(positions.flatMap { $0 }), words: words))
         let matches = matcher.matches(positions, boundaries: boundaries)
+        // Stop words outside glossary terms are dropped before matching again, so that they do
+        // not split a term ("строку на состояния" is строка состояния).
+        var covered = Set<Int>()
+        for m in matches { for p in m.start..<(m.start + m.length) { covered.insert(p) } }
+        let stops = Set(wordAt.filter { !covered.contains($0.key) && !words[$0.value].prefix && StopWords.contains(words[$0.value].text) }.map(\.value))
+        if !stops.isEmpty && stops.count < words.count {
+            return try expand(words.enumerated().filter { !stops.contains($0.offset) }.map(\.element), concepts: &used)
+        }
         let conceptIDs = Array(Set(matches.flatMap(\.concepts))).sorted()
         var termsByConcept: [String: [(term: String, tokens: String)]] = [:]
         for row in try rows("SELECT concept, term, tokens FROM glossary_terms WHERE concept", in: conceptIDs, "ORDER BY rowid") {
