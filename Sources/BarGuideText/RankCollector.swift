@@ -57,9 +57,10 @@ public final class RankCollector {
     /// A max-heap on (tier, score, rowid): the worst kept row on top.
     private var heap: [Entry] = []
 
-    /// A kept row. Rows of a lower tier rank first whatever their scores: in the fallback the
-    /// tier counts the units a row misses (times two), and a row in another language than the
-    /// preferred one is one tier lower.
+    /// A kept row. Rows of a lower tier rank first whatever their scores. With `coverage`, rows
+    /// with every unit come first, in any language; then the rest, the preferred language
+    /// first, each missing unit one tier lower. A row in another language than the preferred
+    /// one is `otherLanguageTier` tiers lower.
     public struct Entry: Sendable {
         public var tier: Int32
         public var score: Double
@@ -117,9 +118,14 @@ public final class RankCollector {
         if rc != SQLITE_OK { return rc }
         var tier: Int32 = 0
         if unitCount > 1 { (score, tier) = arrange(api, fts, score) }
-        keep(Entry(tier: tier * 2 + (preferred ? 0 : 1), score: score, rowid: rowid))
+        keep(Entry(tier: tier + (preferred ? 0 : Self.otherLanguageTier), score: score, rowid: rowid))
         return SQLITE_OK
     }
+
+    /// Added to the tier of a row in another language than the preferred one.
+    public static let otherLanguageTier: Int32 = 1 << 20
+    /// Added to the tier of a row that misses a unit (with `coverage`).
+    public static let partialTier: Int32 = 1 << 21
 
     private var unitSeen: [Bool] = []
     private var spans: [(column: Int32, start: Int32, end: Int32, unit: Int32)] = []
@@ -150,7 +156,8 @@ public final class RankCollector {
         if matched > 1 && proximityWeight > 0 {
             score *= 1 + proximityWeight * closeness()
         }
-        return (score, coverage ? Int32(unitCount - matched) : 0)
+        let missing = Int32(unitCount - matched)
+        return (score, coverage && missing > 0 ? Self.partialTier + missing : 0)
     }
 
     /// The closeness of the best window: the one covering the most units within one column,

@@ -34,6 +34,7 @@ enum SearchPrinter {
             "expansions": .array(result.expansions.map(JSONValue.string)),
             "language": result.language.map { JSONValue.string($0.rawValue) } ?? .null,
             "language_fallback": .bool(result.languageFallback),
+            "all_words_total": .int(result.allWordsTotal),
             "words": .array(result.words.map(JSONValue.string)),
             "results": .array(result.hits.map(json)),
         ])
@@ -96,6 +97,9 @@ enum SearchPrinter {
         var out: [String] = []
         if result.fallback == "or" {
             out.append("No rule matches every word; showing rules that match the most of them, closest together first.")
+        } else if result.fallback == "partial" {
+            let n = result.allWordsTotal
+            out.append("Only \(n) rule\(n == 1 ? "" : "s") match\(n == 1 ? "es" : "") every word; then rules that match the most of them.")
         }
         if result.languageFallback, let l = result.language {
             let name = l == .zh ? "Chinese" : l == .ru ? "Russian" : "English"

@@ -87,19 +87,20 @@ public final class SearchEngine {
         var match = compiled.expression(all: true)
         var fallback: String?
         var counts = try countScopes(match: match, filters: filters, items: itemIDs)
-        if counts.first?.count == 0, compiled.units.count > 1, let or = compiled.expression(all: false) {
+        let scopeKey = filters.scope?.rawValue ?? "all"
+        let allWords = counts.first { $0.scope == scopeKey }?.count ?? 0
+        if allWords == 0, compiled.units.count > 1, let or = compiled.expression(all: false) {
             match = or
             fallback = "or"
             counts = try countScopes(match: match, filters: filters, items: itemIDs)
         }
-        let scopeKey = filters.scope?.rawValue ?? "all"
         let total = counts.first { $0.scope == scopeKey }?.count ?? 0
         let hits = try fetchHits(match: match, filters: filters, items: itemIDs, limit: request.limit,
                                  offset: request.offset, terms: compiled.terms, language: language)
         let languageFallback = language.map { l in !hits.isEmpty && !hits.contains { l.includes($0.rule.lang) } } ?? false
         return SearchResult(query: request.query, scope: filters.scope, total: total, offset: request.offset,
                             counts: counts, fallback: fallback, expansions: [], hits: hits, language: language,
-                            languageFallback: languageFallback)
+                            languageFallback: languageFallback, allWordsTotal: allWords)
     }
 
     /// Proximity boost of the AND ranking: bm25 × (1 + weight × closeness).
@@ -136,18 +137,22 @@ public final class SearchEngine {
         }
         var fallback: String?
         var result = try pass(and, coverage: false)
-        if result.counts.first?.count == 0, compiled.units.count > 1, let or = compiled.expression(all: false) {
-            fallback = "or"
+        let scopeKey = filters.scope?.rawValue ?? "all"
+        let allWords = result.counts.first { $0.scope == scopeKey }?.count ?? 0
+        // Fewer rules than the page have every word: the page goes on with the rules that have
+        // the most of them (those with every word still first).
+        if allWords < request.offset + request.limit, compiled.units.count > 1, let or = compiled.expression(all: false) {
+            fallback = allWords == 0 ? "or" : "partial"
             result = try pass(or, coverage: true)
         }
-        let scopeKey = filters.scope?.rawValue ?? "all"
         let total = result.counts.first { $0.scope == scopeKey }?.count ?? 0
         let page = try boostedPage(result.best.map { (Int($0.rowid), $0.tier, $0.score) }, limit: request.limit,
                                    offset: request.offset, language: language)
         return SearchResult(query: request.query, scope: filters.scope, total: total, offset: request.offset,
                             counts: result.counts, fallback: fallback, expansions: [],
                             hits: hitsWithSnippets(page, terms: compiled.terms), language: language,
-                            languageFallback: language != nil && total > 0 && result.preferred == 0)
+                            languageFallback: language != nil && total > 0 && result.preferred == 0,
+                            allWordsTotal: allWords)
     }
 
     // MARK: - Filters
@@ -367,7 +372,7 @@ public final class SearchEngine {
             var tier = c.tier
             if let language, let lang = row.string(4).flatMap(Lang.init(rawValue:)) {
                 // The collector's language tier, or (on the other path) this one.
-                tier = tier / 2 * 2 + (language.includes(lang) ? 0 : 1)
+                tier = (tier & ~RankCollector.otherLanguageTier) | (language.includes(lang) ? 0 : RankCollector.otherLanguageTier)
             }
             let tokens: Int
             if let lengths, id >= 0, id < lengths.count { tokens = Int(lengths[id]) } else { tokens = (row.int(5) ?? 0) / 4 }

@@ -46,8 +46,9 @@ public struct SearchResult: Sendable, Equatable {
     public var offset: Int = 0
     /// Matches per scope: "all" first, then each bar in scope-bar order.
     public var counts: [(scope: String, count: Int)]
-    /// nil, or "or" when no rule matches every word and rules matching some of them are ranked
-    /// by how many they match and how close.
+    /// nil; "or" when no rule matches every word and rules matching some of them are ranked by
+    /// how many they match and how close; "partial" when fewer rules than the page match every
+    /// word and the page goes on with such rules (the one-pass path only).
     public var fallback: String?
     /// Glossary concepts the query was expanded with.
     public var expansions: [String]
@@ -60,11 +61,14 @@ public struct SearchResult: Sendable, Equatable {
     public var onlyStopWords = false
     /// The words the query was split into (a Chinese run into its words), in order.
     public var words: [String] = []
+    /// Matches in the current scope that have every word (`total` also counts partial
+    /// matches when `fallback` is set).
+    public var allWordsTotal = 0
 
     public static func == (a: SearchResult, b: SearchResult) -> Bool {
         a.query == b.query && a.scope == b.scope && a.total == b.total && a.offset == b.offset && a.fallback == b.fallback
             && a.expansions == b.expansions && a.hits == b.hits && a.language == b.language
-            && a.languageFallback == b.languageFallback && a.words == b.words
+            && a.languageFallback == b.languageFallback && a.words == b.words && a.allWordsTotal == b.allWordsTotal
             && a.counts.map(\.scope) == b.counts.map(\.scope) && a.counts.map(\.count) == b.counts.map(\.count)
     }
 }
