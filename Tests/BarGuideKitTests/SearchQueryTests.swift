@@ -64,11 +64,16 @@ import Testing
         let engine = SearchEngine(store: try Fixtures.openShared())
         // Both bars are named in one rule of the zh-Hant seed.
         let both = try engine.search(SearchRequest(query: "工具栏和标签栏"))
-        #expect(both.words == ["工具栏", "标签栏"] && both.fallback == nil && !both.hits.isEmpty)
-        // Not every word occurs in one rule: the best partial matches, said so, never 0.
+        #expect(both.words == ["工具栏", "标签栏"] && both.allWordsTotal > 0 && !both.hits.isEmpty)
+        #expect(both.hits[0].rule.bars.contains(.toolbar) && both.hits[0].rule.bars.contains(.tabBar))
+        // Few rules have every word: they come first, then the best partial matches, said so.
         let partial = try engine.search(SearchRequest(query: "隐藏底部工具栏"))
-        #expect(partial.fallback == "or" && !partial.hits.isEmpty)
-        #expect(partial.hits[0].rule.lang == .zhHant)
+        #expect(partial.words == ["隐藏", "底部", "工具栏"])
+        #expect(partial.fallback != nil && partial.hits.count == 10)
+        #expect(partial.hits.prefix(3).contains { $0.rule.lang == .zhHant })
+        // Nothing has every word: partial matches only, never 0 results.
+        let none = try engine.search(SearchRequest(query: "工具栏 zzqqxx"))
+        #expect(none.fallback == "or" && none.allWordsTotal == 0 && !none.hits.isEmpty)
         let five = try engine.search(SearchRequest(query: "超过五个标签"))
         #expect(!five.hits.isEmpty && five.hits.prefix(3).contains { $0.rule.text.contains("5個") })
     }

@@ -93,10 +93,11 @@ struct GlossaryMatcher {
     }
 }
 
-/// Finds glossary concepts in rule texts (for `show` and related rules).
+/// Finds glossary concepts in rule texts (for `show` and related rules). Concepts of type
+/// "term" (general UI vocabulary: screen, show, remove…) expand queries but relate no rules.
 public final class ConceptDetector {
     let matcher: GlossaryMatcher
-    /// Concept id -> "bar" or "concept".
+    /// Concept id -> "bar", "concept" or "term".
     public let types: [String: String]
     /// Concept ids in glossary order, for a stable output order.
     let order: [String: Int]
@@ -123,7 +124,7 @@ public final class ConceptDetector {
     /// The concepts `text` mentions, in glossary order. `includeBars`: also the bar concepts.
     public func concepts(in text: String, includeBars: Bool = false) -> [String] {
         let found = Set(matcher.matches(GlossaryMatcher.positions(text, analyzer)).flatMap(\.concepts))
-        return found.filter { includeBars || types[$0] != "bar" }
+        return found.filter { types[$0] != "term" && (includeBars || types[$0] != "bar") }
             .sorted { (order[$0] ?? Int.max, $0) < (order[$1] ?? Int.max, $1) }
     }
 }

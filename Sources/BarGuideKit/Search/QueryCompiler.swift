@@ -223,14 +223,15 @@ struct QueryCompiler {
                 while q < m.start + m.length, let k = wordAt[q] { spanWords.append(words[k]); q += words[k].positions.count }
                 let text = spanWords.allSatisfy(\.han) ? spanWords.map(\.text).joined()
                     : spanWords.map(\.text).joined(separator: " ")
-                var alternatives = [QueryAlternative(text: text, prefix: spanWords.last?.prefix ?? false)]
-                var seenTokens: Set<String> = [positions[m.start..<(m.start + m.length)].map { $0[0] }.joined(separator: " ")]
+                let own = positions[m.start..<(m.start + m.length)].map { $0[0] }
+                var alternatives = [(QueryAlternative(text: text, prefix: spanWords.last?.prefix ?? false), own)]
+                var seenTokens: Set<String> = [own.joined(separator: " ")]
                 for concept in m.concepts {
                     for t in termsByConcept[concept] ?? [] where seenTokens.insert(t.tokens).inserted {
-                        alternatives.append(QueryAlternative(text: t.term, prefix: false))
+                        alternatives.append((QueryAlternative(text: t.term, prefix: false), t.tokens.split(separator: " ").map(String.init)))
                     }
                 }
-                out.append((QueryUnit(alternatives: alternatives, concepts: m.concepts), false))
+                out.append((QueryUnit(alternatives: Self.pruned(alternatives), concepts: m.concepts), false))
                 used += m.concepts
                 p = m.start + m.length
                 continue
@@ -243,6 +244,25 @@ struct QueryCompiler {
             p += max(1, word.positions.count)
         }
         return out
+    }
+
+    /// The alternatives without those that contain another one's tokens in sequence: wherever
+    /// "нижняя панель инструментов" matches, "панель инструментов" does, so FTS5 need not
+    /// evaluate both. A prefix alternative is kept as it is.
+    static func pruned(_ alternatives: [(QueryAlternative, [String])]) -> [QueryAlternative] {
+        let tokens = alternatives.map(\.1)
+        let alternatives = alternatives.map(\.0)
+        guard alternatives.count > 1 else { return alternatives }
+        func contains(_ long: [String], _ short: [String]) -> Bool {
+            guard !short.isEmpty, short.count < long.count else { return false }
+            for i in 0...(long.count - short.count) where Array(long[i..<(i + short.count)]) == short { return true }
+            return false
+        }
+        return alternatives.indices.filter { i in
+            alternatives[i].prefix || !alternatives.indices.contains { j in
+                j != i && !alternatives[j].prefix && contains(tokens[i], tokens[j])
+            }
+        }.map { alternatives[$0] }
     }
 
     /// The glossary terms that could start at one of the query's tokens (an indexed range per
@@ -292,6 +312,33 @@ struct QueryCompiler {
     }
 
     // MARK: - Language
+
+    /// The script of a term: which rules' text it can occur in.
+    enum Script: Hashable {
+        case latin, cyrillic, han, mixed
+
+        /// Whether a term of this script can occur in text of `text` (a rule's script): Latin
+        /// terms (API names) occur in every language's text.
+        func meets(_ text: Script) -> Bool { self == .latin || self == .mixed || self == text }
+    }
+
+    static func script(of text: String) -> Script {
+        var latin = false, cyrillic = false, han = false
+        for s in text.unicodeScalars {
+            switch s.value {
+            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39: latin = true
+            case 0x400...0x4FF: cyrillic = true
+            case 0x3400...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF5E: han = true
+            default: break
+            }
+        }
+        switch (latin, cyrillic, han) {
+        case (_, true, false): return latin ? .mixed : .cyrillic
+        case (_, false, true): return latin ? .mixed : .han
+        case (_, true, true): return .mixed
+        default: return .latin
+        }
+    }
 
     /// The language of the query's words: Chinese when it has Han characters, else Russian when
     /// it has Cyrillic, else English when it has a Latin word that is not an API name

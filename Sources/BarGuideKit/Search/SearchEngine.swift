@@ -103,6 +103,9 @@ public final class SearchEngine {
                             languageFallback: languageFallback, allWordsTotal: allWords)
     }
 
+    /// Below this many rules with every word, the page goes on with partial matches.
+    static let partialBelow = 3
+
     /// Proximity boost of the AND ranking: bm25 × (1 + weight × closeness).
     static let proximityWeight = 0.5
 
@@ -139,9 +142,10 @@ public final class SearchEngine {
         var result = try pass(and, coverage: false)
         let scopeKey = filters.scope?.rawValue ?? "all"
         let allWords = result.counts.first { $0.scope == scopeKey }?.count ?? 0
-        // Fewer rules than the page have every word: the page goes on with the rules that have
-        // the most of them (those with every word still first).
-        if allWords < request.offset + request.limit, compiled.units.count > 1, let or = compiled.expression(all: false) {
+        // Hardly any rule has every word: the page goes on with the rules that have the most of
+        // them (those with every word still first).
+        if allWords < min(request.offset + request.limit, Self.partialBelow), compiled.units.count > 1,
+           let or = compiled.expression(all: false) {
             fallback = allWords == 0 ? "or" : "partial"
             result = try pass(or, coverage: true)
         }
@@ -289,15 +293,21 @@ public final class SearchEngine {
         return found.map { SearchHit(rule: $0.rule, score: 0, snippet: Snippet(text: Self.excerpt($0.rule.headline))) }
     }
 
-    /// Snippets only for the page being shown (see SnippetBuilder).
+    /// Snippets only for the page being shown (see SnippetBuilder). A rule's text can only
+    /// meet the alternatives written in its script (and Latin ones, API names), so each script
+    /// gets a builder of its own, made when a rule needs it.
     func hitsWithSnippets(_ found: [(rowid: Int, rule: Rule, score: Double)], terms: [QueryAlternative]) -> [SearchHit] {
-        let snippets = SnippetBuilder(terms: terms, analyzer: analyzer)
+        var builders: [QueryCompiler.Script: SnippetBuilder] = [:]
         return found.map {
             let text = $0.rule.text
-            let snippet = text.isEmpty || text.utf8.count > Self.snippetMaxTextLength
-                ? Snippet(text: Self.excerpt($0.rule.headline))
-                : snippets.snippet(text, window: Self.snippetWindow($0.rule.lang))
-            return SearchHit(rule: $0.rule, score: $0.score, snippet: snippet)
+            guard !text.isEmpty, text.utf8.count <= Self.snippetMaxTextLength else {
+                return SearchHit(rule: $0.rule, score: $0.score, snippet: Snippet(text: Self.excerpt($0.rule.headline)))
+            }
+            let script: QueryCompiler.Script = $0.rule.lang == .ru ? .cyrillic : $0.rule.lang == .en ? .latin : .han
+            let builder = builders[script] ?? SnippetBuilder(
+                terms: terms.filter { QueryCompiler.script(of: $0.text).meets(script) }, analyzer: analyzer)
+            builders[script] = builder
+            return SearchHit(rule: $0.rule, score: $0.score, snippet: builder.snippet(text, window: Self.snippetWindow($0.rule.lang)))
         }
     }
 
