@@ -353,10 +353,17 @@ public final class SearchEngine {
         }
     }
 
-    /// Rules this short (index tokens) are fragments (a caption, a heading-like line): they
-    /// never outrank a full rule about the same thing.
+    /// Rules shorter than this (index tokens of every column: the headline, which repeats a short
+    /// text, and about five facet tokens count too) are fragments (a caption, a heading-like line):
+    /// they rank after every full rule of their tier, so they never outrank a full rule about
+    /// the same thing.
+    static let fragmentTokens = 14
+    /// Tier of a fragment (below the language tier, above the count of missing units).
+    static let fragmentTier: Int32 = 1 << 19
+
+    /// Short rules weigh a little less.
     static func lengthWeight(_ tokens: Int) -> Double {
-        tokens < 6 ? 0.55 : tokens < 12 ? 0.8 : 1.0
+        tokens < 24 ? 0.8 : 1.0
     }
 
     /// Weighs and orders ranked candidates on the few columns that decide it, then reads whole
@@ -386,6 +393,7 @@ public final class SearchEngine {
             }
             let tokens: Int
             if let lengths, id >= 0, id < lengths.count { tokens = Int(lengths[id]) } else { tokens = (row.int(5) ?? 0) / 4 }
+            if tokens < Self.fragmentTokens { tier |= Self.fragmentTier }
             let weighted = c.score * Self.kindWeight(row.string(1) ?? "") * Self.lengthWeight(tokens)
             ranked.append((id, tier, (weighted * 1e6).rounded() / 1e6, row.string(2) ?? "", row.int(3) ?? 0))
         }
