@@ -60,6 +60,14 @@ import Testing
         #expect(quoted.words.count == 2)
     }
 
+    @Test func stopWordListsAreSortedForBisection() {
+        for list in [StopWords.english, StopWords.russian, StopWords.chinese] {
+            for (a, b) in zip(list, list.dropFirst()) { #expect(a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) \(b)") }
+        }
+        #expect(StopWords.contains("The") && StopWords.contains("НА") && StopWords.contains("的"))
+        #expect(!StopWords.contains("toolbar") && !StopWords.contains("панель") && !StopWords.contains("栏"))
+    }
+
     @Test func unspacedChineseIsSegmentedAndNeverEmpty() throws {
         let engine = SearchEngine(store: try Fixtures.openShared())
         // Both bars are named in one rule of the zh-Hant seed.
