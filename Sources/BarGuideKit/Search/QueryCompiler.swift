@@ -270,27 +270,27 @@ struct QueryCompiler {
     /// typed in lowercase: uinavigationbar).
     func glossaryRows(firstTokens: Set<String>, words: [Word]) throws(DatabaseError) -> [(tokens: String, concept: String)] {
         guard !firstTokens.isEmpty else { return [] }
-        let tokens = firstTokens.sorted()
-        var args: [any DatabaseValueConvertible] = []
-        var conditions: [String] = []
-        for t in tokens {
-            conditions.append("(tokens >= ? AND tokens < ?)")
-            args.append(t)
-            args.append(t + "!")
+        var out: [(tokens: String, concept: String)] = []
+        // One indexed range per token: the term that is the token, and those that start with it
+        // and a space (nothing sorts between " " and "!" in analyzed tokens).
+        let range = try db.prepare("SELECT tokens, concept FROM glossary_terms WHERE tokens >= ?1 AND tokens < ?2")
+        for t in firstTokens.sorted() {
+            try range.bind([t, t + "!"])
+            while let row = try range.step() {
+                if let tokens = row.string(0), let concept = row.string(1) { out.append((tokens, concept)) }
+            }
         }
-        var sql = "SELECT tokens, concept FROM glossary_terms WHERE " + conditions.joined(separator: " OR ")
         let squashed = words.filter { w in
             w.positions.count == 1 && w.text.utf8.count >= 8 && w.text.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
         }.map { $0.positions[0][0] }
         if !squashed.isEmpty {
-            sql += " UNION ALL SELECT tokens, concept FROM glossary_terms WHERE lang = 'en' AND replace(tokens, ' ', '') IN ("
+            let sql = "SELECT tokens, concept FROM glossary_terms WHERE lang = 'en' AND replace(tokens, ' ', '') IN ("
                 + squashed.map { _ in "?" }.joined(separator: ", ") + ")"
-            args += squashed.map { $0 as any DatabaseValueConvertible }
+            for row in try db.rows(sql, squashed) {
+                if let tokens = row.string(0), let concept = row.string(1) { out.append((tokens, concept)) }
+            }
         }
-        return try db.rows(sql, args).compactMap { row in
-            guard let t = row.string(0), let c = row.string(1) else { return nil }
-            return (t, c)
-        }
+        return out
     }
 
     /// The rows of `head IN (?, …) tail` for `values`; none when `values` is empty.

@@ -343,15 +343,12 @@ public final class SearchEngine {
 
     /// How much a rule of each kind weighs (bm25 is negative: a larger factor ranks higher): a
     /// guideline that answers ranks above reference text that only mentions the words.
-    static func kindWeight(_ kind: String) -> Double {
-        switch kind {
-        case "guideline": return 1.2
-        case "behavior", "tip": return 1.0
-        case "definition": return 0.95
-        case "reference": return 0.85
-        default: return 0.7     // caption, editorial
-        }
-    }
+    static let kindWeights: [(kind: RuleKind, weight: Double)] = [
+        (.guideline, 1.2), (.behavior, 1.0), (.tip, 1.0), (.definition, 0.95), (.reference, 0.85),
+        (.caption, 0.7), (.editorial, 0.7),
+    ]
+    static let kindWeightSQL = "CASE kind " + kindWeights.map { "WHEN '\($0.kind.rawValue)' THEN \($0.weight)" }
+        .joined(separator: " ") + " ELSE 1.0 END"
 
     /// Rules shorter than this (index tokens of every column: the headline, which repeats a short
     /// text, and about five facet tokens count too) are fragments (a caption, a heading-like line):
@@ -377,24 +374,27 @@ public final class SearchEngine {
         for c in candidates { byRow[c.rowid] = (c.tier, c.score) }
         let placeholders = candidates.map { _ in "?" }.joined(separator: ", ")
         // Row lengths from the rank statistics; without them (an old database), from the text.
+        // The kind's weight and whether the rule is in the query's language come from SQL as
+        // numbers (no string is made per candidate).
         let lengths = store.rankStats?.lengths
         let length = lengths == nil ? "length(headline) + length(text)" : "0"
-        let keys = try store.db.prepare(
-            "SELECT rowid, kind, document, ordinal, lang, \(length) FROM rules WHERE rowid IN (\(placeholders))")
+        let langs = language.map { l in Lang.allCases.filter { l.includes($0) }.map(\.rawValue) } ?? []
+        let preferred = langs.isEmpty ? "1" : "lang IN (" + langs.map { "'\($0)'" }.joined(separator: ", ") + ")"
+        let keys = try store.db.prepare("""
+            SELECT rowid, \(Self.kindWeightSQL), document, ordinal, \(preferred), \(length) FROM rules
+            WHERE rowid IN (\(placeholders))
+            """)
         try keys.bind(candidates.map { $0.rowid as any DatabaseValueConvertible })
         var ranked: [(rowid: Int, tier: Int32, score: Double, document: String, ordinal: Int)] = []
         while let row = try keys.step() {
             let id = row.int(0) ?? 0
             guard let c = byRow[id] else { continue }
-            var tier = c.tier
-            if let language, let lang = row.string(4).flatMap(Lang.init(rawValue:)) {
-                // The collector's language tier, or (on the other path) this one.
-                tier = (tier & ~RankCollector.otherLanguageTier) | (language.includes(lang) ? 0 : RankCollector.otherLanguageTier)
-            }
+            // The collector's language tier, or (on the other path) this one.
+            var tier = (c.tier & ~RankCollector.otherLanguageTier) | (row.int(4) == 1 ? 0 : RankCollector.otherLanguageTier)
             let tokens: Int
             if let lengths, id >= 0, id < lengths.count { tokens = Int(lengths[id]) } else { tokens = (row.int(5) ?? 0) / 4 }
             if tokens < Self.fragmentTokens { tier |= Self.fragmentTier }
-            let weighted = c.score * Self.kindWeight(row.string(1) ?? "") * Self.lengthWeight(tokens)
+            let weighted = c.score * (row.double(1) ?? 1) * Self.lengthWeight(tokens)
             ranked.append((id, tier, (weighted * 1e6).rounded() / 1e6, row.string(2) ?? "", row.int(3) ?? 0))
         }
         ranked.sort { a, b in

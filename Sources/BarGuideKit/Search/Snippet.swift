@@ -29,15 +29,19 @@ public struct Snippet: Sendable, Equatable {
 
     /// The pieces of `text` in order, each with whether it is highlighted.
     public var pieces: [(text: String, highlighted: Bool)] {
-        let bytes = Array(text.utf8)
+        let u = text.utf8
+        let count = u.count
+        func piece(_ a: Int, _ b: Int) -> String {
+            String(Substring(u[u.index(u.startIndex, offsetBy: a)..<u.index(u.startIndex, offsetBy: b)]))
+        }
         var out: [(String, Bool)] = []
         var cursor = 0
-        for r in highlights where r.lowerBound >= cursor && r.upperBound <= bytes.count {
-            if r.lowerBound > cursor { out.append((String(decoding: bytes[cursor..<r.lowerBound], as: UTF8.self), false)) }
-            out.append((String(decoding: bytes[r], as: UTF8.self), true))
+        for r in highlights where r.lowerBound >= cursor && r.upperBound <= count {
+            if r.lowerBound > cursor { out.append((piece(cursor, r.lowerBound), false)) }
+            out.append((piece(r.lowerBound, r.upperBound), true))
             cursor = r.upperBound
         }
-        if cursor < bytes.count { out.append((String(decoding: bytes[cursor...], as: UTF8.self), false)) }
+        if cursor < count { out.append((piece(cursor, count), false)) }
         return out
     }
 
