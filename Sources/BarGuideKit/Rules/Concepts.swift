@@ -25,29 +25,24 @@ struct GlossaryMatcher {
     let termsByFirstToken: [String: [Term]]
 
     /// From (tokens, concept) pairs, tokens space-joined as `glossary_terms.tokens` stores them.
-    /// A term of Latin tokens is also known by its tokens joined into one ("ui navigation bar"
-    /// as "uinavigationbar"), so an identifier typed in lowercase meets its concept.
     init(_ rows: [(tokens: String, concept: String)]) {
-        var byKey: [String: [String]] = [:]
-        var keyOrder: [String] = []
-        func add(_ key: String, _ concept: String) {
-            if byKey[key] == nil { keyOrder.append(key) }
-            if !(byKey[key]?.contains(concept) ?? false) { byKey[key, default: []].append(concept) }
-        }
-        for (tokens, concept) in rows where !tokens.isEmpty {
-            add(tokens, concept)
-            if tokens.contains(" "), tokens.utf8.allSatisfy({ $0 < 0x80 }) {
-                add(String(tokens.utf8.filter { $0 != 0x20 }.map { Character(Unicode.Scalar($0)) }), concept)
+        var byFirst: [Substring: [Term]] = [:]
+        var index: [String: (first: Substring, at: Int)] = [:]
+        for (key, concept) in rows where !key.isEmpty {
+            if let place = index[key] {
+                if !byFirst[place.first]![place.at].concepts.contains(concept) {
+                    byFirst[place.first]![place.at].concepts.append(concept)
+                }
+                continue
             }
-        }
-        var byFirst: [String: [Term]] = [:]
-        for key in keyOrder {
             let tokens = key.split(separator: " ").map(String.init)
-            guard let first = tokens.first else { continue }
-            byFirst[first, default: []].append(Term(tokens: tokens, concepts: byKey[key] ?? []))
+            guard let first = key.split(separator: " ", maxSplits: 1).first else { continue }
+            index[key] = (first, byFirst[first, default: []].count)
+            byFirst[first, default: []].append(Term(tokens: tokens, concepts: [concept]))
         }
-        for (k, v) in byFirst { byFirst[k] = v.sorted { $0.tokens.count > $1.tokens.count } }
-        termsByFirstToken = byFirst
+        var out: [String: [Term]] = [:]
+        for (k, v) in byFirst { out[String(k)] = v.count > 1 ? v.sorted { $0.tokens.count > $1.tokens.count } : v }
+        termsByFirstToken = out
     }
 
     /// The longest matches, left to right, without overlaps. With `boundaries`, a match must

@@ -202,10 +202,10 @@ struct QueryCompiler {
             return try expand(words.enumerated().filter { !stops.contains($0.offset) }.map(\.element), concepts: &used)
         }
         let conceptIDs = Array(Set(matches.flatMap(\.concepts))).sorted()
-        var termsByConcept: [String: [(term: String, tokens: String)]] = [:]
-        for row in try rows("SELECT concept, term, tokens FROM glossary_terms WHERE concept", in: conceptIDs, "ORDER BY rowid") {
+        var termsByConcept: [String: [(term: String, tokens: String, lang: String)]] = [:]
+        for row in try rows("SELECT concept, term, tokens, lang FROM glossary_terms WHERE concept", in: conceptIDs, "ORDER BY rowid") {
             guard let c = row.string(0), let term = row.string(1), let tokens = row.string(2), !tokens.isEmpty else { continue }
-            termsByConcept[c, default: []].append((term, tokens))
+            termsByConcept[c, default: []].append((term, tokens, row.string(3) ?? ""))
         }
         var matchAt: [Int: GlossaryMatcher.Match] = [:]
         for m in matches { matchAt[m.start] = m }
@@ -226,8 +226,23 @@ struct QueryCompiler {
                 let own = positions[m.start..<(m.start + m.length)].map { $0[0] }
                 var alternatives = [(QueryAlternative(text: text, prefix: spanWords.last?.prefix ?? false), own)]
                 var seenTokens: Set<String> = [own.joined(separator: " ")]
+                // Every form in the query's own language (inflections the stemmer does not join,
+                // synonyms); in the other languages, the first forms the glossary lists (the
+                // common names: colloquial forms come last), so that each language adds a few
+                // phrases to evaluate rather than all of them.
+                let ownLangs: Set<String>
+                switch Self.script(of: text) {
+                case .han: ownLangs = ["zh-Hans", "zh-Hant"]
+                case .cyrillic: ownLangs = ["ru"]
+                default: ownLangs = ["en"]
+                }
+                var added: [String: Int] = [:]
                 for concept in m.concepts {
-                    for t in termsByConcept[concept] ?? [] where seenTokens.insert(t.tokens).inserted {
+                    for t in termsByConcept[concept] ?? [] {
+                        let group = t.lang.hasPrefix("zh") ? "zh" : t.lang
+                        guard ownLangs.contains(t.lang) || added[group, default: 0] < Self.formsPerOtherLanguage,
+                              seenTokens.insert(t.tokens).inserted else { continue }
+                        added[group, default: 0] += 1
                         alternatives.append((QueryAlternative(text: t.term, prefix: false), t.tokens.split(separator: " ").map(String.init)))
                     }
                 }
@@ -245,6 +260,9 @@ struct QueryCompiler {
         }
         return out
     }
+
+    /// How many distinct forms of a concept each language other than the query's adds.
+    static let formsPerOtherLanguage = 3
 
     /// The alternatives without those that contain another one's tokens in sequence: wherever
     /// "нижняя панель инструментов" matches, "панель инструментов" does, so FTS5 need not
@@ -284,7 +302,8 @@ struct QueryCompiler {
             w.positions.count == 1 && w.text.utf8.count >= 8 && w.text.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
         }.map { $0.positions[0][0] }
         if !squashed.isEmpty {
-            let sql = "SELECT tokens, concept FROM glossary_terms WHERE lang = 'en' AND replace(tokens, ' ', '') IN ("
+            // As one token: the glossary matcher then meets the word typed in lowercase.
+            let sql = "SELECT replace(tokens, ' ', ''), concept FROM glossary_terms WHERE lang = 'en' AND replace(tokens, ' ', '') IN ("
                 + squashed.map { _ in "?" }.joined(separator: ", ") + ")"
             for row in try db.rows(sql, squashed) {
                 if let tokens = row.string(0), let concept = row.string(1) { out.append((tokens, concept)) }
