@@ -24,25 +24,25 @@ struct GlossaryMatcher {
     /// Terms by their first token, longest first.
     let termsByFirstToken: [String: [Term]]
 
-    /// From (tokens, concept) pairs, tokens space-joined as `glossary_terms.tokens` stores them.
-    init(_ rows: [(tokens: String, concept: String)]) {
-        var byFirst: [Substring: [Term]] = [:]
-        var index: [String: (first: Substring, at: Int)] = [:]
-        for (key, concept) in rows where !key.isEmpty {
-            if let place = index[key] {
-                if !byFirst[place.first]![place.at].concepts.contains(concept) {
-                    byFirst[place.first]![place.at].concepts.append(concept)
-                }
-                continue
+    /// One glossary term: its tokens space-joined, as `glossary_terms.tokens` stores them.
+    struct Row {
+        var tokens: String
+        var concept: String
+    }
+
+    init(_ rows: [Row]) {
+        var byFirst: [String: [Term]] = [:]
+        for row in rows where !row.tokens.isEmpty {
+            let tokens = row.tokens.split(separator: " ").map(String.init)
+            let first = tokens[0]
+            if let k = byFirst[first]?.firstIndex(where: { $0.tokens == tokens }) {
+                if !byFirst[first]![k].concepts.contains(row.concept) { byFirst[first]![k].concepts.append(row.concept) }
+            } else {
+                byFirst[first, default: []].append(Term(tokens: tokens, concepts: [row.concept]))
             }
-            let tokens = key.split(separator: " ").map(String.init)
-            guard let first = key.split(separator: " ", maxSplits: 1).first else { continue }
-            index[key] = (first, byFirst[first, default: []].count)
-            byFirst[first, default: []].append(Term(tokens: tokens, concepts: [concept]))
         }
-        var out: [String: [Term]] = [:]
-        for (k, v) in byFirst { out[String(k)] = v.count > 1 ? v.sorted { $0.tokens.count > $1.tokens.count } : v }
-        termsByFirstToken = out
+        for (k, v) in byFirst where v.count > 1 { byFirst[k] = v.sorted { $0.tokens.count > $1.tokens.count } }
+        termsByFirstToken = byFirst
     }
 
     /// The longest matches, left to right, without overlaps. With `boundaries`, a match must
@@ -102,14 +102,14 @@ public final class ConceptDetector {
         let rows = try store.read { db throws(DatabaseError) in
             try db.rows("SELECT concept, type, tokens FROM glossary_terms ORDER BY rowid")
         }
-        var pairs: [(tokens: String, concept: String)] = []
+        var pairs: [GlossaryMatcher.Row] = []
         var types: [String: String] = [:]
         var order: [String: Int] = [:]
         for row in rows {
             guard let concept = row.string(0), let tokens = row.string(2) else { continue }
             types[concept] = row.string(1) ?? "concept"
             if order[concept] == nil { order[concept] = order.count }
-            pairs.append((tokens, concept))
+            pairs.append(GlossaryMatcher.Row(tokens: tokens, concept: concept))
         }
         matcher = GlossaryMatcher(pairs)
         self.types = types

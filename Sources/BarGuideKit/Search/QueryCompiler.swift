@@ -43,6 +43,8 @@ struct QueryAlternative: Hashable, Sendable {
 struct QueryUnit: Equatable, Sendable {
     var alternatives: [QueryAlternative]
     var concepts: [String] = []
+    /// A stop word (dropped unless the query has nothing else).
+    var stop = false
 }
 
 /// A query compiled for FTS5: its units (ANDed; ORed for the fallback), exclusions, the
@@ -124,12 +126,12 @@ struct QueryCompiler {
         }
         if !run.isEmpty { items.append(.words(run)) }
 
-        var units: [(unit: QueryUnit, stop: Bool)] = []
+        var units: [QueryUnit] = []
         for item in items {
             switch item {
             case .group(let terms):
                 let alternatives = terms.filter { hasTokens($0.text) }.map { QueryAlternative(text: $0.text, prefix: $0.prefix) }
-                if !alternatives.isEmpty { units.append((QueryUnit(alternatives: alternatives), false)) }
+                if !alternatives.isEmpty { units.append(QueryUnit(alternatives: alternatives)) }
             case .words(let words):
                 units += try expand(words, concepts: &compiled.concepts)
             }
@@ -143,12 +145,14 @@ struct QueryCompiler {
         } else {
             compiled.onlyStopWords = !units.isEmpty
         }
-        // Repeated units count once.
-        var seen = Set<[QueryAlternative]>()
-        compiled.units = units.map(\.unit).filter { seen.insert($0.alternatives).inserted }
+        // Repeated units count once (the parser has folded repeated terms: few units are left).
+        for unit in units where !compiled.units.contains(where: { $0.alternatives == unit.alternatives }) {
+            compiled.units.append(unit)
+        }
         compiled.exclusions = parsed.exclusions.filter { hasTokens($0.text) }.map { QueryAlternative(text: $0.text, prefix: $0.prefix) }
-        var seenConcepts = Set<String>()
-        compiled.concepts = compiled.concepts.filter { seenConcepts.insert($0).inserted }
+        var concepts: [String] = []
+        for c in compiled.concepts where !concepts.contains(c) { concepts.append(c) }
+        compiled.concepts = concepts
         compiled.language = Self.language(of: parsed.groups.flatMap { $0 })
         compiled.facetLike = (compiled.terms + compiled.exclusions).contains { mayMeetFacets($0.text) }
         return compiled
@@ -182,83 +186,88 @@ struct QueryCompiler {
     /// Matches runs of words against glossary terms (longest first) and turns each match into a
     /// unit: the words as typed plus every term of the concept in every language. Words that
     /// match nothing are units of their own; stop words among them are marked.
-    func expand(_ words: [Word], concepts used: inout [String]) throws(DatabaseError) -> [(unit: QueryUnit, stop: Bool)] {
+    /// (Plain arrays and linear scans: a query has a handful of words, and every distinct generic
+    /// type a search uses costs its metadata at run time.)
+    func expand(_ words: [Word], concepts used: inout [String]) throws(DatabaseError) -> [QueryUnit] {
         var positions: [[String]] = []
         var boundaries: Set<Int> = [0]
-        var wordAt: [Int: Int] = [:]    // first position -> word index
-        for (w, word) in words.enumerated() {
-            wordAt[positions.count] = w
+        var wordStarts: [Int] = []      // first position of each word
+        for word in words {
+            wordStarts.append(positions.count)
             positions += word.positions
             boundaries.insert(positions.count)
         }
-        let matcher = GlossaryMatcher(try glossaryRows(firstTokens: Set(positions.flatMap { $0 }), words: words))
+        var firstTokens: [String] = []
+        for p in positions { for t in p where !firstTokens.contains(t) { firstTokens.append(t) } }
+        let matcher = GlossaryMatcher(try glossaryRows(firstTokens: firstTokens, words: words))
         let matches = matcher.matches(positions, boundaries: boundaries)
         // Stop words outside glossary terms are dropped before matching again, so that they do
         // not split a term ("строку на состояния" is строка состояния).
-        var covered = Set<Int>()
-        for m in matches { for p in m.start..<(m.start + m.length) { covered.insert(p) } }
-        let stops = Set(wordAt.filter { !covered.contains($0.key) && !words[$0.value].prefix && StopWords.contains(words[$0.value].text) }.map(\.value))
+        var stops: [Int] = []
+        for (w, word) in words.enumerated() where !word.prefix && StopWords.contains(word.text) {
+            let start = wordStarts[w]
+            if !matches.contains(where: { $0.start <= start && start < $0.start + $0.length }) { stops.append(w) }
+        }
         if !stops.isEmpty && stops.count < words.count {
             return try expand(words.enumerated().filter { !stops.contains($0.offset) }.map(\.element), concepts: &used)
         }
-        let conceptIDs = Array(Set(matches.flatMap(\.concepts))).sorted()
-        var termsByConcept: [String: [(term: String, tokens: String, lang: String)]] = [:]
+        var conceptIDs: [String] = []
+        for m in matches { for c in m.concepts where !conceptIDs.contains(c) { conceptIDs.append(c) } }
+        var terms: [GlossaryTerm] = []
         for row in try rows("SELECT concept, term, tokens, lang FROM glossary_terms WHERE concept", in: conceptIDs, "ORDER BY rowid") {
             guard let c = row.string(0), let term = row.string(1), let tokens = row.string(2), !tokens.isEmpty else { continue }
-            termsByConcept[c, default: []].append((term, tokens, row.string(3) ?? ""))
+            terms.append(GlossaryTerm(concept: c, term: term, tokens: tokens, lang: row.string(3) ?? ""))
         }
-        var matchAt: [Int: GlossaryMatcher.Match] = [:]
-        for m in matches { matchAt[m.start] = m }
 
-        var out: [(unit: QueryUnit, stop: Bool)] = []
-        var p = 0
-        while p < positions.count {
-            guard let w = wordAt[p] else { p += 1; continue }
-            if let m = matchAt[p] {
-                // The words of the match, as typed, then the concepts' terms (one alternative per
-                // distinct analysis: inflections with one stem, a Traditional term and its
-                // Simplified twin, are one).
-                var spanWords: [Word] = []
-                var q = p
-                while q < m.start + m.length, let k = wordAt[q] { spanWords.append(words[k]); q += words[k].positions.count }
-                let text = spanWords.allSatisfy(\.han) ? spanWords.map(\.text).joined()
-                    : spanWords.map(\.text).joined(separator: " ")
-                let own = positions[m.start..<(m.start + m.length)].map { $0[0] }
-                var alternatives = [(QueryAlternative(text: text, prefix: spanWords.last?.prefix ?? false), own)]
-                var seenTokens: Set<String> = [own.joined(separator: " ")]
-                // Every form in the query's own language (inflections the stemmer does not join,
-                // synonyms); in the other languages, the first forms the glossary lists (the
-                // common names: colloquial forms come last), so that each language adds a few
-                // phrases to evaluate rather than all of them.
-                let ownLangs: Set<String>
-                switch Self.script(of: text) {
-                case .han: ownLangs = ["zh-Hans", "zh-Hant"]
-                case .cyrillic: ownLangs = ["ru"]
-                default: ownLangs = ["en"]
+        var out: [QueryUnit] = []
+        var w = 0
+        while w < words.count {
+            let p = wordStarts[w]
+            guard let m = matches.first(where: { $0.start == p }) else {
+                let word = words[w]
+                if !word.positions.isEmpty {
+                    out.append(QueryUnit(alternatives: [QueryAlternative(text: word.text, prefix: word.prefix)],
+                                         stop: !word.prefix && StopWords.contains(word.text)))
                 }
-                var added: [String: Int] = [:]
-                for concept in m.concepts {
-                    for t in termsByConcept[concept] ?? [] {
-                        let group = t.lang.hasPrefix("zh") ? "zh" : t.lang
-                        guard ownLangs.contains(t.lang) || added[group, default: 0] < Self.formsPerOtherLanguage,
-                              seenTokens.insert(t.tokens).inserted else { continue }
-                        added[group, default: 0] += 1
-                        alternatives.append((QueryAlternative(text: t.term, prefix: false), t.tokens.split(separator: " ").map(String.init)))
-                    }
-                }
-                out.append((QueryUnit(alternatives: Self.pruned(alternatives), concepts: m.concepts), false))
-                used += m.concepts
-                p = m.start + m.length
+                w += 1
                 continue
             }
-            let word = words[w]
-            if !word.positions.isEmpty {
-                out.append((QueryUnit(alternatives: [QueryAlternative(text: word.text, prefix: word.prefix)]),
-                            !word.prefix && StopWords.contains(word.text)))
+            // The words of the match, as typed, then the concepts' terms (one alternative per
+            // distinct analysis: inflections with one stem, a Traditional term and its
+            // Simplified twin, are one).
+            var spanWords: [Word] = []
+            while w < words.count && wordStarts[w] < m.start + m.length { spanWords.append(words[w]); w += 1 }
+            let text = spanWords.allSatisfy(\.han) ? spanWords.map(\.text).joined()
+                : spanWords.map(\.text).joined(separator: " ")
+            var alternatives = [QueryAlternative(text: text, prefix: spanWords.last?.prefix ?? false)]
+            var alternativeTokens = [positions[m.start..<(m.start + m.length)].map { $0[0] }.joined(separator: " ")]
+            // Every form in the query's own language (inflections the stemmer does not join,
+            // synonyms); in the other languages, the first forms the glossary lists (the common
+            // names: colloquial forms come last), so that each language adds a few phrases to
+            // evaluate rather than all of them.
+            let script = Self.script(of: text)
+            var added = [0, 0, 0, 0]   // ru, zh, en, other
+            for t in terms where m.concepts.contains(t.concept) {
+                let group = t.lang == "ru" ? 0 : t.lang.hasPrefix("zh") ? 1 : t.lang == "en" ? 2 : 3
+                let own = (group == 0 && script == .cyrillic) || (group == 1 && script == .han)
+                    || (group == 2 && script != .cyrillic && script != .han)
+                guard own || added[group] < Self.formsPerOtherLanguage, !alternativeTokens.contains(t.tokens) else { continue }
+                added[group] += 1
+                alternatives.append(QueryAlternative(text: t.term, prefix: false))
+                alternativeTokens.append(t.tokens)
             }
-            p += max(1, word.positions.count)
+            out.append(QueryUnit(alternatives: Self.pruned(alternatives, alternativeTokens), concepts: m.concepts))
+            used += m.concepts
         }
         return out
+    }
+
+    /// One row of `glossary_terms`.
+    struct GlossaryTerm {
+        var concept: String
+        var term: String
+        var tokens: String
+        var lang: String
     }
 
     /// How many distinct forms of a concept each language other than the query's adds.
@@ -267,10 +276,9 @@ struct QueryCompiler {
     /// The alternatives without those that contain another one's tokens in sequence: wherever
     /// "нижняя панель инструментов" matches, "панель инструментов" does, so FTS5 need not
     /// evaluate both. A prefix alternative is kept as it is.
-    static func pruned(_ alternatives: [(QueryAlternative, [String])]) -> [QueryAlternative] {
-        let tokens = alternatives.map(\.1)
-        let alternatives = alternatives.map(\.0)
+    static func pruned(_ alternatives: [QueryAlternative], _ joinedTokens: [String]) -> [QueryAlternative] {
         guard alternatives.count > 1 else { return alternatives }
+        let tokens = joinedTokens.map { $0.split(separator: " ").map(String.init) }
         func contains(_ long: [String], _ short: [String]) -> Bool {
             guard !short.isEmpty, short.count < long.count else { return false }
             for i in 0...(long.count - short.count) where Array(long[i..<(i + short.count)]) == short { return true }
@@ -286,16 +294,16 @@ struct QueryCompiler {
     /// The glossary terms that could start at one of the query's tokens (an indexed range per
     /// token), and those whose Latin tokens joined equal a long lowercase word (an identifier
     /// typed in lowercase: uinavigationbar).
-    func glossaryRows(firstTokens: Set<String>, words: [Word]) throws(DatabaseError) -> [(tokens: String, concept: String)] {
+    func glossaryRows(firstTokens: [String], words: [Word]) throws(DatabaseError) -> [GlossaryMatcher.Row] {
         guard !firstTokens.isEmpty else { return [] }
-        var out: [(tokens: String, concept: String)] = []
+        var out: [GlossaryMatcher.Row] = []
         // One indexed range per token: the term that is the token, and those that start with it
         // and a space (nothing sorts between " " and "!" in analyzed tokens).
         let range = try db.prepare("SELECT tokens, concept FROM glossary_terms WHERE tokens >= ?1 AND tokens < ?2")
         for t in firstTokens.sorted() {
             try range.bind([t, t + "!"])
             while let row = try range.step() {
-                if let tokens = row.string(0), let concept = row.string(1) { out.append((tokens, concept)) }
+                if let tokens = row.string(0), let concept = row.string(1) { out.append(GlossaryMatcher.Row(tokens: tokens, concept: concept)) }
             }
         }
         let squashed = words.filter { w in
@@ -306,7 +314,7 @@ struct QueryCompiler {
             let sql = "SELECT replace(tokens, ' ', ''), concept FROM glossary_terms WHERE lang = 'en' AND replace(tokens, ' ', '') IN ("
                 + squashed.map { _ in "?" }.joined(separator: ", ") + ")"
             for row in try db.rows(sql, squashed) {
-                if let tokens = row.string(0), let concept = row.string(1) { out.append((tokens, concept)) }
+                if let tokens = row.string(0), let concept = row.string(1) { out.append(GlossaryMatcher.Row(tokens: tokens, concept: concept)) }
             }
         }
         return out

@@ -149,7 +149,7 @@ public enum QueryParser {
         var pendingOr = false, pendingAnd = false, pendingNot = false
         // Whether the previous lexeme ended a positive term (what OR and AND need on their left).
         var afterTerm = false
-        var seenExclusions = Set<QueryTerm>()
+        var seenExclusions = Set<String>()
         for lexeme in lexemes {
             switch lexeme {
             case .or:
@@ -167,7 +167,7 @@ public enum QueryParser {
             case .term(let term, let minus):
                 if minus || pendingNot {
                     if pendingOr { throw .danglingOr }
-                    if seenExclusions.insert(term).inserted { query.exclusions.append(term) }
+                    if seenExclusions.insert(key(term)).inserted { query.exclusions.append(term) }
                     pendingNot = false
                     pendingAnd = false
                     afterTerm = false
@@ -186,10 +186,16 @@ public enum QueryParser {
         if pendingAnd { throw .danglingAnd }
         if pendingNot { throw .danglingNot }
         // Repeated groups count once (linear: 10,000 repetitions of a word are one term).
-        var seen = Set<[QueryTerm]>()
-        query.groups = query.groups.filter { seen.insert($0).inserted }
+        var seen = Set<String>()
+        query.groups = query.groups.filter { seen.insert($0.map(key).joined(separator: "\u{1}")).inserted }
         if query.groups.isEmpty && !query.exclusions.isEmpty { throw .onlyExclusions }
         return query
+    }
+
+    /// A term as one string, for folding repeated terms (a set of strings: no other generic
+    /// type's metadata to instantiate).
+    static func key(_ term: QueryTerm) -> String {
+        (term.phrase ? "\"" : "-") + (term.prefix ? "*" : "-") + term.text
     }
 
     static func applyFilter(key: String, value: String, to filters: inout QueryFilters) throws(QueryError) {

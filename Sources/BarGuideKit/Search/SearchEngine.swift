@@ -297,16 +297,17 @@ public final class SearchEngine {
     /// meet the alternatives written in its script (and Latin ones, API names), so each script
     /// gets a builder of its own, made when a rule needs it.
     func hitsWithSnippets(_ found: [(rowid: Int, rule: Rule, score: Double)], terms: [QueryAlternative]) -> [SearchHit] {
-        var builders: [QueryCompiler.Script: SnippetBuilder] = [:]
+        var builders: [SnippetBuilder?] = [nil, nil, nil]
         return found.map {
             let text = $0.rule.text
             guard !text.isEmpty, text.utf8.count <= Self.snippetMaxTextLength else {
                 return SearchHit(rule: $0.rule, score: $0.score, snippet: Snippet(text: Self.excerpt($0.rule.headline)))
             }
             let script: QueryCompiler.Script = $0.rule.lang == .ru ? .cyrillic : $0.rule.lang == .en ? .latin : .han
-            let builder = builders[script] ?? SnippetBuilder(
+            let slot = script == .cyrillic ? 0 : script == .han ? 1 : 2
+            let builder = builders[slot] ?? SnippetBuilder(
                 terms: terms.filter { QueryCompiler.script(of: $0.text).meets(script) }, analyzer: analyzer)
-            builders[script] = builder
+            builders[slot] = builder
             return SearchHit(rule: $0.rule, score: $0.score, snippet: builder.snippet(text, window: Self.snippetWindow($0.rule.lang)))
         }
     }
