@@ -109,6 +109,9 @@ public final class RankCollector {
         if scope != 0 && mask & scope & 0x3F == 0 { return SQLITE_OK }
         let preferred = preferredLanguage.map { mask >> 6 == $0 } ?? true
         if preferred && preferredLanguage != nil { preferredTotal += 1 }
+        // A row in another language ranks after every row in the preferred one: once the kept
+        // rows are all in the preferred language, it cannot be kept, and is only counted.
+        if !preferred, capacity > 0, heap.count >= capacity, heap[0].tier < Self.otherLanguageTier { return SQLITE_OK }
         if !prepared {
             let rc = prepare(api, fts)
             if rc != SQLITE_OK { return rc }
