@@ -271,7 +271,7 @@ struct QueryCompiler {
     }
 
     /// How many distinct forms of a concept each language other than the query's adds.
-    static let formsPerOtherLanguage = 3
+    static let formsPerOtherLanguage = 2
 
     /// The alternatives without those that contain another one's tokens in sequence: wherever
     /// "нижняя панель инструментов" matches, "панель инструментов" does, so FTS5 need not
