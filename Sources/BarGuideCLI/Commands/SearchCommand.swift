@@ -69,16 +69,18 @@ enum SearchCommand: CLICommand {
         if let modality = args.string("modality") { filters.modalities = Modality.resolve(modality).map { [$0] } ?? [] }
         if let item = args.string("item") { filters.items = [item] }
         // A malformed query is a usage error whatever the state of the database: check it first.
-        do { _ = try QueryParser.parse(query) } catch { throw SearchError.query(error) }
+        let parsed: ParsedQuery
+        do { parsed = try QueryParser.parse(query) } catch { throw SearchError.query(error) }
         var prefer = LanguagePreference.auto
         switch args.string("prefer-lang") {
         case "none": prefer = .none
         case let name? where name != "auto": prefer = QueryLanguage.resolve(name).map { .lang($0) } ?? .auto
         default: break
         }
-        let request = SearchRequest(query: query, filters: filters,
+        var request = SearchRequest(query: query, filters: filters,
                                     limit: try args.int("limit", default: 10), offset: try args.int("offset", default: 0),
                                     preferLanguage: prefer)
+        request.parsed = parsed
         let store = try DatabaseAccess.open(args, ctx)
         let result = try SearchEngine(store: store).search(request)
         SearchPrinter.print(result, ctx)

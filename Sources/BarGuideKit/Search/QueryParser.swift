@@ -88,57 +88,65 @@ public enum QueryParser {
     /// The query's lexemes: terms (with their quote, prefix and minus), operators; inline filters
     /// are applied to `filters` as they are read.
     static func lex(_ input: String, filters: inout QueryFilters) throws(QueryError) -> [Lexeme] {
+        // Scalars, not Characters: no grapheme breaking per character of a long query. The
+        // syntax characters (space, quote, minus, star, colon) are single scalars anyway.
         var lexemes: [Lexeme] = []
-        let chars = Array(input)
+        let chars = Array(input.unicodeScalars)
+        func isSpace(_ c: Unicode.Scalar) -> Bool { c.properties.isWhitespace }
+        func text(_ from: Int, _ to: Int) -> String {
+            var v = String.UnicodeScalarView()
+            v.append(contentsOf: chars[from..<to])
+            return String(v)
+        }
         var i = 0
         while i < chars.count {
             let c = chars[i]
-            if c.isWhitespace { i += 1; continue }
+            if isSpace(c) { i += 1; continue }
             var negated = false
             if c == "-" {
                 // "-" followed by a term is an exclusion; alone it is an error.
-                if i + 1 >= chars.count || chars[i + 1].isWhitespace { throw .bareMinus }
+                if i + 1 >= chars.count || isSpace(chars[i + 1]) { throw .bareMinus }
                 negated = true
                 i += 1
             }
             if chars[i] == "\"" {
                 var j = i + 1
-                var text = ""
-                while j < chars.count && chars[j] != "\"" { text.append(chars[j]); j += 1 }
+                while j < chars.count && chars[j] != "\"" { j += 1 }
                 if j >= chars.count { throw .unbalancedQuote }
+                let phrase = text(i + 1, j)
                 j += 1
                 var prefix = false
                 if j < chars.count && chars[j] == "*" { prefix = true; j += 1 }
-                lexemes.append(.term(QueryTerm(text, phrase: true, prefix: prefix), negated: negated))
+                lexemes.append(.term(QueryTerm(phrase, phrase: true, prefix: prefix), negated: negated))
                 i = j
                 continue
             }
             var j = i
-            var word = ""
             // A quote inside a word ends the word and starts a phrase.
-            while j < chars.count && !chars[j].isWhitespace && chars[j] != "\"" {
-                word.append(chars[j]); j += 1
-            }
+            while j < chars.count && !isSpace(chars[j]) && chars[j] != "\"" { j += 1 }
+            var end = j
+            let start = i
             i = j
             if !negated {
-                switch word {
-                case "OR": lexemes.append(.or); continue
-                case "AND": lexemes.append(.and); continue
-                case "NOT": lexemes.append(.not); continue
-                default: break
+                if end - start == 2 && chars[start] == "O" && chars[start + 1] == "R" { lexemes.append(.or); continue }
+                if end - start == 3 && chars[start] == "A" && chars[start + 1] == "N" && chars[start + 2] == "D" {
+                    lexemes.append(.and); continue
                 }
-                if let colon = word.firstIndex(of: ":") {
-                    let key = word[..<colon].lowercased()
+                if end - start == 3 && chars[start] == "N" && chars[start + 1] == "O" && chars[start + 2] == "T" {
+                    lexemes.append(.not); continue
+                }
+                if let colon = chars[start..<end].firstIndex(of: ":") {
+                    let key = text(start, colon).lowercased()
                     if filterKeys.contains(key) {
-                        try applyFilter(key: key, value: String(word[word.index(after: colon)...]), to: &filters)
+                        try applyFilter(key: key, value: text(colon + 1, end), to: &filters)
                         continue
                     }
                 }
             }
             var prefix = false
-            while word.hasSuffix("*") { word.removeLast(); prefix = true }
-            if word.isEmpty { throw negated ? .bareMinus : .bareStar }
-            lexemes.append(.term(QueryTerm(word, prefix: prefix), negated: negated))
+            while end > start && chars[end - 1] == "*" { end -= 1; prefix = true }
+            if end == start { throw negated ? .bareMinus : .bareStar }
+            lexemes.append(.term(QueryTerm(text(start, end), prefix: prefix), negated: negated))
         }
         return lexemes
     }

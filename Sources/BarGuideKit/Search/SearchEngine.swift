@@ -43,7 +43,11 @@ public final class SearchEngine {
 
     public func search(_ request: SearchRequest) throws(SearchError) -> SearchResult {
         let parsed: ParsedQuery
-        do { parsed = try QueryParser.parse(request.query) } catch { throw .query(error) }
+        if let given = request.parsed {
+            parsed = given
+        } else {
+            do { parsed = try QueryParser.parse(request.query) } catch { throw .query(error) }
+        }
         // Inline filters override the options.
         let filters = request.filters.overridden(by: parsed.filters)
 

@@ -14,6 +14,9 @@ public struct SearchRequest: Sendable {
     public var limit: Int { didSet { limit = Self.clamp(limit) } }
     public var offset: Int { didSet { offset = Self.clamp(offset) } }
     public var preferLanguage: LanguagePreference = .auto
+    /// The query already parsed (the CLI parses it first, to report a malformed query before
+    /// opening the database); nil: the engine parses `query`.
+    public var parsed: ParsedQuery?
 
     static func clamp(_ n: Int) -> Int { min(max(n, 0), maxPage) }
     /// The largest limit and offset: page arithmetic ((offset + limit) × 5 candidates, "1–N
