@@ -35,11 +35,37 @@ public final class RankCollector {
     /// How many of the best rows to keep.
     public var capacity = 10
 
+    /// The query unit (a word and its alternatives) of each phrase of the expression, in FTS5's
+    /// phrase order; phrases beyond it (exclusions, facets) belong to none. With two units or
+    /// more, rows whose units stand close together rank higher (`proximityWeight`).
+    public var phraseUnits: [Int32] = []
+    public var unitCount = 0
+    /// bm25 × (1 + proximityWeight × closeness), closeness in (0, 1]: 1 when the units follow
+    /// each other, smaller as the words between them grow.
+    public var proximityWeight = 0.0
+    /// The fallback ranking: rows are ranked by how many units they match first, then as above.
+    public var coverage = false
+    /// Rows of this language (the top two mask bits: 0 ru, 1 zh, 2 en) rank before all others;
+    /// nil ranks every language alike.
+    public var preferredLanguage: UInt8?
+    /// Matching rows in scope of the preferred language.
+    public private(set) var preferredTotal = 0
+
     /// Matching rows, and matching rows per mask bit.
     public private(set) var total = 0
     public private(set) var counts = [Int](repeating: 0, count: 8)
-    /// A max-heap on (score, rowid): the worst kept row on top.
-    private var heap: [(score: Double, rowid: Int64)] = []
+    /// A max-heap on (tier, score, rowid): the worst kept row on top.
+    private var heap: [Entry] = []
+
+    /// A kept row. Rows of a lower tier rank first whatever their scores. With `coverage`, rows
+    /// with every unit come first, in any language; then the rest, the preferred language
+    /// first, each missing unit one tier lower. A row in another language than the preferred
+    /// one is `otherLanguageTier` tiers lower.
+    public struct Entry: Sendable {
+        public var tier: Int32
+        public var score: Double
+        public var rowid: Int64
+    }
 
     // Per query (computed on the first row, like bm25's auxdata).
     private var idf: [Double] = []
@@ -51,20 +77,22 @@ public final class RankCollector {
 
     public func reset() {
         total = 0
+        preferredTotal = 0
         counts = [Int](repeating: 0, count: 8)
         heap.removeAll(keepingCapacity: true)
         idf = []
         prepared = false
     }
 
-    /// The kept rows, best (lowest score) first; ties in rowid order.
-    public var best: [(rowid: Int64, score: Double)] {
-        heap.sorted { Self.better($0, than: $1) }.map { ($0.rowid, $0.score) }
-    }
+    /// The kept rows, best (lowest tier, then lowest score) first; ties in rowid order.
+    public var best: [(rowid: Int64, score: Double)] { ranked.map { ($0.rowid, $0.score) } }
+
+    public var ranked: [Entry] { heap.sorted { Self.better($0, than: $1) } }
 
     @inline(__always)
-    static func better(_ a: (score: Double, rowid: Int64), than b: (score: Double, rowid: Int64)) -> Bool {
-        a.score != b.score ? a.score < b.score : a.rowid < b.rowid
+    static func better(_ a: Entry, than b: Entry) -> Bool {
+        if a.tier != b.tier { return a.tier < b.tier }
+        return a.score != b.score ? a.score < b.score : a.rowid < b.rowid
     }
 
     // MARK: per row
@@ -78,7 +106,12 @@ public final class RankCollector {
         if mask != 0 {
             for bit in 0..<8 where mask & (1 << bit) != 0 { counts[bit] += 1 }
         }
-        if scope != 0 && mask & scope == 0 { return SQLITE_OK }
+        if scope != 0 && mask & scope & 0x3F == 0 { return SQLITE_OK }
+        let preferred = preferredLanguage.map { mask >> 6 == $0 } ?? true
+        if preferred && preferredLanguage != nil { preferredTotal += 1 }
+        // A row in another language ranks after every row in the preferred one: once the kept
+        // rows are all in the preferred language, it cannot be kept, and is only counted.
+        if !preferred, capacity > 0, heap.count >= capacity, heap[0].tier < Self.otherLanguageTier { return SQLITE_OK }
         if !prepared {
             let rc = prepare(api, fts)
             if rc != SQLITE_OK { return rc }
@@ -86,11 +119,87 @@ public final class RankCollector {
         var score = 0.0
         let rc = bm25(api, fts, rowid, &score)
         if rc != SQLITE_OK { return rc }
-        keep((score, rowid))
+        var tier: Int32 = 0
+        if unitCount > 1 { (score, tier) = arrange(api, fts, score) }
+        keep(Entry(tier: tier + (preferred ? 0 : Self.otherLanguageTier), score: score, rowid: rowid))
         return SQLITE_OK
     }
 
-    private func keep(_ entry: (score: Double, rowid: Int64)) {
+    /// Added to the tier of a row in another language than the preferred one.
+    public static let otherLanguageTier: Int32 = 1 << 20
+    /// Added to the tier of a row that misses a unit (with `coverage`).
+    public static let partialTier: Int32 = 1 << 21
+
+    private var unitSeen: [Bool] = []
+    private var spans: [(column: Int32, start: Int32, end: Int32, unit: Int32)] = []
+    private var windowCounts: [Int32] = []
+
+    /// The score with the proximity boost applied, and the tier: in the fallback, the number of
+    /// units the row misses.
+    private func arrange(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ bm25: Double) -> (Double, Int32) {
+        guard let xInstCount = api.pointee.xInstCount, let xInst = api.pointee.xInst,
+              let xPhraseSize = api.pointee.xPhraseSize else { return (bm25, 0) }
+        var instances: Int32 = 0
+        guard xInstCount(fts, &instances) == SQLITE_OK else { return (bm25, 0) }
+        if unitSeen.count != unitCount { unitSeen = [Bool](repeating: false, count: unitCount) }
+        for i in unitSeen.indices { unitSeen[i] = false }
+        spans.removeAll(keepingCapacity: true)
+        var matched = 0
+        for i in 0..<instances {
+            var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
+            guard xInst(fts, i, &phrase, &column, &offset) == SQLITE_OK else { continue }
+            guard Int(phrase) < phraseUnits.count else { continue }
+            let unit = phraseUnits[Int(phrase)]
+            guard unit >= 0 && Int(unit) < unitCount else { continue }
+            if !unitSeen[Int(unit)] { unitSeen[Int(unit)] = true; matched += 1 }
+            let size = max(1, xPhraseSize(fts, phrase))
+            spans.append((column, offset, offset + size - 1, unit))
+        }
+        var score = bm25
+        if matched > 1 && proximityWeight > 0 {
+            score *= 1 + proximityWeight * closeness()
+        }
+        let missing = Int32(unitCount - matched)
+        return (score, coverage && missing > 0 ? Self.partialTier + missing : 0)
+    }
+
+    /// The closeness of the best window: the one covering the most units within one column,
+    /// then the shortest; its units' tokens over its length.
+    private func closeness() -> Double {
+        spans.sort { ($0.column, $0.start) < ($1.column, $1.start) }
+        if windowCounts.count != unitCount { windowCounts = [Int32](repeating: 0, count: unitCount) }
+        var best = (units: 0, span: Int32.max, tokens: Int32(0))
+        var lo = 0
+        var distinct = 0
+        for i in windowCounts.indices { windowCounts[i] = 0 }
+        for hi in spans.indices {
+            if hi > 0 && spans[hi].column != spans[hi - 1].column {
+                for k in lo..<hi { windowCounts[Int(spans[k].unit)] -= 1 }
+                lo = hi
+                distinct = 0
+            }
+            let u = Int(spans[hi].unit)
+            if windowCounts[u] == 0 { distinct += 1 }
+            windowCounts[u] += 1
+            // Shrink from the left while the left end's unit is also found later in the window.
+            while lo < hi && windowCounts[Int(spans[lo].unit)] > 1 {
+                windowCounts[Int(spans[lo].unit)] -= 1
+                lo += 1
+            }
+            var end: Int32 = 0
+            var tokens: Int32 = 0
+            for k in lo...hi { end = max(end, spans[k].end); tokens += spans[k].end - spans[k].start + 1 }
+            let span = end - spans[lo].start + 1
+            if distinct > best.units || (distinct == best.units && span < best.span) {
+                best = (distinct, span, min(tokens, span))
+            }
+        }
+        for k in lo..<spans.count { windowCounts[Int(spans[k].unit)] -= 1 }
+        guard best.units > 1, best.span > 0 else { return 0 }
+        return Double(best.tokens) / Double(best.span) * Double(best.units) / Double(unitCount)
+    }
+
+    private func keep(_ entry: Entry) {
         guard capacity > 0 else { return }
         if heap.count < capacity {
             heap.append(entry)

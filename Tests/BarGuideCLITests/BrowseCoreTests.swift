@@ -264,7 +264,7 @@ func samplePage(total: Int = 12, count: Int = 12) -> BrowsePage {
                      "在標簽欄中使用系統圖標。"]
     let hits = (0..<count).map { i in
         BrowseHit(id: "status-bar.\(String(100_000 + i))", headline: headlines[i % headlines.count],
-                  snippet: "Не \u{2}скрывайте\u{3} строку состояния, пока \u{2}это\u{3} не нужно.",
+                  snippet: snippet("Не \u{2}скрывайте\u{3} строку состояния, пока \u{2}это\u{3} не нужно."),
                   kind: i % 3 == 2 ? .behavior : .guideline, modality: i % 3 == 0 ? .dont : (i % 3 == 1 ? .do : nil),
                   lang: i % 2 == 0 ? .ru : .zhHant, bars: [.statusBar])
     }
@@ -339,16 +339,16 @@ struct BrowseLayoutTests {
     }
 
     @Test func snippetMarksMatchesAndBringsTheFirstIntoView() {
-        let spans = BrowseLayout.snippetSpans("aaaa bbbb cccc dddd eeee ffff gggg \u{2}hit\u{3} tail", width: 20)
+        let spans = BrowseLayout.snippetSpans(snippet("aaaa bbbb cccc dddd eeee ffff gggg \u{2}hit\u{3} tail"), width: 20)
         #expect(spans.map(\.text) == ["…gggg ", "hit", " tail"])  // cut at a space, the match in view
         #expect(spans[1].style == BrowseLayout.match)
         // A match already on the line: nothing is cut.
-        let near = BrowseLayout.snippetSpans("aaaa bbbb \u{2}hit\u{3} tail", width: 20)
+        let near = BrowseLayout.snippetSpans(snippet("aaaa bbbb \u{2}hit\u{3} tail"), width: 20)
         #expect(near.map(\.text) == ["aaaa bbbb ", "hit", " tail"])
-        let short = BrowseLayout.snippetSpans("\u{2}скрыть\u{3} строку", width: 40)
+        let short = BrowseLayout.snippetSpans(snippet("\u{2}скрыть\u{3} строку"), width: 40)
         #expect(short.map(\.text) == ["скрыть", " строку"])
         // Corpus control characters never survive.
-        let evil = BrowseLayout.snippetSpans("a\u{1B}]52;c;ZXZpbA==\u{7}b\u{202E}c", width: 40)
+        let evil = BrowseLayout.snippetSpans(snippet("a\u{1B}]52;c;ZXZpbA==\u{7}b\u{202E}c"), width: 40)
         #expect(evil.map(\.text).joined() == "abc")
     }
 
@@ -537,4 +537,15 @@ extension String {
         }
         return -1
     }
+}
+
+/// A snippet written with its matches between U+0002 and U+0003, as test shorthand.
+private func snippet(_ marked: String) -> Snippet {
+    var text: [UInt8] = []
+    var highlights: [Range<Int>] = []
+    var start = 0
+    for byte in marked.utf8 {
+        if byte == 0x02 { start = text.count } else if byte == 0x03 { highlights.append(start..<text.count) } else { text.append(byte) }
+    }
+    return Snippet(text: String(decoding: text, as: UTF8.self), highlights: highlights)
 }

@@ -129,7 +129,7 @@ struct CorpusDataTests {
         let ids = glossary.concepts.map(\.id)
         #expect(Set(ids).count == ids.count, "duplicate concept ids")
         for concept in glossary.concepts {
-            #expect(["bar", "concept"].contains(concept.type), "\(concept.id): type \(concept.type)")
+            #expect(["bar", "concept", "term"].contains(concept.type), "\(concept.id): type \(concept.type)")
             #expect(Set(concept.terms.keys) == Set(Self.languages), "\(concept.id): languages \(concept.terms.keys.sorted())")
             for lang in Self.languages {
                 let terms = concept.terms[lang] ?? []

@@ -7,12 +7,12 @@ import BarGuideText
     let analyzer = Analyzer()
 
     func builder(_ terms: [(String, Bool)]) -> SnippetBuilder {
-        SnippetBuilder(terms: terms.map { (text: $0.0, prefix: $0.1) }, analyzer: analyzer)
+        SnippetBuilder(terms: terms.map { QueryAlternative(text: $0.0, prefix: $0.1) }, analyzer: analyzer)
     }
 
     /// The snippet with its marks shown as [ ].
-    func shown(_ s: String) -> String {
-        s.replacingAll(SnippetBuilder.open, with: "[").replacingAll(SnippetBuilder.close, with: "]")
+    func shown(_ s: Snippet) -> String {
+        s.marked(open: "[", close: "]")
     }
 
     @Test func simplifiedQueryMarksTraditionalText() {
@@ -56,14 +56,15 @@ import BarGuideText
     @Test func longTextsAreCutToTheBestWindow() {
         let filler = (1...60).map { "word\($0)" }.joined(separator: " ")
         let text = filler + ". The toolbar holds buttons. " + filler
-        let s = builder([("toolbar", false)]).snippet(text, window: 10)
+        let snippet = builder([("toolbar", false)]).snippet(text, window: 10)
+        let s = snippet.text
         #expect(s.hasPrefix("…") && s.hasSuffix("…"), "\(s)")
-        #expect(shown(s).contains("[toolbar]"))
+        #expect(shown(snippet).contains("[toolbar]"))
         // At most the window's 10 positions (words) are shown.
         let words = s.split { $0 == " " || $0 == "…" }.count
         #expect(words <= 10, "\(s)")
         // The window starts at the sentence the match begins.
-        #expect(s.hasPrefix("…The [toolbar]".replacingAll("[", with: SnippetBuilder.open).replacingAll("]", with: SnippetBuilder.close)), "\(shown(s))")
+        #expect(shown(snippet).hasPrefix("…The [toolbar]"), "\(shown(snippet))")
     }
 
     @Test func theWindowWithMoreDistinctPhrasesWins() {
@@ -77,7 +78,7 @@ import BarGuideText
         // (w1 would be two positions: letters and digits are separate parts.)
         let text = Array(repeating: "lorem ipsum", count: 25).joined(separator: " ")
         let s = builder([("absent", false)]).snippet(text, window: 5)
-        #expect(s == "lorem ipsum lorem ipsum lorem…")
+        #expect(s.text == "lorem ipsum lorem ipsum lorem…" && s.highlights.isEmpty)
     }
 
     @Test func shortTextsAreShownWholeWithPunctuation() {
@@ -91,16 +92,26 @@ import BarGuideText
         for query in ["скрыть строку состояния", "标签栏", "back button", "FixedSpace", "навиг*"] {
             let result = try engine.search(SearchRequest(query: query))
             #expect(!result.hits.isEmpty, "\(query)")
-            let marked = result.hits.filter { $0.snippet.contains(SnippetBuilder.open) }
+            let marked = result.hits.filter { !$0.snippet.highlights.isEmpty }
             #expect(marked.count * 2 >= result.hits.count, "\(query): most shown snippets carry a mark")
             for hit in result.hits {
-                #expect(hit.snippet.components(SnippetBuilder.open) == hit.snippet.components(SnippetBuilder.close),
-                        "\(query): balanced marks in \(hit.snippet)")
+                // Ranges are ascending, apart, inside the text and on character boundaries.
+                var end = -1
+                for r in hit.snippet.highlights {
+                    #expect(r.lowerBound > end && r.upperBound <= hit.snippet.text.utf8.count, "\(query): \(hit.snippet)")
+                    end = r.upperBound
+                }
+                #expect(hit.snippet.scalarHighlights.count == hit.snippet.highlights.count, "\(query): \(hit.snippet)")
+                #expect(!hit.snippet.text.unicodeScalars.contains { $0.value == 2 || $0.value == 3 })
             }
         }
     }
-}
 
-private extension String {
-    func components(_ marker: String) -> Int { utf8.split(separator: marker.utf8.first!, omittingEmptySubsequences: false).count - 1 }
+    @Test func highlightsAreRangesNotControlCharacters() {
+        let s = builder([("状态栏", false)]).snippet("不要隱藏狀態欄。", window: 40)
+        #expect(s.text == "不要隱藏狀態欄。")
+        #expect(s.highlights == [12..<21])
+        #expect(s.scalarHighlights == [4..<7])
+        #expect(s.pieces.map(\.highlighted) == [false, true, false])
+    }
 }

@@ -89,6 +89,51 @@ import Testing
         }
     }
 
+    @Test func preferredLanguageRanksFirstAndIsCounted() throws {
+        let f = try Fixture()
+        // Language code 1 (the top two mask bits) on rowids divisible by 5, 0 elsewhere.
+        f.collector.masks = (0...f.rows).map { UInt8($0 % 5 == 0 ? 1 << 6 : 0) }
+        f.collector.lengths = f.lengths
+        f.collector.weights = [2.0, 1.0]
+        f.collector.scope = 0
+        defer { f.collector.preferredLanguage = nil }
+        for expr in Self.expressions {
+            f.collector.preferredLanguage = 1
+            f.collector.capacity = 6
+            let total = try f.collect(expr)
+            let ids = try f.db.strings("SELECT rowid FROM t WHERE t MATCH ?1", expr).compactMap { Int($0) }
+            #expect(total == ids.count)
+            #expect(f.collector.preferredTotal == ids.filter { $0 % 5 == 0 }.count, "\(expr)")
+            // The preferred rows first, by bm25; the others only to fill the page.
+            let preferred = try f.bm25(expr, limit: 6, where: "AND rowid % 5 = 0")
+            let ranked = f.collector.ranked
+            #expect(Array(ranked.prefix(preferred.count).map(\.rowid)) == preferred.map(\.0), "\(expr)")
+            #expect(ranked.dropFirst(preferred.count).allSatisfy { $0.rowid % 5 != 0 && $0.tier >= RankCollector.otherLanguageTier })
+            #expect(ranked.count == min(6, ids.count))
+        }
+    }
+
+    @Test func coverageRanksRowsWithEveryUnitFirst() throws {
+        let f = try Fixture()
+        f.collector.masks = []
+        f.collector.lengths = f.lengths
+        f.collector.weights = [2.0, 1.0]
+        f.collector.scope = 0
+        f.collector.capacity = 40
+        f.collector.phraseUnits = [0, 1]
+        f.collector.unitCount = 2
+        f.collector.coverage = true
+        f.collector.proximityWeight = 0.5
+        defer { f.collector.phraseUnits = []; f.collector.unitCount = 0; f.collector.coverage = false; f.collector.proximityWeight = 0 }
+        _ = try f.collect("\"tab\" OR \"bar\"")
+        let both = Set(try f.db.strings("SELECT rowid FROM t WHERE t MATCH '\"tab\" AND \"bar\"'").compactMap { Int64($0) })
+        #expect(!both.isEmpty)
+        let ranked = f.collector.ranked
+        let complete = ranked.prefix { $0.tier == 0 }
+        #expect(Set(complete.map(\.rowid)) == both.intersection(ranked.map(\.rowid)))
+        #expect(ranked.dropFirst(complete.count).allSatisfy { $0.tier == RankCollector.partialTier + 1 })
+    }
+
     @Test func capacityZeroKeepsNothingButCounts() throws {
         let f = try Fixture()
         f.collector.capacity = 0

@@ -31,8 +31,8 @@ enum BrowseLang: String, Sendable, CaseIterable, Equatable {
 struct BrowseHit: Sendable, Equatable {
     var id: String
     var headline: String
-    /// An excerpt with the matches between U+0002 and U+0003 (as `SearchHit.snippet`).
-    var snippet: String
+    /// An excerpt with its matches as UTF-8 byte ranges (`SearchHit.snippet`).
+    var snippet: Snippet
     var kind: RuleKind
     var modality: Modality?
     var lang: Lang

@@ -254,7 +254,7 @@ enum BrowseLayout {
     /// The snippet as spans with the matches marked, sanitized, for one line of `width` columns.
     /// When the first match would not be on that line, the text before it is cut (shown as "…",
     /// at a space when one is near) so that the match is in view, a third of the way in.
-    static func snippetSpans(_ snippet: String, width: Int) -> [Span] {
+    static func snippetSpans(_ snippet: Snippet, width: Int) -> [Span] {
         var spans: [Span] = []
         var inside = false
         var current: [UInt8] = []
@@ -264,13 +264,17 @@ enum BrowseLayout {
                 current.removeAll()
             }
         }
-        for byte in snippet.utf8 {
-            if byte == 0x02 || byte == 0x03 {
+        // the highlights are UTF-8 byte ranges of the text, ascending
+        var next = snippet.highlights.makeIterator()
+        var range = next.next()
+        for (offset, byte) in snippet.text.utf8.enumerated() {
+            while let r = range, offset >= r.upperBound { range = next.next() }
+            let matched = range.map { $0.contains(offset) } ?? false
+            if matched != inside {
                 flush()
-                inside = byte == 0x02
-            } else {
-                current.append(byte)
+                inside = matched
             }
+            current.append(byte)
         }
         flush()
         guard let firstMatch = spans.firstIndex(where: { $0.style == match }) else { return spans }

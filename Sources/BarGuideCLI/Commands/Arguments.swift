@@ -12,9 +12,11 @@ protocol CommandArguments {
 /// `barguide search` / the `search_rules` tool.
 struct SearchArguments: CommandArguments {
     var query: String
+    var parsed: ParsedQuery
     var filters: QueryFilters
     var limit: Int
     var offset: Int
+    var prefer: LanguagePreference
 
     init(_ args: ParsedArguments) throws {
         query = args.positionals("QUERY").joined(separator: " ")
@@ -30,13 +32,23 @@ struct SearchArguments: CommandArguments {
         limit = try args.int("limit", default: 10)
         offset = try args.int("offset", default: 0)
         // A malformed query is a usage error whatever the state of the database: check it first.
-        do { _ = try QueryParser.parse(query) } catch { throw SearchError.query(error) }
+        // Parsed once, here: the engine takes the parsed query.
+        do { parsed = try QueryParser.parse(query) } catch { throw SearchError.query(error) }
+        prefer = .auto
+        switch args.string("prefer-lang") {
+        case "none": prefer = .none
+        case let name? where name != "auto": prefer = QueryLanguage.resolve(name).map { .lang($0) } ?? .auto
+        default: break
+        }
     }
 
-    var request: SearchRequest { SearchRequest(query: query, filters: filters, limit: limit, offset: offset) }
+    var request: SearchRequest {
+        var request = SearchRequest(query: query, filters: filters, limit: limit, offset: offset, preferLanguage: prefer)
+        request.parsed = parsed
+        return request
+    }
 }
 
-/// `barguide checklist` / the `checklist` tool.
 struct ChecklistArguments: CommandArguments {
     var bar: Bar
     /// The --lang value as given (canonical choice): "all", "ru", "zh", …

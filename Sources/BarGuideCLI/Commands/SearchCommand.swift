@@ -6,14 +6,19 @@ enum SearchCommand: CLICommand {
         abstract: "Find rules from Russian, Chinese (Simplified or Traditional) and English queries.",
         discussion: """
             Words are ANDed and ranked by relevance (bm25; the headline weighs more than the text, \
-            guidelines are boosted). Russian words match every inflection, Simplified and \
-            Traditional Chinese match each other, API names match whole or by their camelCase \
-            parts, and English bar and concept names are expanded through the glossary into both \
-            languages. When no rule matches every word, rules matching any word are shown and the \
-            output says so.
+            guidelines above reference text, fragments below full rules, words close together \
+            above words far apart). Chinese typed without spaces is split into words (jieba's \
+            dictionary); Russian words match every inflection, Simplified and Traditional Chinese \
+            match each other, API names match whole, by their camelCase parts and in any case, and \
+            names of bars and UI concepts are expanded through the glossary into every language. \
+            Results in the query's language come first (--prefer-lang changes that); when none \
+            match in the scope, the other languages' rules are shown and the output says so. When \
+            no rule matches every word, rules matching the most words are shown and the output \
+            says so. Common words (the, и, 的…) are ignored unless quoted.
 
-            Query syntax: "exact phrase", prefix*, a OR b, -excluded, and inline filters \
-            bar:tab-bar lang:zh kind:guideline modality:dont item:FixedSpace.
+            Query syntax: "exact phrase", prefix*, a OR b, -excluded or NOT excluded, AND \
+            (optional), and inline filters bar:tab-bar lang:zh kind:guideline modality:dont \
+            item:FixedSpace.
 
             The scope bar at the top shows how many rules match in each scope, like the scope bar \
             of an iOS search bar; the current scope is marked.
@@ -27,6 +32,8 @@ enum SearchCommand: CLICommand {
                     default: "all"),
             .choice("lang", valueName: "LANG", LangFilter.choices,
                     aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"], help: "Only rules in this language.", default: "all"),
+            .choice("prefer-lang", valueName: "LANG", ["auto", "none", "ru", "zh", "en"],
+                    help: "Rank this language's rules first (auto: the query's language).", default: "auto"),
             .choice("kind", valueName: "KIND", RuleKind.allCases.map(\.rawValue), help: "Only rules of this kind."),
             .choice("modality", valueName: "M", Modality.choices, aliases: ["don't": "dont"], help: "Only guidelines with this modality."),
             .option("item", valueName: "NAME", help: "Only rules about this system item (UIBarButtonSystemItemFixedSpace, FixedSpace, fixedSpace…)."),

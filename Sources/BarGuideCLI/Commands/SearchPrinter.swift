@@ -16,7 +16,9 @@ enum SearchPrinter {
     static func json(_ hit: SearchHit) -> JSONValue {
         guard case .object(var object) = hit.rule.json else { return .null }
         object["flags"] = nil
-        object["snippet"] = .string(plainSnippet(hit.snippet, open: "**", close: "**"))
+        object["snippet"] = .string(hit.snippet.marked(open: "**", close: "**"))
+        object["snippet_text"] = .string(hit.snippet.text)
+        object["highlights"] = .array(hit.snippet.scalarHighlights.map { .array([.int($0.lowerBound), .int($0.upperBound)]) })
         object["score"] = .double(hit.score)
         return .object(object)
     }
@@ -30,6 +32,10 @@ enum SearchPrinter {
             "counts": .object(Dictionary(uniqueKeysWithValues: result.counts.map { ($0.scope, JSONValue.int($0.count)) })),
             "fallback": result.fallback.map(JSONValue.string) ?? .null,
             "expansions": .array(result.expansions.map(JSONValue.string)),
+            "language": result.language.map { JSONValue.string($0.rawValue) } ?? .null,
+            "language_fallback": .bool(result.languageFallback),
+            "all_words_total": .int(result.allWordsTotal),
+            "words": .array(result.words.map(JSONValue.string)),
             "results": .array(result.hits.map(json)),
         ])
     }
@@ -53,8 +59,9 @@ enum SearchPrinter {
         let s = ctx.style
         let width = max(40, ctx.width)
         ctx.out.line(scopeBar(result, ctx, groups: groups))
-        if result.fallback == "or" {
-            ctx.out.line(s.yellow("No rule matches every word; showing rules that match any of them."))
+        for note in notes(result) { ctx.out.line(s.yellow(note)) }
+        if result.words.count > 1 || result.onlyStopWords {
+            ctx.out.line(s.dim("Searched for: " + result.words.map(Sanitize.line).joined(separator: " · ")))
         }
         if !result.expansions.isEmpty {
             ctx.out.line(s.dim("Expanded through the glossary: " + result.expansions.joined(separator: ", ")))
@@ -86,37 +93,31 @@ enum SearchPrinter {
         }
     }
 
-    /// Sanitizes corpus text and turns highlight marks into colour (or nothing without colour).
-    /// The marks are the single bytes 0x02 / 0x03, so the text is cut on its UTF-8 bytes.
-    static func renderSnippet(_ snippet: String, style: Style) -> String {
-        var out = ""
-        var inside = false
-        var start = snippet.utf8.startIndex
-        func flush(_ end: String.UTF8View.Index) {
-            let piece = Sanitize.line(String(Substring(snippet.utf8[start..<end])))
-            out += inside ? style.highlight(piece) : piece
+    /// What the reader should know about how the results were found.
+    static func notes(_ result: SearchResult) -> [String] {
+        var out: [String] = []
+        if result.fallback == "or" {
+            out.append("No rule matches every word; showing rules that match the most of them, closest together first.")
+        } else if result.fallback == "partial" {
+            let n = result.allWordsTotal
+            out.append("Only \(n) rule\(n == 1 ? "" : "s") match\(n == 1 ? "es" : "") every word; then rules that match the most of them.")
         }
-        var i = start
-        while i < snippet.utf8.endIndex {
-            let b = snippet.utf8[i]
-            if b == 0x02 || b == 0x03 {
-                flush(i)
-                inside = b == 0x02
-                start = snippet.utf8.index(after: i)
-            }
-            i = snippet.utf8.index(after: i)
+        if result.languageFallback, let l = result.language {
+            let name = l == .zh ? "Chinese" : l == .ru ? "Russian" : "English"
+            out.append("No \(name) rule matches in this scope; showing rules in other languages.")
         }
-        flush(snippet.utf8.endIndex)
+        if result.onlyStopWords {
+            out.append("The query has only common words; searched for them as written.")
+        }
         return out
     }
 
-    /// JSON and Markdown snippets mark matches with `open`/`close` instead of control marks.
-    static func plainSnippet(_ s: String, open: String, close: String) -> String {
-        var out = String.UnicodeScalarView()
-        for c in s.unicodeScalars {
-            if c == "\u{2}" { out.append(contentsOf: open.unicodeScalars) } else if c == "\u{3}" { out.append(contentsOf: close.unicodeScalars) } else { out.append(c) }
-        }
-        return String(out)
+    /// Sanitizes corpus text and turns highlight ranges into colour (or nothing without colour).
+    static func renderSnippet(_ snippet: Snippet, style: Style) -> String {
+        snippet.pieces.map { piece in
+            let text = Sanitize.line(piece.text)
+            return piece.highlighted ? style.highlight(text) : text
+        }.joined()
     }
 
     // MARK: Markdown
@@ -126,9 +127,9 @@ enum SearchPrinter {
         ctx.out.line()
         let counts = result.counts.map { "\($0.scope) \($0.count)" }.joined(separator: " · ")
         ctx.out.line("Scope: **\(result.scope?.rawValue ?? "all")** — \(counts)")
-        if result.fallback == "or" {
+        for note in notes(result) {
             ctx.out.line()
-            ctx.out.line("> No rule matches every word; showing rules that match any of them.")
+            ctx.out.line("> " + note)
         }
         ctx.out.line()
         for (i, hit) in result.hits.enumerated() {
@@ -136,8 +137,9 @@ enum SearchPrinter {
             var meta = r.bars.map(\.rawValue).joined(separator: ", ") + " · " + r.kind.rawValue
             if let m = r.modality { meta += " · " + m.rawValue }
             ctx.out.line("\(result.offset + i + 1). **\(MarkdownText.escape(r.headline))** (`\(r.id)`, \(meta))\\")
-            let snippet = MarkdownText.escape(plainSnippet(hit.snippet, open: "\u{1}", close: "\u{1}"))
-                .replacingAll("\u{1}", with: "**")
+            let snippet = hit.snippet.pieces.map { piece in
+                piece.highlighted ? "**" + MarkdownText.escape(piece.text) + "**" : MarkdownText.escape(piece.text)
+            }.joined()
             ctx.out.line("   " + Sanitize.line(snippet) + "\\")
             let source = r.sourceReference
             let also = GroupCollapsePrinter.also(hit, groups)

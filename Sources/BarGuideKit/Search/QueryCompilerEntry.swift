@@ -20,8 +20,9 @@ extension SearchEngine {
         do {
             let compiled = try compile(parsed)
             // As search runs them: kept off the facets column, with the inline filters as facets.
-            return CompiledMatches(and: compiled.and.map { Self.fullMatch($0, parsed.filters, scope: true) },
-                                   or: compiled.or.map { Self.fullMatch($0, parsed.filters, scope: true) })
+            let or = compiled.units.count > 1 ? compiled.expression(all: false) : nil
+            return CompiledMatches(and: compiled.expression(all: true).map { Self.fullMatch($0, parsed.filters, scope: true).rendered },
+                                   or: or.map { Self.fullMatch($0, parsed.filters, scope: true).rendered })
         } catch {
             throw .store(StoreError.from(error, path: store.path))
         }

@@ -1,14 +1,16 @@
-// The search query language:
-//   words            ANDed
-//   "a phrase"       consecutive tokens
-//   word*            prefix
+// The search query language, parsed once into a typed query:
+//   words            ANDed (`AND` in capitals may be written between them)
+//   "a phrase"       consecutive tokens, searched as written (no stop words dropped, no glossary)
+//   word*            prefix (the word still expands through the glossary)
 //   a OR b           either (binds tighter than the implicit AND: `x a OR b` = x AND (a OR b))
-//   -word, -"phrase" exclusion
+//   -word, NOT word  exclusion (`-"phrase"`, `NOT "phrase"` too)
 //   bar:tab-bar lang:zh kind:guideline modality:dont item:FixedSpace   inline filters
-// Nothing the user types is passed to FTS5 raw: the builder quotes every term.
+// Lowercase and, or, not are ordinary (stop) words. Repeated terms are folded: a term or group
+// given twice counts once. Nothing the user types reaches FTS5 raw: see FTS5Expression.
 
-public struct QueryTerm: Sendable, Equatable {
+public struct QueryTerm: Sendable, Hashable {
     public var text: String
+    /// Written in quotes: matched as a phrase, exactly as written.
     public var phrase: Bool
     public var prefix: Bool
     public init(_ text: String, phrase: Bool = false, prefix: Bool = false) {
@@ -27,11 +29,23 @@ public struct QueryFilters: Sendable, Equatable {
     public init() {}
 
     public var isEmpty: Bool { scope == nil && langs == .any && kinds.isEmpty && modalities.isEmpty && items.isEmpty }
+
+    /// These filters with `inline` ones (from the query) overriding them.
+    public func overridden(by inline: QueryFilters) -> QueryFilters {
+        var out = self
+        if inline.scope != nil { out.scope = inline.scope }
+        if inline.langs != .any { out.langs = inline.langs }
+        if !inline.kinds.isEmpty { out.kinds = inline.kinds }
+        if !inline.modalities.isEmpty { out.modalities = inline.modalities }
+        if !inline.items.isEmpty { out.items = inline.items }  // the last one wins, as for options
+        return out
+    }
 }
 
 public struct ParsedQuery: Sendable, Equatable {
-    /// AND of OR-groups.
+    /// AND of OR-groups, each distinct.
     public var groups: [[QueryTerm]] = []
+    /// Terms to exclude, each distinct.
     public var exclusions: [QueryTerm] = []
     public var filters = QueryFilters()
 }
@@ -41,6 +55,8 @@ public enum QueryError: Error, Sendable, Equatable {
     case bareMinus
     case bareStar
     case danglingOr
+    case danglingAnd
+    case danglingNot
     case onlyExclusions
     case emptyFilter(String)
     case invalidFilter(key: String, value: String, valid: [String])
@@ -51,6 +67,8 @@ public enum QueryError: Error, Sendable, Equatable {
         case .bareMinus: return "a bare '-' in query: put the term to exclude right after it, as in -word"
         case .bareStar: return "a bare '*' in query: put it right after a word, as in вклад*"
         case .danglingOr: return "'OR' needs a term on each side"
+        case .danglingAnd: return "'AND' needs a term on each side"
+        case .danglingNot: return "'NOT' needs a term after it, as in NOT word"
         case .onlyExclusions: return "the query only excludes: add a term to search for"
         case .emptyFilter(let key): return "'\(key):' needs a value"
         case .invalidFilter(let key, let value, let valid):
@@ -62,17 +80,25 @@ public enum QueryError: Error, Sendable, Equatable {
 public enum QueryParser {
     static let filterKeys: Set<String> = ["bar", "scope", "lang", "kind", "modality", "item"]
 
-    private enum Lexeme: Equatable {
+    enum Lexeme: Equatable {
         case term(QueryTerm, negated: Bool)
-        case or
+        case or, and, not
     }
 
-    public static func parse(_ input: String) throws(QueryError) -> ParsedQuery {
-        var query = ParsedQuery()
+    /// The query's lexemes: terms (with their quote, prefix and minus), operators; inline filters
+    /// are applied to `filters` as they are read.
+    static func lex(_ input: String, filters: inout QueryFilters) throws(QueryError) -> [Lexeme] {
+        // Scalars, not Characters: no grapheme breaking per character of a long query. The
+        // syntax characters (space, quote, minus, star, colon) are single scalars anyway.
         var lexemes: [Lexeme] = []
-        let chars = Array(input)
+        let chars = Array(input.unicodeScalars)
+        func isSpace(_ c: Unicode.Scalar) -> Bool { c.properties.isWhitespace }
+        func text(_ from: Int, _ to: Int) -> String {
+            var v = String.UnicodeScalarView()
+            v.append(contentsOf: chars[from..<to])
+            return String(v)
+        }
         var i = 0
-        func isSpace(_ c: Character) -> Bool { c.isWhitespace }
         while i < chars.count {
             let c = chars[i]
             if isSpace(c) { i += 1; continue }
@@ -85,61 +111,99 @@ public enum QueryParser {
             }
             if chars[i] == "\"" {
                 var j = i + 1
-                var text = ""
-                while j < chars.count && chars[j] != "\"" { text.append(chars[j]); j += 1 }
+                while j < chars.count && chars[j] != "\"" { j += 1 }
                 if j >= chars.count { throw .unbalancedQuote }
+                let phrase = text(i + 1, j)
                 j += 1
                 var prefix = false
                 if j < chars.count && chars[j] == "*" { prefix = true; j += 1 }
-                lexemes.append(.term(QueryTerm(text, phrase: true, prefix: prefix), negated: negated))
+                lexemes.append(.term(QueryTerm(phrase, phrase: true, prefix: prefix), negated: negated))
                 i = j
                 continue
             }
             var j = i
-            var word = ""
             // A quote inside a word ends the word and starts a phrase.
-            while j < chars.count && !isSpace(chars[j]) && chars[j] != "\"" {
-                word.append(chars[j]); j += 1
-            }
+            while j < chars.count && !isSpace(chars[j]) && chars[j] != "\"" { j += 1 }
+            var end = j
+            let start = i
             i = j
-            if word == "OR" && !negated { lexemes.append(.or); continue }
-            if let colon = word.firstIndex(of: ":"), !negated {
-                let key = word[..<colon].lowercased()
-                let value = String(word[word.index(after: colon)...])
-                if filterKeys.contains(key) {
-                    try applyFilter(key: key, value: value, to: &query.filters)
-                    continue
+            if !negated {
+                if end - start == 2 && chars[start] == "O" && chars[start + 1] == "R" { lexemes.append(.or); continue }
+                if end - start == 3 && chars[start] == "A" && chars[start + 1] == "N" && chars[start + 2] == "D" {
+                    lexemes.append(.and); continue
+                }
+                if end - start == 3 && chars[start] == "N" && chars[start + 1] == "O" && chars[start + 2] == "T" {
+                    lexemes.append(.not); continue
+                }
+                if let colon = chars[start..<end].firstIndex(of: ":") {
+                    let key = text(start, colon).lowercased()
+                    if filterKeys.contains(key) {
+                        try applyFilter(key: key, value: text(colon + 1, end), to: &filters)
+                        continue
+                    }
                 }
             }
             var prefix = false
-            while word.hasSuffix("*") { word.removeLast(); prefix = true }
-            if word.isEmpty { throw negated ? .bareMinus : .bareStar }
-            lexemes.append(.term(QueryTerm(word, prefix: prefix), negated: negated))
+            while end > start && chars[end - 1] == "*" { end -= 1; prefix = true }
+            if end == start { throw negated ? .bareMinus : .bareStar }
+            lexemes.append(.term(QueryTerm(text(start, end), prefix: prefix), negated: negated))
         }
+        return lexemes
+    }
 
-        // Fold OR chains into groups.
-        var pendingOr = false
-        for (index, lexeme) in lexemes.enumerated() {
+    public static func parse(_ input: String) throws(QueryError) -> ParsedQuery {
+        var query = ParsedQuery()
+        let lexemes = try lex(input, filters: &query.filters)
+        var pendingOr = false, pendingAnd = false, pendingNot = false
+        // Whether the previous lexeme ended a positive term (what OR and AND need on their left).
+        var afterTerm = false
+        var seenExclusions = Set<String>()
+        for lexeme in lexemes {
             switch lexeme {
             case .or:
-                if pendingOr || index == 0 || query.groups.isEmpty { throw .danglingOr }
-                if case .term(_, true) = lexemes[index - 1] { throw .danglingOr }
+                if pendingOr || pendingAnd || pendingNot || !afterTerm { throw .danglingOr }
                 pendingOr = true
-            case .term(let term, let negated):
-                if negated {
+                afterTerm = false
+            case .and:
+                if pendingOr || pendingAnd || pendingNot || !afterTerm { throw .danglingAnd }
+                pendingAnd = true
+                afterTerm = false
+            case .not:
+                if pendingOr || pendingNot { throw pendingOr ? .danglingOr : .danglingNot }
+                pendingNot = true
+                afterTerm = false
+            case .term(let term, let minus):
+                if minus || pendingNot {
                     if pendingOr { throw .danglingOr }
-                    query.exclusions.append(term)
+                    if seenExclusions.insert(key(term)).inserted { query.exclusions.append(term) }
+                    pendingNot = false
+                    pendingAnd = false
+                    afterTerm = false
                 } else if pendingOr {
-                    query.groups[query.groups.count - 1].append(term)
+                    if !query.groups[query.groups.count - 1].contains(term) { query.groups[query.groups.count - 1].append(term) }
                     pendingOr = false
+                    afterTerm = true
                 } else {
                     query.groups.append([term])
+                    pendingAnd = false
+                    afterTerm = true
                 }
             }
         }
         if pendingOr { throw .danglingOr }
+        if pendingAnd { throw .danglingAnd }
+        if pendingNot { throw .danglingNot }
+        // Repeated groups count once (linear: 10,000 repetitions of a word are one term).
+        var seen = Set<String>()
+        query.groups = query.groups.filter { seen.insert($0.map(key).joined(separator: "\u{1}")).inserted }
         if query.groups.isEmpty && !query.exclusions.isEmpty { throw .onlyExclusions }
         return query
+    }
+
+    /// A term as one string, for folding repeated terms (a set of strings: no other generic
+    /// type's metadata to instantiate).
+    static func key(_ term: QueryTerm) -> String {
+        (term.phrase ? "\"" : "-") + (term.prefix ? "*" : "-") + term.text
     }
 
     static func applyFilter(key: String, value: String, to filters: inout QueryFilters) throws(QueryError) {

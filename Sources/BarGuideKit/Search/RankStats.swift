@@ -6,8 +6,21 @@ struct RankStats {
     var lengths: [UInt32]
     var masks: [UInt8]
 
-    /// The bit order of the masks: bit i is `Bar.scoped[i]`.
-    static let barOrder = Bar.scoped.map(\.rawValue).joined(separator: ",")
+    /// The bit order of the masks: bit i is `Bar.scoped[i]` (six bars); the top two bits are
+    /// the rule's language (`QueryLanguage.code`: 0 ru, 1 zh-Hant or zh-Hans, 2 en). Statistics
+    /// written without the language bits have another order string and are not used.
+    static let barOrder = Bar.scoped.map(\.rawValue).joined(separator: ",") + ";lang:ru,zh,en"
+
+    /// The mask of a rule: its bars and its language.
+    static func mask(of bars: [Bar], lang: Lang) -> UInt8 {
+        let code: UInt8
+        switch lang {
+        case .ru: code = 0
+        case .zhHant, .zhHans: code = 1
+        case .en: code = 2
+        }
+        return mask(of: bars) & 0x3F | code << 6
+    }
 
     static func mask(of bars: [Bar]) -> UInt8 {
         var mask: UInt8 = 0

@@ -1,5 +1,68 @@
 import BarGuideText
 
+/// An excerpt of a rule's text and the byte ranges of it that the query matched.
+public struct Snippet: Sendable, Equatable {
+    public var text: String
+    /// UTF-8 byte ranges of `text`, ascending, not touching.
+    public var highlights: [Range<Int>] = []
+
+    public init(text: String, highlights: [Range<Int>] = []) {
+        self.text = text
+        self.highlights = highlights
+    }
+
+    /// `text` with each highlight between `open` and `close`.
+    public func marked(open: String, close: String) -> String {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        var cursor = 0
+        for r in highlights where r.lowerBound >= cursor && r.upperBound <= bytes.count {
+            out += bytes[cursor..<r.lowerBound]
+            out += open.utf8
+            out += bytes[r]
+            out += close.utf8
+            cursor = r.upperBound
+        }
+        out += bytes[cursor...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The pieces of `text` in order, each with whether it is highlighted.
+    public var pieces: [(text: String, highlighted: Bool)] {
+        let u = text.utf8
+        let count = u.count
+        func piece(_ a: Int, _ b: Int) -> String {
+            String(Substring(u[u.index(u.startIndex, offsetBy: a)..<u.index(u.startIndex, offsetBy: b)]))
+        }
+        var out: [(String, Bool)] = []
+        var cursor = 0
+        for r in highlights where r.lowerBound >= cursor && r.upperBound <= count {
+            if r.lowerBound > cursor { out.append((piece(cursor, r.lowerBound), false)) }
+            out.append((piece(r.lowerBound, r.upperBound), true))
+            cursor = r.upperBound
+        }
+        if cursor < count { out.append((piece(cursor, count), false)) }
+        return out
+    }
+
+    /// Highlights as Unicode scalar offsets of `text` (what JSON consumers index by).
+    public var scalarHighlights: [Range<Int>] {
+        var offsets: [Int: Int] = [:]
+        var scalars = 0
+        var byte = 0
+        for s in text.unicodeScalars {
+            offsets[byte] = scalars
+            byte += UTF8.width(s)
+            scalars += 1
+        }
+        offsets[byte] = scalars
+        return highlights.compactMap { r in
+            guard let a = offsets[r.lowerBound], let b = offsets[r.upperBound] else { return nil }
+            return a..<b
+        }
+    }
+}
+
 /// Highlighted snippets of the rules being shown, built from the rule text and the query's
 /// phrases with the index's own analyzer.
 ///
@@ -7,15 +70,13 @@ import BarGuideText
 /// every term's doclist loaded again) and tokenize each text twice; on the seed corpus that
 /// was a third of a search's work. The rules here are: a phrase matches where its query
 /// tokens (with their colocated alternatives) meet consecutive index positions, the last
-/// one by prefix for `word*`; every match of every positive phrase is marked with
-/// `SnippetBuilder.open` / `close` (adjacent marks merge); a text of at most `window`
+/// one by prefix for `word*`; every match of every positive phrase is marked by a highlight
+/// range (adjacent ranges merge); a text of at most `window`
 /// positions is shown whole, a longer one as the window with the most distinct phrases
 /// (then the most matches, then the earliest), started at a sentence start when one lies
 /// shortly before its first match (shorter rather than reaching back before it at the end
 /// of the text), with "…" where it is cut.
 struct SnippetBuilder {
-    static let open = "\u{2}"
-    static let close = "\u{3}"
     static let ellipsis = "…"
 
     /// One query phrase: per position, the ids of the tokens that may stand there.
@@ -31,7 +92,7 @@ struct SnippetBuilder {
     let exact: [(bytes: [UInt8], id: Int)]
     let prefixes: [(bytes: [UInt8], id: Int)]
 
-    init(terms: [(text: String, prefix: Bool)], analyzer: Analyzer) {
+    init(terms: [QueryAlternative], analyzer: Analyzer) {
         self.analyzer = analyzer
         var exact: [(bytes: [UInt8], id: Int)] = []
         var prefixes: [(bytes: [UInt8], id: Int)] = []
@@ -122,12 +183,12 @@ struct SnippetBuilder {
     }
 
     /// The snippet of `text`, at most `window` index positions long.
-    func snippet(_ text: String, window: Int) -> String {
+    func snippet(_ text: String, window: Int) -> Snippet {
         let positions = positions(of: text)
         let hits = hits(in: positions)
         let bytes = Array(text.utf8)
         let n = positions.count
-        guard n > 0 else { return text }
+        guard n > 0 else { return Snippet(text: text) }
         var first = 0
         var last = n      // exclusive
         if n > window {
@@ -149,19 +210,12 @@ struct SnippetBuilder {
             }
         }
         var out: [UInt8] = []
-        out.reserveCapacity(to - from + ranges.count * 2 + 8)
+        out.reserveCapacity(to - from + 8)
         if first > 0 { out += Self.ellipsis.utf8 }
-        var cursor = from
-        for (s, e) in ranges {
-            out += bytes[cursor..<s]
-            out += Self.open.utf8
-            out += bytes[s..<e]
-            out += Self.close.utf8
-            cursor = e
-        }
-        out += bytes[cursor..<to]
+        let shift = out.count - from
+        out += bytes[from..<to]
         if last < n { out += Self.ellipsis.utf8 }
-        return String(decoding: out, as: UTF8.self)
+        return Snippet(text: String(decoding: out, as: UTF8.self), highlights: ranges.map { ($0.0 + shift)..<($0.1 + shift) })
     }
 
     /// The start of the best window: most distinct phrases, then most matches, then earliest.

@@ -497,7 +497,7 @@ struct Writer {
             if rowid >= 0 && rowid < Int64(Int32.max) {
                 let i = Int(rowid)
                 if rankMasks.count <= i { rankMasks += [UInt8](repeating: 0, count: i + 1 - rankMasks.count) }
-                rankMasks[i] = RankStats.mask(of: rule.bars)
+                rankMasks[i] = RankStats.mask(of: rule.bars, lang: rule.lang)
             }
             for (position, bar) in rule.bars.enumerated() {
                 insertBar.reset()

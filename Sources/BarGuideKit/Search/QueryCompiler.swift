@@ -1,0 +1,394 @@
+import BarGuideText
+import SQLiteKit
+
+/// The language a query is written in; its results rank first.
+public enum QueryLanguage: String, Sendable, CaseIterable {
+    case ru, zh, en
+
+    public func includes(_ lang: Lang) -> Bool {
+        switch self {
+        case .ru: return lang == .ru
+        case .zh: return lang == .zhHans || lang == .zhHant
+        case .en: return lang == .en
+        }
+    }
+
+    /// The two language bits of a rule's rank mask (see RankStats): 0 ru, 1 zh, 2 en.
+    var code: UInt8 {
+        switch self {
+        case .ru: return 0
+        case .zh: return 1
+        case .en: return 2
+        }
+    }
+
+    public static func resolve(_ name: String) -> QueryLanguage? {
+        switch name.lowercased() {
+        case "ru", "russian", "рус", "русский": return .ru
+        case "zh", "zh-hans", "zh-hant", "chinese", "中文": return .zh
+        case "en", "english": return .en
+        default: return nil
+        }
+    }
+}
+
+/// One alternative of a unit: text the tokenizer will see, and whether it is a prefix.
+struct QueryAlternative: Hashable, Sendable {
+    var text: String
+    var prefix: Bool
+}
+
+/// One thing the results should contain: a word (or a glossary term of several words), an
+/// `a OR b` group or a quoted phrase, with the alternatives any of which will do.
+struct QueryUnit: Equatable, Sendable {
+    var alternatives: [QueryAlternative]
+    var concepts: [String] = []
+    /// A stop word (dropped unless the query has nothing else).
+    var stop = false
+}
+
+/// A query compiled for FTS5: its units (ANDed; ORed for the fallback), exclusions, the
+/// glossary concepts it was expanded with and the language it is written in.
+struct CompiledQuery: Sendable {
+    var units: [QueryUnit] = []
+    var exclusions: [QueryAlternative] = []
+    var concepts: [String] = []
+    var language: QueryLanguage?
+    /// A Chinese run was split into words.
+    var segmented = false
+    /// Only stop words were given, so they are searched as written.
+    var onlyStopWords = false
+    /// A term could meet a facet token: the expression is kept off the facets column.
+    var facetLike = false
+
+    static let textColumns = ["headline", "text", "keywords"]
+
+    /// The expression: every unit (`all`) or any of them (the fallback); nil without units.
+    func expression(all: Bool) -> FTS5Expression? {
+        let groups = units.map { unit in
+            FTS5Expression.any(unit.alternatives.map { .phrase($0.text, prefix: $0.prefix) })!
+        }
+        guard var e = all ? FTS5Expression.all(groups) : FTS5Expression.any(groups) else { return nil }
+        if !exclusions.isEmpty {
+            e = .not(e, FTS5Expression.any(exclusions.map { .phrase($0.text, prefix: $0.prefix) })!)
+        }
+        // User terms could only meet the facets column through a facet token (zzbar…), which
+        // nobody types; only then is the expression restricted to the other columns, a column
+        // filter that makes FTS5 check positions on every match.
+        return facetLike ? .columns(Self.textColumns, e) : e
+    }
+
+    /// The unit of each phrase of `expression`, in FTS5's phrase order (phrases after them,
+    /// exclusions and facets, have none).
+    var phraseUnits: [Int32] {
+        var out: [Int32] = []
+        for (i, unit) in units.enumerated() { out += Array(repeating: Int32(i), count: unit.alternatives.count) }
+        return out
+    }
+
+    /// Every positive alternative, for highlighting.
+    var terms: [QueryAlternative] { units.flatMap(\.alternatives) }
+}
+
+/// Compiles a parsed query: Chinese runs segmented into words, words matched against the
+/// glossary (one GlossaryMatcher, the one `show` uses) and expanded into every language,
+/// stop words dropped, repeated units folded.
+struct QueryCompiler {
+    let db: Database
+    let analyzer: Analyzer
+
+    /// A word of the query, as typed (or one segmented word of a Chinese run).
+    struct Word {
+        var text: String
+        var prefix: Bool
+        /// Query-mode positions: primary token and colocated variants.
+        var positions: [[String]]
+        var han: Bool
+    }
+
+    enum Item {
+        case words([Word])
+        case group([QueryTerm])
+    }
+
+    func compile(_ parsed: ParsedQuery) throws(DatabaseError) -> CompiledQuery {
+        var compiled = CompiledQuery()
+        // Runs of plain words (matched against the glossary together), and groups as typed.
+        var items: [Item] = []
+        var run: [Word] = []
+        for group in parsed.groups {
+            if group.count == 1, !group[0].phrase {
+                run += words(of: group[0])
+            } else {
+                if !run.isEmpty { items.append(.words(run)); run = [] }
+                items.append(.group(group))
+            }
+        }
+        if !run.isEmpty { items.append(.words(run)) }
+
+        var units: [QueryUnit] = []
+        for item in items {
+            switch item {
+            case .group(let terms):
+                let alternatives = terms.filter { hasTokens($0.text) }.map { QueryAlternative(text: $0.text, prefix: $0.prefix) }
+                if !alternatives.isEmpty { units.append(QueryUnit(alternatives: alternatives)) }
+            case .words(let words):
+                units += try expand(words, concepts: &compiled.concepts)
+            }
+        }
+        compiled.segmented = items.contains {
+            if case .words(let w) = $0 { return w.contains { $0.han } && w.filter(\.han).count > 1 } else { return false }
+        }
+        // Stop words are dropped, unless the query has nothing else.
+        if units.contains(where: { !$0.stop }) {
+            units.removeAll { $0.stop }
+        } else {
+            compiled.onlyStopWords = !units.isEmpty
+        }
+        // Repeated units count once (the parser has folded repeated terms: few units are left).
+        for unit in units where !compiled.units.contains(where: { $0.alternatives == unit.alternatives }) {
+            compiled.units.append(unit)
+        }
+        compiled.exclusions = parsed.exclusions.filter { hasTokens($0.text) }.map { QueryAlternative(text: $0.text, prefix: $0.prefix) }
+        var concepts: [String] = []
+        for c in compiled.concepts where !concepts.contains(c) { concepts.append(c) }
+        compiled.concepts = concepts
+        compiled.language = Self.language(of: parsed.groups.flatMap { $0 })
+        compiled.facetLike = (compiled.terms + compiled.exclusions).contains { mayMeetFacets($0.text) }
+        return compiled
+    }
+
+    // MARK: - Words
+
+    /// The words of a plain term: a Chinese run is segmented into words (jieba's method, see
+    /// HanSegmenter); anything else is one word.
+    func words(of term: QueryTerm) -> [Word] {
+        let phrases = analyzer.queryPhrases(term.text)
+        guard phrases.contains(where: \.isHan) else {
+            return [Word(text: term.text, prefix: term.prefix, positions: GlossaryMatcher.positions(term.text, analyzer), han: false)]
+        }
+        var out: [Word] = []
+        for (k, p) in phrases.enumerated() {
+            let last = k == phrases.count - 1
+            guard p.isHan, p.tokens.count > 1, !(term.prefix && last) else {
+                out.append(Word(text: p.text, prefix: term.prefix && last, positions: GlossaryMatcher.positions(p.text, analyzer), han: p.isHan))
+                continue
+            }
+            let scalars = p.tokens.map { $0.unicodeScalars.first?.value ?? 0 }
+            for r in HanSegmenter.segment(scalars) {
+                let tokens = Array(p.tokens[r])
+                out.append(Word(text: tokens.joined(), prefix: false, positions: tokens.map { [$0] }, han: true))
+            }
+        }
+        return out
+    }
+
+    /// Matches runs of words against glossary terms (longest first) and turns each match into a
+    /// unit: the words as typed plus every term of the concept in every language. Words that
+    /// match nothing are units of their own; stop words among them are marked.
+    /// (Plain arrays and linear scans: a query has a handful of words, and every distinct generic
+    /// type a search uses costs its metadata at run time.)
+    func expand(_ words: [Word], concepts used: inout [String]) throws(DatabaseError) -> [QueryUnit] {
+        var positions: [[String]] = []
+        var boundaries: Set<Int> = [0]
+        var wordStarts: [Int] = []      // first position of each word
+        for word in words {
+            wordStarts.append(positions.count)
+            positions += word.positions
+            boundaries.insert(positions.count)
+        }
+        var firstTokens: [String] = []
+        for p in positions { for t in p where !firstTokens.contains(t) { firstTokens.append(t) } }
+        let matcher = GlossaryMatcher(try glossaryRows(firstTokens: firstTokens, words: words))
+        let matches = matcher.matches(positions, boundaries: boundaries)
+        // Stop words outside glossary terms are dropped before matching again, so that they do
+        // not split a term ("строку на состояния" is строка состояния).
+        var stops: [Int] = []
+        for (w, word) in words.enumerated() where !word.prefix && StopWords.contains(word.text) {
+            let start = wordStarts[w]
+            if !matches.contains(where: { $0.start <= start && start < $0.start + $0.length }) { stops.append(w) }
+        }
+        if !stops.isEmpty && stops.count < words.count {
+            return try expand(words.enumerated().filter { !stops.contains($0.offset) }.map(\.element), concepts: &used)
+        }
+        var conceptIDs: [String] = []
+        for m in matches { for c in m.concepts where !conceptIDs.contains(c) { conceptIDs.append(c) } }
+        var terms: [GlossaryTerm] = []
+        for row in try rows("SELECT concept, term, tokens, lang FROM glossary_terms WHERE concept", in: conceptIDs, "ORDER BY rowid") {
+            guard let c = row.string(0), let term = row.string(1), let tokens = row.string(2), !tokens.isEmpty else { continue }
+            terms.append(GlossaryTerm(concept: c, term: term, tokens: tokens, lang: row.string(3) ?? ""))
+        }
+
+        var out: [QueryUnit] = []
+        var w = 0
+        while w < words.count {
+            let p = wordStarts[w]
+            guard let m = matches.first(where: { $0.start == p }) else {
+                let word = words[w]
+                if !word.positions.isEmpty {
+                    out.append(QueryUnit(alternatives: [QueryAlternative(text: word.text, prefix: word.prefix)],
+                                         stop: !word.prefix && StopWords.contains(word.text)))
+                }
+                w += 1
+                continue
+            }
+            // The words of the match, as typed, then the concepts' terms (one alternative per
+            // distinct analysis: inflections with one stem, a Traditional term and its
+            // Simplified twin, are one).
+            var spanWords: [Word] = []
+            while w < words.count && wordStarts[w] < m.start + m.length { spanWords.append(words[w]); w += 1 }
+            let text = spanWords.allSatisfy(\.han) ? spanWords.map(\.text).joined()
+                : spanWords.map(\.text).joined(separator: " ")
+            var alternatives = [QueryAlternative(text: text, prefix: spanWords.last?.prefix ?? false)]
+            var alternativeTokens = [positions[m.start..<(m.start + m.length)].map { $0[0] }.joined(separator: " ")]
+            // Every form in the query's own language (inflections the stemmer does not join,
+            // synonyms); in the other languages, the first forms the glossary lists (the common
+            // names: colloquial forms come last), so that each language adds a few phrases to
+            // evaluate rather than all of them.
+            let script = Self.script(of: text)
+            var added = [0, 0, 0, 0]   // ru, zh, en, other
+            for t in terms where m.concepts.contains(t.concept) {
+                let group = t.lang == "ru" ? 0 : t.lang.hasPrefix("zh") ? 1 : t.lang == "en" ? 2 : 3
+                let own = (group == 0 && script == .cyrillic) || (group == 1 && script == .han)
+                    || (group == 2 && script != .cyrillic && script != .han)
+                guard own || added[group] < Self.formsPerOtherLanguage, !alternativeTokens.contains(t.tokens) else { continue }
+                added[group] += 1
+                alternatives.append(QueryAlternative(text: t.term, prefix: false))
+                alternativeTokens.append(t.tokens)
+            }
+            out.append(QueryUnit(alternatives: Self.pruned(alternatives, alternativeTokens), concepts: m.concepts))
+            used += m.concepts
+        }
+        return out
+    }
+
+    /// One row of `glossary_terms`.
+    struct GlossaryTerm {
+        var concept: String
+        var term: String
+        var tokens: String
+        var lang: String
+    }
+
+    /// How many distinct forms of a concept each language other than the query's adds.
+    static let formsPerOtherLanguage = 2
+
+    /// The alternatives without those that contain another one's tokens in sequence: wherever
+    /// "нижняя панель инструментов" matches, "панель инструментов" does, so FTS5 need not
+    /// evaluate both. A prefix alternative is kept as it is.
+    static func pruned(_ alternatives: [QueryAlternative], _ joinedTokens: [String]) -> [QueryAlternative] {
+        guard alternatives.count > 1 else { return alternatives }
+        let tokens = joinedTokens.map { $0.split(separator: " ").map(String.init) }
+        func contains(_ long: [String], _ short: [String]) -> Bool {
+            guard !short.isEmpty, short.count < long.count else { return false }
+            for i in 0...(long.count - short.count) where Array(long[i..<(i + short.count)]) == short { return true }
+            return false
+        }
+        return alternatives.indices.filter { i in
+            alternatives[i].prefix || !alternatives.indices.contains { j in
+                j != i && !alternatives[j].prefix && contains(tokens[i], tokens[j])
+            }
+        }.map { alternatives[$0] }
+    }
+
+    /// The glossary terms that could start at one of the query's tokens (an indexed range per
+    /// token), and those whose Latin tokens joined equal a long lowercase word (an identifier
+    /// typed in lowercase: uinavigationbar).
+    func glossaryRows(firstTokens: [String], words: [Word]) throws(DatabaseError) -> [GlossaryMatcher.Row] {
+        guard !firstTokens.isEmpty else { return [] }
+        var out: [GlossaryMatcher.Row] = []
+        // One indexed range per token: the term that is the token, and those that start with it
+        // and a space (nothing sorts between " " and "!" in analyzed tokens).
+        let range = try db.prepare("SELECT tokens, concept FROM glossary_terms WHERE tokens >= ?1 AND tokens < ?2")
+        for t in firstTokens.sorted() {
+            try range.bind([t, t + "!"])
+            while let row = try range.step() {
+                if let tokens = row.string(0), let concept = row.string(1) { out.append(GlossaryMatcher.Row(tokens: tokens, concept: concept)) }
+            }
+        }
+        let squashed = words.filter { w in
+            w.positions.count == 1 && w.text.utf8.count >= 8 && w.text.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+        }.map { $0.positions[0][0] }
+        if !squashed.isEmpty {
+            // As one token: the glossary matcher then meets the word typed in lowercase.
+            let sql = "SELECT replace(tokens, ' ', ''), concept FROM glossary_terms WHERE lang = 'en' AND replace(tokens, ' ', '') IN ("
+                + squashed.map { _ in "?" }.joined(separator: ", ") + ")"
+            for row in try db.rows(sql, squashed) {
+                if let tokens = row.string(0), let concept = row.string(1) { out.append(GlossaryMatcher.Row(tokens: tokens, concept: concept)) }
+            }
+        }
+        return out
+    }
+
+    /// The rows of `head IN (?, …) tail` for `values`; none when `values` is empty.
+    func rows(_ head: String, in values: [String], _ tail: String) throws(DatabaseError) -> [RowValues] {
+        guard !values.isEmpty else { return [] }
+        let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
+        return try db.rows("\(head) IN (\(placeholders)) \(tail)", values)
+    }
+
+    func hasTokens(_ text: String) -> Bool {
+        analyzer.tokens(text, mode: .query).contains { !$0.colocated }
+    }
+
+    /// Whether `text` has a token a facet token could equal (one starting with "zz"). Only text
+    /// with a z (or a full-width letter, which folds to ASCII) is analyzed.
+    func mayMeetFacets(_ text: String) -> Bool {
+        guard text.utf8.contains(where: { $0 == 0x7A || $0 == 0x5A || $0 == 0xEF }) else { return false }
+        return analyzer.tokens(text, mode: .query).contains { !$0.colocated && $0.token.hasPrefix("zz") }
+    }
+
+    // MARK: - Language
+
+    /// The script of a term: which rules' text it can occur in.
+    enum Script: Hashable {
+        case latin, cyrillic, han, mixed
+
+        /// Whether a term of this script can occur in text of `text` (a rule's script): Latin
+        /// terms (API names) occur in every language's text.
+        func meets(_ text: Script) -> Bool { self == .latin || self == .mixed || self == text }
+    }
+
+    static func script(of text: String) -> Script {
+        var latin = false, cyrillic = false, han = false
+        for s in text.unicodeScalars {
+            switch s.value {
+            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39: latin = true
+            case 0x400...0x4FF: cyrillic = true
+            case 0x3400...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF5E: han = true
+            default: break
+            }
+        }
+        switch (latin, cyrillic, han) {
+        case (_, true, false): return latin ? .mixed : .cyrillic
+        case (_, false, true): return latin ? .mixed : .han
+        case (_, true, true): return .mixed
+        default: return .latin
+        }
+    }
+
+    /// The language of the query's words: Chinese when it has Han characters, else Russian when
+    /// it has Cyrillic, else English when it has a Latin word that is not an API name
+    /// (tintColor, UIBarButtonItem, FixedSpace, setTitle: are in every language's text).
+    static func language(of terms: [QueryTerm]) -> QueryLanguage? {
+        var cyrillic = false, english = false
+        for term in terms {
+            var latin = false, identifier = false, previousLetter = false
+            for s in term.text.unicodeScalars {
+                switch s.value {
+                case 0x3400...0x9FFF, 0xF900...0xFAFF: return .zh
+                case 0x400...0x4FF: cyrillic = true
+                case 0x41...0x5A:
+                    latin = true
+                    if previousLetter { identifier = true }
+                case 0x61...0x7A: latin = true
+                case 0x30...0x39, 0x5F, 0x3A: identifier = true
+                default: break
+                }
+                previousLetter = (0x41...0x5A).contains(s.value) || (0x61...0x7A).contains(s.value)
+            }
+            if latin && !identifier { english = true }
+        }
+        return cyrillic ? .ru : english ? .en : nil
+    }
+}

@@ -1,0 +1,70 @@
+// The search command end to end: the notes it prints, the query language's errors, the JSON
+// additions of the search issue (language, words, highlights), run on the seed database.
+import Testing
+import Foundation
+import BarGuideKit
+
+@Suite struct SearchCLITests {
+    @Test func chineseBarNameFindsTheRussianRulesAndSaysSo() {
+        // The seeds cover the search bar only in Russian.
+        let r = RuleCLI.run(["search", "搜索栏", "--color", "never"])
+        #expect(r.status == 0 && r.err.isEmpty, "\(r)")
+        #expect(r.out.contains("No Chinese rule matches in this scope; showing rules in other languages."))
+        #expect(r.out.contains("search-bar · guideline"))
+    }
+
+    @Test func unspacedChineseShowsItsWordsAndNeverZero() throws {
+        let r = RuleCLI.run(["search", "隐藏底部工具栏", "--color", "never"])
+        #expect(r.status == 0, "\(r)")
+        #expect(r.out.contains("Searched for: 隐藏 · 底部 · 工具栏"))
+        let json = try RuleCLI.json(["search", "隐藏底部工具栏", "--format", "json"])
+        #expect(json["words"] == .array(["隐藏", "底部", "工具栏"]))
+        #expect(json["language"] == .string("zh"))
+        #expect(json["fallback"] != .null)
+        #expect(json["results"]?.arrayValue?.isEmpty == false)
+    }
+
+    @Test func operatorErrorsAreUsageErrors() {
+        for (query, message) in [("tab AND", "'AND' needs a term on each side"), ("tab NOT", "'NOT' needs a term after it")] {
+            let r = RuleCLI.run(["search", query])
+            #expect(r.status == 2, "\(query): \(r)")
+            #expect(r.err.hasPrefix("barguide: error: \(message)"), "\(query): \(r.err)")
+            #expect(r.out.isEmpty)
+        }
+    }
+
+    @Test func notExcludesLikeMinus() throws {
+        let a = try RuleCLI.json(["search", "вкладки NOT панели", "--format", "json", "--limit", "50"])
+        let b = try RuleCLI.json(["search", "вкладки -панели", "--format", "json", "--limit", "50"])
+        #expect(a["results"] == b["results"] && a["total"] == b["total"])
+        #expect(a["results"]?.arrayValue?.isEmpty == false)
+    }
+
+    @Test func preferLangPutsThatLanguageFirst() throws {
+        let ru = try RuleCLI.json(["search", "状态栏", "--prefer-lang", "ru", "--format", "json"])
+        #expect(ru["language"] == .string("ru"))
+        #expect(ru["results"]?[0]?["lang"] == .string("ru"))
+        let none = try RuleCLI.json(["search", "状态栏", "--prefer-lang", "none", "--format", "json"])
+        #expect(none["language"] == .null && none["language_fallback"] == .bool(false))
+    }
+
+    @Test func highlightsPointIntoTheUnmarkedSnippet() throws {
+        let json = try RuleCLI.json(["search", "back button", "--format", "json"])
+        let results = try #require(json["results"]?.arrayValue)
+        #expect(!results.isEmpty)
+        for hit in results {
+            let text = Array(try #require(hit["snippet_text"]?.stringValue).unicodeScalars)
+            let marked = try #require(hit["snippet"]?.stringValue)
+            var rebuilt = ""
+            var cursor = 0
+            for pair in try #require(hit["highlights"]?.arrayValue) {
+                let s = try #require(pair[0]?.intValue), e = try #require(pair[1]?.intValue)
+                #expect(cursor <= s && s < e && e <= text.count)
+                rebuilt += String(String.UnicodeScalarView(text[cursor..<s])) + "**" + String(String.UnicodeScalarView(text[s..<e])) + "**"
+                cursor = e
+            }
+            rebuilt += String(String.UnicodeScalarView(text[cursor...]))
+            #expect(rebuilt == marked)
+        }
+    }
+}

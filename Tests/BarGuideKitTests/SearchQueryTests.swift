@@ -1,0 +1,108 @@
+import Testing
+@testable import BarGuideKit
+
+/// The query language and its compilation, on the real seed corpus.
+@Suite struct SearchQueryTests {
+    @Test func operatorsInCapitals() throws {
+        let q = try QueryParser.parse("tab AND bar OR панель NOT hidden -\"строка состояния\"")
+        #expect(q.groups == [[QueryTerm("tab")], [QueryTerm("bar"), QueryTerm("панель")]])
+        #expect(q.exclusions == [QueryTerm("hidden"), QueryTerm("строка состояния", phrase: true)])
+        // NOT x is -x.
+        #expect(try QueryParser.parse("tab NOT bar") == QueryParser.parse("tab -bar"))
+        // Lowercase operators are words.
+        #expect(try QueryParser.parse("tab and bar").groups.count == 3)
+        #expect(throws: QueryError.danglingAnd) { try QueryParser.parse("AND tab") }
+        #expect(throws: QueryError.danglingAnd) { try QueryParser.parse("tab AND") }
+        #expect(throws: QueryError.danglingNot) { try QueryParser.parse("tab NOT") }
+        #expect(throws: QueryError.onlyExclusions) { try QueryParser.parse("NOT tab") }
+        #expect(throws: QueryError.danglingOr) { try QueryParser.parse("tab OR NOT bar") }
+    }
+
+    @Test func repeatedTermsAreFolded() throws {
+        let many = Array(repeating: "toolbar", count: 10_000).joined(separator: " ")
+        let q = try QueryParser.parse(many + " -x -x")
+        #expect(q.groups == [[QueryTerm("toolbar")]])
+        #expect(q.exclusions == [QueryTerm("x")])
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        let a = try engine.search(SearchRequest(query: many))
+        let b = try engine.search(SearchRequest(query: "toolbar"))
+        #expect(a.hits.map(\.rule.id) == b.hits.map(\.rule.id) && !a.hits.isEmpty)
+    }
+
+    @Test func prefixKeepsTheGlossaryExpansion() throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        let prefix = try engine.search(SearchRequest(query: "tab*"))
+        let word = try engine.search(SearchRequest(query: "tab"))
+        #expect(prefix.expansions == word.expansions && !word.expansions.isEmpty)
+        #expect(prefix.total >= word.total)
+        #expect(prefix.hits.contains { $0.rule.lang != .en })
+    }
+
+    @Test func identifiersIgnoreCase() throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        let lower = try engine.search(SearchRequest(query: "uinavigationbar"))
+        let camel = try engine.search(SearchRequest(query: "UINavigationBar"))
+        #expect(lower.total == camel.total && lower.total > 10)
+        #expect(lower.expansions == camel.expansions)
+    }
+
+    @Test func stopWordsAreIgnoredUnlessAlone() throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        let plain = try engine.search(SearchRequest(query: "скрыть строку состояния"))
+        let padded = try engine.search(SearchRequest(query: "и скрыть в строку на состояния"))
+        #expect(plain.hits.map(\.rule.id) == padded.hits.map(\.rule.id))
+        #expect(!padded.onlyStopWords)
+        // Only stop words: searched as written (every hit has them), and said so.
+        let only = try engine.search(SearchRequest(query: "и в на"))
+        #expect(only.onlyStopWords && !only.hits.isEmpty)
+        // Quoted, a stop word is kept.
+        let quoted = try engine.search(SearchRequest(query: "\"на\" вкладок"))
+        #expect(quoted.words.count == 2)
+    }
+
+    @Test func stopWordListsAreSortedForBisection() {
+        for list in [StopWords.english, StopWords.russian, StopWords.chinese] {
+            for (a, b) in zip(list, list.dropFirst()) { #expect(a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) \(b)") }
+        }
+        #expect(StopWords.contains("The") && StopWords.contains("НА") && StopWords.contains("的"))
+        #expect(!StopWords.contains("toolbar") && !StopWords.contains("панель") && !StopWords.contains("栏"))
+    }
+
+    @Test func unspacedChineseIsSegmentedAndNeverEmpty() throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        // Both bars are named in one rule of the zh-Hant seed.
+        let both = try engine.search(SearchRequest(query: "工具栏和标签栏"))
+        #expect(both.words == ["工具栏", "标签栏"] && both.allWordsTotal > 0 && !both.hits.isEmpty)
+        #expect(both.hits[0].rule.bars.contains(.toolbar) && both.hits[0].rule.bars.contains(.tabBar))
+        // Few rules have every word: they come first, then the best partial matches, said so.
+        let partial = try engine.search(SearchRequest(query: "隐藏底部工具栏"))
+        #expect(partial.words == ["隐藏", "底部", "工具栏"])
+        #expect(partial.fallback != nil && partial.hits.count == 10)
+        #expect(partial.hits.prefix(3).contains { $0.rule.lang == .zhHant })
+        // Nothing has every word: partial matches only, never 0 results.
+        let none = try engine.search(SearchRequest(query: "工具栏 zzqqxx"))
+        #expect(none.fallback == "or" && none.allWordsTotal == 0 && !none.hits.isEmpty)
+        let five = try engine.search(SearchRequest(query: "超过五个标签"))
+        #expect(!five.hits.isEmpty && five.hits.prefix(3).contains { $0.rule.text.contains("5個") })
+    }
+
+    @Test func otherLanguagesWhenTheQueryLanguageHasNothing() throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        // The seeds cover the search bar only in Russian.
+        let r = try engine.search(SearchRequest(query: "搜索栏"))
+        #expect(r.language == .zh && r.languageFallback && !r.hits.isEmpty)
+        #expect(r.hits.allSatisfy { $0.rule.lang == .ru })
+        // Chinese first for a Chinese query, Russian first with --prefer-lang ru.
+        let zh = try engine.search(SearchRequest(query: "状态栏"))
+        #expect(zh.hits.first?.rule.lang == .zhHant && !zh.languageFallback)
+        let ru = try engine.search(SearchRequest(query: "状态栏", preferLanguage: .lang(.ru)))
+        #expect(ru.hits.first?.rule.lang == .ru)
+    }
+
+    @Test func expressionsAreTyped() {
+        let e = FTS5Expression.and([.phrase("a\"b", prefix: true), .or([.phrase("c", prefix: false), .phrase("d\u{0}", prefix: false)])])
+        #expect(e.rendered == "(\"a\"\"b\"* AND (\"c\" OR \"d \"))")
+        #expect(e.phraseCount == 3)
+        #expect(FTS5Expression.not(.phrase("x", prefix: false), .facets(["zzlangru"])).rendered == "(\"x\") NOT (facets : (\"zzlangru\"))")
+    }
+}
