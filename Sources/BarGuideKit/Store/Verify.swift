@@ -118,12 +118,14 @@ extension Store {
             if row.int(1) != Int(size) * 4 || row.int(2) != Int(size) {
                 f.append("rank_stats covers \((row.int(2) ?? 0)) rowids, the rules table \(size)")
             } else if let stats = RankStats.load(db) {
-                let statement = try db.prepare("SELECT rowid, bars, id FROM rules")
+                let statement = try db.prepare("SELECT rowid, bars, id, lang FROM rules")
                 while let r = try statement.step() {
                     guard let rowid = r.int(0), rowid < stats.masks.count else { continue }
                     let bars = split(r.string(1)).compactMap(Bar.init(rawValue:))
-                    if stats.masks[rowid] != RankStats.mask(of: bars) {
-                        f.append("rule \(r.string(2) ?? "?"): rank_stats scope bits differ from its bars")
+                    // scope bits, and the language in the top two bits (the search's language tiers)
+                    guard let lang = r.string(3).flatMap(Lang.init(rawValue:)) else { continue }  // reported by the rules check
+                    if stats.masks[rowid] != RankStats.mask(of: bars, lang: lang) {
+                        f.append("rule \(r.string(2) ?? "?"): rank_stats scope and language bits differ from its bars and language")
                     }
                 }
             }
