@@ -34,7 +34,22 @@ public enum DocumentParser {
         }
         // decoding validates: at the first ill-formed sequence the normalizer stops with its offset
         var normalizer = Normalizer(file: name)
-        let lines = normalizer.normalize(bytes)
+        let lines: [SourceLine]
+        var markdownBlocks: [Block]? = nil
+        if MarkdownReader.isMarkdown(name) {
+            // Markdown (.md, .markdown): cmark-gfm's nodes, each normalized like a line of text
+            if let bad = UTF8Check.firstInvalidOffset(bytes) {
+                normalizer.invalidOffset = bad
+                lines = []
+            } else {
+                let read = MarkdownBlocks.make(MarkdownReader.read(bytes), normalizer: &normalizer,
+                                               segmenter: Segmenter(referenceDocument: false))
+                lines = read.lines
+                markdownBlocks = read.blocks
+            }
+        } else {
+            lines = normalizer.normalize(bytes)
+        }
         if let bad = normalizer.invalidOffset {
             let shown = bytes[bad..<Swift.min(bytes.count, bad + 4)].map { Excerpt.hex2($0) }.joined(separator: " ")
             doc.diagnostics.append(Diagnostic(
@@ -65,7 +80,7 @@ public enum DocumentParser {
         if manifest == nil { doc.title = Sc.str(Headline.first(Segmenter.headingText(firstLine.text))) }
 
         var segmenter = Segmenter(referenceDocument: isReferenceDocument(manifest, lines))
-        let blocks = segmenter.makeBlocks(lines)
+        let blocks = markdownBlocks ?? segmenter.makeBlocks(lines)
         let drafts = segmenter.drafts(blocks)
         doc.repairs += segmenter.repairs
         doc.repairs.sort { $0.line < $1.line }
@@ -124,7 +139,10 @@ enum RuleBuilder {
         }
 
         let ruleItems = items.items(in: text, lang: lang, bars: bars)
-        let symbols = Symbols.extract(text, itemIdentifiers: items.identifiers)
+        var symbols = Symbols.extract(text, itemIdentifiers: items.identifiers)
+        if !d.symbols.isEmpty {
+            symbols = Array(Set(symbols).union(d.symbols.filter { !items.identifiers.contains($0) })).sorted()
+        }
         return Rule(bars: bars, kind: kind, modality: kind == .guideline ? (modality ?? .do) : nil, lang: lang,
                     document: document, heading: d.path, lines: LineRange(d.start, d.end),
                     headline: Sc.str(headline), text: Sc.str(text), items: ruleItems, symbols: symbols,
@@ -133,6 +151,7 @@ enum RuleBuilder {
 
     static func classify(_ d: Draft, lang: Lang, leadSentence: Scalars, text: Scalars) -> (RuleKind, Modality?) {
         if d.caption { return (.caption, nil) }
+        if d.apiNote || d.tableRow { return (.reference, nil) }
         if d.behaviorBullet || d.elementBullet { return (.behavior, nil) }
         if d.note == .tip { return (.tip, nil) }
         var sentence = leadSentence

@@ -38,6 +38,18 @@ struct Block {
     var wholeBar: Bar? = nil
     var note: Classifier.NoteLabel? = nil
     var label: Int? = nil  // index of the run-in label's period
+    // Structure a reader knows from markup (the Markdown reader sets these; plain text leaves them):
+    var headingLevel: Int? = nil
+    var isCaption = false
+    var isTableRow = false
+    var cells: [Scalars] = []
+    var admonition: Admonition? = nil
+    /// List nesting: 1 for an item of a top-level list.
+    var listDepth = 0
+    /// A bold or code-marked lead sentence: the rule's headline.
+    var headline: Scalars? = nil
+    /// API names the markup marks as code.
+    var symbols: [String] = []
 }
 
 enum Zone { case preface, definition, intro, behavior, guideline, reference }
@@ -57,6 +69,9 @@ struct Draft {
     var behaviorBullet = false
     var elementBullet = false
     var note: Classifier.NoteLabel? = nil
+    var tableRow = false
+    var apiNote = false
+    var symbols: [String] = []
 }
 
 struct Segmenter {
@@ -156,7 +171,7 @@ struct Segmenter {
         var out: [Block] = []
         out.reserveCapacity(blocks.count)
         for (index, b) in blocks.enumerated() {
-            if !b.bullet, !b.candidate, b.text.count >= 40, b.indent < 2 {
+            if !b.bullet, !b.candidate, !b.isTableRow, b.headingLevel == nil, b.text.count >= 40, b.indent < 2 {
                 let h = Self.collapsedHash(b.text)
                 if let earlier = seen[h] {
                     let key = Sc.collapse(b.text)
@@ -266,8 +281,11 @@ struct Segmenter {
         let n = blocks.count
 
         func draft(_ b: Block, lead: Scalars) -> Draft {
-            Draft(parts: [b.text], start: b.start, end: b.end, garbled: b.garbled, path: sec.path,
-                  sectionBars: sec.bars, zone: zone(sec), lead: lead)
+            var d = Draft(parts: [b.text], start: b.start, end: b.end, garbled: b.garbled, path: sec.path,
+                          sectionBars: sec.bars, zone: zone(sec), lead: b.headline ?? lead)
+            d.symbols = b.symbols
+            d.tableRow = b.isTableRow
+            return d
         }
         func append(_ d: inout Draft, _ b: Block) {
             d.parts.append(b.text)
@@ -286,6 +304,25 @@ struct Segmenter {
             }
             if let note = b.note {
                 pendingNote = (note, b.start)
+                i += 1
+                continue
+            }
+            // structure known from markup: headings by level, captions, table rows
+            if b.headingLevel != nil {
+                if i == 0, b.mentions.isEmpty {
+                    i += 1  // the document's title
+                    continue
+                }
+                sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions)
+                pendingNote = nil
+                i += 1
+                continue
+            }
+            if b.isCaption || b.isTableRow {
+                var d = draft(b, lead: b.text)
+                d.caption = b.isCaption
+                out.append(d)
+                lastEnd = i
                 i += 1
                 continue
             }
@@ -347,6 +384,12 @@ struct Segmenter {
             } else if let (note, rest) = Classifier.inlineLabel(lead) {
                 d.note = note
                 if note == .tip { lead = Array(lead[rest...]); d.lead = lead }
+            }
+            switch b.admonition {
+            case .tip?, .note?: d.note = .tip
+            case .important?: d.note = .important
+            case .apiNote?: d.note = nil; d.apiNote = true
+            case nil: break
             }
             if let (label, line) = pendingLabel {
                 d.label = label

@@ -1,0 +1,534 @@
+// The Markdown reader: CommonMark + GFM (cmark-gfm) -> the document's nodes, in source order.
+//
+// cmark-gfm parses; this file only walks its AST (never a regular expression over Markdown):
+//  - ATX/Setext headings give `.heading(level)` with the heading's text, marks and HTML removed
+//    and an outline number dropped ("4.1.2 导航栏" -> "导航栏").
+//  - paragraphs give `.paragraph`; a paragraph opening with a bold or code-marked sentence keeps it
+//    as `lead` (the rule's headline). Soft line breaks are joined (with a space, none between Han).
+//  - list items give `.listItem` with their nesting depth, ordered/number; a nested list's items
+//    follow their parent item.
+//  - a GFM table gives one `.tableRow` per body row, with its cells; the header row's cells become
+//    the rows' `columns`. A "layout table" (no body row with two filled cells: a PDF figure
+//    converted to a table) gives its filled cells as paragraphs instead.
+//  - block quotes and admonitions set `admonition`: `> [!NOTE]`, `> **Tip:** …`, `**API Note:** …`,
+//    a label paragraph alone ("API 注释", "重要", "СОВЕТ") for the paragraph after it.
+//  - images are dropped; an image's alt text, or a short label right before or after an image
+//    (or right before a table), becomes `.caption`.
+//  - links become their text; HTML is dropped (`<br>` is a line break); code spans that are API
+//    names are kept in `symbols`.
+//  - every node keeps its 1-based source lines.
+// Never throws, never traps: cmark-gfm accepts any bytes.
+import CCmarkGFM
+
+enum Admonition: Equatable, Sendable {
+    case tip, note, important, apiNote
+}
+
+struct MarkdownNode: Equatable {
+    enum Kind: Equatable {
+        case heading(Int)
+        case paragraph
+        case listItem
+        case tableRow
+        case caption
+        case code
+        /// An image (dropped by `Repairs`; its alt text may become a caption).
+        case image
+    }
+
+    var kind: Kind
+    /// Plain text: marks removed, links as their text, soft breaks joined.
+    var text: String
+    var start: Int
+    var end: Int
+    /// The bold or code-marked lead sentence of a paragraph or list item.
+    var lead: String? = nil
+    /// List nesting: 1 for an item of a top-level list; 0 outside lists.
+    var depth: Int = 0
+    var ordered = false
+    var number: Int? = nil
+    /// A table row's cells (empty cells included, in column order) and the header's cells.
+    var cells: [String] = []
+    var columns: [String] = []
+    var admonition: Admonition? = nil
+    /// API names written as code spans.
+    var symbols: [String] = []
+}
+
+enum MarkdownReader {
+    /// Extensions are registered once per process (cmark-gfm's registry is not thread-safe).
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    static func isMarkdown(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".md") || lower.hasSuffix(".markdown")
+    }
+
+    static func read(_ bytes: [UInt8]) -> [MarkdownNode] {
+        _ = registered
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "autolink", "strikethrough", "tasklist"] {
+            if let ext = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, ext) }
+        }
+        bytes.withUnsafeBufferPointer { buf in
+            buf.withMemoryRebound(to: CChar.self) { c in
+                if let base = c.baseAddress { cmark_parser_feed(parser, base, c.count) }
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else { return [] }
+        defer { cmark_node_free(document) }
+        var walker = Walker()
+        walker.blocks(of: document, depth: 0)
+        return MarkdownRepairs.apply(walker.nodes)
+    }
+
+    // MARK: - Walking blocks
+
+    struct Walker {
+        var nodes: [MarkdownNode] = []
+        /// A label paragraph ("API 注释", "重要") waiting for the paragraph it introduces.
+        var pendingLabel: (Admonition, Int)? = nil
+        /// Inside a block quote: the quote's admonition once a label names it (a plain quote is a tip).
+        var inQuote = false
+        var quoteLabel: Admonition? = nil
+
+        mutating func blocks(of parent: OpaquePointer, depth: Int) {
+            var child = cmark_node_first_child(parent)
+            while let node = child {
+                child = cmark_node_next(node)
+                block(node, depth: depth)
+            }
+        }
+
+        mutating func block(_ node: OpaquePointer, depth: Int) {
+            let start = Int(cmark_node_get_start_line(node)), end = Int(cmark_node_get_end_line(node))
+            let type = cmark_node_get_type(node)
+            switch type {
+            case CMARK_NODE_HEADING:
+                pendingLabel = nil
+                var inline = Inline()
+                inline.collect(node)
+                let text = Outline.strip(inline.text)
+                guard Text.hasWord(text) else { return }
+                var n = MarkdownNode(kind: .heading(Int(cmark_node_get_heading_level(node))), text: text,
+                                     start: start, end: end)
+                n.symbols = inline.symbols
+                nodes.append(n)
+            case CMARK_NODE_PARAGRAPH:
+                paragraph(node, start: start, end: end, item: nil)
+            case CMARK_NODE_LIST:
+                let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+                var number = Int(cmark_node_get_list_start(node))
+                var item = cmark_node_first_child(node)
+                while let it = item {
+                    item = cmark_node_next(it)
+                    listItem(it, depth: depth + 1, ordered: ordered, number: ordered ? number : nil)
+                    number += 1
+                }
+            case CMARK_NODE_BLOCK_QUOTE:
+                let outer = (inQuote, quoteLabel)
+                inQuote = true
+                quoteLabel = nil
+                blocks(of: node, depth: depth)
+                (inQuote, quoteLabel) = outer
+            case CMARK_NODE_CODE_BLOCK:
+                pendingLabel = nil
+                let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                let text = literal.trimmingTrailingNewlines()
+                guard Text.hasWord(text) else { return }
+                var n = MarkdownNode(kind: .code, text: text, start: start, end: end)
+                n.symbols = APIName.symbols(inCode: text)
+                nodes.append(n)
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_FOOTNOTE_DEFINITION:
+                return
+            default:
+                if cmark_node_get_type_string(node).map({ String(cString: $0) }) == "table" {
+                    table(node)
+                } else {
+                    blocks(of: node, depth: depth)
+                }
+            }
+        }
+
+        mutating func listItem(_ item: OpaquePointer, depth: Int, ordered: Bool, number: Int?) {
+            // the item's first paragraph is the item; a later paragraph continues it; nested lists follow
+            var child = cmark_node_first_child(item)
+            var first = true
+            let start = Int(cmark_node_get_start_line(item))
+            let itemIndex = nodes.count
+            while let c = child {
+                child = cmark_node_next(c)
+                let type = cmark_node_get_type(c)
+                if first, type == CMARK_NODE_PARAGRAPH {
+                    paragraph(c, start: start, end: Int(cmark_node_get_end_line(c)),
+                              item: (depth, ordered, number))
+                } else if type == CMARK_NODE_PARAGRAPH, itemIndex < nodes.count, nodes.count == itemIndex + 1,
+                          nodes[itemIndex].kind == .listItem {
+                    var inline = Inline()
+                    inline.collect(c)
+                    if Text.hasWord(inline.text) {
+                        nodes[itemIndex].text += "\n" + inline.text
+                        nodes[itemIndex].end = Int(cmark_node_get_end_line(c))
+                        nodes[itemIndex].symbols = merge(nodes[itemIndex].symbols, inline.symbols)
+                    }
+                } else {
+                    block(c, depth: depth)
+                }
+                first = false
+            }
+        }
+
+        mutating func paragraph(_ node: OpaquePointer, start: Int, end: Int, item: (depth: Int, ordered: Bool, number: Int?)?) {
+            var inline = Inline()
+            inline.collect(node)
+            // an image alone: the image is dropped; its alt text may become a caption
+            if !Text.hasWord(inline.text) {
+                for alt in inline.images {
+                    nodes.append(MarkdownNode(kind: .image, text: alt, start: start, end: end))
+                }
+                return
+            }
+            // a label alone: "API 注释", "重要", "**Note**", "[!TIP]"
+            if item == nil, let label = Admonitions.standalone(inline.text) {
+                if inQuote { quoteLabel = label } else { pendingLabel = (label, start) }
+                return
+            }
+            let pieces = inline.split(start: start, end: end)
+            for (k, piece) in pieces.enumerated() {
+                var n = MarkdownNode(kind: item != nil && k == 0 ? .listItem : .paragraph, text: piece.text,
+                                     start: piece.start, end: piece.end)
+                if k == 0, let it = item {
+                    n.depth = it.depth
+                    n.ordered = it.ordered
+                    n.number = it.number
+                }
+                n.lead = piece.lead
+                n.symbols = piece.symbols
+                if let label = Admonitions.inline(piece.text) {
+                    n.admonition = label
+                    if inQuote, quoteLabel == nil { quoteLabel = label }
+                    // "**Note:** …": the bold run was the label, not a lead sentence
+                    if let lead = n.lead, Admonitions.standalone(lead) != nil { n.lead = nil }
+                } else if inQuote {
+                    n.admonition = quoteLabel ?? .tip
+                }
+                if k == 0, let (label, line) = pendingLabel {
+                    n.admonition = label
+                    n.start = Swift.min(n.start, line)
+                }
+                nodes.append(n)
+            }
+            pendingLabel = nil
+            if !inline.images.isEmpty {
+                // an image inside text: dropped, its alt text kept as a caption candidate after it
+                for alt in inline.images { nodes.append(MarkdownNode(kind: .image, text: alt, start: end, end: end)) }
+            }
+        }
+
+        mutating func table(_ node: OpaquePointer) {
+            pendingLabel = nil
+            var header: [String] = []
+            var rows: [(cells: [String], start: Int, end: Int, symbols: [String])] = []
+            var row = cmark_node_first_child(node)
+            while let r = row {
+                row = cmark_node_next(r)
+                var cells: [String] = []
+                var symbols: [String] = []
+                var cell = cmark_node_first_child(r)
+                while let c = cell {
+                    cell = cmark_node_next(c)
+                    var inline = Inline()
+                    inline.collect(c)
+                    cells.append(inline.text)
+                    symbols = merge(symbols, inline.symbols)
+                }
+                if cmark_node_get_type_string(r).map({ String(cString: $0) }) == "table_header" {
+                    header = cells
+                } else {
+                    rows.append((cells, Int(cmark_node_get_start_line(r)), Int(cmark_node_get_end_line(r)), symbols))
+                }
+            }
+            let tableStart = Int(cmark_node_get_start_line(node))
+            let realTable = rows.contains { $0.cells.filter(Text.hasWord).count >= 2 }
+            if !realTable {
+                // a layout table (a figure converted from PDF): its filled cells, in reading order
+                for cell in header where Text.hasWord(cell) {
+                    nodes.append(MarkdownNode(kind: .paragraph, text: cell, start: tableStart, end: tableStart))
+                }
+                for r in rows {
+                    for cell in r.cells where Text.hasWord(cell) {
+                        nodes.append(MarkdownNode(kind: .paragraph, text: cell, start: r.start, end: r.end))
+                    }
+                }
+                return
+            }
+            for r in rows where r.cells.contains(where: Text.hasWord) {
+                var n = MarkdownNode(kind: .tableRow, text: r.cells.filter(Text.hasWord).joined(separator: "\t"),
+                                     start: r.start, end: r.end)
+                n.cells = r.cells
+                n.columns = header
+                n.symbols = r.symbols
+                nodes.append(n)
+            }
+        }
+    }
+
+    static func merge(_ a: [String], _ b: [String]) -> [String] {
+        if b.isEmpty { return a }
+        return Array(Set(a).union(b)).sorted()
+    }
+
+    // MARK: - Inline content
+
+    /// The text of one block's inlines, with the positions where a bold lead sentence starts anew
+    /// after a soft break (a guideline written on the line after the previous paragraph).
+    struct Inline {
+        var text = ""
+        var images: [String] = []
+        var symbols: [String] = []
+        /// Bold or code runs that open the text or a line after a soft break: where they start in
+        /// `text` (in scalars), their text, their source line, and whether they are code.
+        var leads: [(offset: Int, text: String, line: Int, code: Bool)] = []
+        private var line = 0
+        private var pendingBreak = false
+        private var scalarCount = 0
+
+        mutating func collect(_ parent: OpaquePointer) {
+            line = Int(cmark_node_get_start_line(parent))
+            children(parent)
+            pendingBreak = false
+        }
+
+        private mutating func children(_ parent: OpaquePointer) {
+            var child = cmark_node_first_child(parent)
+            while let c = child {
+                child = cmark_node_next(c)
+                inline(c)
+            }
+        }
+
+        /// Appends, joining a pending line break (a space, none between Han characters) and never
+        /// starting with white space. Returns where the appended text starts.
+        @discardableResult
+        private mutating func append(_ s: String) -> Int {
+            var scalars = Substring(s).unicodeScalars[...]
+            if text.isEmpty { scalars = scalars.drop(while: { Ch.isSpace($0.value) }) }
+            guard let first = scalars.first else { return scalarCount }
+            if pendingBreak {
+                pendingBreak = false
+                if let last = text.unicodeScalars.last, !(Ch.isCJK(last.value) && Ch.isCJK(first.value)),
+                   !Ch.isSpace(last.value), !Ch.isSpace(first.value) {
+                    text += " "
+                    scalarCount += 1
+                }
+            }
+            let at = scalarCount
+            text.unicodeScalars.append(contentsOf: scalars)
+            scalarCount += scalars.count
+            return at
+        }
+
+        /// At the start of the text, or right after a line break.
+        private var atLineStart: Bool { !Text.hasWord(text) || pendingBreak }
+
+        private mutating func inline(_ node: OpaquePointer) {
+            let type = cmark_node_get_type(node)
+            switch type {
+            case CMARK_NODE_TEXT:
+                append(literal(node))
+            case CMARK_NODE_CODE:
+                let code = literal(node)
+                let lead = atLineStart
+                if APIName.isAPIName(code) { symbols = MarkdownReader.merge(symbols, [code]) }
+                let at = append(code)
+                if lead { leads.append((at, code, line, true)) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                pendingBreak = !text.isEmpty
+                line += 1
+            case CMARK_NODE_HTML_INLINE:
+                if literal(node).lowercased().hasPrefix("<br") { pendingBreak = !text.isEmpty }
+            case CMARK_NODE_IMAGE:
+                var alt = Inline()
+                alt.children(node)
+                images.append(alt.text)
+            case CMARK_NODE_STRONG:
+                let lead = atLineStart
+                var inner = Inline()
+                inner.line = line
+                inner.children(node)
+                symbols = MarkdownReader.merge(symbols, inner.symbols)
+                images += inner.images
+                let at = append(inner.text)
+                if lead, Text.hasWord(inner.text) { leads.append((at, inner.text, line, false)) }
+                line = inner.line
+            default:
+                // emphasis, links, strikethrough and other containers: their text
+                children(node)
+            }
+        }
+
+        private func literal(_ node: OpaquePointer) -> String {
+            cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        }
+
+        struct Piece {
+            var text: String
+            var start: Int
+            var end: Int
+            var lead: String?
+            var symbols: [String]
+        }
+
+        /// The block split where a bold lead sentence starts a line after a finished sentence
+        /// (Markdown joins such lines into one paragraph; their author meant two), each piece with
+        /// its lead sentence: a bold run opening it that is a whole sentence, or a code run.
+        func split(start: Int, end: Int) -> [Piece] {
+            let scalars = Array(text.unicodeScalars)
+            var cuts: [(offset: Int, line: Int)] = []
+            for l in leads where l.offset > 0 && !l.code {
+                guard Text.endsSentence(Array(scalars[0..<l.offset])), Text.endsSentence(Sc.of(l.text)) else { continue }
+                cuts.append((l.offset, l.line))
+            }
+            var pieces: [Piece] = []
+            var from = 0, fromLine = start
+            for (k, cut) in (cuts + [(scalars.count, end + 1)]).enumerated() {
+                let piece = Sc.str(Sc.trim(Array(scalars[from..<cut.offset])))
+                let lead = leads.first { $0.offset == from && !($0.code && k > 0) }
+                var leadText: String? = nil
+                if let l = lead, Text.endsSentence(Sc.of(l.text)) || l.code {
+                    leadText = Sc.str(Sc.trim(Sc.of(l.text)))
+                }
+                pieces.append(Piece(text: piece, start: fromLine, end: Swift.max(fromLine, cut.line - 1), lead: leadText,
+                                    symbols: symbols.filter { piece.contains($0) }))
+                from = cut.offset
+                fromLine = cut.line
+            }
+            return pieces.filter { Text.hasWord($0.text) }
+        }
+    }
+}
+
+// MARK: - Helpers
+
+enum Text {
+    static func hasWord(_ s: String) -> Bool { s.unicodeScalars.contains(where: Segmenter.isWordy) }
+
+    /// Ends with a sentence terminator (closing quotes and brackets after it allowed).
+    static func endsSentence(_ s: Scalars) -> Bool {
+        var k = s.count - 1
+        while k >= 0, Ch.isSpace(s[k].value) || Ch.isCloser(s[k].value) { k -= 1 }
+        return k >= 0 && Ch.isTerminator(s[k].value)
+    }
+}
+
+enum Outline {
+    /// "4.1.2 导航栏" -> "导航栏", "2. Bars" -> "Bars", "Глава 3" stays.
+    static func strip(_ s: String) -> String {
+        let sc = Array(s.unicodeScalars)
+        var i = 0
+        while i < sc.count, Ch.isDigit(sc[i].value) || (sc[i].value == 0x2E && i > 0) { i += 1 }
+        guard i > 0, i < sc.count, Ch.isSpace(sc[i].value) else { return s }
+        var j = i
+        while j < sc.count, Ch.isSpace(sc[j].value) { j += 1 }
+        return j < sc.count ? Sc.str(Array(sc[j...])) : s
+    }
+}
+
+/// API names in code spans: identifiers with an inner capital or a framework prefix
+/// (`tintColor`, `UIBarButtonItem`), selectors (`setBackgroundImage:forBarMetrics:`), dotted paths
+/// (`UIBarButtonItem.SystemItem.done`, `.flexibleSpace`). Plain words (`true`, `Done`) are not.
+enum APIName {
+    static func isAPIName(_ s: String) -> Bool {
+        var t = Substring(s)
+        if t.hasPrefix(".") { t = t.dropFirst() }
+        if t.hasSuffix("()") { t = t.dropLast(2) }
+        guard let first = t.unicodeScalars.first, Ch.isASCIILetter(first.value) || first.value == 0x5F else { return false }
+        var upperInside = false, colon = false, dot = false
+        for (k, c) in t.unicodeScalars.enumerated() {
+            let v = c.value
+            if Ch.isASCIIAlnum(v) || v == 0x5F {
+                if k > 0, Ch.isASCIIUpper(v) { upperInside = true }
+            } else if v == 0x3A { colon = true } else if v == 0x2E { dot = true } else { return false }
+        }
+        if colon { return t.hasSuffix(":") }
+        if dot { return !t.hasSuffix(".") }
+        return upperInside && t.unicodeScalars.count >= 4
+    }
+
+    /// API names in a code block's words.
+    static func symbols(inCode code: String) -> [String] {
+        var found = Set<String>()
+        var word = ""
+        for c in code.unicodeScalars {
+            if Ch.isASCIIAlnum(c.value) || c.value == 0x5F || c.value == 0x3A {
+                word.unicodeScalars.append(c)
+            } else {
+                if isAPIName(word) { found.insert(word) }
+                word = ""
+            }
+        }
+        if isAPIName(word) { found.insert(word) }
+        return found.sorted()
+    }
+}
+
+extension String {
+    func trimmingTrailingNewlines() -> String {
+        var s = self
+        while let l = s.last, l == "\n" || l == "\r" { s.removeLast() }
+        return s
+    }
+}
+
+/// Structure repairs on the nodes of documents converted to Markdown from other formats.
+enum MarkdownRepairs {
+    static func apply(_ input: [MarkdownNode]) -> [MarkdownNode] {
+        var nodes = input
+        let n = nodes.count
+        for i in 0..<n {
+            // "#### A navigation bar:" over a list: a list intro set as a heading
+            if case .heading = nodes[i].kind, endsColon(nodes[i].text), i + 1 < n, nodes[i + 1].kind == .listItem {
+                nodes[i].kind = .paragraph
+            }
+        }
+        for i in 0..<n where isLabel(nodes[i]) {
+            let before = i > 0 ? nodes[i - 1].kind : nil
+            let after = i + 1 < n ? nodes[i + 1].kind : nil
+            // a figure's label (before or after its image) or a table's title (before it)
+            if before == .image || after == .image || after == .tableRow {
+                nodes[i].kind = .caption
+            }
+        }
+        var out: [MarkdownNode] = []
+        out.reserveCapacity(n)
+        for i in 0..<n {
+            guard nodes[i].kind == .image else { out.append(nodes[i]); continue }
+            // the image itself is dropped; its alt text is the caption unless a label is beside it
+            let labelled = (i > 0 && nodes[i - 1].kind == .caption) || (i + 1 < n && nodes[i + 1].kind == .caption)
+            if !labelled, Text.hasWord(nodes[i].text) {
+                var c = nodes[i]
+                c.kind = .caption
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    static func endsColon(_ s: String) -> Bool {
+        guard let l = s.unicodeScalars.last else { return false }
+        return Ch.isColon(l.value)
+    }
+
+    /// A short line that names rather than states: no sentence end, no colon, at most 12 words.
+    static func isLabel(_ node: MarkdownNode) -> Bool {
+        guard node.kind == .paragraph, node.admonition == nil, node.lead == nil else { return false }
+        let s = Sc.of(node.text)
+        guard s.count <= 80, !s.contains(where: { $0.value == 0x0A }), !Text.endsSentence(s), !endsColon(node.text)
+        else { return false }
+        return node.text.split(separator: " ").count <= 12
+    }
+}
