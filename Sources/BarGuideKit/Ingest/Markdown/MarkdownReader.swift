@@ -296,6 +296,7 @@ enum MarkdownReader {
         private var line = 0
         private var pendingBreak = false
         private var scalarCount = 0
+        private var openDelimiter: (offset: Int, atLineStart: Bool, line: Int)? = nil
 
         mutating func collect(_ parent: OpaquePointer) {
             line = Int(cmark_node_get_start_line(parent))
@@ -339,7 +340,12 @@ enum MarkdownReader {
             let type = cmark_node_get_type(node)
             switch type {
             case CMARK_NODE_TEXT:
-                append(literal(node))
+                let t = literal(node)
+                guard t.contains("**") else { append(t); break }
+                for (k, part) in t.split(separator: "**", omittingEmptySubsequences: false).enumerated() {
+                    if k > 0 { leftoverDelimiter() }
+                    append(String(part))
+                }
             case CMARK_NODE_CODE:
                 let code = literal(node)
                 let lead = atLineStart
@@ -368,6 +374,27 @@ enum MarkdownReader {
             default:
                 // emphasis, links, strikethrough and other containers: their text
                 children(node)
+            }
+        }
+
+        /// CommonMark's flanking rules leave `**不要创建自定义状态栏。**用户…` unmatched (a closing `**`
+        /// after punctuation and before a letter), as is usual in Chinese and Japanese text: cmark-gfm
+        /// leaves the delimiters in the text. Paired here, they mark strong text like any other.
+        private mutating func leftoverDelimiter() {
+            if let open = openDelimiter {
+                openDelimiter = nil
+                let scalars = Array(text.unicodeScalars)
+                guard open.offset <= scalars.count else { return }
+                let run = Sc.str(Array(scalars[open.offset...]))
+                if open.atLineStart, Text.hasWord(run) { leads.append((open.offset, run, open.line, false)) }
+            } else {
+                let lead = atLineStart
+                // where the run will start: after the joining space a pending break may add
+                var at = scalarCount
+                if pendingBreak, let last = text.unicodeScalars.last, !Ch.isCJK(last.value), !Ch.isSpace(last.value) {
+                    at += 1
+                }
+                openDelimiter = (at, lead, line)
             }
         }
 
