@@ -197,6 +197,16 @@ enum MarkdownReader {
                 if inQuote { quoteLabel = label } else { pendingLabel = (label, start) }
                 return
             }
+            // a label on the paragraph's first line: "> **Note**" / "> [!TIP]" / "API 注释" and the text below
+            var start = start
+            var lineLabel: Admonition? = nil
+            if item == nil, let cut = inline.firstBreak,
+               let label = Admonitions.standalone(Sc.str(Array(Array(inline.text.unicodeScalars)[..<cut]))) {
+                inline.dropFirstLine()
+                lineLabel = label
+                if inQuote { quoteLabel = label }
+                start += 1
+            }
             let pieces = inline.split(start: start, end: end)
             for (k, piece) in pieces.enumerated() {
                 var n = MarkdownNode(kind: item != nil && k == 0 ? .listItem : .paragraph, text: piece.text,
@@ -220,13 +230,13 @@ enum MarkdownReader {
                     n.admonition = label
                     n.start = Swift.min(n.start, line)
                 }
+                if k == 0, let label = lineLabel {
+                    n.admonition = label
+                    n.start = start - 1
+                }
                 nodes.append(n)
             }
-            pendingLabel = nil
-            if !inline.images.isEmpty {
-                // an image inside text: dropped, its alt text kept as a caption candidate after it
-                for alt in inline.images { nodes.append(MarkdownNode(kind: .image, text: alt, start: end, end: end)) }
-            }
+            pendingLabel = nil  // an image inside text (an icon) is dropped with its alt text
         }
 
         mutating func table(_ node: OpaquePointer) {
@@ -296,7 +306,9 @@ enum MarkdownReader {
         private var line = 0
         private var pendingBreak = false
         private var scalarCount = 0
-        private var openDelimiter: (offset: Int, atLineStart: Bool, line: Int)? = nil
+        private var openDelimiter: (offset: Int?, atLineStart: Bool, line: Int)? = nil
+        /// Where the first line ends (the scalar count at the first line break), when there is one.
+        private(set) var firstBreak: Int? = nil
 
         mutating func collect(_ parent: OpaquePointer) {
             line = Int(cmark_node_get_start_line(parent))
@@ -317,7 +329,9 @@ enum MarkdownReader {
         @discardableResult
         private mutating func append(_ s: String) -> Int {
             var scalars = Substring(s).unicodeScalars[...]
-            if text.isEmpty { scalars = scalars.drop(while: { Ch.isSpace($0.value) }) }
+            if text.isEmpty || text.unicodeScalars.last.map({ Ch.isSpace($0.value) }) == true {
+                scalars = scalars.drop(while: { Ch.isSpace($0.value) })  // one space where an image was
+            }
             guard let first = scalars.first else { return scalarCount }
             if pendingBreak {
                 pendingBreak = false
@@ -330,6 +344,7 @@ enum MarkdownReader {
             let at = scalarCount
             text.unicodeScalars.append(contentsOf: scalars)
             scalarCount += scalars.count
+            if let open = openDelimiter, open.offset == nil { openDelimiter?.offset = at }
             return at
         }
 
@@ -354,6 +369,7 @@ enum MarkdownReader {
                 if lead { leads.append((at, code, line, true)) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 pendingBreak = !text.isEmpty
+                if firstBreak == nil, !text.isEmpty { firstBreak = scalarCount }
                 line += 1
             case CMARK_NODE_HTML_INLINE:
                 if literal(node).lowercased().hasPrefix("<br") { pendingBreak = !text.isEmpty }
@@ -383,19 +399,24 @@ enum MarkdownReader {
         private mutating func leftoverDelimiter() {
             if let open = openDelimiter {
                 openDelimiter = nil
-                let scalars = Array(text.unicodeScalars)
-                guard open.offset <= scalars.count else { return }
-                let run = Sc.str(Array(scalars[open.offset...]))
-                if open.atLineStart, Text.hasWord(run) { leads.append((open.offset, run, open.line, false)) }
+                guard let offset = open.offset else { return }
+                let run = Sc.str(Array(Array(text.unicodeScalars)[offset...]))
+                if open.atLineStart, Text.hasWord(run) { leads.append((offset, run, open.line, false)) }
             } else {
-                let lead = atLineStart
-                // where the run will start: after the joining space a pending break may add
-                var at = scalarCount
-                if pendingBreak, let last = text.unicodeScalars.last, !Ch.isCJK(last.value), !Ch.isSpace(last.value) {
-                    at += 1
-                }
-                openDelimiter = (at, lead, line)
+                openDelimiter = (nil, atLineStart, line)  // the offset is set by the next append
             }
+        }
+
+        /// Removes the first line (up to `firstBreak`) and the space that joined it.
+        mutating func dropFirstLine() {
+            guard let cut = firstBreak else { return }
+            let scalars = Array(text.unicodeScalars)
+            var from = cut
+            while from < scalars.count, Ch.isSpace(scalars[from].value) { from += 1 }
+            text = Sc.str(Array(scalars[from...]))
+            scalarCount = scalars.count - from
+            leads = leads.compactMap { l in l.offset >= from ? (l.offset - from, l.text, l.line, l.code) : nil }
+            firstBreak = nil
         }
 
         private func literal(_ node: OpaquePointer) -> String {
@@ -426,7 +447,7 @@ enum MarkdownReader {
                 let piece = Sc.str(Sc.trim(Array(scalars[from..<cut.offset])))
                 let lead = leads.first { $0.offset == from && !($0.code && k > 0) }
                 var leadText: String? = nil
-                if let l = lead, Text.endsSentence(Sc.of(l.text)) || l.code {
+                if let l = lead, Text.endsSentence(Sc.of(l.text)) {
                     leadText = Sc.str(Sc.trim(Sc.of(l.text)))
                 }
                 pieces.append(Piece(text: piece, start: fromLine, end: Swift.max(fromLine, cut.line - 1), lead: leadText,
@@ -471,7 +492,8 @@ enum Outline {
 enum APIName {
     static func isAPIName(_ s: String) -> Bool {
         var t = Substring(s)
-        if t.hasPrefix(".") { t = t.dropFirst() }
+        let member = t.hasPrefix(".")
+        if member { t = t.dropFirst() }
         if t.hasSuffix("()") { t = t.dropLast(2) }
         guard let first = t.unicodeScalars.first, Ch.isASCIILetter(first.value) || first.value == 0x5F else { return false }
         var upperInside = false, colon = false, dot = false
@@ -483,7 +505,7 @@ enum APIName {
         }
         if colon { return t.hasSuffix(":") }
         if dot { return !t.hasSuffix(".") }
-        return upperInside && t.unicodeScalars.count >= 4
+        return member || (upperInside && t.unicodeScalars.count >= 4)
     }
 
     /// API names in a code block's words.
