@@ -89,7 +89,12 @@ public enum DocumentParser {
         var rules: [Rule] = []
         rules.reserveCapacity(drafts.count)
         for d in drafts where d.parts.contains(where: { $0.contains(where: Segmenter.isWordy) }) {
-            rules.append(RuleBuilder.build(d, document: name, lang: doc.lang, ordinal: rules.count, items: items))
+            var rule = RuleBuilder.build(d, document: name, lang: doc.lang, ordinal: rules.count, items: items)
+            if d.tableRow {
+                let named = TableItems.items(cells: d.cells, catalog: catalog, lang: doc.lang, bars: rule.bars)
+                if !named.isEmpty { rule.items = Array(Set(rule.items).union(named)).sorted() }
+            }
+            rules.append(rule)
         }
         RuleIdentity.assign(&rules)
         doc.rules = rules

@@ -70,6 +70,7 @@ struct Draft {
     var elementBullet = false
     var note: Classifier.NoteLabel? = nil
     var tableRow = false
+    var cells: [String] = []
     var apiNote = false
     var symbols: [String] = []
 }
@@ -285,6 +286,7 @@ struct Segmenter {
                           sectionBars: sec.bars, zone: zone(sec), lead: b.headline ?? lead)
             d.symbols = b.symbols
             d.tableRow = b.isTableRow
+            d.cells = b.cells.map(Sc.str)
             return d
         }
         func append(_ d: inout Draft, _ b: Block) {

@@ -267,7 +267,9 @@ enum MarkdownReader {
             if !realTable {
                 // a layout table (a figure converted from PDF): its filled cells, in reading order
                 for cell in header where Text.hasWord(cell) {
-                    nodes.append(MarkdownNode(kind: .paragraph, text: cell, start: tableStart, end: tableStart))
+                    var n = MarkdownNode(kind: .paragraph, text: cell, start: tableStart, end: tableStart)
+                    if MarkdownRepairs.isLabel(n, words: 24) { n.kind = .caption }  // a figure's labels
+                    nodes.append(n)
                 }
                 for r in rows {
                     for cell in r.cells where Text.hasWord(cell) {
@@ -309,6 +311,8 @@ enum MarkdownReader {
         private var openDelimiter: (offset: Int?, atLineStart: Bool, line: Int)? = nil
         /// Where the first line ends (the scalar count at the first line break), when there is one.
         private(set) var firstBreak: Int? = nil
+        /// Where each line after a line break starts in `text`, with its source line.
+        var lineStarts: [(offset: Int, line: Int)] = []
 
         mutating func collect(_ parent: OpaquePointer) {
             line = Int(cmark_node_get_start_line(parent))
@@ -335,6 +339,7 @@ enum MarkdownReader {
             guard let first = scalars.first else { return scalarCount }
             if pendingBreak {
                 pendingBreak = false
+                defer { lineStarts.append((scalarCount - scalars.count, line)) }
                 if let last = text.unicodeScalars.last, !(Ch.isCJK(last.value) && Ch.isCJK(first.value)),
                    !Ch.isSpace(last.value), !Ch.isSpace(first.value) {
                     text += " "
@@ -441,13 +446,24 @@ enum MarkdownReader {
                 guard Text.endsSentence(Array(scalars[0..<l.offset])), Text.endsSentence(Sc.of(l.text)) else { continue }
                 cuts.append((l.offset, l.line))
             }
+            // Chinese and Japanese Markdown is not hard-wrapped (a soft break would show as a space):
+            // a line that ends a Han sentence and a next line that starts with Han are two paragraphs
+            var lineStart = 0
+            for b in lineStarts where b.offset > 0 && b.offset < scalars.count {
+                defer { lineStart = b.offset }
+                guard Ch.isHan(scalars[b.offset].value), !cuts.contains(where: { $0.offset == b.offset }),
+                      scalars[lineStart..<b.offset].contains(where: { Ch.isHan($0.value) }),
+                      Text.endsSentence(Array(scalars[lineStart..<b.offset])) else { continue }
+                cuts.append((b.offset, b.line))
+            }
+            cuts.sort { $0.offset < $1.offset }
             var pieces: [Piece] = []
             var from = 0, fromLine = start
             for (k, cut) in (cuts + [(scalars.count, end + 1)]).enumerated() {
                 let piece = Sc.str(Sc.trim(Array(scalars[from..<cut.offset])))
                 let lead = leads.first { $0.offset == from && !($0.code && k > 0) }
                 var leadText: String? = nil
-                if let l = lead, Text.endsSentence(Sc.of(l.text)) {
+                if let l = lead, Text.hasSentenceEnd(Sc.of(l.text)) {
                     leadText = Sc.str(Sc.trim(Sc.of(l.text)))
                 }
                 pieces.append(Piece(text: piece, start: fromLine, end: Swift.max(fromLine, cut.line - 1), lead: leadText,
@@ -464,6 +480,14 @@ enum MarkdownReader {
 
 enum Text {
     static func hasWord(_ s: String) -> Bool { s.unicodeScalars.contains(where: Segmenter.isWordy) }
+
+    /// Holds a sentence terminator: "**Use a search bar. Don't use a text field,**" leads with a sentence.
+    static func hasSentenceEnd(_ s: Scalars) -> Bool {
+        for (k, c) in s.enumerated() where Ch.isTerminator(c.value) {
+            if Ch.isCJKTerminator(c.value) || k == s.count - 1 || Ch.isSpace(s[k + 1].value) { return true }
+        }
+        return false
+    }
 
     /// Ends with a sentence terminator (closing quotes and brackets after it allowed).
     static func endsSentence(_ s: Scalars) -> Bool {
@@ -544,12 +568,27 @@ enum MarkdownRepairs {
                 nodes[i].kind = .paragraph
             }
         }
-        for i in 0..<n where isLabel(nodes[i]) {
+        for i in 0..<n where isLabel(nodes[i], words: 24) {
             let before = i > 0 ? nodes[i - 1].kind : nil
             let after = i + 1 < n ? nodes[i + 1].kind : nil
             // a figure's label (before or after its image) or a table's title (before it)
             if before == .image || after == .image || after == .tableRow {
                 nodes[i].kind = .caption
+            }
+        }
+        // bullet marks of a PDF conversion: "● item" starts a list item; "item ●" ends one whose
+        // mark was pushed to the end of the line, after a list intro ("…:") or another item
+        for i in 0..<n where nodes[i].kind == .paragraph {
+            let t = Array(nodes[i].text.unicodeScalars)
+            if t.count > 2, isBulletMark(t[0]), Ch.isSpace(t[1].value) {
+                nodes[i].text = Sc.str(Sc.trim(Array(t[2...])))
+                nodes[i].kind = .listItem
+                nodes[i].depth = 1
+            } else if t.count > 2, isBulletMark(t[t.count - 1]), Ch.isSpace(t[t.count - 2].value), i > 0,
+                      nodes[i - 1].kind == .listItem || endsColon(nodes[i - 1].text) {
+                nodes[i].text = Sc.str(Sc.trim(Array(t[..<(t.count - 1)])))
+                nodes[i].kind = .listItem
+                nodes[i].depth = 1
             }
         }
         var out: [MarkdownNode] = []
@@ -572,12 +611,19 @@ enum MarkdownRepairs {
         return Ch.isColon(l.value)
     }
 
-    /// A short line that names rather than states: no sentence end, no colon, at most 12 words.
-    static func isLabel(_ node: MarkdownNode) -> Bool {
+    /// A line that names rather than states: no sentence end, no colon, at most `words` words.
+    static func isLabel(_ node: MarkdownNode, words: Int) -> Bool {
         guard node.kind == .paragraph, node.admonition == nil, node.lead == nil else { return false }
         let s = Sc.of(node.text)
-        guard s.count <= 80, !s.contains(where: { $0.value == 0x0A }), !Text.endsSentence(s), !endsColon(node.text)
-        else { return false }
-        return node.text.split(separator: " ").count <= 12
+        guard s.count <= words * 8, !s.contains(where: { $0.value == 0x0A }), !Text.endsSentence(s),
+              !endsColon(node.text), !isBulletMark(s[0]), !isBulletMark(s[s.count - 1]) else { return false }
+        return node.text.split(separator: " ").count <= words
+    }
+
+    static func isBulletMark(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x2022, 0x25CF, 0x25AA, 0x25E6, 0x25A0, 0x25C6: return true
+        default: return false
+        }
     }
 }
