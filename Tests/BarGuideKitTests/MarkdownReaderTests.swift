@@ -156,14 +156,14 @@ struct MarkdownReaderTests {
         #expect(nodes.map(\.start) == [1, 5, 6])
     }
 
-    @Test("a layout table (a converted figure) gives its filled cells as paragraphs")
+    @Test("a layout table (a converted figure): its header cells are figure labels, its other cells paragraphs")
     func layoutTable() {
         let nodes = Self.read("""
         | 默认<br>内容 |  | 浅色<br>内容 |
         |---|---|---|
         | 状态栏： | | |
         """)
-        #expect(nodes.map(\.kind) == [.paragraph, .paragraph, .paragraph])
+        #expect(nodes.map(\.kind) == [.caption, .caption, .paragraph])
         #expect(nodes.map(\.text) == ["默认内容", "浅色内容", "状态栏："])
     }
 
