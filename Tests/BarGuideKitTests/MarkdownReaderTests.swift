@@ -103,6 +103,21 @@ struct MarkdownReaderTests {
         #expect(nodes.map(\.end) == [2, 5, 8])
     }
 
+    @Test("Chinese lines that end a sentence are paragraphs of their own; English lines are not")
+    func cjkLineBreaks() {
+        let nodes = Self.read("""
+        工具列位於螢幕底部，參見 [UIToolbar](https://example.com).
+        另外，它可以在捲動時隱藏。
+
+        The toolbar is at the bottom.
+        It can hide while people scroll.
+        """)
+        #expect(nodes.map(\.text) == ["工具列位於螢幕底部，參見 UIToolbar.", "另外，它可以在捲動時隱藏。",
+                                      "The toolbar is at the bottom. It can hide while people scroll."])
+        #expect(nodes.map(\.start) == [1, 2, 4])
+        #expect(nodes.map(\.end) == [1, 2, 5])
+    }
+
     @Test("lists and list items: depth, order, numbers, continuation paragraphs")
     func lists() {
         let nodes = Self.read("""

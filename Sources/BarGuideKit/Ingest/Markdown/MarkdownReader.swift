@@ -337,9 +337,9 @@ enum MarkdownReader {
                 scalars = scalars.drop(while: { Ch.isSpace($0.value) })  // one space where an image was
             }
             guard let first = scalars.first else { return scalarCount }
+            let afterBreak = pendingBreak
             if pendingBreak {
                 pendingBreak = false
-                defer { lineStarts.append((scalarCount - scalars.count, line)) }
                 if let last = text.unicodeScalars.last, !(Ch.isCJK(last.value) && Ch.isCJK(first.value)),
                    !Ch.isSpace(last.value), !Ch.isSpace(first.value) {
                     text += " "
@@ -350,6 +350,7 @@ enum MarkdownReader {
             text.unicodeScalars.append(contentsOf: scalars)
             scalarCount += scalars.count
             if let open = openDelimiter, open.offset == nil { openDelimiter?.offset = at }
+            if afterBreak { lineStarts.append((at, line)) }
             return at
         }
 
