@@ -293,4 +293,16 @@ struct MarkdownReaderTests {
         let odd = MarkdownReader.read([0x2A, 0x2A, 0x00, 0xFF, 0x0A, 0x7C, 0x0A, 0x3E, 0x3E, 0x3E])
         #expect(odd.allSatisfy { $0.start >= 1 })
     }
+
+    @Test("pathological nesting is read without deep recursion, and its text is kept")
+    func deepNesting() {
+        let quotes = Self.read(String(repeating: "> ", count: 20_000) + "deep quote")
+        #expect(quotes.map(\.text) == ["deep quote"])
+        let lists = Self.read(String(repeating: "- ", count: 20_000) + "deep item")
+        #expect(lists.count == 1 && lists[0].text == "deep item")
+        let emphasis = Self.read(String(repeating: "*", count: 10_000) + "deep" + String(repeating: "*", count: 10_000))
+        #expect(emphasis.count == 1 && emphasis[0].text.contains("deep"))
+        let links = Self.read(String(repeating: "[", count: 20_000) + "deep link" + String(repeating: "](u)", count: 20_000))
+        #expect(links.count == 1 && links[0].text.contains("deep link"))
+    }
 }

@@ -33,6 +33,7 @@ enum Admonitions {
     /// A paragraph that is only a label (a trailing colon or period allowed): "API 注释", "重要：",
     /// "Note", "[!TIP]".
     static func standalone(_ text: String) -> Admonition? {
+        guard text.utf8.count <= 100 else { return nil }
         var t = Substring(text)
         while let l = t.last, l == ":" || l == "：" || l == "." || l == " " { t = t.dropLast() }
         guard t.count <= 24 else { return nil }
@@ -42,7 +43,7 @@ enum Admonitions {
     /// A paragraph opening with a label and a colon ("API Note: …", "提示：…"), or with a GitHub alert
     /// marker ("[!TIP] …").
     static func inline(_ text: String) -> Admonition? {
-        let head = text.prefix(28)
+        let head = Substring(text.unicodeScalars.prefix(28))
         if head.hasPrefix("[!"), let close = head.firstIndex(of: "]") {
             return label(head[...close])
         }

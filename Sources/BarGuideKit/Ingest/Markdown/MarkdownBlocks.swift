@@ -14,8 +14,8 @@ enum MarkdownBlocks {
         blocks.reserveCapacity(nodes.count)
         for node in nodes {
             var garbled = false
-            func normalized(_ s: String) -> Scalars {
-                let l = normalizer.normalizeLine(Sc.of(s), number: node.start)
+            func normalized(_ s: Scalars) -> Scalars {
+                let l = normalizer.normalizeLine(s, number: node.start)
                 garbled = garbled || l.garbled
                 return l.text
             }
@@ -23,15 +23,16 @@ enum MarkdownBlocks {
             if node.kind == .tableRow {
                 // the filled cells, one space apart (cells themselves stay in `cells`)
                 for cell in node.cells {
-                    let c = normalized(cell)
+                    let c = normalized(Sc.of(cell))
                     guard c.contains(where: Segmenter.isWordy) else { continue }
                     if !text.isEmpty { text.append(" ") }
                     text += c
                 }
             } else {
-                for (k, part) in node.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let scalars = node.text.unicodeScalars
+                for (k, part) in scalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     if k > 0 { text.append("\n") }
-                    text += normalized(String(part))
+                    text += normalized(Array(part))
                 }
             }
             if node.kind == .listItem {

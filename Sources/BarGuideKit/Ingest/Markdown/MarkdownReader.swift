@@ -95,6 +95,9 @@ enum MarkdownReader {
         /// Inside a block quote: the quote's admonition once a label names it (a plain quote is a tip).
         var inQuote = false
         var quoteLabel: Admonition? = nil
+        /// Quotes and lists nested around the current block: past `Inline.maxNesting`, a subtree
+        /// is read flat as one paragraph (no recursion on pathological input).
+        var nesting = 0
 
         mutating func blocks(of parent: OpaquePointer, depth: Int) {
             var child = cmark_node_first_child(parent)
@@ -107,6 +110,13 @@ enum MarkdownReader {
         mutating func block(_ node: OpaquePointer, depth: Int) {
             let start = Int(cmark_node_get_start_line(node)), end = Int(cmark_node_get_end_line(node))
             let type = cmark_node_get_type(node)
+            if nesting > Inline.maxNesting {
+                let text = Sc.str(Sc.trim(Flat.scalars(node)))
+                if Text.hasWord(text) { nodes.append(MarkdownNode(kind: .paragraph, text: text, start: start, end: end)) }
+                return
+            }
+            nesting += 1
+            defer { nesting -= 1 }
             switch type {
             case CMARK_NODE_HEADING:
                 pendingLabel = nil
@@ -186,7 +196,7 @@ enum MarkdownReader {
             var inline = Inline()
             inline.collect(node)
             // an image alone: the image is dropped; its alt text may become a caption
-            if !Text.hasWord(inline.text) {
+            if !inline.buf.contains(where: Segmenter.isWordy) {
                 for alt in inline.images {
                     nodes.append(MarkdownNode(kind: .image, text: alt, start: start, end: end))
                 }
@@ -201,7 +211,7 @@ enum MarkdownReader {
             var start = start
             var lineLabel: Admonition? = nil
             if item == nil, let cut = inline.firstBreak,
-               let label = Admonitions.standalone(Sc.str(Array(Array(inline.text.unicodeScalars)[..<cut]))) {
+               let label = Admonitions.standalone(Sc.str(Array(inline.buf[..<cut]))) {
                 inline.dropFirstLine()
                 lineLabel = label
                 if inQuote { quoteLabel = label }
@@ -299,20 +309,25 @@ enum MarkdownReader {
     /// The text of one block's inlines, with the positions where a bold lead sentence starts anew
     /// after a soft break (a guideline written on the line after the previous paragraph).
     struct Inline {
-        var text = ""
+        /// The text so far, as scalars (offsets below count scalars).
+        private(set) var buf = Scalars()
+        var text: String { Sc.str(buf) }
         var images: [String] = []
         var symbols: [String] = []
         /// Bold or code runs that open the text or a line after a soft break: where they start in
-        /// `text` (in scalars), their text, their source line, and whether they are code.
-        var leads: [(offset: Int, text: String, line: Int, code: Bool)] = []
+        /// `buf`, their text, their source line, and whether they are code.
+        var leads: [(offset: Int, text: Scalars, line: Int, code: Bool)] = []
         private var line = 0
         private var pendingBreak = false
-        private var scalarCount = 0
+        private var hasWord = false
         private var openDelimiter: (offset: Int?, atLineStart: Bool, line: Int)? = nil
         /// Where the first line ends (the scalar count at the first line break), when there is one.
         private(set) var firstBreak: Int? = nil
-        /// Where each line after a line break starts in `text`, with its source line.
+        /// Where each line after a line break starts in `buf`, with its source line.
         var lineStarts: [(offset: Int, line: Int)] = []
+        /// Containers nested around this run: past `maxNesting`, a subtree's text is read flat.
+        private var nesting = 0
+        static let maxNesting = 48
 
         mutating func collect(_ parent: OpaquePointer) {
             line = Int(cmark_node_get_start_line(parent))
@@ -321,6 +336,12 @@ enum MarkdownReader {
         }
 
         private mutating func children(_ parent: OpaquePointer) {
+            if nesting > Self.maxNesting {
+                append(Flat.scalars(parent))
+                return
+            }
+            nesting += 1
+            defer { nesting -= 1 }
             var child = cmark_node_first_child(parent)
             while let c = child {
                 child = cmark_node_next(c)
@@ -331,67 +352,79 @@ enum MarkdownReader {
         /// Appends, joining a pending line break (a space, none between Han characters) and never
         /// starting with white space. Returns where the appended text starts.
         @discardableResult
-        private mutating func append(_ s: String) -> Int {
-            var scalars = Substring(s).unicodeScalars[...]
-            if text.isEmpty || text.unicodeScalars.last.map({ Ch.isSpace($0.value) }) == true {
-                scalars = scalars.drop(while: { Ch.isSpace($0.value) })  // one space where an image was
+        private mutating func append(_ s: Scalars) -> Int {
+            var from = 0
+            if buf.isEmpty || buf.last.map({ Ch.isSpace($0.value) }) == true {
+                while from < s.count, Ch.isSpace(s[from].value) { from += 1 }  // one space where an image was
             }
-            guard let first = scalars.first else { return scalarCount }
+            guard from < s.count else { return buf.count }
+            let first = s[from]
             let afterBreak = pendingBreak
             if pendingBreak {
                 pendingBreak = false
-                if let last = text.unicodeScalars.last, !(Ch.isCJK(last.value) && Ch.isCJK(first.value)),
+                if let last = buf.last, !(Ch.isCJK(last.value) && Ch.isCJK(first.value)),
                    !Ch.isSpace(last.value), !Ch.isSpace(first.value) {
-                    text += " "
-                    scalarCount += 1
+                    buf.append(" ")
                 }
             }
-            let at = scalarCount
-            text.unicodeScalars.append(contentsOf: scalars)
-            scalarCount += scalars.count
+            let at = buf.count
+            buf.append(contentsOf: s[from...])
+            if !hasWord { hasWord = s[from...].contains(where: Segmenter.isWordy) }
             if let open = openDelimiter, open.offset == nil { openDelimiter?.offset = at }
             if afterBreak { lineStarts.append((at, line)) }
             return at
         }
 
         /// At the start of the text, or right after a line break.
-        private var atLineStart: Bool { !Text.hasWord(text) || pendingBreak }
+        private var atLineStart: Bool { !hasWord || pendingBreak }
 
         private mutating func inline(_ node: OpaquePointer) {
             let type = cmark_node_get_type(node)
             switch type {
             case CMARK_NODE_TEXT:
                 let t = literal(node)
-                guard t.contains("**") else { append(t); break }
-                for (k, part) in t.split(separator: "**", omittingEmptySubsequences: false).enumerated() {
-                    if k > 0 { leftoverDelimiter() }
-                    append(String(part))
+                var from = 0, k = 0
+                while k + 1 < t.count {
+                    if t[k].value == 0x2A, t[k + 1].value == 0x2A {
+                        append(Array(t[from..<k]))
+                        leftoverDelimiter()
+                        k += 2
+                        from = k
+                    } else {
+                        k += 1
+                    }
                 }
+                append(from == 0 ? t : Array(t[from...]))
             case CMARK_NODE_CODE:
                 let code = literal(node)
                 let lead = atLineStart
-                if APIName.isAPIName(code) { symbols = MarkdownReader.merge(symbols, [code]) }
+                if APIName.isAPIName(Sc.str(code)) { symbols = MarkdownReader.merge(symbols, [Sc.str(code)]) }
                 let at = append(code)
                 if lead { leads.append((at, code, line, true)) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                pendingBreak = !text.isEmpty
-                if firstBreak == nil, !text.isEmpty { firstBreak = scalarCount }
+                pendingBreak = !buf.isEmpty
+                if firstBreak == nil, !buf.isEmpty { firstBreak = buf.count }
                 line += 1
             case CMARK_NODE_HTML_INLINE:
-                if literal(node).lowercased().hasPrefix("<br") { pendingBreak = !text.isEmpty }
+                let html = literal(node)
+                if html.count >= 3, html[0] == "<", html[1] == "b" || html[1] == "B", html[2] == "r" || html[2] == "R" {
+                    pendingBreak = !buf.isEmpty
+                }
             case CMARK_NODE_IMAGE:
                 var alt = Inline()
+                alt.nesting = nesting + 1
                 alt.children(node)
                 images.append(alt.text)
             case CMARK_NODE_STRONG:
                 let lead = atLineStart
                 var inner = Inline()
                 inner.line = line
+                inner.nesting = nesting + 1
                 inner.children(node)
                 symbols = MarkdownReader.merge(symbols, inner.symbols)
                 images += inner.images
-                let at = append(inner.text)
-                if lead, Text.hasWord(inner.text) { leads.append((at, inner.text, line, false)) }
+                let at = append(inner.buf)
+                if lead, inner.hasWord { leads.append((at, inner.buf, line, false)) }
                 line = inner.line
             default:
                 // emphasis, links, strikethrough and other containers: their text
@@ -405,9 +438,9 @@ enum MarkdownReader {
         private mutating func leftoverDelimiter() {
             if let open = openDelimiter {
                 openDelimiter = nil
-                guard let offset = open.offset else { return }
-                let run = Sc.str(Array(Array(text.unicodeScalars)[offset...]))
-                if open.atLineStart, Text.hasWord(run) { leads.append((offset, run, open.line, false)) }
+                guard let offset = open.offset, offset < buf.count else { return }
+                let run = Array(buf[offset...])
+                if open.atLineStart, run.contains(where: Segmenter.isWordy) { leads.append((offset, run, open.line, false)) }
             } else {
                 openDelimiter = (nil, atLineStart, line)  // the offset is set by the next append
             }
@@ -416,17 +449,17 @@ enum MarkdownReader {
         /// Removes the first line (up to `firstBreak`) and the space that joined it.
         mutating func dropFirstLine() {
             guard let cut = firstBreak else { return }
-            let scalars = Array(text.unicodeScalars)
             var from = cut
-            while from < scalars.count, Ch.isSpace(scalars[from].value) { from += 1 }
-            text = Sc.str(Array(scalars[from...]))
-            scalarCount = scalars.count - from
+            while from < buf.count, Ch.isSpace(buf[from].value) { from += 1 }
+            buf.removeSubrange(0..<from)
             leads = leads.compactMap { l in l.offset >= from ? (l.offset - from, l.text, l.line, l.code) : nil }
+            lineStarts = lineStarts.compactMap { b in b.offset > from ? (b.offset - from, b.line) : nil }
             firstBreak = nil
         }
 
-        private func literal(_ node: OpaquePointer) -> String {
-            cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        private func literal(_ node: OpaquePointer) -> Scalars {
+            guard let c = cmark_node_get_literal(node) else { return [] }
+            return Array(String(cString: c).unicodeScalars)
         }
 
         struct Piece {
@@ -441,10 +474,10 @@ enum MarkdownReader {
         /// (Markdown joins such lines into one paragraph; their author meant two), each piece with
         /// its lead sentence: a bold run opening it that is a whole sentence, or a code run.
         func split(start: Int, end: Int) -> [Piece] {
-            let scalars = Array(text.unicodeScalars)
+            let scalars = buf
             var cuts: [(offset: Int, line: Int)] = []
             for l in leads where l.offset > 0 && !l.code {
-                guard Text.endsSentence(Array(scalars[0..<l.offset])), Text.endsSentence(Sc.of(l.text)) else { continue }
+                guard Text.endsSentence(Array(scalars[0..<l.offset])), Text.endsSentence(l.text) else { continue }
                 cuts.append((l.offset, l.line))
             }
             // Chinese and Japanese Markdown is not hard-wrapped (a soft break would show as a space):
@@ -464,16 +497,37 @@ enum MarkdownReader {
                 let piece = Sc.str(Sc.trim(Array(scalars[from..<cut.offset])))
                 let lead = leads.first { $0.offset == from && !($0.code && k > 0) }
                 var leadText: String? = nil
-                if let l = lead, Text.hasSentenceEnd(Sc.of(l.text)) {
-                    leadText = Sc.str(Sc.trim(Sc.of(l.text)))
+                if let l = lead, Text.hasSentenceEnd(l.text) {
+                    leadText = Sc.str(Sc.trim(l.text))
                 }
                 pieces.append(Piece(text: piece, start: fromLine, end: Swift.max(fromLine, cut.line - 1), lead: leadText,
-                                    symbols: symbols.filter { piece.contains($0) }))
+                                    symbols: cuts.isEmpty ? symbols : symbols.filter { piece.contains($0) }))
                 from = cut.offset
                 fromLine = cut.line
             }
             return pieces.filter { Text.hasWord($0.text) }
         }
+    }
+}
+
+/// The text of a subtree read without recursion (for pathologically deep nesting).
+enum Flat {
+    static func scalars(_ node: OpaquePointer) -> Scalars {
+        var out = Scalars()
+        guard let iter = cmark_iter_new(node) else { return out }
+        defer { cmark_iter_free(iter) }
+        while true {
+            let event = cmark_iter_next(iter)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let n = cmark_iter_get_node(iter) else { continue }
+            let type = cmark_node_get_type(n)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE || type == CMARK_NODE_CODE_BLOCK {
+                if let c = cmark_node_get_literal(n) { out += String(cString: c).unicodeScalars }
+            } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK || type == CMARK_NODE_PARAGRAPH {
+                if let l = out.last, !Ch.isSpace(l.value) { out.append(" ") }
+            }
+        }
+        return out
     }
 }
 
