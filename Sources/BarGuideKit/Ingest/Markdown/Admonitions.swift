@@ -43,11 +43,11 @@ enum Admonitions {
     /// A paragraph opening with a label and a colon ("API Note: …", "提示：…"), or with a GitHub alert
     /// marker ("[!TIP] …").
     static func inline(_ text: String) -> Admonition? {
-        let head = Substring(text.unicodeScalars.prefix(28))
-        if head.hasPrefix("[!"), let close = head.firstIndex(of: "]") {
-            return label(head[...close])
+        let head = text.unicodeScalars.prefix(28)
+        if head.starts(with: "[!".unicodeScalars), let close = head.firstIndex(of: "]") {
+            return label(Substring(head[...close]))
         }
-        guard let colon = head.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        return label(head[..<colon])
+        guard let colon = head.firstIndex(where: { Ch.isColon($0.value) }) else { return nil }
+        return label(Substring(head[..<colon]))
     }
 }

@@ -15,7 +15,18 @@ enum MarkdownBlocks {
         for node in nodes {
             var garbled = false
             func normalized(_ s: Scalars) -> Scalars {
-                let l = normalizer.normalizeLine(s, number: node.start)
+                // like the text path, NFC and control stripping only where a scalar may need them
+                var nfcRisk = false, controls = false
+                for c in s {
+                    let v = c.value
+                    if v < 0x20 || (0x7F...0x9F).contains(v) {
+                        controls = true
+                    } else if v >= 0x300 {
+                        if !nfcRisk, !Normalizer.surelyNFC(v) { nfcRisk = true }
+                        if Ch.isBidiControl(v) || v == 0xFEFF { controls = true }
+                    }
+                }
+                let l = normalizer.normalizeLine(s, number: node.start, nfcRisk: nfcRisk, controls: controls)
                 garbled = garbled || l.garbled
                 return l.text
             }
