@@ -171,9 +171,9 @@ def build_barguide(scratch):
     return os.path.join(bin_dir, "barguide")
 
 
-def corpus_bytes(d):
+def corpus_bytes(d, ext=".txt"):
     return sum(os.path.getsize(os.path.join(d, f)) for f in os.listdir(d)
-               if f.endswith(".txt") and os.path.isfile(os.path.join(d, f)))
+               if f.endswith(ext) and os.path.isfile(os.path.join(d, f)))
 
 
 def write_paragraphs(corpus_dir, path):
@@ -320,7 +320,7 @@ def run_bench(a):
         shutil.rmtree(md_corpus, ignore_errors=True)
         mdcorpus.convert(corpus, md_corpus)
         open(md_stamp, "w").write(md_want)
-    md_size = corpus_bytes(md_corpus)
+    md_size = corpus_bytes(md_corpus, ".md")
     md_db = os.path.join(out, "bench-md.sqlite")
     md_runs = []
     for i in range(a.ingest_runs):
