@@ -150,6 +150,26 @@ struct MarkdownReaderTests {
         #expect(nodes.map(\.kind) == [.paragraph, .listItem])
     }
 
+    @Test("bullet marks left by a PDF conversion make list items, at either end of a paragraph")
+    func pdfBulletMarks() {
+        let nodes = Self.read("""
+        Строка состояния:
+
+        Прозрачна ●
+
+        ● Всегда у верхнего края экрана
+
+        Обычный абзац ● с отметкой внутри.
+
+        ### A tab bar:
+
+        ● Is translucent
+        """)
+        #expect(nodes.map(\.kind) == [.paragraph, .listItem, .listItem, .paragraph, .paragraph, .listItem])
+        #expect(nodes.map(\.text) == ["Строка состояния:", "Прозрачна", "Всегда у верхнего края экрана",
+                                      "Обычный абзац ● с отметкой внутри.", "A tab bar:", "Is translucent"])
+    }
+
     @Test("a GFM table: one row per body row with its cells; the header gives the columns")
     func tables() {
         let nodes = Self.read("""

@@ -617,20 +617,6 @@ enum MarkdownRepairs {
     static func apply(_ input: [MarkdownNode]) -> [MarkdownNode] {
         var nodes = input
         let n = nodes.count
-        for i in 0..<n {
-            // "#### A navigation bar:" over a list: a list intro set as a heading
-            if case .heading = nodes[i].kind, endsColon(nodes[i].text), i + 1 < n, nodes[i + 1].kind == .listItem {
-                nodes[i].kind = .paragraph
-            }
-        }
-        for i in 0..<n where isLabel(nodes[i], words: 24) {
-            let before = i > 0 ? nodes[i - 1].kind : nil
-            let after = i + 1 < n ? nodes[i + 1].kind : nil
-            // a figure's label (before or after its image) or a table's title (before it)
-            if before == .image || after == .image || after == .tableRow {
-                nodes[i].kind = .caption
-            }
-        }
         // bullet marks of a PDF conversion: "● item" starts a list item; "item ●" ends one whose
         // mark was pushed to the end of the line, after a list intro ("…:") or another item
         for i in 0..<n where nodes[i].kind == .paragraph {
@@ -644,6 +630,20 @@ enum MarkdownRepairs {
                 nodes[i].text = Sc.str(Sc.trim(Array(t[..<(t.count - 1)])))
                 nodes[i].kind = .listItem
                 nodes[i].depth = 1
+            }
+        }
+        for i in 0..<n {
+            // "#### A navigation bar:" over a list: a list intro set as a heading
+            if case .heading = nodes[i].kind, endsColon(nodes[i].text), i + 1 < n, nodes[i + 1].kind == .listItem {
+                nodes[i].kind = .paragraph
+            }
+        }
+        for i in 0..<n where isLabel(nodes[i], words: 24) {
+            let before = i > 0 ? nodes[i - 1].kind : nil
+            let after = i + 1 < n ? nodes[i + 1].kind : nil
+            // a figure's label (before or after its image) or a table's title (before it)
+            if before == .image || after == .image || after == .tableRow {
+                nodes[i].kind = .caption
             }
         }
         var out: [MarkdownNode] = []
