@@ -238,6 +238,37 @@ struct MarkdownIngestTests {
         #expect(a.title == "Bars")
     }
 
+    @Test("random Markdown never crashes the parser; rules keep sane lines and unique ids; same input, same ids")
+    func randomMarkdown() {
+        let pieces = ["# ", "## ", "#### ", "- ", "  - ", "1. ", "> ", "> [!TIP]\n> ", "**", "*", "`", "```\n", "| ",
+                      " | ", "|---|---|\n", "---\n", "\n", "\n\n", "![alt](i.png)", "![](i.png)", "[link](u)", "<br>",
+                      "<span id=\"x\">", "</span>", "● ", " ●", "。", ". ", ":", "：", "API 注释", "重要", "СОВЕТ",
+                      "TIP: ", "**API Note:** ", "`tintColor`", "UIBarButtonSystemItemDone", "Не скрывайте панель вкладок",
+                      "不要隐藏标签栏", "不要隱藏標籤欄", "Don't hide the tab bar", "Панель навигации:", "导航栏：", "\t",
+                      "\u{0}", "\u{FEFF}", "\r\n", "  ", "\\*", "&amp;", "4.1.2 "]
+        var rng = SplitMix64(seed: 0x3D_2026)
+        var rules = 0
+        for i in 0..<400 {
+            var text = ""
+            for _ in 0..<Int(rng.next() % 80) { text += pieces[Int(rng.next() % UInt64(pieces.count))] }
+            let bytes = Array(text.utf8)
+            let lineCount = bytes.filter { $0 == 0x0A }.count + 1
+            let doc = DocumentParser.parse(name: "random-\(i).md", bytes: bytes, manifest: nil, catalog: IngestCorpus.catalog)
+            rules += doc.rules.count
+            for rule in doc.rules {
+                #expect(!rule.text.isEmpty, "document #\(i): a rule without text")
+                #expect(rule.lines.start >= 1 && rule.lines.start <= rule.lines.end && rule.lines.end <= lineCount,
+                        "document #\(i): \(rule.lines) of \(lineCount) lines")
+            }
+            #expect(Set(doc.rules.map(\.id)).count == doc.rules.count, "document #\(i): duplicate ids")
+            if i % 20 == 0 {
+                let again = DocumentParser.parse(name: "random-\(i).md", bytes: bytes, manifest: nil, catalog: IngestCorpus.catalog)
+                #expect(again.rules.map(\.id) == doc.rules.map(\.id))
+            }
+        }
+        #expect(rules > 200)  // the pieces make documents with rules, not only markup
+    }
+
     @Test("invalid UTF-8 in a Markdown file is diagnosed like in a text file")
     func invalidUTF8() {
         var bytes = Array("# Bars\n\nText.\n".utf8)

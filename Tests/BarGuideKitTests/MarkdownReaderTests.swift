@@ -191,6 +191,19 @@ struct MarkdownReaderTests {
         #expect(nodes.map(\.start) == [1, 5, 6])
     }
 
+    @Test("a paragraph whose last line a table takes keeps a source line (cmark-gfm gives it none)")
+    func paragraphBeforeTable() {
+        let nodes = Self.read("""
+        Buttons the system provides.
+        Name | Meaning
+        --- | ---
+        Share | Open an action sheet.
+        Trash | Delete the item.
+        """)
+        #expect(nodes.map(\.kind) == [.paragraph, .tableRow, .tableRow])
+        #expect(nodes.map(\.start) == [1, 4, 5])
+    }
+
     @Test("a layout table (a converted figure): its header cells are figure labels, its other cells paragraphs")
     func layoutTable() {
         let nodes = Self.read("""

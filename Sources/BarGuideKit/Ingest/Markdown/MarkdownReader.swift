@@ -98,6 +98,18 @@ enum MarkdownReader {
         /// Quotes and lists nested around the current block: past `Inline.maxNesting`, a subtree
         /// is read flat as one paragraph (no recursion on pathological input).
         var nesting = 0
+        /// The last source line seen, for nodes cmark-gfm leaves without a position.
+        var lastLine = 1
+
+        /// A node's source lines. cmark-gfm gives line 0 to a paragraph whose last lines a table
+        /// took; such a node gets the last line seen.
+        mutating func lines(_ node: OpaquePointer) -> (start: Int, end: Int) {
+            var start = Int(cmark_node_get_start_line(node)), end = Int(cmark_node_get_end_line(node))
+            if start < 1 { start = lastLine }
+            if end < start { end = start }
+            lastLine = start
+            return (start, end)
+        }
 
         mutating func blocks(of parent: OpaquePointer, depth: Int) {
             var child = cmark_node_first_child(parent)
@@ -108,7 +120,7 @@ enum MarkdownReader {
         }
 
         mutating func block(_ node: OpaquePointer, depth: Int) {
-            let start = Int(cmark_node_get_start_line(node)), end = Int(cmark_node_get_end_line(node))
+            let (start, end) = lines(node)
             let type = cmark_node_get_type(node)
             if nesting > Inline.maxNesting {
                 let text = Sc.str(Sc.trim(Flat.scalars(node)))
@@ -121,7 +133,7 @@ enum MarkdownReader {
             case CMARK_NODE_HEADING:
                 pendingLabel = nil
                 var inline = Inline()
-                inline.collect(node)
+                inline.collect(node, line: start)
                 let text = Outline.strip(inline.text)
                 guard Text.hasWord(text) else { return }
                 var n = MarkdownNode(kind: .heading(Int(cmark_node_get_heading_level(node))), text: text,
@@ -157,7 +169,7 @@ enum MarkdownReader {
                 return
             default:
                 if cmark_node_get_type_string(node).map({ String(cString: $0) }) == "table" {
-                    table(node)
+                    table(node, start: start)
                 } else {
                     blocks(of: node, depth: depth)
                 }
@@ -168,21 +180,22 @@ enum MarkdownReader {
             // the item's first paragraph is the item; a later paragraph continues it; nested lists follow
             var child = cmark_node_first_child(item)
             var first = true
-            let start = Int(cmark_node_get_start_line(item))
+            let start = lines(item).start
             let itemIndex = nodes.count
             while let c = child {
                 child = cmark_node_next(c)
                 let type = cmark_node_get_type(c)
                 if first, type == CMARK_NODE_PARAGRAPH {
-                    paragraph(c, start: start, end: Int(cmark_node_get_end_line(c)),
+                    paragraph(c, start: start, end: Swift.max(start, lines(c).end),
                               item: (depth, ordered, number))
                 } else if type == CMARK_NODE_PARAGRAPH, itemIndex < nodes.count, nodes.count == itemIndex + 1,
                           nodes[itemIndex].kind == .listItem {
                     var inline = Inline()
-                    inline.collect(c)
+                    let (cStart, cEnd) = lines(c)
+                    inline.collect(c, line: cStart)
                     if Text.hasWord(inline.text) {
                         nodes[itemIndex].text += "\n" + inline.text
-                        nodes[itemIndex].end = Int(cmark_node_get_end_line(c))
+                        nodes[itemIndex].end = Swift.max(nodes[itemIndex].end, cEnd)
                         nodes[itemIndex].symbols = merge(nodes[itemIndex].symbols, inline.symbols)
                     }
                 } else {
@@ -194,7 +207,7 @@ enum MarkdownReader {
 
         mutating func paragraph(_ node: OpaquePointer, start: Int, end: Int, item: (depth: Int, ordered: Bool, number: Int?)?) {
             var inline = Inline()
-            inline.collect(node)
+            inline.collect(node, line: start)
             // an image alone: the image is dropped; its alt text may become a caption
             if !inline.buf.contains(where: Segmenter.isWordy) {
                 for alt in inline.images {
@@ -249,7 +262,7 @@ enum MarkdownReader {
             pendingLabel = nil  // an image inside text (an icon) is dropped with its alt text
         }
 
-        mutating func table(_ node: OpaquePointer) {
+        mutating func table(_ node: OpaquePointer, start tableStart: Int) {
             pendingLabel = nil
             var header: [String] = []
             var rows: [(cells: [String], start: Int, end: Int, symbols: [String])] = []
@@ -262,17 +275,17 @@ enum MarkdownReader {
                 while let c = cell {
                     cell = cmark_node_next(c)
                     var inline = Inline()
-                    inline.collect(c)
+                    inline.collect(c, line: lastLine)
                     cells.append(inline.text)
                     symbols = merge(symbols, inline.symbols)
                 }
                 if cmark_node_get_type_string(r).map({ String(cString: $0) }) == "table_header" {
                     header = cells
                 } else {
-                    rows.append((cells, Int(cmark_node_get_start_line(r)), Int(cmark_node_get_end_line(r)), symbols))
+                    let (rStart, rEnd) = lines(r)
+                    rows.append((cells, rStart, rEnd, symbols))
                 }
             }
-            let tableStart = Int(cmark_node_get_start_line(node))
             let realTable = rows.contains { $0.cells.filter(Text.hasWord).count >= 2 }
             if !realTable {
                 // a layout table (a figure converted from PDF): its filled cells, in reading order
@@ -329,8 +342,8 @@ enum MarkdownReader {
         private var nesting = 0
         static let maxNesting = 48
 
-        mutating func collect(_ parent: OpaquePointer) {
-            line = Int(cmark_node_get_start_line(parent))
+        mutating func collect(_ parent: OpaquePointer, line start: Int) {
+            line = start
             children(parent)
             pendingBreak = false
         }
