@@ -96,9 +96,28 @@ enum MarkdownCorpus {
     **不要使用文字欄位代替搜索欄。**文字欄位沒有搜索欄的標準外觀。
     """
 
+    /// Sections that name no bar: the heading path follows the heading levels.
+    static let outline = """
+    # Team bar guidelines
+
+    ## Titles
+
+    Keep navigation bar titles short.
+
+    ## Buttons
+
+    ### Placement
+
+    Put the primary action on the right side of the navigation bar.
+
+    ## Search
+
+    Show the search bar above the list.
+    """
+
     static let files: [(String, String)] = [
         ("en-tab-bar.md", english), ("ru-toolbar.md", russian), ("zh-Hans-nav.md", simplified),
-        ("zh-Hant-search.markdown", traditional),
+        ("zh-Hant-search.markdown", traditional), ("en-team.MD", outline),
     ]
 
     /// The corpus folder (with the project's own items.json) ingested once; its rules.
@@ -226,6 +245,16 @@ struct MarkdownIngestTests {
         let dont = M.rule(doc, "不要使用文字欄位代替搜索欄。")
         #expect(dont?.modality == .dont)
         #expect(dont?.bars.first == .searchBar)
+    }
+
+    @Test("heading levels give the heading path: siblings replace each other, children extend")
+    func headingPath() {
+        let doc = M.files[4].0
+        #expect(M.rule(doc, "titles short")?.heading == ["Titles"])
+        #expect(M.rule(doc, "primary action")?.heading == ["Buttons", "Placement"])
+        #expect(M.rule(doc, "search bar above")?.heading == ["Search"])
+        #expect(M.rule(doc, "primary action")?.bars.first == .navigationBar)
+        #expect(M.rule(doc, "search bar above")?.bars.first == .searchBar)
     }
 
     @Test("ingesting the same Markdown twice gives the same rule ids")

@@ -220,8 +220,18 @@ struct Segmenter {
         var sub: String? = nil
         var mode: Classifier.SubMode = .none
         var expectDefinition = false
+        /// Headings whose level the markup gives (Markdown): the path follows their levels.
+        var outline: [(level: Int, title: String)] = []
 
-        var path: [String] { [l1?.title, l2?.title, sub].compactMap { $0 } }
+        var path: [String] {
+            outline.isEmpty ? [l1?.title, l2?.title, sub].compactMap { $0 } : outline.map(\.title)
+        }
+
+        mutating func enter(_ title: String, bars: [Bar], level: Int) {
+            enter(title, bars: bars)
+            while let last = outline.last, last.level >= level { outline.removeLast() }
+            outline.append((level, title))
+        }
         var bars: [Bar] { l2?.bars ?? l1?.bars ?? [] }
 
         mutating func enter(_ title: String, bars: [Bar]) {
@@ -315,7 +325,7 @@ struct Segmenter {
                     i += 1  // the document's title
                     continue
                 }
-                sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions)
+                sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions, level: b.headingLevel ?? 1)
                 pendingNote = nil
                 i += 1
                 continue
