@@ -227,12 +227,13 @@ struct Segmenter {
             outline.isEmpty ? [l1?.title, l2?.title, sub].compactMap { $0 } : outline.map(\.title)
         }
 
+        var bars: [Bar] { l2?.bars ?? l1?.bars ?? [] }
+
         mutating func enter(_ title: String, bars: [Bar], level: Int) {
             enter(title, bars: bars)
             while let last = outline.last, last.level >= level { outline.removeLast() }
             outline.append((level, title))
         }
-        var bars: [Bar] { l2?.bars ?? l1?.bars ?? [] }
 
         mutating func enter(_ title: String, bars: [Bar]) {
             if !bars.isEmpty {

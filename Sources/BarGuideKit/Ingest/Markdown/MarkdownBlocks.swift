@@ -40,10 +40,12 @@ enum MarkdownBlocks {
                     text += c
                 }
             } else {
-                let scalars = node.text.unicodeScalars
-                for (k, part) in scalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                    if k > 0 { text.append("\n") }
-                    text += normalized(Array(part))
+                let scalars = Array(node.text.unicodeScalars)
+                var from = 0
+                for k in 0...scalars.count where k == scalars.count || scalars[k].value == 0x0A {
+                    if from > 0 { text.append("\n") }
+                    text += normalized(from == 0 && k == scalars.count ? scalars : Array(scalars[from..<k]))
+                    from = k + 1
                 }
             }
             if node.kind == .listItem {

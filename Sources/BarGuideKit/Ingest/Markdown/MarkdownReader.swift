@@ -472,7 +472,7 @@ enum MarkdownReader {
 
         private func literal(_ node: OpaquePointer) -> Scalars {
             guard let c = cmark_node_get_literal(node) else { return [] }
-            return Array(String(cString: c).unicodeScalars)
+            return CString.scalars(c)
         }
 
         struct Piece {
@@ -523,6 +523,29 @@ enum MarkdownReader {
     }
 }
 
+/// cmark-gfm's strings as scalars, decoded once (no String in between). cmark-gfm writes valid
+/// UTF-8 (the input was validated, and it replaces what it cannot use with U+FFFD); anything else
+/// would be repaired, not trusted.
+enum CString {
+    static func scalars(_ c: UnsafePointer<CChar>) -> Scalars {
+        var out = Scalars()
+        c.withMemoryRebound(to: UInt8.self, capacity: 1) { p in
+            var n = 0
+            while p[n] != 0 { n += 1 }
+            out.reserveCapacity(n)
+            var i = 0
+            while i < n, p[i] < 0x80 {
+                out.append(Unicode.Scalar(p[i]))
+                i += 1
+            }
+            guard i < n else { return }
+            _ = transcode(UnsafeBufferPointer(start: p + i, count: n - i).makeIterator(), from: UTF8.self,
+                          to: UTF32.self, stoppingOnError: false) { out.append(Unicode.Scalar($0) ?? "\u{FFFD}") }
+        }
+        return out
+    }
+}
+
 /// The text of a subtree read without recursion (for pathologically deep nesting).
 enum Flat {
     static func scalars(_ node: OpaquePointer) -> Scalars {
@@ -535,7 +558,7 @@ enum Flat {
             guard event == CMARK_EVENT_ENTER, let n = cmark_iter_get_node(iter) else { continue }
             let type = cmark_node_get_type(n)
             if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE || type == CMARK_NODE_CODE_BLOCK {
-                if let c = cmark_node_get_literal(n) { out += String(cString: c).unicodeScalars }
+                if let c = cmark_node_get_literal(n) { out += CString.scalars(c) }
             } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK || type == CMARK_NODE_PARAGRAPH {
                 if let l = out.last, !Ch.isSpace(l.value) { out.append(" ") }
             }
