@@ -528,21 +528,31 @@ enum MarkdownReader {
 /// would be repaired, not trusted.
 enum CString {
     static func scalars(_ c: UnsafePointer<CChar>) -> Scalars {
-        var out = Scalars()
         c.withMemoryRebound(to: UInt8.self, capacity: 1) { p in
             var n = 0
             while p[n] != 0 { n += 1 }
-            out.reserveCapacity(n)
-            var i = 0
-            while i < n, p[i] < 0x80 {
-                out.append(Unicode.Scalar(p[i]))
-                i += 1
+            return Scalars(unsafeUninitializedCapacity: n) { out, count in
+                var i = 0, k = 0
+                while i < n {
+                    let b = UInt32(p[i])
+                    var v: UInt32
+                    let len = b < 0x80 ? 1 : UTF8Check.sequenceLength(p, i, n)
+                    switch len {
+                    case 1: v = b
+                    case 2: v = (b & 0x1F) << 6 | UInt32(p[i + 1] & 0x3F)
+                    case 3: v = (b & 0x0F) << 12 | UInt32(p[i + 1] & 0x3F) << 6 | UInt32(p[i + 2] & 0x3F)
+                    case 4:
+                        v = (b & 0x07) << 18 | UInt32(p[i + 1] & 0x3F) << 12 | UInt32(p[i + 2] & 0x3F) << 6
+                            | UInt32(p[i + 3] & 0x3F)
+                    default: v = 0xFFFD  // ill-formed: replaced, one byte at a time
+                    }
+                    i += Swift.max(1, len)
+                    out.initializeElement(at: k, to: Unicode.Scalar(v) ?? "\u{FFFD}")
+                    k += 1
+                }
+                count = k
             }
-            guard i < n else { return }
-            _ = transcode(UnsafeBufferPointer(start: p + i, count: n - i).makeIterator(), from: UTF8.self,
-                          to: UTF32.self, stoppingOnError: false) { out.append(Unicode.Scalar($0) ?? "\u{FFFD}") }
         }
-        return out
     }
 }
 
@@ -656,7 +666,9 @@ enum MarkdownRepairs {
         // bullet marks of a PDF conversion: "● item" starts a list item; "item ●" ends one whose
         // mark was pushed to the end of the line, after a list intro ("…:") or another item
         for i in 0..<n where nodes[i].kind == .paragraph {
-            let t = Array(nodes[i].text.unicodeScalars)
+            let view = nodes[i].text.unicodeScalars
+            guard let f = view.first, let l = view.last, isBulletMark(f) || isBulletMark(l) else { continue }
+            let t = Array(view)
             if t.count > 2, isBulletMark(t[0]), Ch.isSpace(t[1].value) {
                 nodes[i].text = Sc.str(Sc.trim(Array(t[2...])))
                 nodes[i].kind = .listItem
@@ -704,7 +716,8 @@ enum MarkdownRepairs {
 
     /// A line that names rather than states: no sentence end, no colon, at most `words` words.
     static func isLabel(_ node: MarkdownNode, words: Int) -> Bool {
-        guard node.kind == .paragraph, node.admonition == nil, node.lead == nil else { return false }
+        guard node.kind == .paragraph, node.admonition == nil, node.lead == nil,
+              node.text.utf8.count <= words * 8 * 4 else { return false }
         let s = Sc.of(node.text)
         guard s.count <= words * 8, !s.contains(where: { $0.value == 0x0A }), !Text.endsSentence(s),
               !endsColon(node.text), !isBulletMark(s[0]), !isBulletMark(s[s.count - 1]) else { return false }
