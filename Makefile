@@ -6,7 +6,7 @@
 #   make bench     build release and run the benchmarks (Benchmarks/README.md)
 
 PREFIX ?= /usr/local
-DEBS   := libsqlite3-dev libstemmer-dev
+DEBS   := libsqlite3-dev libstemmer-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The search path pays process start-up on every call: link one fully static executable
 # (Swift runtime, libstdc++, SQLite, libstemmer and glibc), so that no dynamic loader runs:

@@ -34,7 +34,21 @@ public enum DocumentParser {
         }
         // decoding validates: at the first ill-formed sequence the normalizer stops with its offset
         var normalizer = Normalizer(file: name)
-        let lines = normalizer.normalize(bytes)
+        let lines: [SourceLine]
+        var markdownBlocks: [Block]? = nil
+        if MarkdownReader.isMarkdown(name) {
+            // Markdown (.md, .markdown): cmark-gfm's nodes as structured blocks, each normalized like a line of text
+            if let bad = UTF8Check.firstInvalidOffset(bytes) {
+                normalizer.invalidOffset = bad
+                lines = []
+            } else {
+                let read = MarkdownBlocks.make(MarkdownReader.read(bytes), normalizer: &normalizer)
+                lines = read.lines
+                markdownBlocks = read.blocks
+            }
+        } else {
+            lines = normalizer.normalize(bytes)
+        }
         if let bad = normalizer.invalidOffset {
             let shown = bytes[bad..<Swift.min(bytes.count, bad + 4)].map { Excerpt.hex2($0) }.joined(separator: " ")
             doc.diagnostics.append(Diagnostic(
@@ -66,7 +80,7 @@ public enum DocumentParser {
 
         var segmenter = Segmenter(referenceDocument: isReferenceDocument(manifest, lines))
         segmenter.lang = doc.lang
-        let blocks = segmenter.makeBlocks(lines)
+        let blocks = markdownBlocks.map { segmenter.prepare($0) } ?? segmenter.makeBlocks(lines)
         finish(&doc, segmenter: &segmenter, blocks: blocks, catalog: catalog)
         return doc
     }
@@ -146,11 +160,16 @@ enum RuleBuilder {
         }
 
         var ruleItems = items.items(in: text, lang: lang, bars: bars)
-        if d.tableRow, let name = d.cells.first, let id = items.item(named: name, bars: bars), !ruleItems.contains(id) {
+        // a system-item row names its item in a cell of its own (the first filled one, as a rule)
+        if d.tableRow, let id = d.cells.lazy.compactMap({ items.item(named: $0, bars: bars) }).first,
+           !ruleItems.contains(id) {
             ruleItems.append(id)
             ruleItems.sort()
         }
-        let symbols = allSymbols.filter { !items.identifiers.contains($0) }
+        var symbols = allSymbols.filter { !items.identifiers.contains($0) }
+        // code spans a structured reader saw (member paths like `.done` the text scan does not take)
+        let marked = d.symbols.filter { !items.identifiers.contains($0) && !symbols.contains($0) }
+        if !marked.isEmpty { symbols = (symbols + marked).sorted() }
         return Rule(bars: bars, kind: kind, modality: kind == .guideline ? (modality ?? .do) : nil, lang: lang,
                     document: document, heading: d.path, lines: LineRange(d.start, d.end),
                     headline: Sc.str(headline), text: Sc.str(text), items: ruleItems, symbols: symbols,
