@@ -68,21 +68,12 @@ enum MarkdownBlocks {
             case .listItem:
                 let depth = Swift.max(0, node.depth - 1)
                 if openLists.count > depth + 1 { openLists.removeSubrange((depth + 1)...) }
-                if openLists.count <= depth {
-                    while openLists.count <= depth { openLists.append(listCount); listCount += 1 }
-                }
+                while openLists.count <= depth { openLists.append(listCount); listCount += 1 }
                 b.listItem = ListItem(ordered: node.ordered, depth: depth, list: openLists[depth])
-            case .paragraph:
-                // a PDF bullet glyph left at the start of a paragraph ("● …") still marks an item
-                if Segmenter.isBullet(text) {
-                    b.text = Segmenter.bulletBody(text)
-                    b.listItem = ListItem(ordered: false, depth: 0, list: listCount)
-                    listCount += 1
-                }
             case .code: b.isCode = true
-            case .image: break
+            case .paragraph, .image: break  // (MarkdownRepairs made PDF bullet paragraphs list items)
             }
-            if node.kind != .listItem, b.listItem == nil { openLists.removeAll() }
+            if node.kind != .listItem { openLists.removeAll() }
             b.admonition = node.admonition
             if let lead = node.lead {
                 var scratch = Normalizer(file: normalizer.file)  // the lead's repairs are the text's
