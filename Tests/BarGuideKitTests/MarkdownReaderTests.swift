@@ -118,6 +118,28 @@ struct MarkdownReaderTests {
         #expect(nodes.map(\.end) == [1, 2, 5])
     }
 
+    @Test("a Chinese line written flush left under a list item is a paragraph; an English one continues the item")
+    func lazyContinuation() {
+        let nodes = Self.read("""
+        工具栏：
+
+        - 是半透明的
+        - 位于屏幕底部
+        你可以在工具栏中放置系统提供的按钮。
+
+        - 總是顯示在螢幕頂端
+          並在捲動時保持可見
+
+        - Appears at the bottom
+        of the screen, below the content.
+        """)
+        #expect(nodes.map(\.text) == ["工具栏：", "是半透明的", "位于屏幕底部", "你可以在工具栏中放置系统提供的按钮。",
+                                      "總是顯示在螢幕頂端並在捲動時保持可見",
+                                      "Appears at the bottom of the screen, below the content."])
+        #expect(nodes.map(\.kind) == [.paragraph, .listItem, .listItem, .paragraph, .listItem, .listItem])
+        #expect(nodes[3].start == 5 && nodes[2].end == 4)
+    }
+
     @Test("lists and list items: depth, order, numbers, continuation paragraphs")
     func lists() {
         let nodes = Self.read("""

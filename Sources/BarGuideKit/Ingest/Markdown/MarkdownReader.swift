@@ -78,8 +78,24 @@ enum MarkdownReader {
         guard let document = cmark_parser_finish(parser) else { return [] }
         defer { cmark_node_free(document) }
         var walker = Walker()
+        walker.flushLeft = flushLeftLines(bytes)
         walker.blocks(of: document, depth: 0)
         return MarkdownRepairs.apply(walker.nodes)
+    }
+
+    /// Per 1-based source line: whether it starts with text in its first column (no indentation).
+    /// Inside a list item such a line is a lazy continuation (CommonMark joins it to the item).
+    static func flushLeftLines(_ bytes: [UInt8]) -> [Bool] {
+        var out = [false]  // line 0: none
+        var atStart = true
+        for c in bytes {
+            if atStart {
+                out.append(c != 0x20 && c != 0x09 && c != 0x0A && c != 0x0D && c != 0x3E)  // (a quote's ">" is no text)
+                atStart = false
+            }
+            if c == 0x0A { atStart = true }
+        }
+        return out
     }
 
     // MARK: - Walking blocks
@@ -96,6 +112,8 @@ enum MarkdownReader {
         var nesting = 0
         /// The last source line seen, for nodes cmark-gfm leaves without a position.
         var lastLine = 1
+        /// Per source line: it starts in the first column (see `flushLeftLines`).
+        var flushLeft: [Bool] = []
 
         /// A node's source lines. cmark-gfm gives line 0 to a paragraph whose last lines a table
         /// took; such a node gets the last line seen.
@@ -226,7 +244,12 @@ enum MarkdownReader {
                 if inQuote { quoteLabel = label }
                 start += 1
             }
-            let pieces = inline.split(start: start, end: end)
+            // in a list item, lines written flush left are lazy continuations (the item's own lines are indented)
+            var lazy: Set<Int> = []
+            if item != nil, end > start {
+                for l in (start + 1)...end where l < flushLeft.count && flushLeft[l] { lazy.insert(l) }
+            }
+            let pieces = inline.split(start: start, end: end, lazy: lazy)
             for (k, piece) in pieces.enumerated() {
                 var n = MarkdownNode(kind: item != nil && k == 0 ? .listItem : .paragraph, text: piece.text,
                                      start: piece.start, end: piece.end)
@@ -482,7 +505,7 @@ enum MarkdownReader {
         /// The block split where a bold lead sentence starts a line after a finished sentence
         /// (Markdown joins such lines into one paragraph; their author meant two), each piece with
         /// its lead sentence: a bold run opening it that is a whole sentence, or a code run.
-        func split(start: Int, end: Int) -> [Piece] {
+        func split(start: Int, end: Int, lazy: Set<Int> = []) -> [Piece] {
             let scalars = buf
             var cuts: [(offset: Int, line: Int)] = []
             for l in leads where l.offset > 0 && !l.code {
@@ -490,13 +513,15 @@ enum MarkdownReader {
                 cuts.append((l.offset, l.line))
             }
             // Chinese and Japanese Markdown is not hard-wrapped (a soft break would show as a space):
-            // a line that ends a Han sentence and a next line that starts with Han are two paragraphs
+            // a line that ends a Han sentence and a next line that starts with Han are two paragraphs;
+            // so is a Han line written flush left under a list item's Han line (a lazy continuation:
+            // the author did not indent it into the item)
             var lineStart = 0
             for b in lineStarts where b.offset > 0 && b.offset < scalars.count {
                 defer { lineStart = b.offset }
                 guard Ch.isHan(scalars[b.offset].value), !cuts.contains(where: { $0.offset == b.offset }),
                       scalars[lineStart..<b.offset].contains(where: { Ch.isHan($0.value) }),
-                      Text.endsSentence(Array(scalars[lineStart..<b.offset])) else { continue }
+                      lazy.contains(b.line) || Text.endsSentence(Array(scalars[lineStart..<b.offset])) else { continue }
                 cuts.append((b.offset, b.line))
             }
             cuts.sort { $0.offset < $1.offset }
