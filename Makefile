@@ -7,7 +7,7 @@
 #   make bench     build release and run the benchmarks (Benchmarks/README.md)
 
 PREFIX ?= /usr/local
-DEBS   := libsqlite3-dev libstemmer-dev
+DEBS   := libsqlite3-dev libstemmer-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
 # `browse`'s end-to-end test drives the terminal interface inside tmux.
 DEBS   += tmux
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -18,6 +18,12 @@ let package = Package(
             name: "CStemmer",
             providers: [.apt(["libstemmer-dev"])]
         ),
+        // CommonMark + GFM (tables, autolinks) for Markdown documents. The extensions library has
+        // no pkg-config file; the module map links it before the core library it depends on.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
 
         // A thin, tested SQLite wrapper (GRDB-style Statement / DatabaseError / migrations).
         .target(name: "SQLiteKit", dependencies: ["CSQLite"]),
@@ -31,10 +37,10 @@ let package = Package(
         .target(name: "BarGuideResources", exclude: ["schemas"], plugins: ["EmbedPlugin"]),
 
         // The engine: ingest, store, search, checklists. Never prints.
-        .target(name: "BarGuideKit", dependencies: ["SQLiteKit", "BarGuideText", "BarGuideResources"]),
+        .target(name: "BarGuideKit", dependencies: ["SQLiteKit", "BarGuideText", "BarGuideResources", "CCmarkGFM"]),
 
         // Argument parsing, commands, printers, the error funnel.
-        .target(name: "BarGuideCLI", dependencies: ["BarGuideKit"]),
+        .target(name: "BarGuideCLI", dependencies: ["BarGuideKit", "CSQLite"]),  // CSQLite: browse interrupts a search (sqlite3_interrupt)
         .executableTarget(name: "barguide", dependencies: ["BarGuideCLI"]),
 
         // libFuzzer targets (Benchmarks/README.md, "Fuzzing"); a plain build makes input replayers.

@@ -26,6 +26,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import gencorpus  # noqa: E402
 import browse_latency  # noqa: E402
+import mdcorpus  # noqa: E402
 
 README = os.path.join(HERE, "README.md")
 BEGIN, END = "<!-- results:begin -->", "<!-- results:end -->"
@@ -172,9 +173,9 @@ def build_barguide(scratch):
     return os.path.join(bin_dir, "barguide")
 
 
-def corpus_bytes(d):
+def corpus_bytes(d, ext=".txt"):
     return sum(os.path.getsize(os.path.join(d, f)) for f in os.listdir(d)
-               if f.endswith(".txt") and os.path.isfile(os.path.join(d, f)))
+               if f.endswith(ext) and os.path.isfile(os.path.join(d, f)))
 
 
 def write_paragraphs(corpus_dir, path):
@@ -361,6 +362,34 @@ def run_bench(a):
         "db_bytes": os.path.getsize(base_db),
     }
 
+    # 2b. Markdown ingest: the same corpus rendered as Markdown (mdcorpus.py), through cmark-gfm
+    md_corpus = os.path.join(out, "corpus-md")
+    md_stamp = os.path.join(out, "corpus-md.stamp")
+    md_want = want + json.dumps(os.path.getmtime(os.path.join(HERE, "mdcorpus.py")))
+    if not (os.path.isdir(md_corpus) and os.path.exists(md_stamp) and open(md_stamp).read() == md_want):
+        shutil.rmtree(md_corpus, ignore_errors=True)
+        mdcorpus.convert(corpus, md_corpus)
+        open(md_stamp, "w").write(md_want)
+    md_size = corpus_bytes(md_corpus, ".md")
+    md_db = os.path.join(out, "bench-md.sqlite")
+    md_runs = []
+    for i in range(a.ingest_runs):
+        if os.path.exists(md_db):
+            os.remove(md_db)
+        log(f"run.py: barguide ingest, Markdown ({md_size / 1e6:.1f} MB, run {i + 1}/{a.ingest_runs})")
+        r = measure([barguide, "ingest", "--corpus", md_corpus, "--db", md_db, "--format", "json"], capture=True, rss=True)
+        md_runs.append(r)
+        log(f"run.py:   {r.wall:.1f} s wall, {r.cpu:.1f} s CPU, {r.rss_kb / 1024:.0f} MiB peak")
+    md_summary = json.loads(md_runs[-1].out)
+    best_md = min(md_runs, key=lambda r: r.wall)
+    res["markdown_ingest"] = {
+        "bytes": md_size, "wall_s": [r.wall for r in md_runs], "cpu_s": [r.cpu for r in md_runs],
+        "rss_kb": max(r.rss_kb for r in md_runs), "mb_s": md_size / 1e6 / best_md.wall,
+        "cpu_mb_s": md_size / 1e6 / best_md.cpu,
+        "rules": sum(d.get("rules", 0) for d in md_summary.get("documents", [])),
+    }
+    os.remove(md_db)
+
     # 3. search latency at scale, and 4b. the baselines on the same query mix (interleaved)
     log(f"run.py: search, {len(QUERIES)} queries x {a.reps} repetitions (barguide, sqlite3, grep{', rg' if rg else ''})")
     env = dict(os.environ, NO_COLOR="1", COLUMNS="100")
@@ -503,6 +532,12 @@ def report(res):
     L.append(f"| ingest, CPU user+sys (s) | {', '.join(f'{w:.1f}' for w in ing['cpu_s'])} | {', '.join(f'{w:.1f}' for w in imp['cpu_s'])} | | |")
     L.append(f"| ingest throughput (MB/s, best wall) | {ing['mb_s']:.2f} (per CPU-second: {ing['cpu_mb_s']:.2f}) | {imp['mb_s']:.2f} | ≥ 10 | {mark('ingest throughput ≥ 10 MB/s')} |")
     L.append(f"| ingest vs sqlite3 import | {t['ingest within 3× of the sqlite3 import'][0]} | 1× | ≤ 3× | {mark('ingest within 3× of the sqlite3 import')} |")
+    md = res.get("markdown_ingest")
+    if md:
+        L.append(f"| Markdown ingest ({md['bytes'] / 1e6:.1f} MB, the corpus as .md, {md['rules']} rules): wall (s) | "
+                 f"{', '.join(f'{w:.1f}' for w in md['wall_s'])} | | | |")
+        L.append(f"| Markdown ingest throughput (MB/s, best wall) | {md['mb_s']:.2f} (per CPU-second: {md['cpu_mb_s']:.2f}); "
+                 f"peak RSS {md['rss_kb'] / 1024:.0f} MiB | | | |")
     L.append(f"| ingest peak RSS | {ing['rss_kb'] / 1024:.0f} MiB | {imp['rss_kb'] / 1024:.0f} MiB | ≤ 200 MB | {mark('peak RSS ingesting ≤ 200 MB')} |")
     L.append(f"| database size | {ing['db_bytes'] / 2**20:.0f} MiB | {imp['db_bytes'] / 2**20:.0f} MiB | | |")
     b, q = s["barguide"], s["sqlite3"]

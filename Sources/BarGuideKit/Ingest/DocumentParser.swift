@@ -34,15 +34,37 @@ public enum DocumentParser {
         }
         // decoding validates: at the first ill-formed sequence the normalizer stops with its offset
         var normalizer = Normalizer(file: name)
-        var lines = normalizer.normalize(bytes)
+        var lines: [SourceLine]
+        var markdownBlocks: [Block]? = nil
         // A few lines with invalid UTF-8 (issue #13): decoded with U+FFFD in place, reported line
         // by line, their rules flagged garbled. A file mostly invalid (another encoding, binary)
         // is still skipped whole.
         var lossy: [Diagnostic] = []
-        if normalizer.invalidOffset != nil, let decoded = LossyDecoding.decode(bytes, file: name) {
-            lossy = decoded.diagnostics
-            normalizer = Normalizer(file: name)
-            lines = normalizer.normalize(decoded.bytes)
+        if MarkdownReader.isMarkdown(name) {
+            // Markdown (.md, .markdown): cmark-gfm's nodes as structured blocks, each normalized like a line of text
+            var input = bytes
+            if let bad = UTF8Check.firstInvalidOffset(bytes) {
+                if let decoded = LossyDecoding.decode(bytes, file: name) {
+                    lossy = decoded.diagnostics
+                    input = decoded.bytes
+                } else {
+                    normalizer.invalidOffset = bad
+                }
+            }
+            if normalizer.invalidOffset == nil {
+                let read = MarkdownBlocks.make(MarkdownReader.read(input), normalizer: &normalizer)
+                lines = read.lines
+                markdownBlocks = read.blocks
+            } else {
+                lines = []
+            }
+        } else {
+            lines = normalizer.normalize(bytes)
+            if normalizer.invalidOffset != nil, let decoded = LossyDecoding.decode(bytes, file: name) {
+                lossy = decoded.diagnostics
+                normalizer = Normalizer(file: name)
+                lines = normalizer.normalize(decoded.bytes)
+            }
         }
         if let bad = normalizer.invalidOffset {
             let shown = bytes[bad..<Swift.min(bytes.count, bad + 4)].map { Excerpt.hex2($0) }.joined(separator: " ")
@@ -75,7 +97,7 @@ public enum DocumentParser {
 
         var segmenter = Segmenter(referenceDocument: isReferenceDocument(manifest, lines))
         segmenter.lang = doc.lang
-        let blocks = segmenter.makeBlocks(lines)
+        let blocks = markdownBlocks.map { segmenter.prepare($0) } ?? segmenter.makeBlocks(lines)
         finish(&doc, segmenter: &segmenter, blocks: blocks, catalog: catalog)
         if !lossy.isEmpty { LossyDecoding.flagReplaced(&doc.rules) }
         return doc
@@ -156,11 +178,16 @@ enum RuleBuilder {
         }
 
         var ruleItems = items.items(in: text, lang: lang, bars: bars)
-        if d.tableRow, let name = d.cells.first, let id = items.item(named: name, bars: bars), !ruleItems.contains(id) {
+        // a system-item row names its item in a cell of its own (the first filled one, as a rule)
+        if d.tableRow, let id = d.cells.lazy.compactMap({ items.item(named: $0, bars: bars) }).first,
+           !ruleItems.contains(id) {
             ruleItems.append(id)
             ruleItems.sort()
         }
-        let symbols = allSymbols.filter { !items.identifiers.contains($0) }
+        var symbols = allSymbols.filter { !items.identifiers.contains($0) }
+        // code spans a structured reader saw (member paths like `.done` the text scan does not take)
+        let marked = d.symbols.filter { !items.identifiers.contains($0) && !symbols.contains($0) }
+        if !marked.isEmpty { symbols = (symbols + marked).sorted() }
         return Rule(bars: bars, kind: kind, modality: kind == .guideline ? (modality ?? .do) : nil, lang: lang,
                     document: document, heading: d.path, lines: LineRange(d.start, d.end),
                     headline: Sc.str(headline), text: Sc.str(text), items: ruleItems, symbols: symbols,

@@ -336,7 +336,7 @@ struct Segmenter {
             if b.structured {
                 // what the reader said the block is
                 if b.headingLevel != nil {
-                    if let level = b.headingLevel, !(i == 0 && b.mentions.isEmpty && level == 1) {
+                    if let level = b.headingLevel, !(i == 0 && b.mentions.isEmpty) {  // a first heading naming no bar: the title
                         sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions, level: level)
                         elementList = false
                     }
@@ -366,7 +366,9 @@ struct Segmenter {
                 caption(b)
                 continue
             }
-            if let note = b.note, !b.structured || b.text.count <= 24 {
+            // a label alone ("СОВЕТ", "API 注释") labels what follows; a structured reader has already
+            // attached its labels to their blocks, so only a block that is nothing but a label waits
+            if let note = b.note, !b.structured || Classifier.standaloneLabel(b.text) != nil {
                 pendingNote = (note, b.start)
                 i += 1
                 continue
@@ -454,7 +456,12 @@ struct Segmenter {
                 pendingNote = nil
             } else if b.structured, let note = b.note {
                 d.note = note
-                d.noteStandalone = true
+                // a label run in ("提示：…", "Important: Don't …") reads as on the text path; else a box
+                if let (_, rest) = Classifier.inlineLabel(lead) {
+                    if note != .important { lead = Array(lead[rest...]); if b.headline == nil { d.lead = lead } }
+                } else {
+                    d.noteStandalone = true
+                }
             } else if let (note, rest) = Classifier.inlineLabel(lead) {
                 d.note = note
                 if note != .important { lead = Array(lead[rest...]); d.lead = lead }

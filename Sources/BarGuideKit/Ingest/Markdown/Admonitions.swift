@@ -1,0 +1,55 @@
+// Admonition labels in Markdown: GitHub alerts (`> [!NOTE]`), a label paragraph alone ("API 注释",
+// "**Important**", "СОВЕТ"), or a label and a colon opening a paragraph ("**API Note:** …", "TIP: …",
+// "提示：…"). The labels are matched whole, case-insensitively, with or without a trailing colon.
+// They map onto the document model's one `Admonition`: an API note is `.note` (reference text for
+// developers); a general "Note" or "TIP" is `.tip`; "Important" / "Warning" is `.important`.
+
+enum Admonitions {
+    /// Label words by admonition, in ru, zh-Hans, zh-Hant and en (lowercase, single spaces).
+    static let labels: [(String, Admonition)] = [
+        ("api note", .note), ("api notes", .note), ("api 注释", .note), ("api 註釋", .note),
+        ("api 说明", .note), ("api 說明", .note), ("примечание api", .note), ("заметка api", .note),
+        ("api", .note),
+        ("tip", .tip), ("tips", .tip), ("hint", .tip), ("提示", .tip), ("小提示", .tip), ("小贴士", .tip),
+        ("小貼士", .tip), ("совет", .tip), ("подсказка", .tip),
+        ("note", .tip), ("注", .tip), ("注释", .tip), ("註釋", .tip), ("说明", .tip), ("說明", .tip),
+        ("примечание", .tip), ("заметка", .tip),
+        ("important", .important), ("warning", .important), ("caution", .important), ("重要", .important),
+        ("注意", .important), ("警告", .important), ("важно", .important), ("внимание", .important),
+        ("предупреждение", .important),
+    ]
+
+    /// GitHub alert markers, `[!NOTE]` and the like.
+    static let alerts: [(String, Admonition)] = [
+        ("[!note]", .tip), ("[!tip]", .tip), ("[!important]", .important), ("[!warning]", .important),
+        ("[!caution]", .important),
+    ]
+
+    static func label(_ word: Substring) -> Admonition? {
+        let key = word.lowercased().split(whereSeparator: { $0 == " " || $0 == "\u{3000}" }).joined(separator: " ")
+        for (w, a) in labels where w == key { return a }
+        for (w, a) in alerts where w == key { return a }
+        return nil
+    }
+
+    /// A paragraph that is only a label (a trailing colon or period allowed): "API 注释", "重要：",
+    /// "Note", "[!TIP]".
+    static func standalone(_ text: String) -> Admonition? {
+        guard text.utf8.count <= 100 else { return nil }
+        var t = Substring(text)
+        while let l = t.last, l == ":" || l == "：" || l == "." || l == " " { t = t.dropLast() }
+        guard t.count <= 24 else { return nil }
+        return label(t)
+    }
+
+    /// A paragraph opening with a label and a colon ("API Note: …", "提示：…"), or with a GitHub alert
+    /// marker ("[!TIP] …").
+    static func inline(_ text: String) -> Admonition? {
+        let head = text.unicodeScalars.prefix(28)
+        if head.starts(with: "[!".unicodeScalars), let close = head.firstIndex(of: "]") {
+            return label(Substring(head[...close]))
+        }
+        guard let colon = head.firstIndex(where: { Ch.isColon($0.value) }) else { return nil }
+        return label(Substring(head[..<colon]))
+    }
+}

@@ -1,0 +1,754 @@
+// The Markdown reader: CommonMark + GFM (cmark-gfm) -> the document's nodes, in source order.
+//
+// cmark-gfm parses; this file only walks its AST (never a regular expression over Markdown):
+//  - ATX/Setext headings give `.heading(level)` with the heading's text, marks and HTML removed
+//    and an outline number dropped ("4.1.2 导航栏" -> "导航栏").
+//  - paragraphs give `.paragraph`; a paragraph opening with a bold or code-marked sentence keeps it
+//    as `lead` (the rule's headline). Soft line breaks are joined (with a space, none between Han).
+//  - list items give `.listItem` with their nesting depth, ordered/number; a nested list's items
+//    follow their parent item.
+//  - a GFM table gives one `.tableRow` per body row, with its cells; the header row's cells become
+//    the rows' `columns`. A "layout table" (no body row with two filled cells: a PDF figure
+//    converted to a table) gives its filled cells as paragraphs instead.
+//  - block quotes and admonitions set `admonition`: `> [!NOTE]`, `> **Tip:** …`, `**API Note:** …`,
+//    a label paragraph alone ("API 注释", "重要", "СОВЕТ") for the paragraph after it.
+//  - images are dropped; an image's alt text, or a short label right before or after an image
+//    (or right before a table), becomes `.caption`.
+//  - links become their text; HTML is dropped (`<br>` is a line break); code spans that are API
+//    names are kept in `symbols`.
+//  - every node keeps its 1-based source lines.
+// Never throws, never traps: cmark-gfm accepts any bytes.
+import CCmarkGFM
+
+struct MarkdownNode: Equatable {
+    enum Kind: Equatable {
+        case heading(Int)
+        case paragraph
+        case listItem
+        case tableRow
+        case caption
+        case code
+        /// An image (dropped by `Repairs`; its alt text may become a caption).
+        case image
+    }
+
+    var kind: Kind
+    /// Plain text: marks removed, links as their text, soft breaks joined.
+    var text: String
+    var start: Int
+    var end: Int
+    /// The bold or code-marked lead sentence of a paragraph or list item.
+    var lead: String? = nil
+    /// List nesting: 1 for an item of a top-level list; 0 outside lists.
+    var depth: Int = 0
+    var ordered = false
+    var number: Int? = nil
+    /// A table row's cells (empty cells included, in column order) and the header's cells.
+    var cells: [String] = []
+    var columns: [String] = []
+    var admonition: Admonition? = nil
+    /// API names written as code spans.
+    var symbols: [String] = []
+}
+
+enum MarkdownReader {
+    /// Extensions are registered once per process (cmark-gfm's registry is not thread-safe).
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    static func isMarkdown(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".md") || lower.hasSuffix(".markdown")
+    }
+
+    static func read(_ bytes: [UInt8]) -> [MarkdownNode] {
+        _ = registered
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "autolink", "strikethrough", "tasklist"] {
+            if let ext = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, ext) }
+        }
+        bytes.withUnsafeBufferPointer { buf in
+            buf.withMemoryRebound(to: CChar.self) { c in
+                if let base = c.baseAddress { cmark_parser_feed(parser, base, c.count) }
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else { return [] }
+        defer { cmark_node_free(document) }
+        var walker = Walker()
+        walker.flushLeft = flushLeftLines(bytes)
+        walker.blocks(of: document, depth: 0)
+        return MarkdownRepairs.apply(walker.nodes)
+    }
+
+    /// Per 1-based source line: whether it starts with text in its first column (no indentation).
+    /// Inside a list item such a line is a lazy continuation (CommonMark joins it to the item).
+    static func flushLeftLines(_ bytes: [UInt8]) -> [Bool] {
+        var out = [false]  // line 0: none
+        var atStart = true
+        for c in bytes {
+            if atStart {
+                out.append(c != 0x20 && c != 0x09 && c != 0x0A && c != 0x0D && c != 0x3E)  // (a quote's ">" is no text)
+                atStart = false
+            }
+            if c == 0x0A { atStart = true }
+        }
+        return out
+    }
+
+    // MARK: - Walking blocks
+
+    struct Walker {
+        var nodes: [MarkdownNode] = []
+        /// A label paragraph ("API 注释", "重要") waiting for the paragraph it introduces.
+        var pendingLabel: (Admonition, Int)? = nil
+        /// Inside a block quote: the quote's admonition once a label names it (a plain quote is a tip).
+        var inQuote = false
+        var quoteLabel: Admonition? = nil
+        /// Quotes and lists nested around the current block: past `Inline.maxNesting`, a subtree
+        /// is read flat as one paragraph (no recursion on pathological input).
+        var nesting = 0
+        /// The last source line seen, for nodes cmark-gfm leaves without a position.
+        var lastLine = 1
+        /// Per source line: it starts in the first column (see `flushLeftLines`).
+        var flushLeft: [Bool] = []
+
+        /// A node's source lines. cmark-gfm gives line 0 to a paragraph whose last lines a table
+        /// took; such a node gets the last line seen.
+        mutating func lines(_ node: OpaquePointer) -> (start: Int, end: Int) {
+            var start = Int(cmark_node_get_start_line(node)), end = Int(cmark_node_get_end_line(node))
+            if start < 1 { start = lastLine }
+            if end < start { end = start }
+            lastLine = start
+            return (start, end)
+        }
+
+        mutating func blocks(of parent: OpaquePointer, depth: Int) {
+            var child = cmark_node_first_child(parent)
+            while let node = child {
+                child = cmark_node_next(node)
+                block(node, depth: depth)
+            }
+        }
+
+        mutating func block(_ node: OpaquePointer, depth: Int) {
+            let (start, end) = lines(node)
+            let type = cmark_node_get_type(node)
+            if nesting > Inline.maxNesting {
+                let text = Sc.str(Sc.trim(Flat.scalars(node)))
+                if Text.hasWord(text) { nodes.append(MarkdownNode(kind: .paragraph, text: text, start: start, end: end)) }
+                return
+            }
+            nesting += 1
+            defer { nesting -= 1 }
+            switch type {
+            case CMARK_NODE_HEADING:
+                pendingLabel = nil
+                var inline = Inline()
+                inline.collect(node, line: start)
+                let text = Outline.strip(inline.text)
+                guard Text.hasWord(text) else { return }
+                var n = MarkdownNode(kind: .heading(Int(cmark_node_get_heading_level(node))), text: text,
+                                     start: start, end: end)
+                n.symbols = inline.symbols
+                nodes.append(n)
+            case CMARK_NODE_PARAGRAPH:
+                paragraph(node, start: start, end: end, item: nil)
+            case CMARK_NODE_LIST:
+                let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+                var number = Int(cmark_node_get_list_start(node))
+                var item = cmark_node_first_child(node)
+                while let it = item {
+                    item = cmark_node_next(it)
+                    listItem(it, depth: depth + 1, ordered: ordered, number: ordered ? number : nil)
+                    number += 1
+                }
+            case CMARK_NODE_BLOCK_QUOTE:
+                let outer = (inQuote, quoteLabel)
+                inQuote = true
+                quoteLabel = nil
+                blocks(of: node, depth: depth)
+                (inQuote, quoteLabel) = outer
+            case CMARK_NODE_CODE_BLOCK:
+                pendingLabel = nil
+                let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                let text = literal.trimmingTrailingNewlines()
+                guard Text.hasWord(text) else { return }
+                var n = MarkdownNode(kind: .code, text: text, start: start, end: end)
+                n.symbols = APIName.symbols(inCode: text)
+                nodes.append(n)
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_FOOTNOTE_DEFINITION:
+                return
+            default:
+                if cmark_node_get_type_string(node).map({ String(cString: $0) }) == "table" {
+                    table(node, start: start)
+                } else {
+                    blocks(of: node, depth: depth)
+                }
+            }
+        }
+
+        mutating func listItem(_ item: OpaquePointer, depth: Int, ordered: Bool, number: Int?) {
+            // the item's first paragraph is the item; a later paragraph continues it; nested lists follow
+            var child = cmark_node_first_child(item)
+            var first = true
+            let start = lines(item).start
+            let itemIndex = nodes.count
+            while let c = child {
+                child = cmark_node_next(c)
+                let type = cmark_node_get_type(c)
+                if first, type == CMARK_NODE_PARAGRAPH {
+                    paragraph(c, start: start, end: Swift.max(start, lines(c).end),
+                              item: (depth, ordered, number))
+                } else if type == CMARK_NODE_PARAGRAPH, itemIndex < nodes.count, nodes.count == itemIndex + 1,
+                          nodes[itemIndex].kind == .listItem {
+                    var inline = Inline()
+                    let (cStart, cEnd) = lines(c)
+                    inline.collect(c, line: cStart)
+                    if Text.hasWord(inline.text) {
+                        nodes[itemIndex].text += "\n" + inline.text
+                        nodes[itemIndex].end = Swift.max(nodes[itemIndex].end, cEnd)
+                        nodes[itemIndex].symbols = merge(nodes[itemIndex].symbols, inline.symbols)
+                    }
+                } else {
+                    block(c, depth: depth)
+                }
+                first = false
+            }
+        }
+
+        mutating func paragraph(_ node: OpaquePointer, start: Int, end: Int, item: (depth: Int, ordered: Bool, number: Int?)?) {
+            var inline = Inline()
+            inline.collect(node, line: start)
+            // an image alone: the image is dropped; its alt text may become a caption
+            if !inline.buf.contains(where: Segmenter.isWordy) {
+                for alt in inline.images {
+                    nodes.append(MarkdownNode(kind: .image, text: alt, start: start, end: end))
+                }
+                return
+            }
+            // a label alone: "API 注释", "重要", "**Note**", "[!TIP]"
+            if item == nil, let label = Admonitions.standalone(inline.text) {
+                if inQuote { quoteLabel = label } else { pendingLabel = (label, start) }
+                return
+            }
+            // a label on the paragraph's first line: "> **Note**" / "> [!TIP]" / "API 注释" and the text below
+            var start = start
+            var lineLabel: Admonition? = nil
+            if item == nil, let cut = inline.firstBreak,
+               let label = Admonitions.standalone(Sc.str(Array(inline.buf[..<cut]))) {
+                inline.dropFirstLine()
+                lineLabel = label
+                if inQuote { quoteLabel = label }
+                start += 1
+            }
+            // in a list item, lines written flush left are lazy continuations (the item's own lines are indented)
+            var lazy: Set<Int> = []
+            if item != nil, end > start {
+                for l in (start + 1)...end where l < flushLeft.count && flushLeft[l] { lazy.insert(l) }
+            }
+            let pieces = inline.split(start: start, end: end, lazy: lazy)
+            for (k, piece) in pieces.enumerated() {
+                var n = MarkdownNode(kind: item != nil && k == 0 ? .listItem : .paragraph, text: piece.text,
+                                     start: piece.start, end: piece.end)
+                if k == 0, let it = item {
+                    n.depth = it.depth
+                    n.ordered = it.ordered
+                    n.number = it.number
+                }
+                n.lead = piece.lead
+                n.symbols = piece.symbols
+                if let label = Admonitions.inline(piece.text) {
+                    n.admonition = label
+                    if inQuote, quoteLabel == nil { quoteLabel = label }
+                    // "**Note:** …": the bold run was the label, not a lead sentence
+                    if let lead = n.lead, Admonitions.standalone(lead) != nil { n.lead = nil }
+                } else if inQuote {
+                    n.admonition = quoteLabel ?? .tip
+                }
+                if k == 0, let (label, line) = pendingLabel {
+                    n.admonition = label
+                    n.start = Swift.min(n.start, line)
+                }
+                if k == 0, let label = lineLabel {
+                    n.admonition = label
+                    n.start = start - 1
+                }
+                nodes.append(n)
+            }
+            pendingLabel = nil  // an image inside text (an icon) is dropped with its alt text
+        }
+
+        mutating func table(_ node: OpaquePointer, start tableStart: Int) {
+            pendingLabel = nil
+            var header: [String] = []
+            var rows: [(cells: [String], start: Int, end: Int, symbols: [String])] = []
+            var row = cmark_node_first_child(node)
+            while let r = row {
+                row = cmark_node_next(r)
+                var cells: [String] = []
+                var symbols: [String] = []
+                var cell = cmark_node_first_child(r)
+                while let c = cell {
+                    cell = cmark_node_next(c)
+                    var inline = Inline()
+                    inline.collect(c, line: lastLine)
+                    cells.append(inline.text)
+                    symbols = merge(symbols, inline.symbols)
+                }
+                if cmark_node_get_type_string(r).map({ String(cString: $0) }) == "table_header" {
+                    header = cells
+                } else {
+                    let (rStart, rEnd) = lines(r)
+                    rows.append((cells, rStart, rEnd, symbols))
+                }
+            }
+            let realTable = rows.contains { $0.cells.filter(Text.hasWord).count >= 2 }
+            if !realTable {
+                // a layout table (a figure converted from PDF): its filled cells, in reading order
+                for cell in header where Text.hasWord(cell) {
+                    var n = MarkdownNode(kind: .paragraph, text: cell, start: tableStart, end: tableStart)
+                    if MarkdownRepairs.isLabel(n, words: 24) { n.kind = .caption }  // a figure's labels
+                    nodes.append(n)
+                }
+                for r in rows {
+                    for cell in r.cells where Text.hasWord(cell) {
+                        nodes.append(MarkdownNode(kind: .paragraph, text: cell, start: r.start, end: r.end))
+                    }
+                }
+                return
+            }
+            for r in rows where r.cells.contains(where: Text.hasWord) {
+                var n = MarkdownNode(kind: .tableRow, text: r.cells.filter(Text.hasWord).joined(separator: "\t"),
+                                     start: r.start, end: r.end)
+                n.cells = r.cells
+                n.columns = header
+                n.symbols = r.symbols
+                nodes.append(n)
+            }
+        }
+    }
+
+    static func merge(_ a: [String], _ b: [String]) -> [String] {
+        if b.isEmpty { return a }
+        return Array(Set(a).union(b)).sorted()
+    }
+
+    // MARK: - Inline content
+
+    /// The text of one block's inlines, with the positions where a bold lead sentence starts anew
+    /// after a soft break (a guideline written on the line after the previous paragraph).
+    struct Inline {
+        /// The text so far, as scalars (offsets below count scalars).
+        private(set) var buf = Scalars()
+        var text: String { Sc.str(buf) }
+        var images: [String] = []
+        var symbols: [String] = []
+        /// Bold or code runs that open the text or a line after a soft break: where they start in
+        /// `buf`, their text, their source line, and whether they are code.
+        var leads: [(offset: Int, text: Scalars, line: Int, code: Bool)] = []
+        private var line = 0
+        private var pendingBreak = false
+        private var hasWord = false
+        private var openDelimiter: (offset: Int?, atLineStart: Bool, line: Int)? = nil
+        /// Where the first line ends (the scalar count at the first line break), when there is one.
+        private(set) var firstBreak: Int? = nil
+        /// Where each line after a line break starts in `buf`, with its source line.
+        var lineStarts: [(offset: Int, line: Int)] = []
+        /// Containers nested around this run: past `maxNesting`, a subtree's text is read flat.
+        private var nesting = 0
+        static let maxNesting = 48
+
+        mutating func collect(_ parent: OpaquePointer, line start: Int) {
+            line = start
+            children(parent)
+            pendingBreak = false
+        }
+
+        private mutating func children(_ parent: OpaquePointer) {
+            if nesting > Self.maxNesting {
+                append(Flat.scalars(parent))
+                return
+            }
+            nesting += 1
+            defer { nesting -= 1 }
+            var child = cmark_node_first_child(parent)
+            while let c = child {
+                child = cmark_node_next(c)
+                inline(c)
+            }
+        }
+
+        /// Appends, joining a pending line break (a space, none between Han characters) and never
+        /// starting with white space. Returns where the appended text starts.
+        @discardableResult
+        private mutating func append(_ s: Scalars) -> Int {
+            var from = 0
+            if buf.isEmpty || buf.last.map({ Ch.isSpace($0.value) }) == true {
+                while from < s.count, Ch.isSpace(s[from].value) { from += 1 }  // one space where an image was
+            }
+            guard from < s.count else { return buf.count }
+            let first = s[from]
+            let afterBreak = pendingBreak
+            if pendingBreak {
+                pendingBreak = false
+                if let last = buf.last, !(Ch.isCJK(last.value) && Ch.isCJK(first.value)),
+                   !Ch.isSpace(last.value), !Ch.isSpace(first.value) {
+                    buf.append(" ")
+                }
+            }
+            let at = buf.count
+            buf.append(contentsOf: s[from...])
+            if !hasWord { hasWord = s[from...].contains(where: Segmenter.isWordy) }
+            if let open = openDelimiter, open.offset == nil { openDelimiter?.offset = at }
+            if afterBreak { lineStarts.append((at, line)) }
+            return at
+        }
+
+        /// At the start of the text, or right after a line break.
+        private var atLineStart: Bool { !hasWord || pendingBreak }
+
+        private mutating func inline(_ node: OpaquePointer) {
+            let type = cmark_node_get_type(node)
+            switch type {
+            case CMARK_NODE_TEXT:
+                let t = literal(node)
+                var from = 0, k = 0
+                while k + 1 < t.count {
+                    if t[k].value == 0x2A, t[k + 1].value == 0x2A {
+                        append(Array(t[from..<k]))
+                        leftoverDelimiter()
+                        k += 2
+                        from = k
+                    } else {
+                        k += 1
+                    }
+                }
+                append(from == 0 ? t : Array(t[from...]))
+            case CMARK_NODE_CODE:
+                let code = literal(node)
+                let lead = atLineStart
+                if APIName.isAPIName(Sc.str(code)) { symbols = MarkdownReader.merge(symbols, [Sc.str(code)]) }
+                let at = append(code)
+                if lead { leads.append((at, code, line, true)) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                pendingBreak = !buf.isEmpty
+                if firstBreak == nil, !buf.isEmpty { firstBreak = buf.count }
+                line += 1
+            case CMARK_NODE_HTML_INLINE:
+                let html = literal(node)
+                if html.count >= 3, html[0] == "<", html[1] == "b" || html[1] == "B", html[2] == "r" || html[2] == "R" {
+                    pendingBreak = !buf.isEmpty
+                }
+            case CMARK_NODE_IMAGE:
+                var alt = Inline()
+                alt.nesting = nesting + 1
+                alt.children(node)
+                images.append(alt.text)
+            case CMARK_NODE_STRONG:
+                let lead = atLineStart
+                var inner = Inline()
+                inner.line = line
+                inner.nesting = nesting + 1
+                inner.children(node)
+                symbols = MarkdownReader.merge(symbols, inner.symbols)
+                images += inner.images
+                let at = append(inner.buf)
+                if lead, inner.hasWord { leads.append((at, inner.buf, line, false)) }
+                line = inner.line
+            default:
+                // emphasis, links, strikethrough and other containers: their text
+                children(node)
+            }
+        }
+
+        /// CommonMark's flanking rules leave `**不要创建自定义状态栏。**用户…` unmatched (a closing `**`
+        /// after punctuation and before a letter), as is usual in Chinese and Japanese text: cmark-gfm
+        /// leaves the delimiters in the text. Paired here, they mark strong text like any other.
+        private mutating func leftoverDelimiter() {
+            if let open = openDelimiter {
+                openDelimiter = nil
+                guard let offset = open.offset, offset < buf.count else { return }
+                let run = Array(buf[offset...])
+                if open.atLineStart, run.contains(where: Segmenter.isWordy) { leads.append((offset, run, open.line, false)) }
+            } else {
+                openDelimiter = (nil, atLineStart, line)  // the offset is set by the next append
+            }
+        }
+
+        /// Removes the first line (up to `firstBreak`) and the space that joined it.
+        mutating func dropFirstLine() {
+            guard let cut = firstBreak else { return }
+            var from = cut
+            while from < buf.count, Ch.isSpace(buf[from].value) { from += 1 }
+            buf.removeSubrange(0..<from)
+            leads = leads.compactMap { l in l.offset >= from ? (l.offset - from, l.text, l.line, l.code) : nil }
+            lineStarts = lineStarts.compactMap { b in b.offset > from ? (b.offset - from, b.line) : nil }
+            firstBreak = nil
+        }
+
+        private func literal(_ node: OpaquePointer) -> Scalars {
+            guard let c = cmark_node_get_literal(node) else { return [] }
+            return CString.scalars(c)
+        }
+
+        struct Piece {
+            var text: String
+            var start: Int
+            var end: Int
+            var lead: String?
+            var symbols: [String]
+        }
+
+        /// The block split where a bold lead sentence starts a line after a finished sentence
+        /// (Markdown joins such lines into one paragraph; their author meant two), each piece with
+        /// its lead sentence: a bold run opening it that is a whole sentence, or a code run.
+        func split(start: Int, end: Int, lazy: Set<Int> = []) -> [Piece] {
+            let scalars = buf
+            var cuts: [(offset: Int, line: Int)] = []
+            for l in leads where l.offset > 0 && !l.code {
+                guard Text.endsSentence(Array(scalars[0..<l.offset])), Text.endsSentence(l.text) else { continue }
+                cuts.append((l.offset, l.line))
+            }
+            // Chinese and Japanese Markdown is not hard-wrapped (a soft break would show as a space):
+            // a line that ends a Han sentence and a next line that starts with Han are two paragraphs;
+            // so is a Han line written flush left under a list item's Han line (a lazy continuation:
+            // the author did not indent it into the item)
+            var lineStart = 0
+            for b in lineStarts where b.offset > 0 && b.offset < scalars.count {
+                defer { lineStart = b.offset }
+                guard Ch.isHan(scalars[b.offset].value), !cuts.contains(where: { $0.offset == b.offset }),
+                      scalars[lineStart..<b.offset].contains(where: { Ch.isHan($0.value) }),
+                      lazy.contains(b.line) || Text.endsSentence(Array(scalars[lineStart..<b.offset])) else { continue }
+                cuts.append((b.offset, b.line))
+            }
+            cuts.sort { $0.offset < $1.offset }
+            var pieces: [Piece] = []
+            var from = 0, fromLine = start
+            for (k, cut) in (cuts + [(scalars.count, end + 1)]).enumerated() {
+                let piece = Sc.str(Sc.trim(Array(scalars[from..<cut.offset])))
+                let lead = leads.first { $0.offset == from && !($0.code && k > 0) }
+                var leadText: String? = nil
+                if let l = lead, Text.hasSentenceEnd(l.text) {
+                    leadText = Sc.str(Sc.trim(l.text))
+                }
+                pieces.append(Piece(text: piece, start: fromLine, end: Swift.max(fromLine, cut.line - 1), lead: leadText,
+                                    symbols: cuts.isEmpty ? symbols : symbols.filter { piece.contains($0) }))
+                from = cut.offset
+                fromLine = cut.line
+            }
+            return pieces.filter { Text.hasWord($0.text) }
+        }
+    }
+}
+
+/// cmark-gfm's strings as scalars, decoded once (no String in between). cmark-gfm writes valid
+/// UTF-8 (the input was validated, and it replaces what it cannot use with U+FFFD); anything else
+/// would be repaired, not trusted.
+enum CString {
+    static func scalars(_ c: UnsafePointer<CChar>) -> Scalars {
+        c.withMemoryRebound(to: UInt8.self, capacity: 1) { p in
+            var n = 0
+            while p[n] != 0 { n += 1 }
+            return Scalars(unsafeUninitializedCapacity: n) { out, count in
+                var i = 0, k = 0
+                while i < n {
+                    let b = UInt32(p[i])
+                    var v: UInt32
+                    let len = b < 0x80 ? 1 : UTF8Check.sequenceLength(p, i, n)
+                    switch len {
+                    case 1: v = b
+                    case 2: v = (b & 0x1F) << 6 | UInt32(p[i + 1] & 0x3F)
+                    case 3: v = (b & 0x0F) << 12 | UInt32(p[i + 1] & 0x3F) << 6 | UInt32(p[i + 2] & 0x3F)
+                    case 4:
+                        v = (b & 0x07) << 18 | UInt32(p[i + 1] & 0x3F) << 12 | UInt32(p[i + 2] & 0x3F) << 6
+                            | UInt32(p[i + 3] & 0x3F)
+                    default: v = 0xFFFD  // ill-formed: replaced, one byte at a time
+                    }
+                    i += Swift.max(1, len)
+                    out.initializeElement(at: k, to: Unicode.Scalar(v) ?? "\u{FFFD}")
+                    k += 1
+                }
+                count = k
+            }
+        }
+    }
+}
+
+/// The text of a subtree read without recursion (for pathologically deep nesting).
+enum Flat {
+    static func scalars(_ node: OpaquePointer) -> Scalars {
+        var out = Scalars()
+        guard let iter = cmark_iter_new(node) else { return out }
+        defer { cmark_iter_free(iter) }
+        while true {
+            let event = cmark_iter_next(iter)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let n = cmark_iter_get_node(iter) else { continue }
+            let type = cmark_node_get_type(n)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE || type == CMARK_NODE_CODE_BLOCK {
+                if let c = cmark_node_get_literal(n) { out += CString.scalars(c) }
+            } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK || type == CMARK_NODE_PARAGRAPH {
+                if let l = out.last, !Ch.isSpace(l.value) { out.append(" ") }
+            }
+        }
+        return out
+    }
+}
+
+// MARK: - Helpers
+
+enum Text {
+    static func hasWord(_ s: String) -> Bool { s.unicodeScalars.contains(where: Segmenter.isWordy) }
+
+    /// Holds a sentence terminator: "**Use a search bar. Don't use a text field,**" leads with a sentence.
+    static func hasSentenceEnd(_ s: Scalars) -> Bool {
+        for (k, c) in s.enumerated() where Ch.isTerminator(c.value) {
+            if Ch.isCJKTerminator(c.value) || k == s.count - 1 || Ch.isSpace(s[k + 1].value) { return true }
+        }
+        return false
+    }
+
+    /// Ends with a sentence terminator (closing quotes and brackets after it allowed).
+    static func endsSentence(_ s: Scalars) -> Bool {
+        var k = s.count - 1
+        while k >= 0, Ch.isSpace(s[k].value) || Ch.isCloser(s[k].value) { k -= 1 }
+        return k >= 0 && Ch.isTerminator(s[k].value)
+    }
+}
+
+enum Outline {
+    /// "4.1.2 导航栏" -> "导航栏", "2. Bars" -> "Bars", "Глава 3" stays.
+    static func strip(_ s: String) -> String {
+        let sc = Array(s.unicodeScalars)
+        var i = 0
+        while i < sc.count, Ch.isDigit(sc[i].value) || (sc[i].value == 0x2E && i > 0) { i += 1 }
+        guard i > 0, i < sc.count, Ch.isSpace(sc[i].value) else { return s }
+        var j = i
+        while j < sc.count, Ch.isSpace(sc[j].value) { j += 1 }
+        return j < sc.count ? Sc.str(Array(sc[j...])) : s
+    }
+}
+
+/// API names in code spans: identifiers with an inner capital or a framework prefix
+/// (`tintColor`, `UIBarButtonItem`), selectors (`setBackgroundImage:forBarMetrics:`), dotted paths
+/// (`UIBarButtonItem.SystemItem.done`, `.flexibleSpace`). Plain words (`true`, `Done`) are not.
+enum APIName {
+    static func isAPIName(_ s: String) -> Bool {
+        var t = Substring(s)
+        let member = t.hasPrefix(".")
+        if member { t = t.dropFirst() }
+        if t.hasSuffix("()") { t = t.dropLast(2) }
+        guard let first = t.unicodeScalars.first, Ch.isASCIILetter(first.value) || first.value == 0x5F else { return false }
+        var upperInside = false, colon = false, dot = false
+        for (k, c) in t.unicodeScalars.enumerated() {
+            let v = c.value
+            if Ch.isASCIIAlnum(v) || v == 0x5F {
+                if k > 0, Ch.isASCIIUpper(v) { upperInside = true }
+            } else if v == 0x3A { colon = true } else if v == 0x2E { dot = true } else { return false }
+        }
+        if colon { return t.hasSuffix(":") }
+        if dot { return !t.hasSuffix(".") }
+        return member || (upperInside && t.unicodeScalars.count >= 4)
+    }
+
+    /// API names in a code block's words.
+    static func symbols(inCode code: String) -> [String] {
+        var found = Set<String>()
+        var word = ""
+        for c in code.unicodeScalars {
+            if Ch.isASCIIAlnum(c.value) || c.value == 0x5F || c.value == 0x3A {
+                word.unicodeScalars.append(c)
+            } else {
+                if isAPIName(word) { found.insert(word) }
+                word = ""
+            }
+        }
+        if isAPIName(word) { found.insert(word) }
+        return found.sorted()
+    }
+}
+
+extension String {
+    func trimmingTrailingNewlines() -> String {
+        var s = self
+        while let l = s.last, l == "\n" || l == "\r" { s.removeLast() }
+        return s
+    }
+}
+
+/// Structure repairs on the nodes of documents converted to Markdown from other formats.
+enum MarkdownRepairs {
+    static func apply(_ input: [MarkdownNode]) -> [MarkdownNode] {
+        var nodes = input
+        let n = nodes.count
+        // bullet marks of a PDF conversion: "● item" starts a list item; "item ●" ends one whose
+        // mark was pushed to the end of the line, after a list intro ("…:") or another item
+        for i in 0..<n where nodes[i].kind == .paragraph {
+            let view = nodes[i].text.unicodeScalars
+            guard let f = view.first, let l = view.last, isBulletMark(f) || isBulletMark(l) else { continue }
+            let t = Array(view)
+            if t.count > 2, isBulletMark(t[0]), Ch.isSpace(t[1].value) {
+                nodes[i].text = Sc.str(Sc.trim(Array(t[2...])))
+                nodes[i].kind = .listItem
+                nodes[i].depth = 1
+            } else if t.count > 2, isBulletMark(t[t.count - 1]), Ch.isSpace(t[t.count - 2].value), i > 0,
+                      nodes[i - 1].kind == .listItem || endsColon(nodes[i - 1].text) {
+                nodes[i].text = Sc.str(Sc.trim(Array(t[..<(t.count - 1)])))
+                nodes[i].kind = .listItem
+                nodes[i].depth = 1
+            }
+        }
+        for i in 0..<n {
+            // "#### A navigation bar:" over a list: a list intro set as a heading
+            if case .heading = nodes[i].kind, endsColon(nodes[i].text), i + 1 < n, nodes[i + 1].kind == .listItem {
+                nodes[i].kind = .paragraph
+            }
+        }
+        for i in 0..<n where isLabel(nodes[i], words: 24) {
+            let before = i > 0 ? nodes[i - 1].kind : nil
+            let after = i + 1 < n ? nodes[i + 1].kind : nil
+            // a figure's label (before or after its image) or a table's title (before it)
+            if before == .image || after == .image || after == .tableRow {
+                nodes[i].kind = .caption
+            }
+        }
+        var out: [MarkdownNode] = []
+        out.reserveCapacity(n)
+        for i in 0..<n {
+            guard nodes[i].kind == .image else { out.append(nodes[i]); continue }
+            // the image itself is dropped; its alt text is the caption unless a label is beside it
+            let labelled = (i > 0 && nodes[i - 1].kind == .caption) || (i + 1 < n && nodes[i + 1].kind == .caption)
+            if !labelled, Text.hasWord(nodes[i].text) {
+                var c = nodes[i]
+                c.kind = .caption
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    static func endsColon(_ s: String) -> Bool {
+        guard let l = s.unicodeScalars.last else { return false }
+        return Ch.isColon(l.value)
+    }
+
+    /// A line that names rather than states: no sentence end, no colon, at most `words` words.
+    static func isLabel(_ node: MarkdownNode, words: Int) -> Bool {
+        guard node.kind == .paragraph, node.admonition == nil, node.lead == nil,
+              node.text.utf8.count <= words * 8 * 4 else { return false }
+        let s = Sc.of(node.text)
+        guard s.count <= words * 8, !s.contains(where: { $0.value == 0x0A }), !Text.endsSentence(s),
+              !endsColon(node.text), !isBulletMark(s[0]), !isBulletMark(s[s.count - 1]) else { return false }
+        return node.text.split(separator: " ").count <= words
+    }
+
+    static func isBulletMark(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x2022, 0x25CF, 0x25AA, 0x25E6, 0x25A0, 0x25C6: return true
+        default: return false
+        }
+    }
+}
