@@ -303,7 +303,7 @@ import Foundation
     @Test func collapseKeepsRankOrderAndTheFirstOfEachGroup() {
         func hit(_ id: String, _ group: String?) -> SearchHit {
             SearchHit(rule: Rule(id: id, bars: [.tabBar], kind: .guideline, lang: .ru, document: "d", heading: [],
-                                 lines: LineRange(1, 1), headline: id, text: id, group: group), score: -1, snippet: id)
+                                 lines: LineRange(1, 1), headline: id, text: id, group: group), score: -1, snippet: Snippet(text: id))
         }
         let (shown, variants) = GroupCollapse.collapse([hit("a", "g1"), hit("b", "g2"), hit("c", "g1"), hit("d", nil), hit("e", "g1")])
         #expect(shown.map(\.rule.id) == ["a", "b", "d"])
