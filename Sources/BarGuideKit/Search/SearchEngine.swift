@@ -96,8 +96,15 @@ public final class SearchEngine {
         return (result, ranked, read)
     }
 
+    /// The last query compiled: group collapse counts groups with the query it just searched,
+    /// and compiling it again (the glossary matcher, segmentation, expansion) cost as much again.
+    private var lastCompiled: (parsed: ParsedQuery, compiled: CompiledQuery)?
+
     func compile(_ parsed: ParsedQuery) throws(DatabaseError) -> CompiledQuery {
-        try QueryCompiler(db: store.db, analyzer: analyzer).compile(parsed)
+        if let last = lastCompiled, last.parsed == parsed { return last.compiled }
+        let compiled = try QueryCompiler(db: store.db, analyzer: analyzer).compile(parsed)
+        lastCompiled = (parsed, compiled)
+        return compiled
     }
 
     /// The path of one query per count (a database without rank statistics, or an item filter).
