@@ -34,9 +34,64 @@ public enum GroupCollapse {
     /// Runs `request` on `engine` with groups collapsed.
     public static func search(_ engine: SearchEngine, _ request: SearchRequest) throws(SearchError) -> CollapsedSearch {
         let store = engine.store
-        let wide = try engine.search(window(for: request))
         let hasGroups: Bool
         do { hasGroups = try store.hasGroups(store.db) } catch { throw .store(StoreError.from(error, path: store.path)) }
+        let wideRequest = window(for: request)
+        // The one-pass path: the window is collapsed on the ranked rows by their group numbers,
+        // and only the page (with snippets) and its variants are read.
+        if hasGroups, let numbers = loadGroupNumbers(store), let masks = store.rankStats?.masks {
+            var shownRows: [Int] = []
+            var variantRows: [Int: [Int]] = [:]
+            let run = try engine.search(wideRequest) { ranked in
+                var firstOfGroup: [UInt32: Int] = [:]
+                for row in ranked.prefix(wideRequest.limit) {
+                    let g = row.rowid >= 0 && row.rowid < numbers.count ? numbers[row.rowid] : 0
+                    guard g > 0 else { shownRows.append(row.rowid); continue }
+                    if let first = firstOfGroup[g] {
+                        variantRows[first, default: []].append(row.rowid)
+                    } else {
+                        firstOfGroup[g] = row.rowid
+                        shownRows.append(row.rowid)
+                    }
+                }
+                let page = Array(shownRows.dropFirst(request.offset).prefix(request.limit))
+                return (page, page.flatMap { variantRows[$0] ?? [] })
+            }
+            if let ranked = run.ranked {
+                let wide = run.result
+                var page = wide
+                page.offset = request.offset
+                let windowCount = min(ranked.count, wideRequest.limit)
+                let allCount = wide.counts.first { $0.scope == "all" }?.count ?? wide.total
+                if windowCount >= wide.total && wide.scope == nil && allCount == wide.total {
+                    page.total = shownRows.count
+                    page.counts = wide.counts.map { entry in
+                        guard entry.scope != "all" else { return (entry.scope, shownRows.count) }
+                        guard let bar = Bar(rawValue: entry.scope) else { return (entry.scope, 0) }
+                        let bit = RankStats.mask(of: bar)
+                        return (entry.scope, shownRows.filter { $0 >= 0 && $0 < masks.count && masks[$0] & bit != 0 }.count)
+                    }
+                } else {
+                    let counts = try groupCounts(engine, request, fallback: wide.fallback)
+                    page.counts = wide.counts.map { ($0.scope, counts[$0.scope] ?? 0) }
+                    page.total = counts[request.filters.scope?.rawValue ?? "all"] ?? shownRows.count
+                }
+                var pageVariants: [String: [SearchHit]] = [:]
+                let pageRows = Array(shownRows.dropFirst(request.offset).prefix(request.limit))
+                for (row, hit) in zip(pageRows, page.hits) {
+                    pageVariants[hit.rule.id] = (variantRows[row] ?? []).compactMap { run.read[$0] }
+                }
+                return CollapsedSearch(result: page, variants: pageVariants, counting: "groups")
+            }
+            return try finish(run.result, request, hasGroups: hasGroups, engine)
+        }
+        return try finish(try engine.search(wideRequest), request, hasGroups: hasGroups, engine)
+    }
+
+    /// Collapses a window of hits read in full (the path of one query per count, or a database
+    /// without group numbers).
+    static func finish(_ wide: SearchResult, _ request: SearchRequest, hasGroups: Bool,
+                       _ engine: SearchEngine) throws(SearchError) -> CollapsedSearch {
         guard hasGroups else {
             var page = wide
             page.offset = request.offset

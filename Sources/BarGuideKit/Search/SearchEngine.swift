@@ -42,6 +42,19 @@ public final class SearchEngine {
     var usesCollector = true
 
     public func search(_ request: SearchRequest) throws(SearchError) -> SearchResult {
+        try search(request, pick: nil).result
+    }
+
+    /// The rows a caller reads from the ranked candidates instead of the page (group collapse):
+    /// given every candidate, best first, the rows shown as hits (with snippets) and the rows
+    /// only read (the `read` hits, with a plain excerpt).
+    typealias RowPicker = (_ ranked: [(rowid: Int, score: Double)]) -> (hits: [Int], read: [Int])
+
+    /// `search`, or with `pick` on the one-pass path: the ranked candidates (no rule read for
+    /// them), the hits `pick` chose and the rows it only asked to read. On the path of one query
+    /// per count, `ranked` is nil and the result is the plain page.
+    func search(_ request: SearchRequest, pick: RowPicker?) throws(SearchError)
+        -> (result: SearchResult, ranked: [(rowid: Int, score: Double)]?, read: [Int: SearchHit]) {
         let parsed: ParsedQuery
         if let given = request.parsed {
             parsed = given
@@ -66,9 +79,11 @@ public final class SearchEngine {
         case .lang(let l): language = l
         }
         var result: SearchResult
+        var ranked: [(rowid: Int, score: Double)]?
+        var read: [Int: SearchHit] = [:]
         do {
-            if let collected = try collectedSearch(request, compiled, filters, itemIDs, language) {
-                result = collected
+            if let collected = try collectedSearch(request, compiled, filters, itemIDs, language, pick: pick) {
+                (result, ranked, read) = collected
             } else {
                 result = try plainSearch(request, compiled, filters, itemIDs, language)
             }
@@ -78,11 +93,18 @@ public final class SearchEngine {
         result.expansions = compiled.concepts
         result.onlyStopWords = compiled.onlyStopWords
         result.words = compiled.units.map { $0.alternatives[0].text }
-        return result
+        return (result, ranked, read)
     }
 
+    /// The last query compiled: group collapse counts groups with the query it just searched,
+    /// and compiling it again (the glossary matcher, segmentation, expansion) cost as much again.
+    private var lastCompiled: (parsed: ParsedQuery, compiled: CompiledQuery)?
+
     func compile(_ parsed: ParsedQuery) throws(DatabaseError) -> CompiledQuery {
-        try QueryCompiler(db: store.db, analyzer: analyzer).compile(parsed)
+        if let last = lastCompiled, last.parsed == parsed { return last.compiled }
+        let compiled = try QueryCompiler(db: store.db, analyzer: analyzer).compile(parsed)
+        lastCompiled = (parsed, compiled)
+        return compiled
     }
 
     /// The path of one query per count (a database without rank statistics, or an item filter).
@@ -117,7 +139,8 @@ public final class SearchEngine {
     /// candidates together), when the database has rank statistics and no item filter is set;
     /// nil otherwise, and the search takes the path of one query per count.
     func collectedSearch(_ request: SearchRequest, _ compiled: CompiledQuery, _ filters: QueryFilters,
-                         _ items: [[String]], _ language: QueryLanguage?) throws(DatabaseError) -> SearchResult? {
+                         _ items: [[String]], _ language: QueryLanguage?, pick: RowPicker? = nil) throws(DatabaseError)
+        -> (SearchResult, [(rowid: Int, score: Double)]?, [Int: SearchHit])? {
         guard usesCollector, items.isEmpty, let and = compiled.expression(all: true), let collector = store.collector,
               let stats = store.rankStats else { return nil }
         let capacity = (request.offset + request.limit) * 5 + 50
@@ -154,13 +177,30 @@ public final class SearchEngine {
             result = try pass(or, coverage: true)
         }
         let total = result.counts.first { $0.scope == scopeKey }?.count ?? 0
-        let page = try boostedPage(result.best.map { (Int($0.rowid), $0.tier, $0.score) }, limit: request.limit,
-                                   offset: request.offset, language: language)
-        return SearchResult(query: request.query, scope: filters.scope, total: total, offset: request.offset,
-                            counts: result.counts, fallback: fallback, expansions: [],
-                            hits: hitsWithSnippets(page, terms: compiled.terms), language: language,
-                            languageFallback: language != nil && total > 0 && result.preferred == 0,
-                            allWordsTotal: allWords)
+        let candidates = result.best.map { (Int($0.rowid), $0.tier, $0.score) }
+        var hits: [SearchHit]
+        var ranked: [(rowid: Int, score: Double)]?
+        var read: [Int: SearchHit] = [:]
+        if let pick {
+            let order = try rankedRows(candidates, language: language)
+            let chosen = pick(order)
+            let rules = try readRules(chosen.hits + chosen.read)
+            let score = Dictionary(order.map { ($0.rowid, $0.score) }, uniquingKeysWith: { a, _ in a })
+            hits = hitsWithSnippets(chosen.hits.compactMap { id in rules[id].map { (id, $0, score[id] ?? 0) } }, terms: compiled.terms)
+            for id in chosen.read {
+                guard let rule = rules[id] else { continue }
+                read[id] = SearchHit(rule: rule, score: score[id] ?? 0, snippet: Snippet(text: Self.excerpt(rule.headline)))
+            }
+            ranked = order
+        } else {
+            hits = hitsWithSnippets(try boostedPage(candidates, limit: request.limit, offset: request.offset, language: language),
+                                    terms: compiled.terms)
+        }
+        return (SearchResult(query: request.query, scope: filters.scope, total: total, offset: request.offset,
+                             counts: result.counts, fallback: fallback, expansions: [],
+                             hits: hits, language: language,
+                             languageFallback: language != nil && total > 0 && result.preferred == 0,
+                             allWordsTotal: allWords), ranked, read)
     }
 
     // MARK: - Filters
@@ -375,6 +415,16 @@ public final class SearchEngine {
     func boostedPage(_ candidates: [(rowid: Int, tier: Int32, score: Double)], limit: Int, offset: Int,
                      language: QueryLanguage?) throws(DatabaseError) -> [(rowid: Int, rule: Rule, score: Double)] {
         guard !candidates.isEmpty, limit > 0 else { return [] }
+        let page = Array(try rankedRows(candidates, language: language).dropFirst(offset).prefix(limit))
+        guard !page.isEmpty else { return [] }
+        let rules = try readRules(page.map(\.rowid))
+        return page.compactMap { p in rules[p.rowid].map { (p.rowid, $0, p.score) } }
+    }
+
+    /// Every candidate in the order of `boostedPage`, with its weighed score; no rule is read.
+    func rankedRows(_ candidates: [(rowid: Int, tier: Int32, score: Double)],
+                    language: QueryLanguage?) throws(DatabaseError) -> [(rowid: Int, score: Double)] {
+        guard !candidates.isEmpty else { return [] }
         var byRow: [Int: (tier: Int32, score: Double)] = [:]
         for c in candidates { byRow[c.rowid] = (c.tier, c.score) }
         let placeholders = candidates.map { _ in "?" }.joined(separator: ", ")
@@ -408,12 +458,16 @@ public final class SearchEngine {
             if a.document != b.document { return a.document < b.document }
             return a.ordinal < b.ordinal
         }
-        let page = Array(ranked.dropFirst(offset).prefix(limit))
-        guard !page.isEmpty else { return [] }
-        let fetch = try store.db.prepare("SELECT r.rowid, \(Store.ruleColumnList()) FROM rules r WHERE r.rowid IN (\(page.map { _ in "?" }.joined(separator: ", ")))")
-        try fetch.bind(page.map { $0.rowid as any DatabaseValueConvertible })
+        return ranked.map { ($0.rowid, $0.score) }
+    }
+
+    /// Whole rules by rowid.
+    func readRules(_ rowids: [Int]) throws(DatabaseError) -> [Int: Rule] {
+        guard !rowids.isEmpty else { return [:] }
+        let fetch = try store.db.prepare("SELECT r.rowid, \(Store.ruleColumnList()) FROM rules r WHERE r.rowid IN (\(rowids.map { _ in "?" }.joined(separator: ", ")))")
+        try fetch.bind(rowids.map { $0 as any DatabaseValueConvertible })
         var rules: [Int: Rule] = [:]
         while let row = try fetch.step() { rules[row.int(0) ?? 0] = try Store.rule(from: row, offset: 1) }
-        return page.compactMap { p in rules[p.rowid].map { (p.rowid, $0, p.score) } }
+        return rules
     }
 }
