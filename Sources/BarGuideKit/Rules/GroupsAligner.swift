@@ -23,10 +23,13 @@ struct GroupInput: Sendable {
     var isPropertyList: Bool { Self.isPropertyList(text) }
 
     static func isPropertyList(_ text: String) -> Bool {
-        guard let lead = text.firstIndex(of: "\n"), lead > text.startIndex else { return false }
-        let colon = text[text.index(before: lead)]
-        guard colon == ":" || colon == "：" else { return false }
-        return text[text.index(after: lead)...].contains("\n")
+        // Bytes, not Characters: this runs on every rule of the ingest.
+        let bytes = text.utf8
+        guard let lead = bytes.firstIndex(of: 0x0A), lead > bytes.startIndex else { return false }
+        let before = text.utf8[..<lead]
+        // ":" or the full-width "：" (EF BC 9A).
+        guard before.last == 0x3A || before.suffix(3).elementsEqual([0xEF, 0xBC, 0x9A]) else { return false }
+        return bytes[bytes.index(after: lead)...].contains(0x0A)
     }
 }
 
@@ -82,6 +85,8 @@ enum GroupScoring {
     /// Same-language copies: estimated bigram Jaccard at or above this, and the same kind
     /// and modality.
     static let copySimilarity = 0.6
+    /// Members of each group looked at when two groups would join (a bounded check).
+    static let cohesionSample = 8
     /// Copies link before alignments.
     static let copyScore = 100.0
     /// Documents aligned with every other one up to this corpus size; beyond, each with at
@@ -199,16 +204,18 @@ struct GuidelineAligner {
         }
         links.sort { ($0.score, -$0.a, -$0.b) > ($1.score, -$1.a, -$1.b) }
         var union = ConstrainedUnion(documents: rules.map(\.document))
-        var members = rules.indices.map { [$0] }
+        // Each root's members, filled only for groups of two or more (most rules stay alone).
+        var members: [Int: [Int]] = [:]
         var scores = [Double?](repeating: nil, count: rules.count)
         for link in links {
             let ra = union.find(link.a), rb = union.find(link.b)
-            guard ra != rb, cohesive(members[ra], members[rb]) else { continue }
+            guard ra != rb else { continue }
+            // Copies are their own evidence; alignment links must agree with the group.
+            if link.score < GroupScoring.copyScore, !cohesive(members[ra] ?? [ra], members[rb] ?? [rb]) { continue }
             if union.merge(link.a, link.b) {
                 let root = union.find(link.a)
                 let other = root == ra ? rb : ra
-                members[root] += members[other]
-                members[other] = []
+                members[root, default: [root]].append(contentsOf: members.removeValue(forKey: other) ?? [other])
                 if scores[link.b] == nil { scores[link.b] = link.score } else if scores[link.a] == nil { scores[link.a] = link.score }
             }
         }
@@ -223,7 +230,7 @@ struct GuidelineAligner {
     func cohesive(_ a: [Int], _ b: [Int]) -> Bool {
         guard a.count > 1 || b.count > 1 else { return true }
         var sum = 0.0, n = 0
-        for i in a.prefix(16) { for j in b.prefix(16) { if let s = pairScores[Self.pairKey(i, j)] { sum += min(s, GroupScoring.copyScore); n += 1 } } }
+        for i in a.prefix(GroupScoring.cohesionSample) { for j in b.prefix(GroupScoring.cohesionSample) { if let s = pairScores[Self.pairKey(i, j)] { sum += min(s, GroupScoring.copyScore); n += 1 } } }
         return n < 2 || sum / Double(n) >= GroupScoring.fill
     }
 
