@@ -8,7 +8,12 @@ import BarGuideKit
         #expect(r.status == 0 && r.err.isEmpty, "\(r)")
         let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "# Tab bar checklist")
-        #expect(r.out.hasSuffix("_\n") && !r.out.hasSuffix("\n\n"))
+        // One final newline after the last item's last line (its source, or its "also:" or
+        // conflict line when it has variants).
+        #expect(r.out.hasSuffix("\n") && !r.out.hasSuffix("\n\n"))
+        let last = lines.dropLast().last ?? ""
+        #expect(last.hasPrefix("  _Source: ") || last.hasPrefix("  also: ") || last.hasPrefix("  conflict, newest first: "), "\(last)")
+        #expect(!last.hasSuffix("\\"), "no hard break after the last line")
         let headings = lines.filter { $0.hasPrefix("## ") }
         #expect(headings == ["## Don't", "## Avoid", "## Do", "## Consider"])
         for (i, line) in lines.enumerated() where line.hasPrefix("#") {

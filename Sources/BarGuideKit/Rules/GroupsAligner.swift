@@ -16,6 +16,21 @@ struct GroupInput: Sendable {
     var items: [String]
     var symbols: [String]
     var primaryBar: Bar { bars.first ?? .general }
+
+    /// A property list: a lead ending in a colon, then at least two items, one per line. A
+    /// translation that writes the list as prose splits it into several rules, each rendering
+    /// one item: none of them states the whole list, so a list is only linked to a list.
+    var isPropertyList: Bool { Self.isPropertyList(text) }
+
+    static func isPropertyList(_ text: String) -> Bool {
+        // Bytes, not Characters: this runs on every rule of the ingest.
+        let bytes = text.utf8
+        guard let lead = bytes.firstIndex(of: 0x0A), lead > bytes.startIndex else { return false }
+        let before = text.utf8[..<lead]
+        // ":" or the full-width "：" (EF BC 9A).
+        guard before.last == 0x3A || before.suffix(3).elementsEqual([0xEF, 0xBC, 0x9A]) else { return false }
+        return bytes[bytes.index(after: lead)...].contains(0x0A)
+    }
 }
 
 /// One document as grouping sees it (from the manifest).
@@ -39,7 +54,7 @@ enum GroupScoring {
     static let sameKind = 1.0
     static let otherKind = -2.5
     /// Guideline, behavior, reference, tip, definition: classification differs across texts.
-    static let otherProseKind = -1.0
+    static let otherProseKind = -0.5
     static let sameModality = 1.0
     static let otherModality = -1.0
     static let halfModality = -0.5
@@ -55,7 +70,11 @@ enum GroupScoring {
     static let disjointNumbers = -1.5
     static let lengthMismatch = -1.5
     static let textSimilarity = 6.0
+    /// Same-language pairs below this estimated bigram Jaccard get `otherWording`.
+    static let unrelatedWording = 0.1
+    static let otherWording = -4.0
     static let sameRank = 1.5
+    static let firstOfItsKind = 1.0
     /// Both are the only rule of their kind and modality in their sections (an anchor).
     static let onlyOfItsKind = 2.5
     static let positionGap = -3.0
@@ -66,6 +85,8 @@ enum GroupScoring {
     /// Same-language copies: estimated bigram Jaccard at or above this, and the same kind
     /// and modality.
     static let copySimilarity = 0.6
+    /// Members of each group looked at when two groups would join (a bounded check).
+    static let cohesionSample = 8
     /// Copies link before alignments.
     static let copyScore = 100.0
     /// Documents aligned with every other one up to this corpus size; beyond, each with at
@@ -97,6 +118,11 @@ struct GuidelineAligner {
     /// Items and symbols of each rule as sorted numbers (cheap to intersect, nothing retained).
     private let itemNumbers: [[Int32]]
     private let symbolNumbers: [[Int32]]
+    /// The score of every rule pair an alignment scored (bounded by `pairBudget`), by
+    /// `pairKey`: a link that would put two rules with a poor score into one group is refused.
+    private var pairScores: [UInt64: Double] = [:]
+    /// Whether each rule is a property list (`GroupInput.isPropertyList`).
+    private let propertyList: [Bool]
 
     init(rules: [GroupInput], documents: [GroupDocumentInput], concepts: @escaping (Int) -> [String]) {
         self.rules = rules
@@ -107,6 +133,7 @@ struct GuidelineAligner {
         var rulesOf = [[Int]](repeating: [], count: documents.count)
         for (i, r) in rules.enumerated() where r.document < documents.count { rulesOf[r.document].append(i) }
         self.rulesOf = rulesOf
+        propertyList = rules.map(\.isPropertyList)
         var names: [String: Int32] = [:]
         func numbers(_ list: [String]) -> [Int32] {
             list.map { name in
@@ -177,13 +204,34 @@ struct GuidelineAligner {
         }
         links.sort { ($0.score, -$0.a, -$0.b) > ($1.score, -$1.a, -$1.b) }
         var union = ConstrainedUnion(documents: rules.map(\.document))
+        // Each root's members, filled only for groups of two or more (most rules stay alone).
+        var members: [Int: [Int]] = [:]
         var scores = [Double?](repeating: nil, count: rules.count)
-        for link in links where union.find(link.a) != union.find(link.b) {
+        for link in links {
+            let ra = union.find(link.a), rb = union.find(link.b)
+            guard ra != rb else { continue }
+            // Copies are their own evidence; alignment links must agree with the group.
+            if link.score < GroupScoring.copyScore, !cohesive(members[ra] ?? [ra], members[rb] ?? [rb]) { continue }
             if union.merge(link.a, link.b) {
+                let root = union.find(link.a)
+                let other = root == ra ? rb : ra
+                members[root, default: [root]].append(contentsOf: members.removeValue(forKey: other) ?? [other])
                 if scores[link.b] == nil { scores[link.b] = link.score } else if scores[link.a] == nil { scores[link.a] = link.score }
             }
         }
         return (union.roots(), scores)
+    }
+
+    static func pairKey(_ i: Int, _ j: Int) -> UInt64 { UInt64(min(i, j)) << 32 | UInt64(max(i, j)) }
+
+    /// Whether two groups may become one: the pairs between them that an alignment scored must
+    /// score `fill` on average (a chain of links through a third text does not join two rules
+    /// whose own evidence says they differ).
+    func cohesive(_ a: [Int], _ b: [Int]) -> Bool {
+        guard a.count > 1 || b.count > 1 else { return true }
+        var sum = 0.0, n = 0
+        for i in a.prefix(GroupScoring.cohesionSample) { for j in b.prefix(GroupScoring.cohesionSample) { if let s = pairScores[Self.pairKey(i, j)] { sum += min(s, GroupScoring.copyScore); n += 1 } } }
+        return n < 2 || sum / Double(n) >= GroupScoring.fill
     }
 
     // MARK: Copies
@@ -337,12 +385,18 @@ struct GuidelineAligner {
                 var s = score(i, j, ratio: ratio) + GroupScoring.positionGap * position
                 if rankA[x].key == rankB[y].key && rankA[x].count == rankB[y].count && rankA[x].index == rankB[y].index {
                     s += rankA[x].count == 1 ? GroupScoring.onlyOfItsKind : GroupScoring.sameRank
+                } else if rankA[x].key == rankB[y].key && rankA[x].index == 0 && rankB[y].index == 0 && rules[i].modality == nil {
+                    // The first definition (behavior, reference…) in both sections: a section
+                    // opens with its definition even where one text adds another later. Not for
+                    // guidelines, which editions reorder.
+                    s += GroupScoring.firstOfItsKind
                 }
                 if rules[i].kind == .guideline && rules[j].kind == .guideline,
                    conceptSet(i).contains(where: { onceA[$0] == 1 && onceB[$0] == 1 && conceptSet(j).contains($0) }) {
                     s += GroupScoring.rareSharedConcept
                 }
                 table[x][y] = s
+                pairScores[Self.pairKey(i, j)] = s
             }
         }
         // Anchors.
@@ -374,8 +428,20 @@ struct GuidelineAligner {
             let ys = (startY..<bound.y).filter { !usedB.contains($0) }
             for (x, y) in alignInOrder(xs, ys, table) {
                 out.append(GroupLink(a: a[x], b: b[y], score: table[x][y]))
+                usedA.insert(x); usedB.insert(y)
             }
             startX = bound.x + 1; startY = bound.y + 1
+        }
+        // Guidelines the order could not place (editions and translations reorder them): two
+        // rules left over, of one kind and modality, that are each other's best remaining match
+        // at `fill` or above.
+        let restX = a.indices.filter { !usedA.contains($0) }, restY = b.indices.filter { !usedB.contains($0) }
+        func bestY(_ x: Int) -> Int? { restY.max { (table[x][$0], -$0) < (table[x][$1], -$1) } }
+        func bestX(_ y: Int) -> Int? { restX.max { (table[$0][y], -$0) < (table[$1][y], -$1) } }
+        for x in restX {
+            guard let y = bestY(x), table[x][y] >= GroupScoring.fill, bestX(y) == x,
+                  rules[a[x]].kind == rules[b[y]].kind, rules[a[x]].modality == rules[b[y]].modality else { continue }
+            out.append(GroupLink(a: a[x], b: b[y], score: table[x][y]))
         }
         return out
     }
@@ -423,9 +489,11 @@ struct GuidelineAligner {
 
     static let prose: Set<RuleKind> = [.guideline, .behavior, .tip, .definition, .reference]
 
-    /// Pairs that are never linked: the same document, or kinds that cannot state one guideline.
+    /// Pairs that are never linked: the same document, a property list and a rule that is not one,
+    /// or kinds that cannot state one guideline.
     func compatible(_ i: Int, _ j: Int) -> Bool {
         guard rules[i].document != rules[j].document else { return false }
+        guard propertyList[i] == propertyList[j] else { return false }
         let ka = rules[i].kind, kb = rules[j].kind
         return ka == kb || (Self.prose.contains(ka) && Self.prose.contains(kb))
     }
@@ -438,7 +506,11 @@ struct GuidelineAligner {
         switch (rules[i].modality, rules[j].modality) {
         case (nil, nil): break
         case let (x?, y?): s += x == y ? GroupScoring.sameModality : GroupScoring.otherModality
-        default: s += GroupScoring.halfModality
+        // A modality on one side only. An affirmative one ("use a tab bar to…") is often a
+        // definition or a behavior in the other text (the kind already counts that); a
+        // prohibition ("don't…", "avoid…") never is.
+        case (let x?, nil), (nil, let x?):
+            s += ka != kb && (x == .do || x == .consider) ? 0 : GroupScoring.halfModality
         }
         let ia = itemNumbers[i], ib = itemNumbers[j]
         let sharedItems = Self.shared(ia, ib)
@@ -453,7 +525,11 @@ struct GuidelineAligner {
         let deviation = abs(log(Double(eb.length) / (Double(ea.length) * ratio)))
         if deviation > 0.8 { s += GroupScoring.lengthMismatch * min(2, deviation / 0.8) }
         if rules[i].lang == rules[j].lang {
-            s += GroupScoring.textSimilarity * GroupEvidence.similarity(ea.sketch, eb.sketch)
+            let similarity = GroupEvidence.similarity(ea.sketch, eb.sketch)
+            s += GroupScoring.textSimilarity * similarity
+            // Two texts in one language that share almost no wording state different things,
+            // whatever their place and kind.
+            if similarity < GroupScoring.unrelatedWording { s += GroupScoring.otherWording }
         }
         let ca = conceptSet(i), cb = conceptSet(j)
         if !ca.isEmpty || !cb.isEmpty {
