@@ -15,7 +15,7 @@ private func bash(_ script: String, env: [String: String] = [:]) throws -> (stat
     let out = Pipe(), err = Pipe()
     p.standardOutput = out
     p.standardError = err
-    try p.run()
+    try RunningBinary.launch(p)
     let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
     return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
@@ -94,7 +94,7 @@ struct FrameworkCompletionTests {
         p.arguments = ["-n", dir.file("script")]
         let err = Pipe()
         p.standardError = err
-        try p.run()
+        try RunningBinary.launch(p)
         p.waitUntilExit()
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(p.terminationStatus == 0 && message.isEmpty, "\(shell): \(message)")

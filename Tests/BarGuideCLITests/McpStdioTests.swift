@@ -19,7 +19,7 @@ final class McpProcess {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try RunningBinary.launch(process)
     }
 
     func send(_ line: String) {

@@ -56,6 +56,12 @@ final class RunningBinary: @unchecked Sendable {
     private var finished: BinaryResult?
     private static let launchLock = NSLock()
 
+    /// Starts `process` under the launch lock: every test that starts a process goes through
+    /// here (see below), never `process.run()` directly.
+    static func launch(_ process: Process) throws {
+        try launchLock.withLock { try process.run() }
+    }
+
     fileprivate init(process: Process, stdoutFD: Int32, closeStdout: @escaping @Sendable () -> Void,
                      stdoutLimit: Int?, stderrFD: Int32, stdin: (FileHandle, [UInt8])?,
                      cleanup: @escaping () -> Void) throws {
@@ -66,7 +72,7 @@ final class RunningBinary: @unchecked Sendable {
         // One launch at a time: Foundation's Process.run on Linux is not safe to call from several
         // threads at once (it walks and closes the open file descriptors for the child; a test
         // process crashed once in its memcpy while the tests ran in parallel).
-        try RunningBinary.launchLock.withLock { try process.run() }
+        try RunningBinary.launch(process)
         pid = process.processIdentifier
         readers.enter()
         DispatchQueue.global().async { [self] in
