@@ -121,7 +121,8 @@ final class BrowseEngine: @unchecked Sendable {
         let request = SearchRequest(query: q.text, filters: filters, limit: q.limit, offset: q.offset)
         let result: SearchResult
         do {
-            result = try engine.search(request)
+            // one result per guideline group, counts of groups: as `barguide search` by default
+            result = try GroupCollapse.search(engine, request).result
         } catch {
             switch error {
             case .query(let e): throw .query(e.message)
