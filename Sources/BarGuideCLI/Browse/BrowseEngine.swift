@@ -122,7 +122,8 @@ final class BrowseEngine: @unchecked Sendable {
         let result: SearchResult
         do {
             // one result per guideline group, counts of groups: as `barguide search` by default
-            result = try GroupCollapse.search(engine, request).result
+            // (an empty field lists every rule of the scope, one by one)
+            result = q.text.trimmingSpaces.isEmpty ? try engine.search(request) : try GroupCollapse.search(engine, request).result
         } catch {
             switch error {
             case .query(let e): throw .query(e.message)
