@@ -120,8 +120,8 @@ struct FrameworkTextTests {
     }
 
     @Test func wrapsCJKWithoutSpaces() {
-        let lines = "标签栏位于屏幕底部用于切换".wrapped(toWidth: 10)
-        #expect(lines == ["标签栏位于", "屏幕底部用", "于切换"])
+        let lines = "工具栏放在窗口底部用来操作".wrapped(toWidth: 10)
+        #expect(lines == ["工具栏放在", "窗口底部用", "来操作"])
         for line in lines { #expect(line.displayWidth <= 10) }
         let mixed = "The 標簽欄 appears at the bottom".wrapped(toWidth: 9)
         for line in mixed { #expect(line.displayWidth <= 9) }

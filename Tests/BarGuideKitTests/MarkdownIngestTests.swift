@@ -38,7 +38,7 @@ enum MarkdownCorpus {
     | Icon | Name | Meaning |
     |------|------|---------|
     |      | Favorites | Show the user's favorites. |
-    |      | Most Recent | Show the most recent item. |
+    |      | Most Recent | Shows the latest items. |
 
     """
 
@@ -197,7 +197,7 @@ struct MarkdownIngestTests {
         #expect(favorites?.kind == .reference)
         #expect(favorites?.items == ["UITabBarSystemItemFavorites"])
         #expect(favorites?.lines == LineRange(32, 32))
-        #expect(M.rule(doc, "Show the most recent item.")?.items == ["UITabBarSystemItemMostRecent"])
+        #expect(M.rule(doc, "Shows the latest items.")?.items == ["UITabBarSystemItemMostRecent"])
     }
 
     @Test("Russian: a standalone СОВЕТ labels the next paragraph; bold leads give the modality; code symbols")

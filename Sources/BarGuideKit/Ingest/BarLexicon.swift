@@ -249,7 +249,7 @@ enum BarLexicon {
                             break
                         }
                     }
-                    // "工具栏与导航标准按钮": the second name of a coordination shares the first one's 栏
+                    // "工具栏与导航常用按钮": the second name of a coordination shares the first one's 栏
                     if k + 3 < n, isZhAnd(s[k + 1].value), !(k + 4 < n && isZhBarChar(s[k + 4].value)) {
                         let c = s[k + 2].value, d = s[k + 3].value
                         for (x, y, bar) in zhStemList where x == c && y == d {

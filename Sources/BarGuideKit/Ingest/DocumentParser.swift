@@ -215,7 +215,7 @@ enum RuleBuilder {
         // "you can also …": what is available, not what to do; "you can set … UIStatusBarStyle": an API capability
         if p.matches(p.permissive, sentence) { return (.reference, nil) }
         if api, p.matches(p.soft, sentence), d.zone != .preface { return (.reference, nil) }
-        // what the bar is and does, with the bar as subject ("标签栏位于屏幕底部", "A tab bar always appears …")
+        // what the bar is and does, with the bar as subject ("标签栏位于应用窗口的底部", "A tab bar always appears …")
         // (only where a zone asks: the bar lexicon's scan of the sentence is not free)
         let mayAsk = d.zone == .intro || d.zone == .guideline || d.zone == .reference
         let subjectBar = mayAsk && BarLexicon.mayMention(sentence) && startsWithBar(sentence)

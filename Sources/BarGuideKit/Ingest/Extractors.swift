@@ -400,7 +400,7 @@ struct ItemMatcher {
                             if label.alphabetic {
                                 if at > lo, Ch.isWordChar(L[at - 1].value) { continue }
                                 if end < hi, Ch.isWordChar(L[end].value) { continue }
-                                // "learn more about tab bars" is no More tab: a name is written capitalized
+                                // "read about the more tabs" is no More tab: a name is written capitalized
                                 if label.capital, !Ch.isUpper(text[at].value) { continue }
                             } else if Self.zhVerbAtClauseStart(L, at, lo, hi) {
                                 continue  // "确定按钮之间…": 确定 "make sure" opening a clause, not the Done button

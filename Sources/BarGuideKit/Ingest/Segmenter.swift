@@ -127,7 +127,7 @@ struct Segmenter {
             b.bullet = isBullet(t)
             b.numbered = !b.bullet && isNumbered(t)
             b.candidate = b.short && !b.bullet && !b.numbered && !b.colon && !b.terminal && b.indent < 2
-            // "Always appears at the bottom edge": a property bullet that lost its mark is no heading
+            // "Always appears along the bottom of the window": a property bullet that lost its mark is no heading
             if b.candidate, Profiles.all.contains(where: { $0.matches($0.statementStart, t) }) { b.candidate = false }
             b.note = Classifier.standaloneLabel(t)
             if b.note != nil { b.candidate = false }
