@@ -56,8 +56,13 @@ public enum FileSystem {
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw fail("read", path) }
         guard (st.st_mode & S_IFMT) != S_IFDIR else { throw fail("read", path, EISDIR) }
+        return try readAll(fd, path: path, expected: Int(st.st_size), limit: nil)
+    }
+
+    /// Reads `fd` to its end (retrying on EINTR); past `limit` bytes, EFBIG.
+    private static func readAll(_ fd: Int32, path: String, expected: Int, limit: Int?) throws(FileSystemError) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(max(0, Int(st.st_size)))
+        out.reserveCapacity(max(0, expected))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
@@ -67,6 +72,10 @@ public enum FileSystem {
             }
             if n == 0 { break }
             out.append(contentsOf: chunk[0..<n])
+            if let limit, out.count > limit {
+                throw FileSystemError(path: path, operation: "read", errnoCode: EFBIG,
+                                      detail: "over the maximum of \(limit) bytes")
+            }
         }
         return out
     }
@@ -247,23 +256,7 @@ extension FileSystem {
         }
         let flags = fcntl(fd, F_GETFL)
         if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
-        var out: [UInt8] = []
-        out.reserveCapacity(max(0, Int(st.st_size)))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw fail("read", path)
-            }
-            if n == 0 { break }
-            out.append(contentsOf: chunk[0..<n])
-            if out.count > limit {
-                throw FileSystemError(path: path, operation: "read", errnoCode: EFBIG,
-                                      detail: "over the maximum of \(limit) bytes")
-            }
-        }
-        return out
+        return try readAll(fd, path: path, expected: Int(st.st_size), limit: limit)
     }
 
     /// The first `count` bytes of a regular file (fewer if shorter); nil if it cannot be read.
