@@ -51,11 +51,22 @@ enum ChecklistCommand: CLICommand {
         let store = try DatabaseAccess.open(args, ctx)
         let checklist = try store.checklist(for: bar, a.options)
         if checklist.isEmpty {
+            // Exit 1, an error on stderr (and an empty document with --format json, see ExitRule.swift).
             let what = args.flag("include-behavior") ? "guidelines or behaviors" : "guidelines"
             let lang = langName == "all" ? "" : " in '\(langName)'"
-            ctx.out.flush()
-            ctx.err.line("\(BarGuideMain.programName): no \(what) for the \(bar.title.lowercased()) (\(bar.rawValue))\(lang)")
-            return .noResults
+            let message = "no \(what) for the \(bar.title.lowercased()) (\(bar.rawValue))\(lang)"
+            if try EmptyDatabase.isEmpty(store) {
+                return RuleText.notFound(message + ": the database holds 0 rules", hint: EmptyDatabase.hint(store.path), ctx)
+            }
+            var hint: String?
+            if langName != "all" {
+                var any = a.options
+                any.langs = .any
+                let langs = Set(try store.checklist(for: bar, any).groups.flatMap { $0.entries.map(\.rule.lang) })
+                hint = langs.isEmpty ? nil : "the \(bar.rawValue) checklist has rules in "
+                    + Lang.allCases.filter(langs.contains).map(\.rawValue).joined(separator: ", ") + "; try --lang all"
+            }
+            return RuleText.notFound(message, hint: hint, ctx)
         }
         switch ctx.format {
         case .json: ctx.out.json(json(checklist, lang: langName, options: a.options))
@@ -104,25 +115,32 @@ enum ChecklistCommand: CLICommand {
     }
 
     static func json(_ checklist: Checklist, lang: String, options: ChecklistOptions) -> JSONValue {
+        document(bar: checklist.bar, lang: lang, options: options, total: checklist.total, ruleCount: checklist.ruleCount,
+                 groups: checklist.groups.map { group in
+                     .object([
+                         "key": .string(group.kind.rawValue),
+                         "title": .string(group.title),
+                         "modality": group.kind.modality.map { .string($0.rawValue) } ?? .null,
+                         "kind": .string(group.kind.kind.rawValue),
+                         "rules": .array(group.entries.map { json($0, section: group.kind, documents: checklist.documents) }),
+                     ])
+                 })
+    }
+
+    /// The checklist document (also the empty one printed at exit 1).
+    static func document(bar: Bar, lang: String, options: ChecklistOptions, total: Int, ruleCount: Int,
+                         groups: [JSONValue]) -> JSONValue {
         .object([
             "schema_version": .int(schemaVersion),
-            "bar": .string(checklist.bar.rawValue),
-            "title": .string("\(checklist.bar.title) checklist"),
+            "bar": .string(bar.rawValue),
+            "title": .string("\(bar.title) checklist"),
             "lang": .string(lang),
             "prefer_lang": .array(options.preference.order.map { .string($0.rawValue) }),
             "counting": .string(options.allVariants ? "rules" : "groups"),
             "include_behavior": .bool(options.includeBehavior),
-            "total": .int(checklist.total),
-            "rule_count": .int(checklist.ruleCount),
-            "groups": .array(checklist.groups.map { group in
-                .object([
-                    "key": .string(group.kind.rawValue),
-                    "title": .string(group.title),
-                    "modality": group.kind.modality.map { .string($0.rawValue) } ?? .null,
-                    "kind": .string(group.kind.kind.rawValue),
-                    "rules": .array(group.entries.map { json($0, section: group.kind, documents: checklist.documents) }),
-                ])
-            }),
+            "total": .int(total),
+            "rule_count": .int(ruleCount),
+            "groups": .array(groups),
         ])
     }
 
