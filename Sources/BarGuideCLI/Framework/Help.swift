@@ -26,7 +26,7 @@ public enum HelpRenderer {
         out.append(style.bold("ENVIRONMENT:"))
         out += table(environment.map { ($0.name, $0.name.displayWidth, $0.text) }, width: width)
         out.append("")
-        out.append(style.bold("EXIT STATUS:"))
+        out.append(style.bold("EXIT CODES:"))
         out += table(exitStatus.map { ($0.code, $0.code.displayWidth, $0.text) }, width: width)
         out.append("")
         out += wrapped("Run '\(p) help COMMAND' for a command's options and examples.", width: width, indent: 0)
