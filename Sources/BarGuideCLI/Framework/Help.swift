@@ -51,8 +51,7 @@ public enum HelpRenderer {
         ("0", "Success: the request succeeded, even when the page shown is empty but matches exist (search --limit 0, or --offset past the last result: the output says how many match)."),
         ("1", "Nothing matched: a search without matches, an unknown rule id or item, a bar without guidelines in that language. --format json still prints one document, with empty results."),
         ("2", "Usage error: unknown command or option, missing or invalid value, malformed query."),
-        ("3", "Data error: missing, corrupt or newer database, an invalid row (export stops there, after the rules before it), a failed verify, an unreadable corpus, ingest --strict with a file that could not be ingested or no rule at all."),
-        ("128+N", "Ended by signal N during an ingest (130 SIGINT, 143 SIGTERM); the temporary file is removed."),
+        ("3", "Data error: missing, corrupt or newer database, an invalid row (export stops there, after the rules before it), a failed verify, an unreadable corpus, ingest --strict with a file that could not be ingested or no rule at all. (An ingest ended by signal N exits 128 + N.)"),
     ]
 
     /// `barguide CMD --help`: abstract, USAGE, discussion, ARGUMENTS, OPTIONS, EXAMPLES.
