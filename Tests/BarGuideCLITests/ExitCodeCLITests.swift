@@ -47,6 +47,21 @@ import BarGuideKit
         #expect(text.status == 1 && text.out.hasSuffix("No results.\n"), "\(text)")
     }
 
+    @Test func fallbacksThatShowResultsExitZeroAndSaySo() throws {
+        // No rule has both words: the any-word fallback shows the closest.
+        let or = RuleCLI.run(["search", "вкладок qzxvyk", "--format", "json"])
+        #expect(or.status == 0, "\(or)")
+        #expect(or.json?["fallback"] == .string("or") && or.json?["all_words_total"]?.intValue == 0, "\(or)")
+        #expect(or.json?["results"]?.arrayValue?.isEmpty == false)
+        let text = RuleCLI.run(["search", "вкладок qzxvyk"])
+        #expect(text.status == 0 && text.out.contains("No rule matches every word"), "\(text)")
+        // The seeds cover the search bar only in Russian: a Chinese query shows those.
+        let other = RuleCLI.run(["search", "搜索栏", "--format", "json"])
+        #expect(other.status == 0, "\(other)")
+        #expect(other.json?["language_fallback"] == .bool(true) && other.json?["language"] == .string("zh"))
+        #expect(other.json?["results"]?[0]?["lang"] == .string("ru"))
+    }
+
     @Test func aScopeWithoutMatchesSaysWhereTheyAre() throws {
         let all = try RuleCLI.json(["search", "tab", "--format", "json"])
         let total = try #require(all["counts"]?["all"]?.intValue)

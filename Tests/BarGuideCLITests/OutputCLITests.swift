@@ -96,6 +96,26 @@ import BarGuideKit
         }
     }
 
+    @Test func fortyColumnsInColourAndTheChecklistFitToo() throws {
+        let colour = BinaryRunner.run(["search", "标签栏", "-n", "6", "--color", "always", "--db", SeedDatabase.path],
+                                      env: ["COLUMNS": "40"])
+        #expect(colour.status == 0 && colour.out.contains("\u{1B}["), "\(colour)")
+        for line in colour.out.split(separator: "\n") {
+            #expect(Sanitize.terminal(String(line)).displayWidth <= 40, "too wide: \(line)")
+        }
+        // NO_COLOR wins over --color always.
+        let none = BinaryRunner.run(["search", "标签栏", "--color", "always", "--db", SeedDatabase.path], env: ["NO_COLOR": "1"])
+        #expect(none.status == 0 && !none.out.contains("\u{1B}"), "\(none)")
+
+        let checklist = BinaryRunner.run(["checklist", "tab-bar", "--format", "text", "--db", SeedDatabase.path], env: ["COLUMNS": "40"])
+        #expect(checklist.status == 0, "\(checklist)")
+        let lines = checklist.out.split(separator: "\n").map(String.init)
+        for line in lines { #expect(line.displayWidth <= 40, "too wide: \(line)") }
+        let sources = lines.filter { $0.hasPrefix("      tab-bar.") && $0.contains(" › line") }
+        #expect(sources.count >= 10, "\(checklist.out)")
+        for line in sources { #expect(line.last?.isNumber == true, "\(line)") }
+    }
+
     @Test func wrappedChineseLinesFollowKinsoku() {
         let closing: Set<Character> = ["，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "”"]
         let opening: Set<Character> = ["（", "「", "『", "“"]

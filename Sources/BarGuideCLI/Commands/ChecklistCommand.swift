@@ -205,7 +205,7 @@ enum ChecklistCommand: CLICommand {
         let s = ctx.style
         let width = max(40, ctx.width)
         ctx.out.line(s.bold("\(checklist.bar.title) checklist"))
-        ctx.out.line(s.dim(summary(checklist, lang: lang)))
+        for line in summary(checklist, lang: lang).wrapped(toWidth: width) { ctx.out.line(s.dim(line)) }
         for group in checklist.groups {
             ctx.out.line()
             let title = "\(group.title) (\(group.entries.count))"
@@ -214,8 +214,10 @@ enum ChecklistCommand: CLICommand {
                 let rule = entry.rule
                 let lines = Sanitize.line(RuleText.headline(rule)).wrapped(toWidth: width - 6)
                 for (i, line) in lines.enumerated() { ctx.out.line((i == 0 ? "  [ ] " : "      ") + line) }
-                let source = Sanitize.line("\(rule.id) · \(RuleText.source(rule, checklist.documents))")
-                ctx.out.line("      " + s.dim(source.truncated(toWidth: width - 6)))
+                let document = checklist.documents[rule.document]?.label ?? rule.document
+                let source = RuleText.fitted(([rule.id + " · " + document] + rule.heading).joined(separator: " › "),
+                                             keeping: " › " + rule.lineLabel, width: width - 6)
+                ctx.out.line("      " + s.dim(source))
                 if let also = also(entry) {
                     for line in Sanitize.line(also).wrapped(toWidth: width - 6) { ctx.out.line("      " + s.dim(line)) }
                 }
@@ -243,6 +245,14 @@ enum RuleText {
     static func source(_ rule: Rule, _ documents: [String: DocumentEdition]) -> String {
         guard let d = documents[rule.document] else { return rule.sourceReference }
         return ([d.label] + rule.heading + [rule.lineLabel]).joined(separator: " › ")
+    }
+
+    /// `head + tail` sanitized, cut in the middle of `head` when wider than `width`, so that
+    /// `tail` (a source's line number) always shows whole.
+    static func fitted(_ head: String, keeping tail: String, width: Int) -> String {
+        let head = Sanitize.line(head), tail = Sanitize.line(tail)
+        if head.displayWidth + tail.displayWidth <= width { return head + tail }
+        return head.truncated(toWidth: max(1, width - tail.displayWidth)) + tail
     }
 
     /// The `document_title`, `edition` and `year` keys of a rule in JSON.

@@ -97,11 +97,7 @@ enum SearchPrinter {
 
     /// "000_….txt › Heading › line 27", cut in the middle when too wide: the line number stays.
     static func source(_ rule: Rule, width: Int) -> String {
-        let full = Sanitize.line(rule.sourceReference)
-        if full.displayWidth <= width { return full }
-        let tail = " › " + rule.lineLabel
-        let head = Sanitize.line(([rule.document] + rule.heading).joined(separator: " › "))
-        return head.truncated(toWidth: max(1, width - tail.displayWidth)) + tail
+        RuleText.fitted(([rule.document] + rule.heading).joined(separator: " › "), keeping: " › " + rule.lineLabel, width: width)
     }
 
     /// What the output says instead of results when the page is empty.

@@ -114,6 +114,11 @@ public enum TextWidth {
     /// one line (possibly empty).
     public static func wrap(_ s: String, width: Int) -> [String] {
         let width = max(1, width)
+        // Fast path: one line that fits (escape sequences make `of` overestimate: then the slow path).
+        if of(s) <= width, !s.utf8.contains(0x0A), !s.utf8.contains(0x09),
+           s.utf8.first != 0x20, s.utf8.last != 0x20, !s.contains("  ") {
+            return [s]
+        }
         var lines: [String] = []
         let bytes = Array(s.utf8)
         var start = 0
@@ -181,12 +186,26 @@ public enum TextWidth {
     /// only at the spaces, as before.
     private static func wrapParagraph(_ b: [UInt8], _ from: Int, _ to: Int, width: Int, into lines: inout [String]) {
         // Atoms: runs of narrow non-space scalars, or single wide scalars (with any zero-width
-        // scalars after them); `spaced` tells whether spaces preceded the atom; `first` and
-        // `last` are its first and last visible scalars (0: none).
-        var atoms: [(start: Int, end: Int, width: Int, spaced: Bool, first: UInt32, last: UInt32)] = []
+        // scalars after them), glued by the kinsoku rules; `spaced` tells whether spaces preceded
+        // the atom; `last` is its last visible scalar (0: none).
+        var atoms: [(start: Int, end: Int, width: Int, spaced: Bool, last: UInt32)] = []
         var runStart = -1, runWidth = 0, pendingSpace = false, runFirst: UInt32 = 0, runLast: UInt32 = 0
+        /// Appends an atom, or glues it to the one before (kinsoku): closing punctuation to what
+        /// precedes it, anything to opening punctuation before it, when no space separates them.
+        func push(_ start: Int, _ end: Int, _ width: Int, first: UInt32, last: UInt32) {
+            let n = atoms.count
+            if !pendingSpace, n > 0, atoms[n - 1].end == start,
+               isLineStartProhibited(first) || isLineEndProhibited(atoms[n - 1].last) {
+                atoms[n - 1].end = end
+                atoms[n - 1].width += width
+                if last != 0 { atoms[n - 1].last = last }
+            } else {
+                atoms.append((start, end, width, pendingSpace, last))
+            }
+            pendingSpace = false
+        }
         func flushRun(_ end: Int) {
-            if runStart >= 0 { atoms.append((runStart, end, runWidth, pendingSpace, runFirst, runLast)); pendingSpace = false }
+            if runStart >= 0 { push(runStart, end, runWidth, first: runFirst, last: runLast) }
             runStart = -1; runWidth = 0; runFirst = 0; runLast = 0
         }
         var i = from
@@ -217,7 +236,7 @@ public enum TextWidth {
             }
             if w == 2 {
                 flushRun(i)
-                atoms.append((i, stop, 2, pendingSpace, v, v)); pendingSpace = false
+                push(i, stop, 2, first: v, last: v)
             } else if w == 0 && runStart < 0 && !atoms.isEmpty && !pendingSpace && atoms[atoms.count - 1].end == i {
                 atoms[atoms.count - 1].end = stop
             } else {
@@ -231,23 +250,6 @@ public enum TextWidth {
             i = stop
         }
         flushRun(to)
-
-        // Kinsoku: glue closing punctuation to what precedes it, and opening punctuation to
-        // what follows it, when no space separates them.
-        var glued: [(start: Int, end: Int, width: Int, spaced: Bool, first: UInt32, last: UInt32)] = []
-        glued.reserveCapacity(atoms.count)
-        for atom in atoms {
-            if var previous = glued.last, !atom.spaced, previous.end == atom.start,
-               isLineStartProhibited(atom.first) || isLineEndProhibited(previous.last) {
-                previous.end = atom.end
-                previous.width += atom.width
-                if atom.last != 0 { previous.last = atom.last }
-                glued[glued.count - 1] = previous
-            } else {
-                glued.append(atom)
-            }
-        }
-        atoms = glued
 
         var line: [UInt8] = [], lineWidth = 0
         func emit() { lines.append(String(decoding: line, as: UTF8.self)); line.removeAll(keepingCapacity: true); lineWidth = 0 }
