@@ -109,6 +109,11 @@ import BarGuideKit
             let r = args == ["schema", "search"] ? BinaryRunner.run(args) : RuleCLI.run(args)
             #expect(r.status == 0 && r.err.isEmpty && !r.out.isEmpty, "\(args): \(r)")
         }
+        // analyze: nothing the index keeps is "nothing matched", and says so.
+        let nothing = BinaryRunner.run(["analyze", "... ,"])
+        #expect(nothing.status == 1 && nothing.out == "No tokens: the index keeps nothing of this text.\n", "\(nothing)")
+        let json = BinaryRunner.run(["analyze", "... ,", "--format", "json"])
+        #expect(json.status == 1 && json.json?["tokens"] == .array([]), "\(json)")
         let unknown = BinaryRunner.run(["schema", "nosuch"])
         #expect(unknown.status == 2 && unknown.err.hasPrefix("barguide: error: unknown schema 'nosuch'"), "\(unknown)")
     }
