@@ -114,10 +114,16 @@ public enum TextWidth {
     /// one line (possibly empty).
     public static func wrap(_ s: String, width: Int) -> [String] {
         let width = max(1, width)
-        // Fast path: one line that fits (escape sequences make `of` overestimate: then the slow path).
-        if of(s) <= width, !s.utf8.contains(0x0A), !s.utf8.contains(0x09),
-           s.utf8.first != 0x20, s.utf8.last != 0x20, !s.contains("  ") {
-            return [s]
+        // Fast path: a line no longer in bytes than the width (a scalar never takes more columns
+        // than bytes) that has nothing the wrap would change: no line break, tab, ESC, or space
+        // at either end or doubled.
+        if s.utf8.count <= width {
+            var previous: UInt8 = 0x20, plain = true
+            for b in s.utf8 {
+                if b == 0x0A || b == 0x09 || b == 0x1B || (b == 0x20 && previous == 0x20) { plain = false; break }
+                previous = b
+            }
+            if plain && previous != 0x20 || s.isEmpty { return [s] }
         }
         var lines: [String] = []
         let bytes = Array(s.utf8)
