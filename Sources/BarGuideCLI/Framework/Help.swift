@@ -43,7 +43,7 @@ public enum HelpRenderer {
         ("TERM", "With --color auto, 'dumb' turns colour off; browse refuses a dumb terminal."),
         ("BARGUIDE_BROWSE_TRACE", "browse appends one JSON line per search to this file (timings)."),
         ("TMPDIR", "Where SQLite puts temporary files (SQLITE_TMPDIR first)."),
-        ("LANG, LC_*", "Never read: output does not depend on the locale (see --lang and --prefer-lang)."),
+        ("LANG, LC_*", "Ignored: output never depends on the locale (see --lang and --prefer-lang)."),
     ]
 
     /// The exit-code rule, one line per status: the overview and the man page list these.
