@@ -114,6 +114,13 @@ import BarGuideKit
         let sources = lines.filter { $0.hasPrefix("      tab-bar.") && $0.contains(" › line") }
         #expect(sources.count >= 10, "\(checklist.out)")
         for line in sources { #expect(line.last?.isNumber == true, "\(line)") }
+
+        // show: the headers of the rule, its translations and its related rules fit too.
+        let id = try RuleCLI.ruleID(headlineStartingWith: RuleCLI.chineseDontRemoveTab)
+        let show = BinaryRunner.run(["show", id, "--db", SeedDatabase.path], env: ["COLUMNS": "40"])
+        #expect(show.status == 0 && show.out.contains("Translations and editions") && show.out.contains("Related"), "\(show)")
+        for line in show.out.split(separator: "\n") { #expect(String(line).displayWidth <= 40, "too wide: \(line)") }
+        #expect(show.out.hasPrefix(id + "\n   guideline · dont · zh-Hant\n"), "\(show.out)")
     }
 
     @Test func wrappedChineseLinesFollowKinsoku() {

@@ -247,6 +247,25 @@ enum RuleText {
         return ([d.label] + rule.heading + [rule.lineLabel]).joined(separator: " › ")
     }
 
+    /// A rule's header line: `lead` (a number or bullet, shown bold when `boldLead`), the id in
+    /// cyan and the facts dimmed (and a badge in yellow), on one line when it fits `width`;
+    /// else the id alone and the facts wrapped under it, aligned after the lead.
+    static func header(lead: String = "", boldLead: Bool = false, id: String, facts: String, badge: String? = nil,
+                       width: Int, _ s: Style) -> [String] {
+        let styledLead = lead.isEmpty ? "" : (boldLead ? s.bold(lead) + " " : lead + " ")
+        let leadWidth = lead.isEmpty ? 0 : lead.displayWidth + 1
+        let facts = Sanitize.line(facts), badge = badge.map(Sanitize.line)
+        let tail = facts + (badge.map { " " + $0 } ?? "")
+        if leadWidth + id.displayWidth + 2 + tail.displayWidth <= width {
+            return [styledLead + s.cyan(id) + "  " + s.dim(facts) + (badge.map { " " + s.yellow($0) } ?? "")]
+        }
+        let pad = "   "   // the indent of a result's body
+        var lines = [styledLead + s.cyan(id)]
+        lines += facts.wrapped(toWidth: max(20, width - pad.count)).map { pad + s.dim($0) }
+        if let badge { lines.append(pad + s.yellow(badge)) }
+        return lines
+    }
+
     /// `head + tail` sanitized, cut in the middle of `head` when wider than `width`, so that
     /// `tail` (a source's line number) always shows whole.
     static func fitted(_ head: String, keeping tail: String, width: Int) -> String {

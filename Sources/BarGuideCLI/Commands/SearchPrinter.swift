@@ -142,17 +142,9 @@ enum SearchPrinter {
         for (i, hit) in result.hits.enumerated() {
             let r = hit.rule
             let (meta, flags) = Self.meta(r)
-            let number = "\(result.offset + i + 1)."
-            let head = number + " " + r.id
-            let tail = meta + (flags.map { " " + $0 } ?? "")
-            let styledTail = s.dim(meta) + (flags.map { " " + s.yellow($0) } ?? "")
-            if head.displayWidth + 2 + tail.displayWidth <= width {
-                ctx.out.line(s.bold(number) + " " + s.cyan(r.id) + "  " + styledTail)
-            } else {
-                // Narrow: the id alone, then the facts wrapped under it.
-                ctx.out.line(s.bold(number) + " " + s.cyan(r.id))
-                for line in meta.wrapped(toWidth: inner) { ctx.out.line(indent + s.dim(line)) }
-                if let flags { ctx.out.line(indent + s.yellow(flags)) }
+            for line in RuleText.header(lead: "\(result.offset + i + 1).", boldLead: true, id: r.id, facts: meta, badge: flags,
+                                        width: width, s) {
+                ctx.out.line(line)
             }
             for line in renderSnippet(hit.snippet, style: s).wrapped(toWidth: inner) {
                 ctx.out.line(indent + line)
