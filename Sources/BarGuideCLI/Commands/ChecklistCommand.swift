@@ -24,7 +24,8 @@ enum ChecklistCommand: CLICommand {
             tab-bar, search-bar, scope-bar, or an alias (tab, nav, панель вкладок, 標簽欄…).
 
             Exit status: 0 with a checklist, 1 when the bar has no guidelines in the chosen \
-            language, 2 for an unknown bar.
+            language (an error and a hint on stderr; with --format json an empty checklist on \
+            stdout), 2 for an unknown bar.
             """,
         options: [
             .choice("lang", valueName: "LANG", LanguageSelection.choices, aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"],

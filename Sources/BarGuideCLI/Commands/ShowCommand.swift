@@ -24,7 +24,8 @@ enum ShowCommand: CLICommand {
             same advice in the Russian or Chinese text). The best come first, with the reason.
 
             Exit status: 0 when the rule is found, 1 when no rule has that id (or no variant in \
-            the --lang language), 2 when a prefix matches several rules (they are listed).
+            the --lang language; with --format json the document then has "rule": null), 2 when \
+            a prefix matches several rules (they are listed).
             """,
         options: [
             .choice("lang", valueName: "LANG", LanguageSelection.choices, aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"],
