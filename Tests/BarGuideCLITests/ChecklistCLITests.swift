@@ -104,7 +104,8 @@ import BarGuideKit
         let r = RuleCLI.run(["checklist", "scope-bar", "--lang", "zh"])
         #expect(r.status == 1)
         #expect(r.out.isEmpty)
-        #expect(r.err == "barguide: no guidelines for the scope bar (scope-bar) in 'zh'\n")
+        #expect(r.err == "barguide: error: no guidelines for the scope bar (scope-bar) in 'zh'\n"
+                + "hint: the scope-bar checklist has rules in ru; try --lang all\n")
     }
 
     @Test func outputIsDeterministic() {

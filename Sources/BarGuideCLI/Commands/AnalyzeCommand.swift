@@ -11,6 +11,9 @@ enum AnalyzeCommand: CLICommand {
             Simplified (one token per character), and API names are kept whole and split at \
             camelCase. Colocated tokens share the previous token's position (alternatives). \
             With --query, TEXT is analyzed as a query rather than as a document.
+
+            Exit status: 0 with tokens, 1 when the index keeps nothing of TEXT (spaces and \
+            punctuation only).
             """,
         options: [.flag("query", help: "Analyze TEXT as a search query."), .format([.text, .json])],
         positionals: [PositionalSpec("TEXT", help: "The text to analyze; several words are joined.", variadic: true)],
@@ -31,6 +34,9 @@ enum AnalyzeCommand: CLICommand {
                     .object(["token": .string($0.token), "start": .int($0.start), "end": .int($0.end), "colocated": .bool($0.colocated)])
                 }),
             ]))
+        } else if tokens.isEmpty {
+            // Exit 1 (nothing to index) says so rather than printing nothing.
+            ctx.out.line(ctx.style.dim("No tokens: the index keeps nothing of this text."))
         } else {
             let bytes = Array(text.utf8)
             for t in tokens {

@@ -24,7 +24,8 @@ enum ChecklistCommand: CLICommand {
             tab-bar, search-bar, scope-bar, or an alias (tab, nav, панель вкладок, 標簽欄…).
 
             Exit status: 0 with a checklist, 1 when the bar has no guidelines in the chosen \
-            language, 2 for an unknown bar.
+            language (an error and a hint on stderr; with --format json an empty checklist on \
+            stdout), 2 for an unknown bar.
             """,
         options: [
             .choice("lang", valueName: "LANG", LanguageSelection.choices, aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"],
@@ -51,11 +52,22 @@ enum ChecklistCommand: CLICommand {
         let store = try DatabaseAccess.open(args, ctx)
         let checklist = try store.checklist(for: bar, a.options)
         if checklist.isEmpty {
+            // Exit 1, an error on stderr (and an empty document with --format json, see ExitRule.swift).
             let what = args.flag("include-behavior") ? "guidelines or behaviors" : "guidelines"
             let lang = langName == "all" ? "" : " in '\(langName)'"
-            ctx.out.flush()
-            ctx.err.line("\(BarGuideMain.programName): no \(what) for the \(bar.title.lowercased()) (\(bar.rawValue))\(lang)")
-            return .noResults
+            let message = "no \(what) for the \(bar.title.lowercased()) (\(bar.rawValue))\(lang)"
+            if try EmptyDatabase.isEmpty(store) {
+                return RuleText.notFound(message + ": the database holds 0 rules", hint: EmptyDatabase.hint(store.path), ctx)
+            }
+            var hint: String?
+            if langName != "all" {
+                var any = a.options
+                any.langs = .any
+                let langs = Set(try store.checklist(for: bar, any).groups.flatMap { $0.entries.map(\.rule.lang) })
+                hint = langs.isEmpty ? nil : "the \(bar.rawValue) checklist has rules in "
+                    + Lang.allCases.filter(langs.contains).map(\.rawValue).joined(separator: ", ") + "; try --lang all"
+            }
+            return RuleText.notFound(message, hint: hint, ctx)
         }
         switch ctx.format {
         case .json: ctx.out.json(json(checklist, lang: langName, options: a.options))
@@ -104,25 +116,32 @@ enum ChecklistCommand: CLICommand {
     }
 
     static func json(_ checklist: Checklist, lang: String, options: ChecklistOptions) -> JSONValue {
+        document(bar: checklist.bar, lang: lang, options: options, total: checklist.total, ruleCount: checklist.ruleCount,
+                 groups: checklist.groups.map { group in
+                     .object([
+                         "key": .string(group.kind.rawValue),
+                         "title": .string(group.title),
+                         "modality": group.kind.modality.map { .string($0.rawValue) } ?? .null,
+                         "kind": .string(group.kind.kind.rawValue),
+                         "rules": .array(group.entries.map { json($0, section: group.kind, documents: checklist.documents) }),
+                     ])
+                 })
+    }
+
+    /// The checklist document (also the empty one printed at exit 1).
+    static func document(bar: Bar, lang: String, options: ChecklistOptions, total: Int, ruleCount: Int,
+                         groups: [JSONValue]) -> JSONValue {
         .object([
             "schema_version": .int(schemaVersion),
-            "bar": .string(checklist.bar.rawValue),
-            "title": .string("\(checklist.bar.title) checklist"),
+            "bar": .string(bar.rawValue),
+            "title": .string("\(bar.title) checklist"),
             "lang": .string(lang),
             "prefer_lang": .array(options.preference.order.map { .string($0.rawValue) }),
             "counting": .string(options.allVariants ? "rules" : "groups"),
             "include_behavior": .bool(options.includeBehavior),
-            "total": .int(checklist.total),
-            "rule_count": .int(checklist.ruleCount),
-            "groups": .array(checklist.groups.map { group in
-                .object([
-                    "key": .string(group.kind.rawValue),
-                    "title": .string(group.title),
-                    "modality": group.kind.modality.map { .string($0.rawValue) } ?? .null,
-                    "kind": .string(group.kind.kind.rawValue),
-                    "rules": .array(group.entries.map { json($0, section: group.kind, documents: checklist.documents) }),
-                ])
-            }),
+            "total": .int(total),
+            "rule_count": .int(ruleCount),
+            "groups": .array(groups),
         ])
     }
 
@@ -187,7 +206,7 @@ enum ChecklistCommand: CLICommand {
         let s = ctx.style
         let width = max(40, ctx.width)
         ctx.out.line(s.bold("\(checklist.bar.title) checklist"))
-        ctx.out.line(s.dim(summary(checklist, lang: lang)))
+        for line in summary(checklist, lang: lang).wrapped(toWidth: width) { ctx.out.line(s.dim(line)) }
         for group in checklist.groups {
             ctx.out.line()
             let title = "\(group.title) (\(group.entries.count))"
@@ -196,8 +215,10 @@ enum ChecklistCommand: CLICommand {
                 let rule = entry.rule
                 let lines = Sanitize.line(RuleText.headline(rule)).wrapped(toWidth: width - 6)
                 for (i, line) in lines.enumerated() { ctx.out.line((i == 0 ? "  [ ] " : "      ") + line) }
-                let source = Sanitize.line("\(rule.id) · \(RuleText.source(rule, checklist.documents))")
-                ctx.out.line("      " + s.dim(source.truncated(toWidth: width - 6)))
+                let document = checklist.documents[rule.document]?.label ?? rule.document
+                let source = RuleText.fitted(([rule.id + " · " + document] + rule.heading).joined(separator: " › "),
+                                             keeping: " › " + rule.lineLabel, width: width - 6)
+                ctx.out.line("      " + s.dim(source))
                 if let also = also(entry) {
                     for line in Sanitize.line(also).wrapped(toWidth: width - 6) { ctx.out.line("      " + s.dim(line)) }
                 }
@@ -225,6 +246,33 @@ enum RuleText {
     static func source(_ rule: Rule, _ documents: [String: DocumentEdition]) -> String {
         guard let d = documents[rule.document] else { return rule.sourceReference }
         return ([d.label] + rule.heading + [rule.lineLabel]).joined(separator: " › ")
+    }
+
+    /// A rule's header line: `lead` (a number or bullet, shown bold when `boldLead`), the id in
+    /// cyan and the facts dimmed (and a badge in yellow), on one line when it fits `width`;
+    /// else the id alone and the facts wrapped under it, aligned after the lead.
+    static func header(lead: String = "", boldLead: Bool = false, id: String, facts: String, badge: String? = nil,
+                       width: Int, _ s: Style) -> [String] {
+        let styledLead = lead.isEmpty ? "" : (boldLead ? s.bold(lead) + " " : lead + " ")
+        let leadWidth = lead.isEmpty ? 0 : lead.displayWidth + 1
+        let facts = Sanitize.line(facts), badge = badge.map(Sanitize.line)
+        let tail = facts + (badge.map { " " + $0 } ?? "")
+        if leadWidth + id.displayWidth + 2 + tail.displayWidth <= width {
+            return [styledLead + s.cyan(id) + "  " + s.dim(facts) + (badge.map { " " + s.yellow($0) } ?? "")]
+        }
+        let pad = "   "   // the indent of a result's body
+        var lines = [styledLead + s.cyan(id)]
+        lines += facts.wrapped(toWidth: max(20, width - pad.count)).map { pad + s.dim($0) }
+        if let badge { lines.append(pad + s.yellow(badge)) }
+        return lines
+    }
+
+    /// `head + tail` sanitized, cut in the middle of `head` when wider than `width`, so that
+    /// `tail` (a source's line number) always shows whole.
+    static func fitted(_ head: String, keeping tail: String, width: Int) -> String {
+        let head = Sanitize.line(head), tail = Sanitize.line(tail)
+        if head.displayWidth + tail.displayWidth <= width { return head + tail }
+        return head.truncated(toWidth: max(1, width - tail.displayWidth)) + tail
     }
 
     /// The `document_title`, `edition` and `year` keys of a rule in JSON.

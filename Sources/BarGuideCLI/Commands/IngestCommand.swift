@@ -17,7 +17,9 @@ enum IngestCommand: CLICommand {
             rest of the corpus is still ingested. Exit status is 0 even then, unless --strict is \
             given: then such a file-level problem (unreadable, not UTF-8, empty, invalid name or \
             data file, a special file or a dangling link in the corpus) makes the exit status 3 and \
-            leaves the previous database as it was. Warnings about content that was still ingested \
+            leaves the previous database as it was. A corpus that gives no rule at all (an empty \
+            folder) is ingested with a warning, and later searches say the database holds 0 rules; \
+            with --strict it fails too (exit 3). Warnings about content that was still ingested \
             (unrepairable mojibake, a line decoded with U+FFFD) never fail an ingest.
 
             Ingest replaces the file at --db only when it is missing, empty or a BarGuide database; \
@@ -54,8 +56,10 @@ enum IngestCommand: CLICommand {
         let clock = ContinuousClock()
         let start = clock.now
         let strict = args.flag("strict")
+        // --strict also refuses a corpus that gives no rule at all (an empty folder): the
+        // previous database is kept.
         let summary = try StoreBuilder.build(at: path, from: corpus, force: args.flag("force"), accept: { summary in
-            !strict || !summary.allDiagnostics.contains(where: \.isFileLevel)
+            !strict || (!summary.allDiagnostics.contains(where: \.isFileLevel) && summary.totalRules > 0)
         })
         let elapsed = clock.now - start
 
@@ -64,12 +68,22 @@ enum IngestCommand: CLICommand {
         } else {
             printText(summary, elapsed: elapsed, ctx)
         }
+        let failed = summary.allDiagnostics.filter(\.isFileLevel)
+        if summary.totalRules == 0 && (summary.committed || failed.isEmpty) {
+            let documents = summary.documents.count
+            let what = documents == 0 ? "no documents" : "\(documents) document\(documents == 1 ? "" : "s") but no rules"
+            let outcome = summary.committed ? "the database holds 0 rules" : "the previous database was left as it was"
+            if summary.committed {
+                ctx.warn("the corpus has \(what): \(outcome)")
+                ctx.err.line("hint: pass a corpus directory of guideline texts with --corpus (laid out like Corpus/), or none for the embedded corpus")
+                return .ok
+            }
+            throw CLIError.data("--strict: the corpus has \(what); \(outcome)",
+                                hint: "pass a corpus directory of guideline texts with --corpus (laid out like Corpus/), or none for the embedded corpus")
+        }
         if !summary.committed {
-            let failed = summary.allDiagnostics.filter(\.isFileLevel)
-            ctx.out.flush()
-            ctx.err.line("barguide: error: --strict: \(failed.count) file\(failed.count == 1 ? "" : "s") could not be ingested; "
-                         + "the previous database was left as it was")
-            return .data
+            throw CLIError.data("--strict: \(failed.count) file\(failed.count == 1 ? "" : "s") could not be ingested; "
+                                + "the previous database was left as it was")
         }
         return .ok
     }

@@ -25,18 +25,8 @@ enum ManCommand: CLICommand {
                 "Options come after the command; '--' ends the options. Repeated options: the last one wins. Commands that use the database take --db PATH.",
             ],
             sections: [
-                ManPage.Section(title: "Environment", entries: [
-                    ("BARGUIDE_DB", "The default database. Else $XDG_DATA_HOME/barguide/barguide.sqlite, else ~/.local/share/barguide/barguide.sqlite. It is built from the embedded corpus on first use."),
-                    ("XDG_DATA_HOME", "Where the default database lives when BARGUIDE_DB is not set."),
-                    ("NO_COLOR", "When set and not empty, no colour at all (even with --color always)."),
-                    ("COLUMNS", "Output width in columns (default: the terminal's, else \(Terminal.defaultWidth))."),
-                ]),
-                ManPage.Section(title: "Exit status", entries: [
-                    ("0", "Success."),
-                    ("1", "No results: nothing matched (search without hits, unknown rule id or item)."),
-                    ("2", "Usage error: unknown command or option, missing or invalid value, malformed query."),
-                    ("3", "Data error: missing, corrupt or newer database, unreadable corpus."),
-                ]),
+                ManPage.Section(title: "Environment", entries: HelpRenderer.environment.map { ($0.name, $0.text) }),
+                ManPage.Section(title: "Exit status", entries: HelpRenderer.exitStatus.map { ($0.code, $0.text) }),
                 ManPage.Section(title: "MCP", paragraphs: [
                     "'barguide mcp' is a Model Context Protocol server over stdio for AI agents and coding assistants. Configure a client with the command barguide and the arguments [\"mcp\"].",
                 ]),

@@ -23,12 +23,14 @@ enum SearchCommand: CLICommand {
             The scope bar at the top shows how many rules match in each scope, like the scope bar \
             of an iOS search bar; the current scope is marked.
 
-            Exit status: 0 when something is found, 1 when nothing is, 2 on a usage or query \
-            error, 3 on a data error.
+            Exit status: 0 when something matches (even when the page shown is empty: --limit 0, \
+            or --offset past the last result; the output says how many match), 1 when nothing \
+            does (JSON still prints a document with empty results), 2 on a usage or query error, \
+            3 on a data error.
             """,
         options: [
             .choice("scope", short: "s", valueName: "SCOPE", Bar.scopeChoices,
-                    aliases: scopeAliases, help: "Limit to one bar (aliases: status, nav, tab, search, scope, and the Russian and Chinese bar names).",
+                    aliases: scopeAliases, help: "Limit to one bar. Short, Russian and Chinese names work too (tab, nav, панель вкладок, 标签栏…): 'barguide scopes' lists them.",
                     default: "all"),
             .choice("lang", valueName: "LANG", LangFilter.choices,
                     aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"], help: "Only rules in this language.", default: "all"),
@@ -62,9 +64,14 @@ enum SearchCommand: CLICommand {
         let store = try DatabaseAccess.open(args, ctx)
         // Guideline groups (Rules/GroupCollapse.swift): one result per group unless --no-collapse.
         let engine = SearchEngine(store: store)
+        // Text output: snippets fill the lines they are shown on (JSON does not depend on the terminal).
+        if ctx.format == .text { engine.snippetColumns = SearchPrinter.textWidth(ctx) - SearchPrinter.indent.count }
         let groups = args.flag("no-collapse") ? nil : try GroupCollapse.search(engine, request)
         let result = try groups?.result ?? engine.search(request)
-        SearchPrinter.print(result, ctx, groups: groups)
-        return result.hits.isEmpty ? .noResults : .ok
+        // The exit-code rule (ExitRule.swift): matches, even off the page shown, are a success.
+        let found = result.total > 0 || !result.hits.isEmpty
+        let emptyDatabase = found ? false : try EmptyDatabase.warnIfEmpty(store, ctx)
+        SearchPrinter.print(result, ctx, groups: groups, emptyDatabase: emptyDatabase)
+        return found ? .ok : .noResults
     }
 }

@@ -2,12 +2,12 @@ import BarGuideKit
 
 /// Prints search results. The printer is chosen once, from the format.
 enum SearchPrinter {
-    static func print(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil) {
+    static func print(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil, emptyDatabase: Bool = false) {
         switch ctx.format {
         case .json: ctx.out.json(GroupCollapsePrinter.json(json(result), groups))
         case .jsonl: for hit in result.hits { ctx.out.json(GroupCollapsePrinter.json(json(hit), hit, groups), .compact) }
-        case .markdown: markdown(result, ctx, groups: groups)
-        case .text: text(result, ctx, groups: groups)
+        case .markdown: markdown(result, ctx, groups: groups, emptyDatabase: emptyDatabase)
+        case .text: text(result, ctx, groups: groups, emptyDatabase: emptyDatabase)
         }
     }
 
@@ -15,7 +15,6 @@ enum SearchPrinter {
 
     static func json(_ hit: SearchHit) -> JSONValue {
         guard case .object(var object) = hit.rule.json else { return .null }
-        object["flags"] = nil
         object["snippet"] = .string(hit.snippet.marked(open: "**", close: "**"))
         object["snippet_text"] = .string(hit.snippet.text)
         object["highlights"] = .array(hit.snippet.scalarHighlights.map { .array([.int($0.lowerBound), .int($0.upperBound)]) })
@@ -42,54 +41,123 @@ enum SearchPrinter {
 
     // MARK: Text
 
-    static func scopeBar(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil) -> String {
+    /// The indent of a result's lines under its number.
+    static let indent = "   "
+
+    /// The width text output is fitted to.
+    static func textWidth(_ ctx: Context) -> Int { max(40, ctx.width) }
+
+    /// The scope bar, like an iOS scope bar: every scope with its count, the current one marked
+    /// ([All 3] without colour); wrapped between scopes onto more lines when it is wider than
+    /// `width`, and the counting note ("(25 guidelines)") after it, or on a line of its own.
+    static func scopeBar(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil, width: Int = .max) -> [String] {
+        let s = ctx.style
         let current = result.scope?.rawValue ?? "all"
-        let cells = result.counts.map { entry -> String in
+        let cells = result.counts.map { entry -> (text: String, width: Int) in
             let name = entry.scope == "all" ? "All" : (Bar(rawValue: entry.scope)?.shortName ?? entry.scope)
             let label = "\(name) \(entry.count)"
             if entry.scope == current {
-                return ctx.style.enabled ? ctx.style.bold(ctx.style.underline(label)) : "[\(label)]"
+                return s.enabled ? (s.bold(s.underline(label)), label.displayWidth) : ("[\(label)]", label.displayWidth + 2)
             }
-            return entry.count == 0 ? ctx.style.dim(label) : label
+            return (entry.count == 0 ? s.dim(label) : label, label.displayWidth)
         }
-        return cells.joined(separator: ctx.style.dim(" │ ")) + GroupCollapsePrinter.countingSuffix(result, groups, ctx.style)
+        let separator = " │ "
+        var lines: [String] = []
+        var line = "", used = 0
+        for cell in cells {
+            if used > 0 && used + separator.count + cell.width > width {
+                lines.append(line)
+                line = ""; used = 0
+            }
+            if used > 0 { line += s.dim(separator); used += separator.count }
+            line += cell.text; used += cell.width
+        }
+        let suffix = GroupCollapsePrinter.countingSuffix(result, groups, .plain)
+        if !suffix.isEmpty {
+            let styled = GroupCollapsePrinter.countingSuffix(result, groups, s)
+            if used + suffix.displayWidth <= width {
+                line += styled
+            } else {
+                lines.append(line)
+                line = s.dim(suffix.trimmingSpaces)
+            }
+        }
+        lines.append(line)
+        return lines
     }
 
-    static func text(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil) {
+    /// "tab-bar, toolbar · guideline · dont · zh-Hant" and the flags ("garbled"), plain.
+    static func meta(_ rule: Rule) -> (meta: String, flags: String?) {
+        var meta = rule.bars.map(\.rawValue).joined(separator: ", ") + " · " + rule.kind.rawValue
+        if let m = rule.modality { meta += " · " + m.rawValue }
+        meta += " · " + rule.lang.rawValue
+        let flags = rule.flags.isEmpty ? nil : "[" + rule.flags.map(Sanitize.line).joined(separator: ", ") + "]"
+        return (meta, flags)
+    }
+
+    /// "000_….txt › Heading › line 27", cut in the middle when too wide: the line number stays.
+    static func source(_ rule: Rule, width: Int) -> String {
+        RuleText.fitted(([rule.document] + rule.heading).joined(separator: " › "), keeping: " › " + rule.lineLabel, width: width)
+    }
+
+    /// What the output says instead of results when the page is empty.
+    static func emptyPageNotes(_ result: SearchResult, emptyDatabase: Bool) -> [String] {
+        guard result.hits.isEmpty else { return [] }
+        let n = result.total
+        if n > 0 {
+            let matches = "\(n) result\(n == 1 ? "" : "s") match\(n == 1 ? "es" : "")"
+            if result.offset >= n {
+                return ["\(matches); --offset \(result.offset) is past the last one. Page with --offset 0 to \(n - 1) and --limit N."]
+            }
+            return ["\(matches); --limit 0 shows none of them. Page with --limit N and --offset N."]
+        }
+        if emptyDatabase { return ["No results: the database holds 0 rules (see the hint on stderr)."] }
+        let all = result.counts.first { $0.scope == "all" }?.count ?? 0
+        if let scope = result.scope, all > 0 {
+            return ["No results in the \(scope.rawValue) scope; \(all) in all scopes (--scope all)."]
+        }
+        return ["No results."]
+    }
+
+    static func text(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil, emptyDatabase: Bool = false) {
         let s = ctx.style
-        let width = max(40, ctx.width)
-        ctx.out.line(scopeBar(result, ctx, groups: groups))
-        for note in notes(result) { ctx.out.line(s.yellow(note)) }
+        let width = textWidth(ctx)
+        for line in scopeBar(result, ctx, groups: groups, width: width) { ctx.out.line(line) }
+        func note(_ text: String, _ style: (String) -> String) {
+            for line in text.wrapped(toWidth: width) { ctx.out.line(style(line)) }
+        }
+        for n in notes(result) { note(n, s.yellow) }
         if result.words.count > 1 || result.onlyStopWords {
-            ctx.out.line(s.dim("Searched for: " + result.words.map(Sanitize.line).joined(separator: " · ")))
+            note("Searched for: " + result.words.map(Sanitize.line).joined(separator: " · "), s.dim)
         }
         if !result.expansions.isEmpty {
-            ctx.out.line(s.dim("Expanded through the glossary: " + result.expansions.joined(separator: ", ")))
+            note("Expanded through the glossary: " + result.expansions.joined(separator: ", "), s.dim)
         }
         if result.hits.isEmpty {
-            ctx.out.line(s.dim("No results."))
+            for n in emptyPageNotes(result, emptyDatabase: emptyDatabase) { note(n, s.dim) }
             return
         }
         ctx.out.line()
+        let inner = width - indent.count
         for (i, hit) in result.hits.enumerated() {
             let r = hit.rule
-            var meta = r.bars.map(\.rawValue).joined(separator: ", ") + " · " + r.kind.rawValue
-            if let m = r.modality { meta += " · " + m.rawValue }
-            meta += " · " + r.lang.rawValue
-            let number = "\(result.offset + i + 1)."
-            ctx.out.line(s.bold(number) + " " + s.cyan(r.id) + "  " + s.dim(meta))
-            let indent = "   "
-            for line in renderSnippet(hit.snippet, style: s).wrapped(toWidth: width - indent.count) {
+            let (meta, flags) = Self.meta(r)
+            for line in RuleText.header(lead: "\(result.offset + i + 1).", boldLead: true, id: r.id, facts: meta, badge: flags,
+                                        width: width, s) {
+                ctx.out.line(line)
+            }
+            for line in renderSnippet(hit.snippet, style: s).wrapped(toWidth: inner) {
                 ctx.out.line(indent + line)
             }
-            let source = r.sourceReference
-            ctx.out.line(indent + s.dim(Sanitize.line(source).truncated(toWidth: width - indent.count)))
-            if let also = GroupCollapsePrinter.also(hit, groups) { ctx.out.line(indent + s.dim(Sanitize.line(also))) }
+            ctx.out.line(indent + s.dim(source(r, width: inner)))
+            if let also = GroupCollapsePrinter.also(hit, groups) {
+                for line in Sanitize.line(also).wrapped(toWidth: inner) { ctx.out.line(indent + s.dim(line)) }
+            }
             ctx.out.line()
         }
         let first = result.offset + 1, last = result.offset + result.hits.count
         if result.total > result.hits.count {
-            ctx.out.line(s.dim("Showing \(first)–\(last) of \(result.total); use --limit and --offset for more."))
+            note("Showing \(first)–\(last) of \(result.total); use --limit and --offset for more.", s.dim)
         }
     }
 
@@ -122,21 +190,21 @@ enum SearchPrinter {
 
     // MARK: Markdown
 
-    static func markdown(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil) {
+    static func markdown(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil, emptyDatabase: Bool = false) {
         ctx.out.line("# Search: \(MarkdownText.escape(result.query))")
         ctx.out.line()
         let counts = result.counts.map { "\($0.scope) \($0.count)" }.joined(separator: " · ")
         ctx.out.line("Scope: **\(result.scope?.rawValue ?? "all")** — \(counts)")
-        for note in notes(result) {
+        for note in notes(result) + emptyPageNotes(result, emptyDatabase: emptyDatabase) {
             ctx.out.line()
-            ctx.out.line("> " + note)
+            ctx.out.line("> " + MarkdownText.escape(note))
         }
         ctx.out.line()
         for (i, hit) in result.hits.enumerated() {
             let r = hit.rule
-            var meta = r.bars.map(\.rawValue).joined(separator: ", ") + " · " + r.kind.rawValue
-            if let m = r.modality { meta += " · " + m.rawValue }
-            ctx.out.line("\(result.offset + i + 1). **\(MarkdownText.escape(r.headline))** (`\(r.id)`, \(meta))\\")
+            let (meta, flags) = Self.meta(r)
+            let facts = MarkdownText.escape(meta + (flags.map { " · " + $0 } ?? ""))
+            ctx.out.line("\(result.offset + i + 1). **\(MarkdownText.escape(Sanitize.line(r.headline)))** (`\(r.id)`, \(facts))\\")
             let snippet = hit.snippet.pieces.map { piece in
                 piece.highlighted ? "**" + MarkdownText.escape(piece.text) + "**" : MarkdownText.escape(piece.text)
             }.joined()

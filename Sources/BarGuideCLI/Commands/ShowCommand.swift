@@ -24,7 +24,8 @@ enum ShowCommand: CLICommand {
             same advice in the Russian or Chinese text). The best come first, with the reason.
 
             Exit status: 0 when the rule is found, 1 when no rule has that id (or no variant in \
-            the --lang language), 2 when a prefix matches several rules (they are listed).
+            the --lang language; with --format json the document then has "rule": null), 2 when \
+            a prefix matches several rules (they are listed).
             """,
         options: [
             .choice("lang", valueName: "LANG", LanguageSelection.choices, aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"],
@@ -187,7 +188,7 @@ enum ShowCommand: CLICommand {
         let s = ctx.style
         let width = max(40, ctx.width)
         let r = detail.rule
-        ctx.out.line(s.cyan(r.id) + "  " + s.dim(RuleText.meta(r)))
+        for line in RuleText.header(id: r.id, facts: RuleText.meta(r), width: width, s) { ctx.out.line(line) }
         for line in Sanitize.line(RuleText.headline(r)).wrapped(toWidth: width) { ctx.out.line(s.bold(line)) }
         if r.text.trimmingSpaces != r.headline.trimmingSpaces {
             ctx.out.line()
@@ -203,7 +204,7 @@ enum ShowCommand: CLICommand {
             ctx.out.line()
             ctx.out.line(s.bold("Translations and editions"))
             for m in view.group.members {
-                ctx.out.line("- " + s.cyan(m.id) + "  " + s.dim(Sanitize.line(variantMeta(m, view))))
+                for line in RuleText.header(lead: "-", id: m.id, facts: variantMeta(m, view), width: width, s) { ctx.out.line(line) }
                 for line in Sanitize.line(RuleText.headline(m)).wrapped(toWidth: width - 2) { ctx.out.line("  " + line) }
             }
             if let conflict = view.conflict {
@@ -216,7 +217,8 @@ enum ShowCommand: CLICommand {
         ctx.out.line(s.bold("Related"))
         for (i, related) in detail.related.enumerated() {
             let o = related.rule
-            ctx.out.line(s.bold("\(i + 1).") + " " + s.cyan(o.id) + "  " + s.dim(RuleText.meta(o) + " · score \(related.score)"))
+            for line in RuleText.header(lead: "\(i + 1).", boldLead: true, id: o.id, facts: RuleText.meta(o) + " · score \(related.score)",
+                                        width: width, s) { ctx.out.line(line) }
             for line in Sanitize.line(RuleText.headline(o)).wrapped(toWidth: width - 3) { ctx.out.line("   " + line) }
             for line in Sanitize.line(related.reason).wrapped(toWidth: width - 3) { ctx.out.line("   " + s.dim(line)) }
         }

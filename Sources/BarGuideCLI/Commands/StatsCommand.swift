@@ -26,30 +26,43 @@ enum StatsCommand: CLICommand {
             ]))
             return .ok
         }
-        // A bar × (lang, kind) table.
+        // A bar × (lang, kind) table; every column as wide as its widest cell plus two spaces
+        // (display width), so long names ("definition caption") never run together.
         let kinds = RuleKind.allCases.map(\.rawValue).filter { k in rows.contains { $0.kind == k } }
         let langs = Array(Set(rows.map(\.lang))).sorted()
+        let bars = Bar.allCases.map(\.rawValue).filter { b in rows.contains { $0.bar == b } }
         let s = ctx.style
+        let barWidth = (["bar"] + bars).map(\.displayWidth).max()! + 2
+        let kindWidths = kinds.map { k in
+            max(k.displayWidth, rows.filter { $0.kind == k }.map { String($0.count).displayWidth }.max() ?? 0) + 2
+        }
         for lang in langs {
-            ctx.out.line(s.bold("\(lang)"))
-            let header = "  " + "bar".padded(toWidth: 16) + kinds.map { $0.padded(toWidth: 11) }.joined() + "total"
+            ctx.out.line(s.bold(Sanitize.line(lang)))
+            let header = "  " + "bar".padded(toWidth: barWidth) + zip(kinds, kindWidths).map { $0.padded(toWidth: $1) }.joined() + "total"
             ctx.out.line(s.dim(header))
-            for bar in Bar.allCases.map(\.rawValue) {
+            for bar in bars {
                 let cells = rows.filter { $0.bar == bar && $0.lang == lang }
                 guard !cells.isEmpty else { continue }
                 let counts = kinds.map { k in cells.first { $0.kind == k }?.count ?? 0 }
-                ctx.out.line("  " + bar.padded(toWidth: 16) + counts.map { String($0).padded(toWidth: 11) }.joined()
+                ctx.out.line("  " + bar.padded(toWidth: barWidth) + zip(counts, kindWidths).map { String($0).padded(toWidth: $1) }.joined()
                              + String(counts.reduce(0, +)))
             }
         }
         ctx.out.line()
         ctx.out.line(s.bold("documents"))
-        for d in documents {
-            ctx.out.line("  " + Sanitize.line(d.name).padded(toWidth: 28) + d.lang.padded(toWidth: 9)
-                         + "\(d.rules) rules".padded(toWidth: 11) + Sanitize.line(d.title))
+        let names = documents.map { Sanitize.line($0.name) }
+        let nameWidth = (names.map(\.displayWidth).max() ?? 0) + 2
+        let langWidth = (documents.map { Sanitize.line($0.lang).displayWidth }.max() ?? 0) + 2
+        let ruleCells = documents.map { "\($0.rules) rules" }
+        let rulesWidth = (ruleCells.map(\.displayWidth).max() ?? 0) + 2
+        for (d, (name, rules)) in zip(documents, zip(names, ruleCells)) {
+            ctx.out.line("  " + name.padded(toWidth: nameWidth) + Sanitize.line(d.lang).padded(toWidth: langWidth)
+                         + rules.padded(toWidth: rulesWidth) + Sanitize.line(d.title))
         }
+        let total = rows.reduce(0) { $0 + $1.count }
         ctx.out.line()
-        ctx.out.line("total: \(rows.reduce(0) { $0 + $1.count }) rules")
+        ctx.out.line("total: \(total) rules")
+        if total == 0 { try EmptyDatabase.warnIfEmpty(store, ctx) }
         return .ok
     }
 }

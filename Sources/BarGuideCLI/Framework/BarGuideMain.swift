@@ -7,6 +7,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BarGuideKit
 
 /// A `barguide` subcommand. Register it in `CommandRegistry.all`.
 public protocol CLICommand: SendableMetatype {
@@ -15,6 +16,13 @@ public protocol CLICommand: SendableMetatype {
     /// Runs with validated arguments. Write to `ctx.out`; throw `CLIError` (or any
     /// `CLIErrorConvertible`) for failures; return `.noResults` when nothing matched.
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode
+    /// The document `--format json` prints when the run found nothing (exit 1) and printed no
+    /// document itself: JSON output is always one valid document. nil: the command has no JSON.
+    static func emptyJSON(_ args: ParsedArguments) -> JSONValue?
+}
+
+extension CLICommand {
+    public static func emptyJSON(_ args: ParsedArguments) -> JSONValue? { nil }
 }
 
 /// Everything a command needs from its process, decided once per run.
@@ -215,7 +223,12 @@ public enum BarGuideMain {
                           colorChoice: colorChoice, style: Style(enabled: colorOn && format == .text),
                           isTTY: io.stdoutIsTTY, width: width(), command: spec)
         do {
+            let before = io.out.bytesWritten
             let code = try command.run(parsed, ctx)
+            // The exit-code rule: at exit 1, `--format json` still prints a valid document.
+            if code == .noResults, format == .json, io.out.bytesWritten == before, let empty = command.emptyJSON(parsed) {
+                io.out.json(empty)
+            }
             io.out.flush()
             return code
         } catch {

@@ -6,7 +6,7 @@ public enum HelpRenderer {
 
     static func clampWidth(_ width: Int) -> Int { min(max(width, 40), maximumWidth) }
 
-    /// `barguide --help`: every command with its abstract, global options, exit codes.
+    /// `barguide --help`: every command with its abstract, global options, environment, exit status.
     public static func overview(commands: [CommandSpec], width: Int = Terminal.defaultWidth, style: Style = .plain) -> String {
         let width = clampWidth(width)
         let p = BarGuideMain.programName
@@ -24,22 +24,35 @@ public enum HelpRenderer {
         out += optionTable(OptionSpec.global, width: width)
         out.append("")
         out.append(style.bold("ENVIRONMENT:"))
-        out += table([
-            ("NO_COLOR", 8, "When set and not empty, no colour at all (even with --color always)."),
-            ("COLUMNS", 7, "Output width in columns (default: the terminal's, else \(Terminal.defaultWidth))."),
-        ], width: width)
+        out += table(environment.map { ($0.name, $0.name.displayWidth, $0.text) }, width: width)
         out.append("")
         out.append(style.bold("EXIT CODES:"))
-        out += table([
-            ("0", 1, "Success."),
-            ("1", 1, "No results: nothing matched."),
-            ("2", 1, "Usage error: unknown command or option, missing or invalid value."),
-            ("3", 1, "Data error: missing or corrupt database, unreadable or invalid input."),
-        ], width: width)
+        out += table(exitStatus.map { ($0.code, $0.code.displayWidth, $0.text) }, width: width)
         out.append("")
         out += wrapped("Run '\(p) help COMMAND' for a command's options and examples.", width: width, indent: 0)
         return out.joined(separator: "\n") + "\n"
     }
+
+    /// Every environment variable barguide reads: the overview and the man page list these.
+    public static let environment: [(name: String, text: String)] = [
+        ("BARGUIDE_DB", "The default database, used when --db is not given."),
+        ("XDG_DATA_HOME", "Without BARGUIDE_DB, the default database is $XDG_DATA_HOME/barguide/barguide.sqlite (an absolute path), built from the embedded corpus on first use."),
+        ("HOME", "Without either, the default database is ~/.local/share/barguide/barguide.sqlite."),
+        ("NO_COLOR", "When set and not empty, no colour at all (even with --color always)."),
+        ("COLUMNS", "Output width in columns (default: the terminal's, else \(Terminal.defaultWidth))."),
+        ("TERM", "With --color auto, 'dumb' turns colour off; browse refuses a dumb terminal."),
+        ("BARGUIDE_BROWSE_TRACE", "browse appends one JSON line per search to this file (timings)."),
+        ("TMPDIR", "Where SQLite puts temporary files (SQLITE_TMPDIR first)."),
+        ("LANG, LC_*", "Ignored: output never depends on the locale (see --lang and --prefer-lang)."),
+    ]
+
+    /// The exit-code rule, one line per status: the overview and the man page list these.
+    public static let exitStatus: [(code: String, text: String)] = [
+        ("0", "Success: the request succeeded, even when the page shown is empty but matches exist (search --limit 0, or --offset past the last result: the output says how many match)."),
+        ("1", "Nothing matched: a search without matches, an unknown rule id or item, a bar without guidelines in that language. --format json still prints one document, with empty results."),
+        ("2", "Usage error: unknown command or option, missing or invalid value, malformed query."),
+        ("3", "Data error: missing, corrupt or newer database, an invalid row (export stops there, after the rules before it), a failed verify, an unreadable corpus, ingest --strict with a file that could not be ingested or no rule at all. (An ingest ended by signal N exits 128 + N.)"),
+    ]
 
     /// `barguide CMD --help`: abstract, USAGE, discussion, ARGUMENTS, OPTIONS, EXAMPLES.
     public static func help(for spec: CommandSpec, width: Int = Terminal.defaultWidth, style: Style = .plain) -> String {
@@ -108,12 +121,19 @@ public enum HelpRenderer {
         return left
     }
 
+    /// Options with more aliases than this show the canonical values only.
+    static let maximumListedAliases = 6
+
     /// An option's help text with its choices, aliases and default.
     static func optionHelp(_ o: OptionSpec) -> String {
         var parts = [o.help]
         if let allowed = o.allowed {
             var s = "Values: " + allowed.joined(separator: ", ")
-            if !o.aliases.isEmpty {
+            if o.aliases.count > maximumListedAliases {
+                // A long alias table (the bar names in every language) would bury the options:
+                // the option's own help says where it is listed (barguide scopes).
+                s += " (or one of \(o.aliases.count) other names)"
+            } else if !o.aliases.isEmpty {
                 s += " (" + o.aliases.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", ") + ")"
             }
             parts.append(s + ".")

@@ -41,6 +41,8 @@ public final class OutputWriter: TextOutputStream {
     public private(set) var failed = false
     /// Everything written, for memory writers.
     public private(set) var captured: [UInt8] = []
+    /// Bytes handed to this writer so far (written or buffered): tells whether a command printed anything.
+    public private(set) var bytesWritten = 0
 
     /// A writer on `fd`. `buffered`: collect up to 64 KB before writing.
     public init(fileDescriptor fd: Int32, buffered: Bool, brokenPipe: BrokenPipePolicy) {
@@ -67,6 +69,7 @@ public final class OutputWriter: TextOutputStream {
     public var text: String { String(decoding: captured, as: UTF8.self) }
 
     public func write(_ string: String) {
+        bytesWritten += string.utf8.count
         if fd < 0 { captured.append(contentsOf: string.utf8); return }
         if failed { return }
         buffer.append(contentsOf: string.utf8)
@@ -74,9 +77,16 @@ public final class OutputWriter: TextOutputStream {
     }
 
     public func write(bytes: some Sequence<UInt8>) {
-        if fd < 0 { captured.append(contentsOf: bytes); return }
+        if fd < 0 {
+            let before = captured.count
+            captured.append(contentsOf: bytes)
+            bytesWritten += captured.count - before
+            return
+        }
         if failed { return }
+        let before = buffer.count
         buffer.append(contentsOf: bytes)
+        bytesWritten += buffer.count - before
         if !buffered || buffer.count >= OutputWriter.bufferSize { flush() }
     }
 

@@ -114,6 +114,17 @@ public enum TextWidth {
     /// one line (possibly empty).
     public static func wrap(_ s: String, width: Int) -> [String] {
         let width = max(1, width)
+        // Fast path: a line no longer in bytes than the width (a scalar never takes more columns
+        // than bytes) that has nothing the wrap would change: no line break, tab, ESC, or space
+        // at either end or doubled.
+        if s.utf8.count <= width {
+            var previous: UInt8 = 0x20, plain = true
+            for b in s.utf8 {
+                if b == 0x0A || b == 0x09 || b == 0x1B || (b == 0x20 && previous == 0x20) { plain = false; break }
+                previous = b
+            }
+            if plain && previous != 0x20 || s.isEmpty { return [s] }
+        }
         var lines: [String] = []
         let bytes = Array(s.utf8)
         var start = 0
@@ -140,17 +151,68 @@ public enum TextWidth {
         return (0xFFFD, 1)
     }
 
+    /// Closing punctuation that must not start a line (kinsoku): Chinese and Japanese commas,
+    /// full stops, closing brackets and quotes, and their ASCII counterparts when they follow
+    /// without a space (after a wide character).
+    static func isLineStartProhibited(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x21, 0x25, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D,   // ! % ) , . : ; ? ] }
+             0x2019, 0x201D, 0x2026, 0x2030,                               // ’ ” … ‰
+             0x3001, 0x3002, 0x3003, 0x3009, 0x300B, 0x300D, 0x300F,       // 、 。 〃 〉 》 」 』
+             0x3011, 0x3015, 0x3017, 0x3019, 0x301B, 0x301E, 0x301F,       // 】 〕 〗 〙 〛 〞 〟
+             0x30FB, 0x30FC,                                               // ・ ー
+             0xFE50...0xFE57,                                              // small , 、 . ; : ? !
+             0xFF01, 0xFF05, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, // ！ ％ ） ， ． ： ； ？
+             0xFF3D, 0xFF5D, 0xFF60, 0xFF61, 0xFF63, 0xFF64:               // ］ ｝ ｠ ｡ ｣ ､
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Opening punctuation that must not end a line (kinsoku): opening brackets and quotes.
+    static func isLineEndProhibited(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x28, 0x5B, 0x7B,                                             // ( [ {
+             0x2018, 0x201C,                                               // ‘ “
+             0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301A, 0x301D, // 〈 《 「 『 【 〔 〖 〘 〚 〝
+             0xFF08, 0xFF3B, 0xFF5B, 0xFF5F, 0xFF62:                       // （ ［ ｛ ｟ ｢
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Wraps one paragraph (bytes `from..<to`). Works on UTF-8 bytes and index ranges, with no
     /// per-word allocation: zero-width scalars stay with what precedes them, and ANSI CSI
     /// sequences (`ESC [ … final`) count as zero columns, so styled text wraps like plain text.
+    /// Line breaking follows the kinsoku rules Chinese needs: closing punctuation (，。、）」)
+    /// never starts a line and opening punctuation (（「“) never ends one; the character it
+    /// belongs to moves with it. Text with spaces between its words (Russian, English) wraps
+    /// only at the spaces, as before.
     private static func wrapParagraph(_ b: [UInt8], _ from: Int, _ to: Int, width: Int, into lines: inout [String]) {
         // Atoms: runs of narrow non-space scalars, or single wide scalars (with any zero-width
-        // scalars after them); `spaced` tells whether spaces preceded the atom.
-        var atoms: [(start: Int, end: Int, width: Int, spaced: Bool)] = []
-        var runStart = -1, runWidth = 0, pendingSpace = false
+        // scalars after them), glued by the kinsoku rules; `spaced` tells whether spaces preceded
+        // the atom; `last` is its last visible scalar (0: none).
+        var atoms: [(start: Int, end: Int, width: Int, spaced: Bool, last: UInt32)] = []
+        var runStart = -1, runWidth = 0, pendingSpace = false, runFirst: UInt32 = 0, runLast: UInt32 = 0
+        /// Appends an atom, or glues it to the one before (kinsoku): closing punctuation to what
+        /// precedes it, anything to opening punctuation before it, when no space separates them.
+        func push(_ start: Int, _ end: Int, _ width: Int, first: UInt32, last: UInt32) {
+            let n = atoms.count
+            if !pendingSpace, n > 0, atoms[n - 1].end == start,
+               isLineStartProhibited(first) || isLineEndProhibited(atoms[n - 1].last) {
+                atoms[n - 1].end = end
+                atoms[n - 1].width += width
+                if last != 0 { atoms[n - 1].last = last }
+            } else {
+                atoms.append((start, end, width, pendingSpace, last))
+            }
+            pendingSpace = false
+        }
         func flushRun(_ end: Int) {
-            if runStart >= 0 { atoms.append((runStart, end, runWidth, pendingSpace)); pendingSpace = false }
-            runStart = -1; runWidth = 0
+            if runStart >= 0 { push(runStart, end, runWidth, first: runFirst, last: runLast) }
+            runStart = -1; runWidth = 0; runFirst = 0; runLast = 0
         }
         var i = from
         while i < to {
@@ -162,27 +224,34 @@ public enum TextWidth {
             }
             var stop: Int
             var w = 0
+            var v = UInt32(c)
             if c == 0x1B, i + 1 < to, b[i + 1] == UInt8(ascii: "[") {
                 // A CSI sequence: kept whole, zero columns.
                 var j = i + 2
                 while j < to, !(0x40...0x7E).contains(b[j]) { j += 1 }
                 stop = min(j + 1, to)
+                v = 0
             } else if c < 0x80 {
                 w = c < 0x20 || c == 0x7F ? 0 : 1
                 stop = i + 1
             } else {
-                let (v, n) = scalar(b, i)
+                let (value, n) = scalar(b, i)
+                v = value
                 stop = min(i + n, to)
                 w = Unicode.Scalar(v).map { of($0) } ?? 1
             }
             if w == 2 {
                 flushRun(i)
-                atoms.append((i, stop, 2, pendingSpace)); pendingSpace = false
+                push(i, stop, 2, first: v, last: v)
             } else if w == 0 && runStart < 0 && !atoms.isEmpty && !pendingSpace && atoms[atoms.count - 1].end == i {
                 atoms[atoms.count - 1].end = stop
             } else {
                 if runStart < 0 { runStart = i }
                 runWidth += w
+                if w > 0 {
+                    if runFirst == 0 { runFirst = v }
+                    runLast = v
+                }
             }
             i = stop
         }

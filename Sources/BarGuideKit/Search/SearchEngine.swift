@@ -14,11 +14,18 @@ public final class SearchEngine {
     /// than this (pathological single-line documents) get a plain excerpt instead.
     static let snippetMaxTextLength = 16_384
 
-    /// Snippet length in index positions: words for Russian and English, characters for Chinese.
-    static func snippetWindow(_ lang: Lang) -> Int {
+    /// The width of the lines snippets are shown on (the CLI's text output sets it): a snippet
+    /// then fills about two such lines. nil: the fixed windows (JSON and MCP output do not
+    /// depend on the terminal).
+    public var snippetColumns: Int?
+
+    /// Snippet length in index positions: words for Russian and English (about 8 columns each),
+    /// characters for Chinese (2 columns each); about two lines of `columns`, at least 24 words
+    /// or 40 characters.
+    static func snippetWindow(_ lang: Lang, columns: Int? = nil) -> Int {
         switch lang {
-        case .ru, .en: return 24
-        default: return 40
+        case .ru, .en: return max(24, (columns ?? 0) / 4)
+        default: return max(40, columns ?? 0)
         }
     }
 
@@ -352,7 +359,7 @@ public final class SearchEngine {
             let builder = builders[slot] ?? SnippetBuilder(
                 terms: terms.filter { QueryCompiler.script(of: $0.text).meets(script) }, analyzer: analyzer)
             builders[slot] = builder
-            return SearchHit(rule: $0.rule, score: $0.score, snippet: builder.snippet(text, window: Self.snippetWindow($0.rule.lang)))
+            return SearchHit(rule: $0.rule, score: $0.score, snippet: builder.snippet(text, window: Self.snippetWindow($0.rule.lang, columns: snippetColumns)))
         }
     }
 
