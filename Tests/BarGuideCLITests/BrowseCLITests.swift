@@ -62,6 +62,35 @@ struct BrowseEngineTests {
         #expect(ru.total > 0 && ru.hits.allSatisfy { $0.lang == .ru && $0.kind == .guideline && $0.bars.contains(.statusBar) })
     }
 
+    @Test func aQueryShownLatelyIsAnsweredWithoutSearching() throws {
+        let e = try engine()
+        let q = BrowseQuery(text: "панель вкладок", scope: nil, lang: .all, kind: nil, offset: 0, limit: 12)
+        let first = try e.page(q)
+        #expect(!first.cached)
+        // Backspace and retyped, Tab away and back: the same page, from memory.
+        var tab = q
+        tab.scope = .tabBar
+        let scoped = try e.page(tab)
+        #expect(!scoped.cached && scoped.page.total <= first.page.total)
+        var spaced = q
+        spaced.text = "панель вкладок "
+        let again = try e.page(spaced)
+        #expect(again.cached && again.page == first.page)
+        #expect(again.page == (try e.search(q)), "what a search gives now")
+        // Another page, filter or limit is another answer.
+        for other in [BrowseQuery(text: "панель вкладок", scope: nil, lang: .ru, kind: nil, offset: 0, limit: 12),
+                      BrowseQuery(text: "панель вкладок", scope: nil, lang: .all, kind: nil, offset: 12, limit: 12),
+                      BrowseQuery(text: "панель вкладок", scope: nil, lang: .all, kind: .guideline, offset: 0, limit: 12)] {
+            #expect(!(try e.page(other)).cached)
+        }
+        // Failures are not kept; only the latest pages are.
+        let broken = BrowseQuery(text: "\"tab", scope: nil, lang: .all, kind: nil, offset: 0, limit: 5)
+        #expect(throws: BrowseFailure.self) { _ = try e.page(broken) }
+        #expect(e.cached(broken) == nil)
+        for n in 0..<BrowseEngine.recentLimit { _ = try e.page(BrowseQuery(text: "", scope: nil, lang: .all, kind: nil, offset: n, limit: 1)) }
+        #expect(e.cached(q) == nil)
+    }
+
     @Test func aMalformedQueryIsAQueryFailure() throws {
         #expect(throws: BrowseFailure.self) {
             _ = try engine().search(BrowseQuery(text: "\"tab", scope: nil, lang: .all, kind: nil, offset: 0, limit: 5))

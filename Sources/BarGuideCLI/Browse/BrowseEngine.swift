@@ -107,6 +107,38 @@ final class BrowseEngine: @unchecked Sendable {
     /// flight then fails with `.interrupted`. Safe from any thread while the engine lives.
     func interrupt() { sqlite3_interrupt(handle) }
 
+    /// Pages answered lately, most recent last, by query (text without surrounding spaces,
+    /// filters, page). The database does not change under the connection (a re-ingest renames a
+    /// new file over it; this connection keeps reading the old one), so a page stays right for
+    /// the session: Backspace back to a query already shown, Tab back to a scope, a filter
+    /// cycled round are answered without searching again.
+    private var recent: [(key: BrowseQuery, page: BrowsePage)] = []
+    static let recentLimit = 32
+
+    /// The page for `q` if it was answered lately (and it becomes the most recent).
+    func cached(_ q: BrowseQuery) -> BrowsePage? {
+        let key = Self.cacheKey(q)
+        guard let i = recent.lastIndex(where: { $0.key == key }) else { return nil }
+        let entry = recent.remove(at: i)
+        recent.append(entry)
+        return entry.page
+    }
+
+    private static func cacheKey(_ q: BrowseQuery) -> BrowseQuery {
+        var key = q
+        key.text = q.text.trimmingSpaces
+        return key
+    }
+
+    /// `search(_:)`, answered from the recent pages when it can be; `cached` says whether it was.
+    func page(_ q: BrowseQuery) throws(BrowseFailure) -> (page: BrowsePage, cached: Bool) {
+        if let page = cached(q) { return (page, true) }
+        let page = try search(q)
+        recent.append((Self.cacheKey(q), page))
+        if recent.count > Self.recentLimit { recent.removeFirst() }
+        return (page, false)
+    }
+
     /// One page of results for `q`, with the count of every scope under its language and kind
     /// filters (the query language is `search`'s). An empty field lists every rule.
     func search(_ q: BrowseQuery) throws(BrowseFailure) -> BrowsePage {
