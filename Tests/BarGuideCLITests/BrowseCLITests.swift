@@ -91,6 +91,28 @@ struct BrowseEngineTests {
         #expect(e.cached(q) == nil)
     }
 
+    @Test func aCancelHoldsForTheWholeSearchUntilTheNextJob() throws {
+        let store = try Store.open(SeedDatabase.path)
+        let e = BrowseEngine(store: store)
+        // Every statement on the connection stops (a long one, started after the cancel).
+        let long = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 300000) SELECT count(*) FROM c"
+        e.interrupt()
+        #expect(throws: (any Error).self) { _ = try store.db.scalar(long, []) }
+        e.resume()
+        guard case .integer(let n)? = try store.db.scalar(long, []) else { Issue.record("no count"); return }
+        #expect(n == 300_000)
+        let q = BrowseQuery(text: "панель вкладок", scope: nil, lang: .all, kind: nil, offset: 0, limit: 12)
+        // Asked while no statement runs (between two statements of a search, say): a bare
+        // sqlite3_interrupt would be forgotten when the next statement starts.
+        e.interrupt()
+        #expect(throws: BrowseFailure.interrupted) { _ = try e.search(q) }
+        #expect(throws: BrowseFailure.interrupted) { _ = try e.search(q) }
+        e.resume()
+        let page = try e.search(q)
+        #expect(page.total > 0 && !page.hits.isEmpty)
+        #expect(try e.rule(id: page.hits[0].id).rule.id == page.hits[0].id, "the connection is usable after a cancel")
+    }
+
     @Test func aMalformedQueryIsAQueryFailure() throws {
         #expect(throws: BrowseFailure.self) {
             _ = try engine().search(BrowseQuery(text: "\"tab", scope: nil, lang: .all, kind: nil, offset: 0, limit: 5))

@@ -126,6 +126,7 @@ final class BrowseWorker: @unchecked Sendable {
             let search = rule == nil ? pendingSearch : nil
             if rule != nil { pendingRule = nil } else { pendingSearch = nil }
             runningGeneration = search?.generation
+            engine.resume()  // under the lock: a cancel from now on is for this job
             pthread_mutex_unlock(mutex)
 
             let outcome: Outcome
