@@ -14,6 +14,7 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(name: "CMalloc"),  // mallopt for the long-running commands (libc: no package)
         .systemLibrary(
             name: "CStemmer",
             providers: [.apt(["libstemmer-dev"])]
@@ -40,7 +41,7 @@ let package = Package(
         .target(name: "BarGuideKit", dependencies: ["SQLiteKit", "BarGuideText", "BarGuideResources", "CCmarkGFM"]),
 
         // Argument parsing, commands, printers, the error funnel.
-        .target(name: "BarGuideCLI", dependencies: ["BarGuideKit", "CSQLite"]),  // CSQLite: browse interrupts a search (sqlite3_interrupt)
+        .target(name: "BarGuideCLI", dependencies: ["BarGuideKit", "CSQLite", "CMalloc"]),  // CSQLite: browse interrupts a search (sqlite3_interrupt)
         .executableTarget(name: "barguide", dependencies: ["BarGuideCLI"]),
 
         // libFuzzer targets (Benchmarks/README.md, "Fuzzing"); a plain build makes input replayers.

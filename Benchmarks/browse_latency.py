@@ -57,8 +57,27 @@ def read_trace(path):
 
 
 def measure(binary, db, pct, reps=3, log=lambda *a: None):
-    """Types TYPED `reps` times into one browse session; returns the percentiles (`pct(values,
-    p)`, run.py's nearest-rank one) of the final query of each typed word, and of every search."""
+    """Types TYPED `reps` times, each time in a new browse session (browse answers a query it
+    showed lately from memory, so a second round in the same session would measure that);
+    returns the percentiles (`pct(values, p)`, run.py's nearest-rank one) of the final query of
+    each typed word, and of every search."""
+    events, expected, k, status, cpu, received = [], [], 0, 0, 0.0, 0
+    for rep in range(reps):
+        session = type_session(binary, db, k)
+        events += session["events"]
+        expected += session["expected"]
+        k = session["keys"]
+        received += session["bytes"]
+        cpu += session["cpu_s"] or 0.0
+        status = status or session["exit"]
+        log(f"browse_latency: repetition {rep + 1}/{reps} typed")
+    return summarize(events, expected, pct, status=status, cpu=cpu, received=received, keys=k)
+
+
+def type_session(binary, db, k):
+    """One browse session in a pseudo-terminal typing every query of TYPED; its trace events,
+    the final query of every typed word, and how the session ended. `k`: keys typed so far
+    (the key delays go on cycling from there)."""
     trace = tempfile.NamedTemporaryFile(prefix="browse-trace-", suffix=".jsonl", delete=False).name
     env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", BARGUIDE_BROWSE_TRACE=trace)
     env.pop("NO_COLOR", None)
@@ -95,28 +114,25 @@ def measure(binary, db, pct, reps=3, log=lambda *a: None):
 
     time.sleep(0.5)  # start-up and the first search
     expected = []   # the final query of every typed word, in order
-    k = 0
-    for rep in range(reps):
-        for words in TYPED:
-            typed = ""
-            for wi, word in enumerate(words):
-                # A space between words, except between Chinese words an input method commits.
-                if wi > 0 and not (isinstance(word, tuple) and isinstance(words[wi - 1], tuple)):
-                    os.write(fd, b" ")
-                    typed += " "
-                    time.sleep(KEY_DELAYS[k % len(KEY_DELAYS)]); k += 1
-                # Characters one by one; a Chinese word as one piece, as an input method commits it.
-                pieces = [word[0]] if isinstance(word, tuple) else list(word)
-                for piece in pieces:
-                    os.write(fd, piece.encode())
-                    typed += piece
-                    time.sleep(KEY_DELAYS[k % len(KEY_DELAYS)]); k += 1
-                expected.append(typed.strip())
-                time.sleep(WORD_PAUSE)
-            wait_for(typed.strip())
-            os.write(fd, b"\x15")  # Ctrl-U: clear the field for the next query
-            time.sleep(0.3)
-        log(f"browse_latency: repetition {rep + 1}/{reps} typed")
+    for words in TYPED:
+        typed = ""
+        for wi, word in enumerate(words):
+            # A space between words, except between Chinese words an input method commits.
+            if wi > 0 and not (isinstance(word, tuple) and isinstance(words[wi - 1], tuple)):
+                os.write(fd, b" ")
+                typed += " "
+                time.sleep(KEY_DELAYS[k % len(KEY_DELAYS)]); k += 1
+            # Characters one by one; a Chinese word as one piece, as an input method commits it.
+            pieces = [word[0]] if isinstance(word, tuple) else list(word)
+            for piece in pieces:
+                os.write(fd, piece.encode())
+                typed += piece
+                time.sleep(KEY_DELAYS[k % len(KEY_DELAYS)]); k += 1
+            expected.append(typed.strip())
+            time.sleep(WORD_PAUSE)
+        wait_for(typed.strip())
+        os.write(fd, b"\x15")  # Ctrl-U: clear the field for the next query
+        time.sleep(0.3)
     os.write(fd, b"\x03")  # Ctrl-C
     deadline = time.monotonic() + 5
     status, cpu = None, None
@@ -133,11 +149,17 @@ def measure(binary, db, pct, reps=3, log=lambda *a: None):
     stop.set()
     reader.join(1)
     os.close(fd)
-
     events = read_trace(trace)
     os.unlink(trace)
+    return {"events": events, "expected": expected, "keys": k, "bytes": received[0], "cpu_s": cpu, "exit": status}
+
+
+def summarize(events, expected, pct, status, cpu, received, keys):
+    """The percentiles of the trace `events` of one or more sessions (in order); `expected`: the
+    final query of every typed word, in order. A search answered from the pages shown lately
+    (`cached`) is not a sample here: these figures are of searches that ran."""
     # For each expected final query (in order), the first shown search of it after the previous one.
-    latencies, missing, i, finals = [], 0, 0, []
+    latencies, missing, i, finals, cached = [], 0, 0, [], 0
     shown = [e for e in events if e["outcome"] == "shown" and e["offset"] == 0]
     for q in expected:
         j = i
@@ -146,24 +168,29 @@ def measure(binary, db, pct, reps=3, log=lambda *a: None):
         if j == len(shown):
             missing += 1
             continue
+        i = j + 1
+        if shown[j].get("cached"):
+            cached += 1
+            continue
         latencies.append(shown[j]["latency_ms"])
         finals.append(shown[j])
-        i = j + 1
     slowest = sorted(finals, key=lambda e: -e["latency_ms"])[:5]
     # The same, in CPU time (the search on the worker thread + drawing the frame on the main
     # thread): what the latency would be with a core to itself, on a machine shared with others.
     cpu_latencies = [e.get("search_cpu_ms", 0) + e.get("draw_cpu_ms", 0) for e in finals]
-    searches = [e for e in events if e["offset"] == 0]
     outcomes = {}
-    for e in searches:
-        outcomes[e["outcome"]] = outcomes.get(e["outcome"], 0) + 1
+    for e in events:
+        if e["offset"] == 0:
+            outcome = "cached" if e.get("cached") else e["outcome"]
+            outcomes[outcome] = outcomes.get(outcome, 0) + 1
+    searches = [e for e in events if e["offset"] == 0 and not e.get("cached")]
     all_shown = [e["latency_ms"] for e in searches if e["outcome"] == "shown"]
     search_only = [e["search_ms"] for e in searches if e["outcome"] == "shown"]
     # Where the rest goes: waiting for the worker (a stale search still finishing) and drawing.
     draw = [e["done_ms"] - e["result_ms"] for e in searches if e["outcome"] == "shown"]
     wait = [e["result_ms"] - e["fire_ms"] - e["search_ms"] for e in searches if e["outcome"] == "shown"]
     return {
-        "words": len(expected), "n": len(latencies), "missing": missing, "exit": status,
+        "words": len(expected), "n": len(latencies), "missing": missing, "cached": cached, "exit": status,
         "cpu_s": cpu,  # user + sys of the whole session (all searches, drawing, start-up)
         "p50_ms": pct(latencies, 50), "p95_ms": pct(latencies, 95), "max_ms": max(latencies) if latencies else float("nan"),
         "cpu_p50_ms": pct(cpu_latencies, 50), "cpu_p95_ms": pct(cpu_latencies, 95),
@@ -171,7 +198,7 @@ def measure(binary, db, pct, reps=3, log=lambda *a: None):
         "all_shown_p95_ms": pct(all_shown, 95), "search_p50_ms": pct(search_only, 50), "search_p95_ms": pct(search_only, 95),
         "draw_p50_ms": pct(draw, 50), "draw_p95_ms": pct(draw, 95),
         "wait_p50_ms": pct(wait, 50), "wait_p95_ms": pct(wait, 95),
-        "bytes_written": received[0], "keys": k,
+        "bytes_written": received, "keys": keys,
         "slowest": [{"query": e["query"], "latency_ms": round(e["latency_ms"], 1), "search_ms": round(e["search_ms"], 1),
                      "search_cpu_ms": round(e.get("search_cpu_ms", 0), 1),
                      "total": e.get("total")} for e in slowest],

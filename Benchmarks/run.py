@@ -264,10 +264,28 @@ def tool_arguments(args):
     return {"query": " ".join(words), **options}
 
 
+# The MCP comparison's page: the CLI's default, spelled out on both sides.
+MCP_LIMIT = 10
+# A budget no answer here reaches: the server sends the whole page, as the CLI prints it (a cut
+# answer would be less work than the CLI's, and not the same search).
+MCP_MAX_CHARS = 10_000_000
+
+
+def thread_cpu_ns(pid):
+    """CPU time of a single-threaded process so far, in ns (/proc/PID/schedstat; Linux)."""
+    with open(f"/proc/{pid}/schedstat") as fh:
+        return int(fh.read().split()[0])
+
+
 def mcp_vs_cli(barguide, env, db_args, reps):
     """The median tools/call search_rules round trip in one running `barguide mcp` session
     (started and initialized before timing: start-up and handshake excluded) against the CLI's
-    end-to-end `barguide search … --format json` for the same searches, interleaved."""
+    end-to-end `barguide search … --format json` for the same searches, interleaved. Both ask
+    for the same page (limit 10, from the same query and options) and return the same JSON: the
+    server's structuredContent is checked against the CLI's output in the warm-up round, and
+    `max_chars` is set past any answer so it is never cut. Besides the wall time, the CPU time:
+    the server's per call (its thread's, from /proc/PID/schedstat, read before and after each
+    call), the CLI's per process (user + sys from wait4, start-up included)."""
     p = subprocess.Popen([barguide, "mcp", *db_args], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                          stderr=subprocess.DEVNULL)
 
@@ -279,24 +297,34 @@ def mcp_vs_cli(barguide, env, db_args, reps):
     rpc({"jsonrpc": "2.0", "id": 0, "method": "initialize",
          "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "bench", "version": "1"}}})
     p.stdin.write(b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n')
-    calls, cli, n = [], [], 0
+    calls, cli, calls_cpu, cli_cpu, n = [], [], [], [], 0
     for rep in range(reps + 1):  # the first round warms the page cache and the session
         for (_, _, args, _) in QUERIES:
             n += 1
+            arguments = dict(tool_arguments(args), limit=MCP_LIMIT, max_chars=MCP_MAX_CHARS)
+            c0 = thread_cpu_ns(p.pid)
             t = time.perf_counter()
             answer = rpc({"jsonrpc": "2.0", "id": n, "method": "tools/call",
-                          "params": {"name": "search_rules", "arguments": tool_arguments(args)}})
+                          "params": {"name": "search_rules", "arguments": arguments}})
             elapsed = time.perf_counter() - t
+            cpu = (thread_cpu_ns(p.pid) - c0) / 1e9
             if "result" not in answer or answer["result"].get("isError"):
                 raise RuntimeError(f"mcp search_rules {args}: {answer}")
-            r = measure([barguide, "search", *args, *db_args, "--format", "json"], env=env)
+            r = measure([barguide, "search", *args, *db_args, "--limit", str(MCP_LIMIT), "--format", "json"], env=env,
+                        capture=not rep)
             if rep:
                 calls.append(elapsed)
                 cli.append(r.wall)
+                calls_cpu.append(cpu)
+                cli_cpu.append(r.cpu)
+            elif answer["result"].get("structuredContent") != json.loads(r.out):
+                raise RuntimeError(f"mcp search_rules {args}: structuredContent differs from `barguide search --format json`")
     p.stdin.close()
     p.wait(timeout=30)
     return {"mcp_median_ms": statistics.median(calls) * 1e3, "mcp_p95_ms": pct(calls, 95) * 1e3,
-            "cli_median_ms": statistics.median(cli) * 1e3, "cli_p95_ms": pct(cli, 95) * 1e3, "n": len(calls)}
+            "cli_median_ms": statistics.median(cli) * 1e3, "cli_p95_ms": pct(cli, 95) * 1e3,
+            "mcp_cpu_median_ms": statistics.median(calls_cpu) * 1e3, "cli_cpu_median_ms": statistics.median(cli_cpu) * 1e3,
+            "n": len(calls)}
 
 
 def run_bench(a):
@@ -551,11 +579,13 @@ def report(res):
     for key, where in (("mcp_seed", "seed corpus"), ("mcp_scale", "at scale")):
         m = res[key]
         name = f"MCP search_rules median ≤ CLI search ({'seed' if key == 'mcp_seed' else 'scale'})"
-        L.append(f"| MCP `tools/call` search_rules in a running session, {where} (median / p95 ms), n={m['n']} | "
-                 f"{m['mcp_median_ms']:.1f} / {m['mcp_p95_ms']:.1f} | CLI `search --format json` end to end: "
-                 f"{m['cli_median_ms']:.1f} / {m['cli_p95_ms']:.1f} | ≤ CLI | {mark(name)} |")
+        L.append(f"| MCP `tools/call` search_rules in a running session, {where} (median / p95 ms; median CPU), n={m['n']} | "
+                 f"{m['mcp_median_ms']:.1f} / {m['mcp_p95_ms']:.1f}; CPU {m.get('mcp_cpu_median_ms', float('nan')):.1f} | "
+                 f"CLI `search --limit {MCP_LIMIT} --format json` end to end: "
+                 f"{m['cli_median_ms']:.1f} / {m['cli_p95_ms']:.1f}; CPU {m.get('cli_cpu_median_ms', float('nan')):.1f} | ≤ CLI | {mark(name)} |")
     br = res["browse"]
-    L.append(f"| browse while typing: debounce fired → redraw done, final query of each word (ms), n={br['n']} of {br['words']} words | "
+    L.append(f"| browse while typing: debounce fired → redraw done, final query of each word (ms), n={br['n']} of {br['words']} words"
+             f"{'' if not br.get('cached') else ' (' + str(br['cached']) + ' answered from memory, not counted)'} | "
              f"p50 {br['p50_ms']:.1f} / p95 {br['p95_ms']:.1f} / max {br['max_ms']:.1f}; in CPU time p50 {br['cpu_p50_ms']:.1f} / p95 {br['cpu_p95_ms']:.1f} (every search: p95 {br['all_shown_p95_ms']:.1f}; "
              f"search alone p50 {br['search_p50_ms']:.1f} / p95 {br['search_p95_ms']:.1f}; {br['all_searches']} searches {br['outcomes']}) | | "
              f"p95 ≤ 50 | {mark('browse typing p95 ≤ 50 ms')} |")
@@ -652,7 +682,16 @@ def main():
                     help="only the complexity check (issue #13): ingest time per MiB of broken lines, 1-32 MiB")
     ap.add_argument("--complexity-sizes", type=float, nargs="+", default=[1, 2, 4, 8, 16, 32])
     ap.add_argument("--big-file-mb", type=float, default=0, help="with --complexity: also one corpus file of this size (peak RSS)")
+    ap.add_argument("--mcp-only", action="store_true",
+                    help="only the MCP comparison (step 8), on --db (needs --binary); prints JSON, README untouched")
+    ap.add_argument("--db", help="with --mcp-only: the database (default: the benchmark's, out/bench.sqlite)")
     a = ap.parse_args()
+    if a.mcp_only:
+        if not a.binary:
+            ap.error("--mcp-only needs --binary")
+        db = os.path.abspath(a.db or os.path.join(a.out, "bench.sqlite"))
+        print(json.dumps(mcp_vs_cli(os.path.abspath(a.binary), dict(os.environ), ["--db", db], a.seed_reps), indent=1))
+        return 0
     if a.complexity:
         return run_complexity(a)
     if a.quick:

@@ -62,6 +62,57 @@ struct BrowseEngineTests {
         #expect(ru.total > 0 && ru.hits.allSatisfy { $0.lang == .ru && $0.kind == .guideline && $0.bars.contains(.statusBar) })
     }
 
+    @Test func aQueryShownLatelyIsAnsweredWithoutSearching() throws {
+        let e = try engine()
+        let q = BrowseQuery(text: "панель вкладок", scope: nil, lang: .all, kind: nil, offset: 0, limit: 12)
+        let first = try e.page(q)
+        #expect(!first.cached)
+        // Backspace and retyped, Tab away and back: the same page, from memory.
+        var tab = q
+        tab.scope = .tabBar
+        let scoped = try e.page(tab)
+        #expect(!scoped.cached && scoped.page.total <= first.page.total)
+        var spaced = q
+        spaced.text = "панель вкладок "
+        let again = try e.page(spaced)
+        #expect(again.cached && again.page == first.page)
+        #expect(again.page == (try e.search(q)), "what a search gives now")
+        // Another page, filter or limit is another answer.
+        for other in [BrowseQuery(text: "панель вкладок", scope: nil, lang: .ru, kind: nil, offset: 0, limit: 12),
+                      BrowseQuery(text: "панель вкладок", scope: nil, lang: .all, kind: nil, offset: 12, limit: 12),
+                      BrowseQuery(text: "панель вкладок", scope: nil, lang: .all, kind: .guideline, offset: 0, limit: 12)] {
+            #expect(!(try e.page(other)).cached)
+        }
+        // Failures are not kept; only the latest pages are.
+        let broken = BrowseQuery(text: "\"tab", scope: nil, lang: .all, kind: nil, offset: 0, limit: 5)
+        #expect(throws: BrowseFailure.self) { _ = try e.page(broken) }
+        #expect(e.cached(broken) == nil)
+        for n in 0..<BrowseEngine.recentLimit { _ = try e.page(BrowseQuery(text: "", scope: nil, lang: .all, kind: nil, offset: n, limit: 1)) }
+        #expect(e.cached(q) == nil)
+    }
+
+    @Test func aCancelHoldsForTheWholeSearchUntilTheNextJob() throws {
+        let store = try Store.open(SeedDatabase.path)
+        let e = BrowseEngine(store: store)
+        // Every statement on the connection stops (a long one, started after the cancel).
+        let long = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 300000) SELECT count(*) FROM c"
+        e.interrupt()
+        #expect(throws: (any Error).self) { _ = try store.db.scalar(long, []) }
+        e.resume()
+        guard case .integer(let n)? = try store.db.scalar(long, []) else { Issue.record("no count"); return }
+        #expect(n == 300_000)
+        let q = BrowseQuery(text: "панель вкладок", scope: nil, lang: .all, kind: nil, offset: 0, limit: 12)
+        // Asked while no statement runs (between two statements of a search, say): a bare
+        // sqlite3_interrupt would be forgotten when the next statement starts.
+        e.interrupt()
+        #expect(throws: BrowseFailure.interrupted) { _ = try e.search(q) }
+        #expect(throws: BrowseFailure.interrupted) { _ = try e.search(q) }
+        e.resume()
+        let page = try e.search(q)
+        #expect(page.total > 0 && !page.hits.isEmpty)
+        #expect(try e.rule(id: page.hits[0].id).rule.id == page.hits[0].id, "the connection is usable after a cancel")
+    }
+
     @Test func aMalformedQueryIsAQueryFailure() throws {
         #expect(throws: BrowseFailure.self) {
             _ = try engine().search(BrowseQuery(text: "\"tab", scope: nil, lang: .all, kind: nil, offset: 0, limit: 5))

@@ -3,6 +3,7 @@
 // works on the plain values defined here, so a change of the engine's API touches this file only.
 import BarGuideKit
 import CSQLite
+import Synchronization
 
 /// What the browser asks for: the query as typed and the filters its keys set.
 struct BrowseQuery: Sendable, Equatable {
@@ -94,19 +95,71 @@ final class BrowseEngine: @unchecked Sendable {
     private let engine: SearchEngine
     private let handle: OpaquePointer
 
+    /// Set when the search on the connection is no longer wanted; SQLite's progress handler then
+    /// stops every statement of it. (`sqlite3_interrupt` alone stops only the statement running
+    /// at that moment: a search is several statements, and an interrupt that falls between two
+    /// of them is forgotten when the next one starts.)
+    private let cancelled = Atomic<Bool>(false)
+    /// Virtual machine steps between two looks at `cancelled` (a few µs of a search).
+    static let progressSteps: Int32 = 500
+
     init(store: Store) {
         self.store = store
         self.engine = SearchEngine(store: store)
         self.handle = store.db.handle
+        sqlite3_progress_handler(handle, Self.progressSteps, { raw in
+            guard let raw else { return 0 }
+            return Unmanaged<BrowseEngine>.fromOpaque(raw).takeUnretainedValue().cancelled.load(ordering: .relaxed) ? 1 : 0
+        }, Unmanaged.passUnretained(self).toOpaque())
         // One connection serves every keystroke of the session: keep what the searches read in
-        // memory (a larger page cache, and the file mapped rather than read). Best effort.
-        // (On the 54.5 MB benchmark database: about 5 % less CPU over a typing session.)
-        try? store.db.execute("PRAGMA cache_size = -65536; PRAGMA mmap_size = 1073741824")
+        // memory. (On the 54.5 MB benchmark database: about 5 % less CPU over a typing session.)
+        store.tuneForSession()
     }
 
-    /// Stops the statement running on the connection, if any (`sqlite3_interrupt`): the search in
-    /// flight then fails with `.interrupted`. Safe from any thread while the engine lives.
-    func interrupt() { sqlite3_interrupt(handle) }
+    deinit { sqlite3_progress_handler(handle, 0, nil, nil) }
+
+    /// Stops the search in flight, now (`sqlite3_interrupt`) and in every statement it has still
+    /// to run: it fails with `.interrupted`. Safe from any thread while the engine lives; holds
+    /// until `resume()`.
+    func interrupt() {
+        cancelled.store(true, ordering: .relaxed)
+        sqlite3_interrupt(handle)
+    }
+
+    /// Lets the next search or rule load run (the worker calls it as it takes the job).
+    func resume() { cancelled.store(false, ordering: .relaxed) }
+
+    /// Pages answered lately, most recent last, by query (text without surrounding spaces,
+    /// filters, page). The database does not change under the connection (a re-ingest renames a
+    /// new file over it; this connection keeps reading the old one), so a page stays right for
+    /// the session: Backspace back to a query already shown, Tab back to a scope, a filter
+    /// cycled round are answered without searching again.
+    private var recent: [(key: BrowseQuery, page: BrowsePage)] = []
+    static let recentLimit = 32
+
+    /// The page for `q` if it was answered lately (and it becomes the most recent).
+    func cached(_ q: BrowseQuery) -> BrowsePage? {
+        let key = Self.cacheKey(q)
+        guard let i = recent.lastIndex(where: { $0.key == key }) else { return nil }
+        let entry = recent.remove(at: i)
+        recent.append(entry)
+        return entry.page
+    }
+
+    private static func cacheKey(_ q: BrowseQuery) -> BrowseQuery {
+        var key = q
+        key.text = q.text.trimmingSpaces
+        return key
+    }
+
+    /// `search(_:)`, answered from the recent pages when it can be; `cached` says whether it was.
+    func page(_ q: BrowseQuery) throws(BrowseFailure) -> (page: BrowsePage, cached: Bool) {
+        if let page = cached(q) { return (page, true) }
+        let page = try search(q)
+        recent.append((Self.cacheKey(q), page))
+        if recent.count > Self.recentLimit { recent.removeFirst() }
+        return (page, false)
+    }
 
     /// One page of results for `q`, with the count of every scope under its language and kind
     /// filters (the query language is `search`'s). An empty field lists every rule.
@@ -133,6 +186,10 @@ final class BrowseEngine: @unchecked Sendable {
                 throw .data(e.message)
             }
         }
+        // A search cancelled while it ran is not an answer, even when none of its statements
+        // noticed (a statement too short to reach the progress handler, or one whose failure the
+        // engine takes for "no data" and goes on without).
+        if cancelled.load(ordering: .relaxed) { throw .interrupted }
         let order = ["all"] + Bar.scoped.map(\.rawValue)
         let counts = order.map { key in result.counts.first { $0.scope == key }?.count ?? 0 }
         let hits = result.hits.map {

@@ -16,8 +16,10 @@ import BarGuideKit
 /// load; a search in flight that a newer search makes stale is interrupted.
 final class BrowseWorker: @unchecked Sendable {
     enum Outcome: Sendable {
-        /// `started`, `finished`: monotonic ms; `cpuMs`: the worker thread's CPU time for it.
-        case searched(generation: Int, query: BrowseQuery, Result<BrowsePage, BrowseFailure>, started: Double, finished: Double, cpuMs: Double)
+        /// `started`, `finished`: monotonic ms; `cpuMs`: the worker thread's CPU time for it;
+        /// `cached`: answered from the pages shown lately, without a search.
+        case searched(generation: Int, query: BrowseQuery, Result<BrowsePage, BrowseFailure>, started: Double, finished: Double,
+                      cpuMs: Double, cached: Bool)
         case loaded(id: String, Result<BrowseRule, BrowseFailure>)
     }
 
@@ -124,6 +126,7 @@ final class BrowseWorker: @unchecked Sendable {
             let search = rule == nil ? pendingSearch : nil
             if rule != nil { pendingRule = nil } else { pendingSearch = nil }
             runningGeneration = search?.generation
+            engine.resume()  // under the lock: a cancel from now on is for this job
             pthread_mutex_unlock(mutex)
 
             let outcome: Outcome
@@ -135,9 +138,15 @@ final class BrowseWorker: @unchecked Sendable {
                 let started = BrowseTerminal.now()
                 let cpu = BrowseTerminal.threadCPU()
                 let result: Result<BrowsePage, BrowseFailure>
-                do { result = .success(try engine.search(query)) } catch { result = .failure(error) }
+                var cached = false
+                do {
+                    let answer = try engine.page(query)
+                    (result, cached) = (.success(answer.page), answer.cached)
+                } catch {
+                    result = .failure(error)
+                }
                 outcome = .searched(generation: generation, query: query, result, started: started, finished: BrowseTerminal.now(),
-                                    cpuMs: BrowseTerminal.threadCPU() - cpu)
+                                    cpuMs: BrowseTerminal.threadCPU() - cpu, cached: cached)
             } else {
                 continue
             }
@@ -187,6 +196,7 @@ final class BrowseTrace {
             "done_ms": .double(doneAt),
             "search_ms": .double(s.searchMs),
             "search_cpu_ms": .double(s.cpuMs),
+            "cached": .bool(s.cached),
             "draw_cpu_ms": .double(drawCPUMs),
             "latency_ms": .double(doneAt - f.at),
         ]
@@ -249,7 +259,7 @@ struct BrowseSession {
             if fds[2].revents & Int16(POLLIN) != 0 {
                 for outcome in worker.take() {
                     switch outcome {
-                    case .searched(let gen, let query, let result, let started, let finished, let cpuMs):
+                    case .searched(let gen, let query, let result, let started, let finished, let cpuMs, let cached):
                         let current = gen == state.generation
                         apply(state.handle(.searched(generation: gen, query: query, result)))
                         var label = "shown", total: Int?
@@ -258,7 +268,7 @@ struct BrowseSession {
                         case .failure(.interrupted): label = "interrupted"
                         case .failure: label = current ? "error" : "stale"
                         }
-                        shown.append((gen, query, label, total, finished - started, cpuMs, BrowseTerminal.now()))
+                        shown.append((gen, query, label, total, finished - started, cpuMs, cached, BrowseTerminal.now()))
                     case .loaded(let id, let result):
                         apply(state.handle(.loaded(id: id, result)))
                     }
@@ -328,7 +338,7 @@ struct BrowseSession {
 
     /// A search result handled in this turn of the loop, for the trace.
     typealias ShownSearch = (generation: Int, query: BrowseQuery, outcome: String, total: Int?, searchMs: Double,
-                             cpuMs: Double, resultAt: Double)
+                             cpuMs: Double, cached: Bool, resultAt: Double)
 
     private mutating func draw(_ shown: [ShownSearch]) {
         let cpu = trace == nil ? 0 : BrowseTerminal.threadCPU()

@@ -49,6 +49,7 @@ enum BrowseCommand: CLICommand {
         // by every other command (exit 3), on a normal terminal.
         let store = try DatabaseAccess.open(args, ctx)
         ctx.out.flush()
+        SessionMemory.keepFreedMemory()  // one process searches for every keystroke
         let engine = BrowseEngine(store: store)
         guard let terminal = BrowseTerminal(), let worker = BrowseWorker(engine: engine) else {
             throw CLIError.data("cannot set up the terminal for browse")

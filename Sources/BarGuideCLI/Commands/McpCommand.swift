@@ -29,6 +29,7 @@ enum McpCommand: CLICommand {
         let quiet = Context(out: .memory(), err: ctx.err, environment: ctx.environment, format: .text,
                             colorChoice: .never, style: .plain, isTTY: false, width: ctx.width, command: spec)
         if let db = args.string("db"), db.isEmpty { throw CLIError.usage("--db needs a path") }
+        SessionMemory.keepFreedMemory()  // one process answers every call
         let tools = MCPTools(openStore: { try DatabaseAccess.open(args, quiet) })
         StdioTransport.serve(MCPServer(tools: tools), out: ctx.out)
         return .ok

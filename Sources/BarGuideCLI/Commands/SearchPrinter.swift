@@ -221,8 +221,15 @@ enum SearchPrinter {
 /// CommonMark escaping for text from the corpus.
 enum MarkdownText {
     static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "&"]
+    /// `special` and the newline, by ASCII code.
+    private static let specialASCII: [Bool] = (0..<128).map { b in
+        b == 0x0A || special.contains(Character(Unicode.Scalar(UInt8(b))))
+    }
 
     static func escape(_ s: String) -> String {
+        // Most corpus text has nothing to escape: one pass over its bytes (every special
+        // character is ASCII, so a string without those bytes comes out as it went in).
+        if !s.utf8.contains(where: { $0 < 0x80 && specialASCII[Int($0)] }) { return s }
         var out = ""
         for c in s {
             if c == "\n" { out += " "; continue }

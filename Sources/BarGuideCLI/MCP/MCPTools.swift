@@ -25,6 +25,7 @@ final class MCPTools {
     private func database() throws -> Store {
         if let store { return store }
         let s = try openStore()
+        s.tuneForSession()  // one connection answers every call of the session
         store = s
         return s
     }

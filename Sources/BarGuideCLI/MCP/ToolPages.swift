@@ -7,6 +7,9 @@ import BarGuideKit
 struct Page {
     var count: Int
     var render: (Int) -> (json: JSONValue, markdown: String)
+    /// The size `Budget.size` gives `render(k)` (with or without the structured content), when
+    /// the page knows it without rendering; nil: measured by rendering.
+    var size: ((_ k: Int, _ structured: Bool) -> Int)? = nil
     /// The offset to continue from after the first `k` units; nil when the answer cannot be paged.
     var nextOffset: ((Int) -> Int)?
     /// "rules" or "items", for the note.
@@ -20,18 +23,26 @@ enum Budget {
     static let reserve = 400
 
     static func size(_ r: (json: JSONValue, markdown: String), structured: Bool) -> Int {
-        r.markdown.unicodeScalars.count + (structured ? r.json.serialized().unicodeScalars.count : 0)
+        r.markdown.unicodeScalars.count + (structured ? JSONSize.scalars(r.json) : 0)
     }
 
     /// The page whole if it fits `maxChars`, else cut after as many units as fit (at least one),
-    /// with `truncated` in the JSON and a note in the Markdown.
+    /// with `truncated` in the JSON and a note in the Markdown. A page that knows its sizes is
+    /// rendered once; another is rendered for each size tried.
     static func fit(_ page: Page, maxChars: Int, structured: Bool) -> (JSONValue, String) {
-        let whole = page.render(page.count)
-        if page.count == 0 || size(whole, structured: structured) <= maxChars { return whole }
+        let measure: (Int) -> Int
+        if let known = page.size {
+            if page.count == 0 || known(page.count, structured) <= maxChars { return page.render(page.count) }
+            measure = { known($0, structured) }
+        } else {
+            let whole = page.render(page.count)
+            if page.count == 0 || size(whole, structured: structured) <= maxChars { return whole }
+            measure = { size(page.render($0), structured: structured) }
+        }
         var lo = 1, hi = page.count - 1, best = 1
         while lo <= hi {
             let mid = (lo + hi) / 2
-            if size(page.render(mid), structured: structured) <= maxChars - reserve { best = mid; lo = mid + 1 } else { hi = mid - 1 }
+            if measure(mid) <= maxChars - reserve { best = mid; lo = mid + 1 } else { hi = mid - 1 }
         }
         var (json, markdown) = page.render(best)
         let omitted = page.count - best
@@ -62,16 +73,52 @@ enum ToolPages {
         return ctx.out.text
     }
 
+    /// A page of search results. The CLI's JSON document and Markdown are made once: the JSON
+    /// of the first `k` results is the document with its first `k` results, and the Markdown of
+    /// a page is its header (query, scope counts, notes) then one block per hit, so each piece
+    /// is rendered (and measured) once, whatever the budget cuts.
     static func search(_ result: SearchResult, groups: CollapsedSearch? = nil) -> Page {
+        let document = GroupCollapsePrinter.json(SearchPrinter.json(result), groups)
+        guard case .object(var envelope) = document, case .array(let results)? = envelope["results"],
+              results.count == result.hits.count, let markdown = SearchMarkdown(result, groups: groups) else {
+            return renderedSearch(result, groups: groups)
+        }
+        envelope["results"] = .array([])
+        let envelopeSize = JSONSize.scalars(.object(envelope))
+        var jsonPrefix = [0], markdownPrefix = [0]
+        for (json, block) in zip(results, markdown.blocks) {
+            jsonPrefix.append(jsonPrefix.last! + JSONSize.scalars(json))
+            markdownPrefix.append(markdownPrefix.last! + block.unicodeScalars.count)
+        }
+        let headerSize = markdown.header.unicodeScalars.count
+        return Page(count: result.hits.count, render: { k in
+            var page = envelope
+            page["results"] = .array(Array(results.prefix(k)))
+            return (.object(page), markdown.header + markdown.blocks.prefix(k).joined() + searchFooter(result, shown: k))
+        }, size: { k, structured in
+            headerSize + markdownPrefix[k] + searchFooter(result, shown: k).unicodeScalars.count
+                + (structured ? envelopeSize + jsonPrefix[k] + max(0, k - 1) : 0)
+        }, nextOffset: { result.offset + $0 }, unit: "results", tool: "search_rules")
+    }
+
+    /// What follows the results in the Markdown: how to page, or that nothing was found.
+    static func searchFooter(_ result: SearchResult, shown k: Int) -> String {
+        if k == 0 {
+            return "No results" + (result.offset > 0 && result.total > 0 ? " at offset \(result.offset) (\(result.total) in all).\n" : ".\n")
+        }
+        if result.total > result.offset + k {
+            return "Results \(result.offset + 1)–\(result.offset + k) of \(result.total); call search_rules with offset \(result.offset + k) for more.\n"
+        }
+        return ""
+    }
+
+    /// The search page rendered whole for each size tried (when the Markdown printer's output
+    /// does not split into a header and blocks).
+    static func renderedSearch(_ result: SearchResult, groups: CollapsedSearch?) -> Page {
         Page(count: result.hits.count, render: { k in
             var r = result
             r.hits = Array(result.hits.prefix(k))
-            var markdown = render { SearchPrinter.markdown(r, $0, groups: groups) }
-            if r.hits.isEmpty {
-                markdown += "No results" + (result.offset > 0 && result.total > 0 ? " at offset \(result.offset) (\(result.total) in all).\n" : ".\n")
-            } else if result.total > result.offset + k {
-                markdown += "Results \(result.offset + 1)–\(result.offset + k) of \(result.total); call search_rules with offset \(result.offset + k) for more.\n"
-            }
+            let markdown = render { SearchPrinter.markdown(r, $0, groups: groups) } + searchFooter(result, shown: k)
             return (GroupCollapsePrinter.json(SearchPrinter.json(r), groups), markdown)
         }, nextOffset: { result.offset + $0 }, unit: "results", tool: "search_rules")
     }
@@ -164,5 +211,28 @@ enum ToolPages {
             }
             return (JSONDocument.list(scopes.map(ScopesCommand.json), key: "scopes"), lines.joined(separator: "\n") + "\n")
         }, nextOffset: nil, unit: "scopes", tool: "list_scopes")
+    }
+}
+
+/// `SearchPrinter.markdown` of a result split into its header and one block per hit, each
+/// rendered once: the header is the printer's output without hits, a hit's block what the
+/// printer adds for it. nil when the printer's output does not split that way.
+struct SearchMarkdown {
+    var header: String
+    var blocks: [String]
+
+    init?(_ result: SearchResult, groups: CollapsedSearch?) {
+        var empty = result
+        empty.hits = []
+        header = ToolPages.render { SearchPrinter.markdown(empty, $0, groups: groups) }
+        blocks = []
+        for (i, hit) in result.hits.enumerated() {
+            var one = result
+            one.hits = [hit]
+            one.offset = result.offset + i
+            let text = ToolPages.render { SearchPrinter.markdown(one, $0, groups: groups) }
+            guard text.utf8.starts(with: header.utf8) else { return nil }
+            blocks.append(String(Substring(text.utf8.dropFirst(header.utf8.count))))
+        }
     }
 }
