@@ -106,6 +106,30 @@ import Foundation
         }
     }
 
+    /// A rule's group id changed (a damaged rule_groups row): not one of guideline_groups'.
+    @Test func aRuleWhoseGroupIsUnknownIsRejected() throws {
+        let dir = Fixtures.temporaryDirectory()
+        defer { Fixtures.cleanup(dir) }
+        let seed = try Fixtures.openShared()
+        let target = try #require(try seed.rules(where: "r.kind = 'guideline'").first)
+        let group = try #require(target.group)
+        let path = dir + "/group.sqlite"
+        try FileManager.default.copyItem(atPath: Fixtures.sharedDatabase, toPath: path)
+        try Database(path: path, mode: .readWrite).execute(
+            "UPDATE rule_groups SET group_id = ? WHERE rule = (SELECT rowid FROM rules WHERE id = ?)",
+            [String(group.dropLast()) + (group.hasSuffix("0") ? "1" : "0"), target.id])
+        let store = try Store.open(path)
+        #expect(performing: { _ = try store.rules(where: "r.id = ?", [target.id]) }, throws: {
+            guard case StoreError.invalidRow(_, let detail) = $0 else { return false }
+            return detail.contains("rule \(target.id): its guideline group is not one of the database's")
+        })
+        #expect(try store.rules(where: "r.id <> ?", [target.id]).count > 100)
+        let report = try Store.verify(path)
+        #expect(report.checks.contains { $0.findings.contains { $0.contains(target.id) && $0.contains("guideline group") } }, "\(report.checks)")
+        // the untouched database gives the group id through the same checked column
+        #expect(try Store.open(Fixtures.sharedDatabase).rules(where: "r.id = ?", [target.id]).first?.group == group)
+    }
+
     @Test func aDocumentEditedBehindTheChecksumIsRejected() throws {
         let dir = Fixtures.temporaryDirectory()
         defer { Fixtures.cleanup(dir) }

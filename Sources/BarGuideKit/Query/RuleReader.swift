@@ -10,7 +10,7 @@ extension Store {
 
     /// `ruleColumns` and the rule's group, then its checksum when `checksum` (migration 008).
     static func ruleColumnList(_ alias: String = "r", checksum: Bool = false) -> String {
-        ruleColumns.map { "\(alias).\($0)" }.joined(separator: ", ") + ", " + groupColumn(alias)
+        ruleColumns.map { "\(alias).\($0)" }.joined(separator: ", ") + ", " + groupColumn(alias, checked: checksum)
             + (checksum ? ", \(alias).checksum" : "")
     }
 
@@ -27,8 +27,13 @@ extension Store {
     }
 
     /// The rule's guideline group (migration 007), after `ruleColumns`.
-    static func groupColumn(_ alias: String) -> String {
-        "(SELECT g.group_id FROM rule_groups g WHERE g.rule = \(alias).rowid)"
+    static func groupColumn(_ alias: String, checked: Bool = false) -> String {
+        guard checked else { return "(SELECT g.group_id FROM rule_groups g WHERE g.rule = \(alias).rowid)" }
+        // With checksums (migration 008): a group id that is not one of guideline_groups' (a
+        // damaged rule_groups row) comes out as the blob x'00', an invalid row for `rule(from:)`.
+        // One primary-key lookup per row read, in the same statement.
+        return "(SELECT CASE WHEN EXISTS (SELECT 1 FROM guideline_groups gg WHERE gg.id = g.group_id) THEN g.group_id "
+            + "ELSE x'00' END FROM rule_groups g WHERE g.rule = \(alias).rowid)"
     }
 
     /// The extended result code of a row that holds a value BarGuide cannot read: SQLITE_CORRUPT
@@ -113,6 +118,8 @@ extension Store {
             group: row.string(o + ruleColumns.count)
         )
         guard checksum else { return (rule, 0) }
+        // the x'00' of `groupColumn(checked:)`, read as text
+        if rule.group == "\u{0}" { throw invalid("its guideline group is not one of the database's", row, o) }
         // The columns in `ruleChecksumColumns` order, as read (RowChecksum).
         var sum = RowChecksum()
         sum.text(id); sum.text(barsRaw); sum.text(kindRaw); sum.text(modalityRaw); sum.text(langRaw)

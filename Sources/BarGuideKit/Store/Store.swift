@@ -74,7 +74,8 @@ public final class Store {
     /// search uses (004). Later ones add speed (005 rank_stats: search takes the slower path
     /// without it) or storage layouts that readers do not depend on (006).
     /// 007 (guideline groups) is readable without too: rules are then read as groups of one
-    /// (an empty temporary `rule_groups`, see `open`).
+    /// (an empty temporary `rule_groups`, see `open`). So is 008 (per-row checksums): rows are
+    /// then read without checksum checks (`hasChecksums` is false).
     static let readableWithout: Set<String> = Set(knownMigrationNames.dropFirst(4))
 
     /// Opens an existing database for reading. An older schema is upgraded in place, by one
