@@ -9,7 +9,7 @@ ALTER TABLE rules ADD COLUMN checksum INTEGER;
 ALTER TABLE documents ADD COLUMN checksum INTEGER;
 
 -- The columns in this order (Store.ruleChecksumColumns, Store.documentChecksumColumns).
-UPDATE rules SET checksum = barguide_checksum(id, bars, kind, modality, lang, document, heading,
-    line_start, line_end, ordinal, headline, text, items, symbols, flags);
+UPDATE rules SET checksum = barguide_checksum(bars, kind, modality, lang, document, heading,
+    line_start, line_end, ordinal, headline, text, items, symbols, flags, id);
 UPDATE documents SET checksum = barguide_checksum(name, lang, title, origin, source, era, bytes,
     ordinal, edition, year);

@@ -23,8 +23,8 @@ import subprocess
 import sys
 import tempfile
 
-RULE_COLUMNS = ["id", "bars", "kind", "modality", "lang", "document", "heading", "line_start", "line_end",
-                "ordinal", "headline", "text", "items", "symbols", "flags"]
+RULE_COLUMNS = ["bars", "kind", "modality", "lang", "document", "heading", "line_start", "line_end",
+                "ordinal", "headline", "text", "items", "symbols", "flags", "id"]
 DOCUMENT_COLUMNS = ["name", "lang", "title", "origin", "source", "era", "bytes", "ordinal", "edition", "year"]
 
 

@@ -122,10 +122,11 @@ extension Store {
         if rule.group == "\u{0}" { throw invalid("its guideline group is not one of the database's", row, o) }
         // The columns in `ruleChecksumColumns` order, as read (RowChecksum).
         var sum = RowChecksum()
-        sum.text(id); sum.text(barsRaw); sum.text(kindRaw); sum.text(modalityRaw); sum.text(langRaw)
+        sum.text(barsRaw); sum.text(kindRaw); sum.text(modalityRaw); sum.text(langRaw)
         sum.text(document); sum.text(heading)
         sum.integer(Int64(start)); sum.integer(Int64(end)); sum.integer(Int64(ordinal))
         sum.text(headline); sum.text(body); sum.text(items); sum.text(symbols); sum.text(flags)
+        sum.text(id)
         return (rule, sum.value)
     }
 

@@ -82,10 +82,11 @@ extension Store {
     static let checksumMigration = "008_checksums"
 
     /// The columns of `rules` a rule's checksum covers, in order: `ruleColumns` (what readers
-    /// print). Not `primary_bar` (verify checks it is the first of `bars`), not `keywords` and
-    /// `facets` (index-only: FTS5's integrity-check compares them with the index).
+    /// print), the id last (so that the parsing threads could hash the rest before the writer
+    /// settles the id). Not `primary_bar` (verify checks it is the first of `bars`), not
+    /// `keywords` and `facets` (index-only: FTS5's integrity-check compares them with the index).
     /// Migration 008 lists the same columns.
-    static var ruleChecksumColumns: [String] { ruleColumns }
+    static let ruleChecksumColumns: [String] = Array(ruleColumns.dropFirst()) + ["id"]
 
     /// The columns of `documents` a document's checksum covers, in order (migration 008 and
     /// `writeDocumentChecksums` list the same).
@@ -129,8 +130,9 @@ extension Store {
         try db.execute("UPDATE documents SET checksum = \(checksumFunction)(\(documentChecksumColumns.joined(separator: ", ")))")
     }
 
-    /// A rule's checksum over its columns as ingest binds them: `id`, the text columns of `row`
-    /// (`RuleRow.Columns`, modality NULL when the rule has none) and its lines and ordinal.
+    /// A rule's checksum over its columns as ingest binds them (`ruleChecksumColumns` order): the
+    /// text columns of `row` (`RuleRow.Columns`, modality NULL when the rule has none), its lines
+    /// and ordinal, and `id`.
     static func ruleChecksum(id: String, _ c: RuleRow.Columns, lines: LineRange, ordinal: Int) -> Int64 {
         var sum = RowChecksum()
         func column(_ column: RuleRow.Column) {
@@ -138,10 +140,10 @@ extension Store {
             let range = RuleRow.range(of: column, in: c.ends)
             sum.text(UnsafeRawBufferPointer(start: c.base + range.lowerBound, count: range.count))
         }
-        sum.text(id)
         column(.bars); column(.kind); column(.modality); column(.lang); column(.document); column(.heading)
         sum.integer(Int64(lines.start)); sum.integer(Int64(lines.end)); sum.integer(Int64(ordinal))
         column(.headline); column(.text); column(.items); column(.symbols); column(.flags)
+        sum.text(id)
         return sum.value
     }
 
