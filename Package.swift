@@ -38,7 +38,8 @@ let package = Package(
         .target(name: "BarGuideResources", exclude: ["schemas"], plugins: ["EmbedPlugin"]),
 
         // The engine: ingest, store, search, checklists. Never prints.
-        .target(name: "BarGuideKit", dependencies: ["SQLiteKit", "BarGuideText", "BarGuideResources", "CCmarkGFM"]),
+        .target(name: "BarGuideKit", dependencies: ["SQLiteKit", "BarGuideText", "BarGuideResources", "CCmarkGFM",
+                                                   "CSQLite"]),  // CSQLite: the barguide_checksum SQL function (Store/Checksum.swift)
 
         // Argument parsing, commands, printers, the error funnel.
         .target(name: "BarGuideCLI", dependencies: ["BarGuideKit", "CSQLite", "CMalloc"]),  // CSQLite: browse interrupts a search (sqlite3_interrupt)

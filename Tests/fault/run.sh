@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fault script (issue #13), run by `make test` after `swift test`: a full disk (ulimit -f and a
 # small tmpfs), FIFOs, devices, symlinks, foreign files, a leftover journal, signals, locks,
-# concurrent first uses and upgrades, read-only directories, invalid rows, verify.
+# concurrent first uses and upgrades, read-only directories, invalid rows, verify, a bit flipped
+# inside a rule's text (per-row checksums).
 # Special files are made with mkfifo/mknod inside a temporary directory, never the real ones.
 #
 #   Tests/fault/run.sh [BINARY]      (default: .build/debug/barguide)
@@ -218,6 +219,9 @@ expect "a schema-006 database (fixture) is read" test "$rc" = 0
 cp "$FIX/schema-007.sqlite" "$D/seven.sqlite"
 run "$B" export --db "$D/seven.sqlite"
 expect "a schema-007 database (fixture) is read" test "$rc" = 0
+cp "$FIX/schema-008.sqlite" "$D/eight.sqlite"
+run "$B" export --db "$D/eight.sqlite"
+expect "a schema-008 database (fixture, per-row checksums) is read" test "$rc" = 0
 if can_drop; then
     R=$T/readonly; mkdir -p "$R"; cp "$FIX/schema-005.sqlite" "$R/old.sqlite"; cp "$R/old.sqlite" "$T/ro-before"
     cp "$FIX/schema-005.sqlite" "$R/older.sqlite"; sql "$R/older.sqlite" "DELETE FROM schema_migrations WHERE number >= 4"
@@ -325,6 +329,23 @@ run "$B" verify --db "$D/fts.sqlite"
 expect "emptied full-text index: verify exits 3" test "$rc" = 3
 run "$B" verify --db "$SEED"
 expect "verify on a good database: exit 0" test "$rc" = 0
+
+echo "== a bit flipped inside a rule's text (per-row checksums, migration 008)"
+run python3 "$ROOT/Tests/fault/bitflip.py" checksums "$SEED"
+expect "the checksums recomputed in Python (FNV-1a over tagged values) match every row" test "$rc" = 0
+cp "$SEED" "$D/flip.sqlite"
+run python3 "$ROOT/Tests/fault/bitflip.py" flip-text "$D/flip.sqlite"
+flipped=$(cut -f1 <<<"$out"); word=$(cut -f2 <<<"$out")
+expect "one bit flipped inside the text of rule $flipped, in the file's bytes" bash -c "[ $rc = 0 ] && [ -n '$flipped' ]"
+run "$B" show --db "$D/flip.sqlite" "$flipped"
+expect "  show exits 3 naming the rule, with the hint" bash -c "[ $rc = 3 ] && grep -qF 'rule $flipped: its content does not match its checksum' <<<\"\$0\" && grep -qF 'barguide verify' <<<\"\$0\"" "$err"
+expect "  … and prints nothing of it" test -z "$out"
+run "$B" search --db "$D/flip.sqlite" --no-collapse --limit 500 "$word"
+expect "  search for '$word' exits 3" bash -c "[ $rc = 3 ] && grep -qF 'does not match its checksum' <<<\"\$0\"" "$err"
+run "$B" search --db "$D/flip.sqlite" --format json --limit 500 "$word"
+expect "  … with groups collapsed, as JSON: exit 3" test "$rc" = 3
+run "$B" verify --db "$D/flip.sqlite"
+expect "  verify exits 3 naming it" bash -c "[ $rc = 3 ] && grep -qF 'rule $flipped (' <<<\"\$0\"" "$out"
 
 echo
 echo "fault script: $pass passed, $fail failed, $skip skipped"

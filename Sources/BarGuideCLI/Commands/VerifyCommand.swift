@@ -9,8 +9,10 @@ enum VerifyCommand: CLICommand {
             index must match the rules table, row for row) and BarGuide's own invariants: every \
             rule has valid bars, kind, modality and language and no NULL where a value is required, \
             its primary bar is its first bar, every rule has its document and its bar rows, and the \
-            ranking statistics (rank_stats) cover the rules with the right scope bits, and every \
-            system item has a known family and valid bars. Nothing is \
+            ranking statistics (rank_stats) cover the rules with the right scope bits, every \
+            system item has a known family and valid bars, and every rule and document matches \
+            its checksum (migration 008: damage inside a row's text, which SQLite's checks cannot \
+            see; an older database has none, and verify says so). Nothing is \
             changed. Exit status 0 when every check passes, 3 with the findings otherwise; \
             'barguide ingest' rebuilds a database that fails.
             """,

@@ -8,13 +8,32 @@ extension Store {
         "ordinal", "headline", "text", "items", "symbols", "flags",
     ]
 
-    static func ruleColumnList(_ alias: String = "r") -> String {
-        ruleColumns.map { "\(alias).\($0)" }.joined(separator: ", ") + ", " + groupColumn(alias)
+    /// `ruleColumns` and the rule's group, then its checksum when `checksum` (migration 008).
+    static func ruleColumnList(_ alias: String = "r", checksum: Bool = false) -> String {
+        ruleColumns.map { "\(alias).\($0)" }.joined(separator: ", ") + ", " + groupColumn(alias, checked: checksum)
+            + (checksum ? ", \(alias).checksum" : "")
+    }
+
+    /// The columns `rule(from:)` reads from this database: with the checksum where it has them.
+    /// Every reader of rules it prints selects these and decodes them with `rule(from:)`.
+    public func ruleColumnList(_ alias: String = "r") -> String {
+        Store.ruleColumnList(alias, checksum: hasChecksums)
+    }
+
+    /// Decodes a row of `ruleColumnList()` at `offset`; where the database has checksums, the
+    /// row's content must match its checksum (else an invalid row: exit 3).
+    public func rule(from row: Row, offset o: Int = 0) throws(DatabaseError) -> Rule {
+        try Store.rule(from: row, offset: o, checksum: hasChecksums)
     }
 
     /// The rule's guideline group (migration 007), after `ruleColumns`.
-    static func groupColumn(_ alias: String) -> String {
-        "(SELECT g.group_id FROM rule_groups g WHERE g.rule = \(alias).rowid)"
+    static func groupColumn(_ alias: String, checked: Bool = false) -> String {
+        guard checked else { return "(SELECT g.group_id FROM rule_groups g WHERE g.rule = \(alias).rowid)" }
+        // With checksums (migration 008): a group id that is not one of guideline_groups' (a
+        // damaged rule_groups row) comes out as the blob x'00', an invalid row for `rule(from:)`.
+        // One primary-key lookup per row read, in the same statement.
+        return "(SELECT CASE WHEN EXISTS (SELECT 1 FROM guideline_groups gg WHERE gg.id = g.group_id) THEN g.group_id "
+            + "ELSE x'00' END FROM rule_groups g WHERE g.rule = \(alias).rowid)"
     }
 
     /// The extended result code of a row that holds a value BarGuide cannot read: SQLITE_CORRUPT
@@ -29,7 +48,20 @@ extension Store {
     /// Decodes a row that starts with `ruleColumns` at `offset`. A row with a value that is not
     /// one BarGuide writes (an unknown bar, kind, modality or language; a NULL or a value of the
     /// wrong type where a value is required) is an error, never shown as some default.
-    static func rule(from row: Row, offset o: Int = 0) throws(DatabaseError) -> Rule {
+    ///
+    /// With `checksum`, the row has its checksum after the group column, and the content read
+    /// must match it (checked after the values, so an invalid enum or a NULL is named as such).
+    static func rule(from row: Row, offset o: Int = 0, checksum: Bool = false) throws(DatabaseError) -> Rule {
+        let (rule, computed) = try decodeRule(from: row, offset: o, checksum: checksum)
+        if checksum && !checksumMatches(row[o + ruleColumns.count + 1], computed) {
+            throw invalid(checksumMismatch, row, o)
+        }
+        return rule
+    }
+
+    /// Decodes a row and, with `checksum`, computes the checksum of the values read (their
+    /// text as read from the file: a flipped byte, even one that is not valid UTF-8, changes it).
+    static func decodeRule(from row: Row, offset o: Int, checksum: Bool) throws(DatabaseError) -> (Rule, Int64) {
         func text(_ k: Int, _ name: String) throws(DatabaseError) -> String {
             guard let v = row.string(o + k) else {
                 throw invalid(row[o + k] == .null ? "\(name) is NULL" : "\(name) is not text", row, o)
@@ -49,30 +81,53 @@ extension Store {
         }
         let id = try text(0, "id")
         guard !id.isEmpty else { throw invalid("the id is empty", row, o) }
+        let barsRaw = try text(1, "bars")
         var bars: [Bar] = []
-        for raw in split(try text(1, "bars")) { bars.append(try value(raw, "bar", Bar.self)) }
+        for raw in split(barsRaw) { bars.append(try value(raw, "bar", Bar.self)) }
         guard !bars.isEmpty else { throw invalid("it has no bar", row, o) }
-        let kind = try value(try text(2, "kind"), "kind", RuleKind.self)
+        let kindRaw = try text(2, "kind")
+        let kind = try value(kindRaw, "kind", RuleKind.self)
         var modality: Modality? = nil
-        if row[o + 3] != .null { modality = try value(try text(3, "modality"), "modality", Modality.self) }
-        let lang = try value(try text(4, "lang"), "lang", Lang.self)
-        return Rule(
+        var modalityRaw: String? = nil
+        if row[o + 3] != .null {
+            let raw = try text(3, "modality")
+            modalityRaw = raw
+            modality = try value(raw, "modality", Modality.self)
+        }
+        let langRaw = try text(4, "lang")
+        let lang = try value(langRaw, "lang", Lang.self)
+        let document = try text(5, "document"), heading = try text(6, "heading")
+        let start = try integer(7, "line_start"), end = try integer(8, "line_end"), ordinal = try integer(9, "ordinal")
+        let headline = try text(10, "headline"), body = try text(11, "text")
+        let items = try text(12, "items"), symbols = try text(13, "symbols"), flags = try text(14, "flags")
+        let rule = Rule(
             id: id,
             bars: bars,
             kind: kind,
             modality: modality,
             lang: lang,
-            document: try text(5, "document"),
-            heading: split(try text(6, "heading")),
-            lines: LineRange(try integer(7, "line_start"), try integer(8, "line_end")),
-            headline: try text(10, "headline"),
-            text: try text(11, "text"),
-            items: split(try text(12, "items")),
-            symbols: split(try text(13, "symbols")),
-            flags: split(try text(14, "flags")),
-            ordinal: try integer(9, "ordinal"),
+            document: document,
+            heading: split(heading),
+            lines: LineRange(start, end),
+            headline: headline,
+            text: body,
+            items: split(items),
+            symbols: split(symbols),
+            flags: split(flags),
+            ordinal: ordinal,
             group: row.string(o + ruleColumns.count)
         )
+        guard checksum else { return (rule, 0) }
+        // the x'00' of `groupColumn(checked:)`, read as text
+        if rule.group == "\u{0}" { throw invalid("its guideline group is not one of the database's", row, o) }
+        // The columns in `ruleChecksumColumns` order, as read (RowChecksum).
+        var sum = RowChecksum()
+        sum.text(barsRaw); sum.text(kindRaw); sum.text(modalityRaw); sum.text(langRaw)
+        sum.text(document); sum.text(heading)
+        sum.integer(Int64(start)); sum.integer(Int64(end)); sum.integer(Int64(ordinal))
+        sum.text(headline); sum.text(body); sum.text(items); sum.text(symbols); sum.text(flags)
+        sum.text(id)
+        return (rule, sum.value)
     }
 
     /// Rules matching an optional SQL condition on `r` (the rules table), in source order.
@@ -86,13 +141,13 @@ extension Store {
     /// at a time (export streams through this: memory stays flat). Stops at the first invalid row.
     public func forEachRule(where condition: String? = nil, _ arguments: [any DatabaseValueConvertible] = [],
                             _ body: (Rule) -> Void) throws(StoreError) {
-        let sql = "SELECT \(Store.ruleColumnList()) FROM rules r"
+        let sql = "SELECT \(ruleColumnList()) FROM rules r"
             + (condition.map { " WHERE \($0)" } ?? "")
             + " ORDER BY r.document, r.ordinal"
         try read { db throws(DatabaseError) in
             let statement = try db.prepare(sql)
             try statement.bind(arguments)
-            while let row = try statement.step() { body(try Store.rule(from: row)) }
+            while let row = try statement.step() { body(try rule(from: row)) }
         }
     }
 
@@ -140,12 +195,13 @@ extension Store {
     public func documents() throws(StoreError) -> [DocumentInfo] {
         let rows = try read { db throws(DatabaseError) in
             try db.rows("""
-                SELECT d.name, d.lang, d.title, d.origin, d.bytes, (SELECT count(*) FROM rules r WHERE r.document = d.name)
+                SELECT d.name, d.lang, d.title, d.origin, d.bytes, (SELECT count(*) FROM rules r WHERE r.document = d.name)\(documentChecksumSelect)
                 FROM documents d ORDER BY d.ordinal
                 """)
         }
         var out: [DocumentInfo] = []
         for row in rows {
+            try checkDocument(row, after: 6)
             guard let name = row.string(0), let lang = row.string(1), let title = row.string(2),
                   let bytes = row.int(4), let rules = row.int(5) else {
                 throw .invalidRow(path: path, detail: "document \(row.string(0) ?? "?"): a NULL or mistyped name, lang, title or bytes")

@@ -69,12 +69,13 @@ extension Store {
     public func documentEditions() throws(StoreError) -> [String: DocumentEdition] {
         let rows = try read { db throws(DatabaseError) in
             if try hasGroups(db) {
-                return try db.rows("SELECT name, title, edition, year FROM documents")
+                return try db.rows("SELECT name, title, edition, year\(documentChecksumSelect) FROM documents")
             }
             return try db.rows("SELECT name, title, era, NULL FROM documents")
         }
         var out: [String: DocumentEdition] = [:]
         for row in rows {
+            try checkDocument(row, after: 4)   // its checksum (migration 008, Store/Checksum.swift)
             let name = row.string(0) ?? ""
             out[name] = DocumentEdition(name: name, title: row.string(1) ?? name, edition: row.string(2), year: row.int(3))
         }

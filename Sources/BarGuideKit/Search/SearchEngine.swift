@@ -335,12 +335,12 @@ public final class SearchEngine {
         }
         let whereClause = conds.isEmpty ? "" : "WHERE " + conds.joined(separator: " AND ")
         let statement = try store.db.prepare("""
-            SELECT r.rowid, \(Store.ruleColumnList()) FROM rules r \(whereClause)
+            SELECT r.rowid, \(store.ruleColumnList()) FROM rules r \(whereClause)
             ORDER BY r.document, r.ordinal LIMIT ? OFFSET ?
             """)
         try statement.bind(args + [limit, offset])
         found = []
-        while let row = try statement.step() { found.append((row.int(0) ?? 0, try Store.rule(from: row, offset: 1), 0)) }
+        while let row = try statement.step() { found.append((row.int(0) ?? 0, try store.rule(from: row, offset: 1), 0)) }
         return found.map { SearchHit(rule: $0.rule, score: 0, snippet: Snippet(text: Self.excerpt($0.rule.headline))) }
     }
 
@@ -471,10 +471,10 @@ public final class SearchEngine {
     /// Whole rules by rowid.
     func readRules(_ rowids: [Int]) throws(DatabaseError) -> [Int: Rule] {
         guard !rowids.isEmpty else { return [:] }
-        let fetch = try store.db.prepare("SELECT r.rowid, \(Store.ruleColumnList()) FROM rules r WHERE r.rowid IN (\(rowids.map { _ in "?" }.joined(separator: ", ")))")
+        let fetch = try store.db.prepare("SELECT r.rowid, \(store.ruleColumnList()) FROM rules r WHERE r.rowid IN (\(rowids.map { _ in "?" }.joined(separator: ", ")))")
         try fetch.bind(rowids.map { $0 as any DatabaseValueConvertible })
         var rules: [Int: Rule] = [:]
-        while let row = try fetch.step() { rules[row.int(0) ?? 0] = try Store.rule(from: row, offset: 1) }
+        while let row = try fetch.step() { rules[row.int(0) ?? 0] = try store.rule(from: row, offset: 1) }
         return rules
     }
 }

@@ -13,6 +13,9 @@ public final class Store {
     let collector: RankCollector?
     /// The ranking statistics, read on first use (see RankStats).
     lazy var rankStats: RankStats? = RankStats.load(db)
+    /// Whether the database has per-row checksums (migration 008): readers then check the
+    /// checksum of every row they print. An older database read as it is has none.
+    public internal(set) var hasChecksums = false
 
     /// List-valued columns join their elements with U+001F.
     static let separator: Character = "\u{1F}"
@@ -56,6 +59,10 @@ public final class Store {
         if rc != 0 {
             throw .database(path: path, DatabaseError(code: rc, message: "cannot register the barguide tokenizer"))
         }
+        let checksumRC = registerChecksumFunction(db)
+        if checksumRC != 0 {
+            throw .database(path: path, DatabaseError(code: checksumRC, message: "cannot register \(checksumFunction)"))
+        }
         return (db, collector)
     }
 
@@ -67,7 +74,8 @@ public final class Store {
     /// search uses (004). Later ones add speed (005 rank_stats: search takes the slower path
     /// without it) or storage layouts that readers do not depend on (006).
     /// 007 (guideline groups) is readable without too: rules are then read as groups of one
-    /// (an empty temporary `rule_groups`, see `open`).
+    /// (an empty temporary `rule_groups`, see `open`). So is 008 (per-row checksums): rows are
+    /// then read without checksum checks (`hasChecksums` is false).
     static let readableWithout: Set<String> = Set(knownMigrationNames.dropFirst(4))
 
     /// Opens an existing database for reading. An older schema is upgraded in place, by one
@@ -89,6 +97,7 @@ public final class Store {
         let unknown = applied.filter { !known.contains($0) }
         if !unknown.isEmpty { throw .newerSchema(path: path, migrations: unknown) }
         var warnings: [String] = []
+        var hasChecksums = applied.contains(checksumMigration)
         if applied.count < known.count {
             // An older database: upgrade it in place, one process at a time.
             let missing = knownMigrationNames.filter { !applied.contains($0) }
@@ -101,6 +110,7 @@ public final class Store {
                     let migrator = try migrator()
                     do { try migrator.migrate(db) } catch { throw mapMigration(error, path: path) }
                 }
+                hasChecksums = true   // every known migration is applied now, 008 among them
                 withExtendedLifetime(lock) {}
             } else if missing.allSatisfy(readableWithout.contains) {
                 if missing.contains(where: { $0.hasPrefix("007_") }) {
@@ -119,6 +129,7 @@ public final class Store {
         }
         let store = Store(db: db, collector: collector, path: path)
         store.warnings = warnings
+        store.hasChecksums = hasChecksums
         try store.checkIndexIsNotEmpty()
         return store
     }

@@ -211,6 +211,8 @@ public enum StoreBuilder {
             throw error
         }
         do {
+            // Integrity (#13, migration 008): the documents' checksums, once the groups gave them their edition.
+            try Store.writeDocumentChecksums(db)
             try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
             // Later writers (none in barguide) get FTS5's default back.
             try db.execute("INSERT INTO rules_fts(rules_fts, rank) VALUES ('hashsize', \(defaultHashSize))")
@@ -419,8 +421,8 @@ struct Writer {
         self.db = db
         insertRule = try db.prepare("""
             INSERT INTO rules(id, primary_bar, bars, kind, modality, lang, document, heading, line_start, line_end,
-                              ordinal, headline, text, items, symbols, flags, keywords, facets)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                              ordinal, headline, text, items, symbols, flags, keywords, facets, checksum)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         insertFTS = try db.prepare("INSERT INTO rules_fts(rowid, headline, text, keywords, facets) VALUES (?, ?, ?, ?, ?)")
         insertBar = try db.prepare("INSERT OR IGNORE INTO rule_bars(rule, bar, position) VALUES (?, ?, ?)")
@@ -486,6 +488,8 @@ struct Writer {
                 try s.bind(rule.lines.start, at: 9)
                 try s.bind(rule.lines.end, at: 10)
                 try s.bind(rule.ordinal, at: 11)
+                // Integrity (#13, migration 008): the row's checksum over the columns readers print.
+                try s.bind(Store.ruleChecksum(id: id, c, lines: rule.lines, ordinal: rule.ordinal), at: 19)
                 try s.run()
                 let rowid = db.lastInsertRowID
                 f.reset()

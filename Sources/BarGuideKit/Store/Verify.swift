@@ -76,13 +76,19 @@ extension Store {
                 f.append("the index holds \(indexed.map(String.init) ?? "no") rows for \(n) rules")
             }
         }
+        let hasChecksums = applied.contains(checksumMigration)
+        var checksumFindings: [String] = []
         check("rules (enums, required values)") { f throws(DatabaseError) in
-            let statement = try db.prepare("SELECT \(ruleColumnList()), r.primary_bar, r.rowid FROM rules r ORDER BY r.rowid")
-            let n = ruleColumns.count + 1  // after the rule columns and its group
+            let statement = try db.prepare("SELECT \(ruleColumnList(checksum: hasChecksums)), r.primary_bar, r.rowid FROM rules r ORDER BY r.rowid")
+            let n = ruleColumns.count + 1 + (hasChecksums ? 1 : 0)  // after the rule columns, its group and its checksum
             while let row = try statement.step() {
                 rules += 1
                 do throws(DatabaseError) {
-                    let rule = try Store.rule(from: row)
+                    let (rule, computed) = try Store.decodeRule(from: row, offset: 0, checksum: hasChecksums)
+                    if hasChecksums && !checksumMatches(row[ruleColumns.count + 1], computed) {
+                        checksumFindings.append("rule \(rule.id) (row \(row.int(n + 1).map(String.init) ?? "?")): "
+                                                + "its content does not match its checksum")
+                    }
                     if row.string(n) != rule.primaryBar.rawValue {
                         f.append("rule \(rule.id): primary_bar '\(row.string(n) ?? "NULL")' is not its first bar")
                     }
@@ -91,6 +97,20 @@ extension Store {
                     }
                 } catch {
                     f.append("row \(row.int(n + 1).map(String.init) ?? "?"): \(error.message)")
+                }
+            }
+        }
+        check("row checksums (rules, documents; migration 008)") { f throws(DatabaseError) in
+            guard hasChecksums else {
+                f.append("absent: the database predates migration \(checksumMigration), so damage inside a row's "
+                         + "content cannot be found (the next read where it is writable adds them; 'barguide ingest' rebuilds it)")
+                return
+            }
+            f += checksumFindings
+            let columns = documentChecksumColumns.joined(separator: ", ")
+            for row in try db.rows("SELECT \(columns), checksum FROM documents ORDER BY ordinal") {
+                do throws(StoreError) { try checkDocumentChecksum(row, offset: 0, path: path) } catch {
+                    f.append("document \(row.string(0) ?? "?"): its content does not match its checksum")
                 }
             }
         }
