@@ -3,24 +3,51 @@
 // bar, in order) with cross-language evidence. Precision first: a wrong merge hides a
 // guideline, a missed one only repeats it.
 
-/// One rule as grouping sees it.
+/// One rule as grouping sees it: a compact summary, without its text (the evidence taken from
+/// the text is computed where the text is, on the parsing threads during ingest).
 struct GroupInput: Sendable {
     var id: String
     /// Index into the documents array.
     var document: Int
     var lang: Lang
-    var bars: [Bar]
+    var primaryBar: Bar
     var kind: RuleKind
     var modality: Modality?
-    var text: String
     var items: [String]
     var symbols: [String]
-    var primaryBar: Bar { bars.first ?? .general }
+    /// What the text says that grouping compares (numbers, sketch, length), and whether it is a
+    /// property list.
+    var facts: GroupFacts
 
+    init(id: String, document: Int, lang: Lang, primaryBar: Bar, kind: RuleKind, modality: Modality?,
+         items: [String], symbols: [String], facts: GroupFacts) {
+        self.id = id; self.document = document; self.lang = lang; self.primaryBar = primaryBar
+        self.kind = kind; self.modality = modality; self.items = items; self.symbols = symbols; self.facts = facts
+    }
+
+    /// From a rule's fields and its text.
+    init(id: String, document: Int, lang: Lang, bars: [Bar], kind: RuleKind, modality: Modality? = nil,
+         text: String, items: [String], symbols: [String]) {
+        self.init(id: id, document: document, lang: lang, primaryBar: bars.first ?? .general, kind: kind,
+                  modality: modality, items: items, symbols: symbols, facts: GroupFacts(text: text))
+    }
+
+    var isPropertyList: Bool { facts.isPropertyList }
+}
+
+/// What grouping takes from a rule's text: its evidence and whether it is a property list. A pure
+/// function of the text, computed once per rule (on the parsing threads during ingest).
+struct GroupFacts: Sendable {
+    var evidence: GroupEvidence
     /// A property list: a lead ending in a colon, then at least two items, one per line. A
     /// translation that writes the list as prose splits it into several rules, each rendering
     /// one item: none of them states the whole list, so a list is only linked to a list.
-    var isPropertyList: Bool { Self.isPropertyList(text) }
+    var isPropertyList: Bool
+
+    init(text: String) {
+        evidence = GroupEvidence(text: text)
+        isPropertyList = Self.isPropertyList(text)
+    }
 
     static func isPropertyList(_ text: String) -> Bool {
         // Bytes, not Characters: this runs on every rule of the ingest.
@@ -109,7 +136,6 @@ struct GuidelineAligner {
     let rules: [GroupInput]
     let documents: [GroupDocumentInput]
     let concepts: (Int) -> [String]
-    private var evidence: [GroupEvidence?]
     private var conceptCache: [[Int]?]
     /// Concept names as small integers, for cheap intersections.
     private var conceptNumbers: [String: Int] = [:]
@@ -128,12 +154,11 @@ struct GuidelineAligner {
         self.rules = rules
         self.documents = documents
         self.concepts = concepts
-        evidence = Self.allEvidence(rules)
         conceptCache = Array(repeating: nil, count: rules.count)
         var rulesOf = [[Int]](repeating: [], count: documents.count)
         for (i, r) in rules.enumerated() where r.document < documents.count { rulesOf[r.document].append(i) }
         self.rulesOf = rulesOf
-        propertyList = rules.map(\.isPropertyList)
+        propertyList = rules.map(\.facts.isPropertyList)
         var names: [String: Int32] = [:]
         func numbers(_ list: [String]) -> [Int32] {
             list.map { name in
@@ -156,25 +181,7 @@ struct GuidelineAligner {
         return n
     }
 
-    /// Every rule's evidence, computed on every core (it is a pure function of the text).
-    static func allEvidence(_ rules: [GroupInput]) -> [GroupEvidence?] {
-        let workers = max(1, min(8, StoreBuilder.cores))
-        let chunk = (rules.count + workers - 1) / max(1, workers)
-        let parts = Slots<[GroupEvidence?]>(count: workers, empty: [])
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            let range = (w * chunk)..<min(rules.count, (w + 1) * chunk)
-            guard !range.isEmpty else { return }
-            parts.set(w, range.map { GroupEvidence(text: rules[$0].text) })
-        }
-        return parts.values.flatMap { $0 }
-    }
-
-    mutating func evidence(_ i: Int) -> GroupEvidence {
-        if let e = evidence[i] { return e }
-        let e = GroupEvidence(text: rules[i].text)
-        evidence[i] = e
-        return e
-    }
+    func evidence(_ i: Int) -> GroupEvidence { rules[i].facts.evidence }
 
     /// Rule i's concepts as sorted numbers.
     mutating func conceptSet(_ i: Int) -> [Int] {
@@ -240,14 +247,11 @@ struct GuidelineAligner {
     /// sketch values; each rule is compared with at most `copyCandidates` earlier rules.
     mutating func copyLinks() -> [GroupLink] {
         struct Key: Hashable { var block: Int; var hash: UInt32 }
-        var blocks: [String: Int] = [:]
         var buckets: [Key: [Int]] = [:]
         var links: [GroupLink] = []
         for i in rules.indices {
             let r = rules[i]
-            let blockName = "\(r.lang.family)|\(r.primaryBar.rawValue)|\(r.kind.rawValue)|\(r.modality?.rawValue ?? "")"
-            let block: Int
-            if let b = blocks[blockName] { block = b } else { block = blocks.count; blocks[blockName] = block }
+            let block = Self.copyBlock(r)
             let e = evidence(i)
             // The 4 smallest hashes: two texts with a high Jaccard similarity very likely share one.
             var candidates: [Int] = []
@@ -275,6 +279,20 @@ struct GuidelineAligner {
             }
         }
         return links
+    }
+
+    /// The copy block of a rule, (language family, primary bar, kind, modality), as one number.
+    static func copyBlock(_ r: GroupInput) -> Int {
+        let family: Int
+        switch r.lang {
+        case .ru: family = 0
+        case .zhHant, .zhHans: family = 1
+        case .en: family = 2
+        }
+        let bar = Bar.allCases.firstIndex(of: r.primaryBar) ?? 0
+        let kind = RuleKind.allCases.firstIndex(of: r.kind) ?? 0
+        let modality = r.modality.flatMap { Modality.allCases.firstIndex(of: $0) } ?? Modality.allCases.count
+        return ((family * 64 + bar) * 16 + kind) * 8 + modality
     }
 
     // MARK: Document pairs
@@ -541,24 +559,6 @@ struct GuidelineAligner {
     }
 }
 
-/// One value per worker, each slot written by one thread only (then read after they finish).
-final class Slots<T>: @unchecked Sendable {
-    private let buffer: UnsafeMutableBufferPointer<T>
-
-    init(count: Int, empty: T) {
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: empty)
-    }
-
-    func set(_ i: Int, _ value: T) { buffer[i] = value }
-    var values: [T] { Array(buffer) }
-
-    deinit {
-        buffer.deinitialize()
-        buffer.deallocate()
-    }
-}
-
 /// Union–find where a set never holds two rules of one document (a document states each
 /// guideline once; two of its rules in one group would hide one of them).
 struct ConstrainedUnion {
@@ -593,7 +593,6 @@ struct ConstrainedUnion {
     mutating func roots() -> [Int] { parent.indices.map { find($0) } }
 }
 
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,12 +1,34 @@
-// The ingest step that links rules into guideline groups (migration 007). It runs in the
-// ingest tail, on the finished rules table: the rules are read back, grouped by
-// `GuidelineAligner`, and the groups written.
+// The ingest step that links rules into guideline groups (migration 007). The rules' summaries
+// (`GroupInput`: no text, the evidence computed on the parsing threads) are collected as the
+// rules are written (`GroupCollector`); in the ingest tail `GuidelineAligner` links them and the
+// groups are written. Only the rules an alignment scores have their text read back (for their
+// glossary concepts).
 import SQLiteKit
 
-public enum GroupsBuilder {
+/// The rules written so far, as grouping needs them, in rowid order: a compact summary per rule
+/// (its text is not kept), and the document each came from.
+struct GroupCollector {
+    private(set) var rowids: [Int64] = []
+    /// `document` is an index into `documentNames`.
+    private(set) var inputs: [GroupInput] = []
+    private(set) var documentNames: [String] = []
+
+    mutating func beginDocument(_ name: String) { documentNames.append(name) }
+
+    /// Rule `rule` of the current document, written with `id` at `rowid`.
+    mutating func add(_ rule: Rule, id: String, rowid: Int64, facts: GroupFacts) {
+        rowids.append(rowid)
+        inputs.append(GroupInput(id: id, document: max(0, documentNames.count - 1), lang: rule.lang,
+                                 primaryBar: rule.primaryBar, kind: rule.kind, modality: rule.modality,
+                                 items: rule.items, symbols: rule.symbols, facts: facts))
+    }
+}
+
+enum GroupsBuilder {
     /// Groups the rules of the database being built at `path` (its write connection `db`, with
-    /// no transaction open), and records each document's edition and year from `manifest`.
-    public static func build(_ db: Database, path: String, manifest: Manifest) throws(StoreError) {
+    /// no transaction open), collected in `collected` as they were written, and records each
+    /// document's edition and year from `manifest`.
+    static func build(_ db: Database, path: String, manifest: Manifest, rules collected: GroupCollector) throws(StoreError) {
         // The concept detector reads the glossary through a Store of its own (read-only).
         let detector = try ConceptDetector(store: try Store.open(path))
         do {
@@ -22,20 +44,23 @@ public enum GroupsBuilder {
                 documents.append(GroupDocumentInput(name: name, lang: Lang(rawValue: row.string(1) ?? "") ?? .en,
                                                     source: row.string(2), year: row.int(3)))
             }
-            var rowids: [Int64] = []
-            var inputs: [GroupInput] = []
-            let select = try db.prepare("SELECT rowid, id, document, lang, bars, kind, modality, text, items, symbols FROM rules ORDER BY rowid")
-            while let row = try select.step() {
-                rowids.append(Int64(row.int(0) ?? 0))
-                inputs.append(GroupInput(
-                    id: row.string(1) ?? "", document: documentIndex[row.string(2) ?? ""] ?? 0,
-                    lang: Lang(rawValue: row.string(3) ?? "") ?? .en,
-                    bars: Store.split(row.string(4)).compactMap(Bar.init(rawValue:)),
-                    kind: RuleKind(rawValue: row.string(5) ?? "") ?? .guideline,
-                    modality: row.string(6).flatMap(Modality.init(rawValue:)),
-                    text: row.string(7) ?? "", items: Store.split(row.string(8)), symbols: Store.split(row.string(9))))
+            let rowids = collected.rowids
+            var inputs = collected.inputs
+            // Documents are written in ordinal order, so the collector's numbering is the table's
+            // (remapped, at the cost of a copy, only if it were not).
+            let place = collected.documentNames.map { documentIndex[$0] ?? 0 }
+            if place != Array(place.indices) {
+                for k in inputs.indices { inputs[k].document = place[inputs[k].document] }
             }
-            let groups = GroupAssignment.make(inputs, documents: documents) { detector.concepts(in: inputs[$0].text) }
+            // A rule's text is read back only when an alignment needs its concepts (once per rule).
+            let selectText = try db.prepare("SELECT text FROM rules WHERE rowid = ?")
+            let groups = GroupAssignment.make(inputs, documents: documents) { i in
+                selectText.reset()
+                guard (try? selectText.bind(rowids[i], at: 1)) != nil,
+                      let row = try? selectText.step(), let text = row.string(0) else { return [] }
+                selectText.reset()
+                return detector.concepts(in: text)
+            }
             let insertMember = try db.prepare("INSERT INTO rule_groups(rule, group_id, link, score) VALUES (?, ?, ?, ?)")
             let ids = groups.groups.map(\.id)
             for (i, member) in groups.members.enumerated() {
@@ -86,11 +111,12 @@ struct GroupAssignment {
         var taken = Set<String>()
         taken.reserveCapacity(rootsInOrder.count)
         var groupOfRoot = [Int](repeating: -1, count: rules.count)
-        var langs = [Set<Lang>](repeating: [], count: rules.count)
-        var modalities = [Set<Modality>](repeating: [], count: rules.count)
+        // Each root's languages and guideline modalities, as bits (in `allCases` order).
+        var langs = [UInt8](repeating: 0, count: rules.count)
+        var modalities = [UInt8](repeating: 0, count: rules.count)
         for (i, r) in roots.enumerated() {
-            langs[r].insert(rules[i].lang)
-            if rules[i].kind == .guideline, let m = rules[i].modality { modalities[r].insert(m) }
+            langs[r] |= Self.bit(rules[i].lang)
+            if rules[i].kind == .guideline, let m = rules[i].modality { modalities[r] |= Self.bit(m) }
         }
         var groups: [Group] = []
         groups.reserveCapacity(rootsInOrder.count)
@@ -98,8 +124,8 @@ struct GroupAssignment {
             let c = canonical[root]
             groupOfRoot[root] = groups.count
             groups.append(Group(id: uniqueGroupID(rules[c], taken: &taken), bar: rules[c].primaryBar, size: size[root],
-                                langs: Lang.preferenceOrder.filter { langs[root].contains($0) },
-                                conflict: GuidelineGroup.isConflict(modalities[root].count)))
+                                langs: Lang.preferenceOrder.filter { langs[root] & Self.bit($0) != 0 },
+                                conflict: GuidelineGroup.isConflict(modalities[root].nonzeroBitCount)))
         }
         var members: [Member] = []
         members.reserveCapacity(rules.count)
@@ -110,6 +136,12 @@ struct GroupAssignment {
             members.append(Member(group: groupOfRoot[r], link: link, score: score))
         }
         return GroupAssignment(members: members, groups: groups)
+    }
+
+    /// A case's bit in a UInt8 set (Lang and Modality have at most 8 cases).
+    static func bit<T: CaseIterable & Equatable>(_ value: T) -> UInt8 {
+        let index = T.allCases.firstIndex(of: value).map { T.allCases.distance(from: T.allCases.startIndex, to: $0) } ?? 7
+        return UInt8(1) << UInt8(min(7, index))
     }
 
     /// "g-status-bar-f0423d": the canonical rule's bar and the first 6 characters of its
