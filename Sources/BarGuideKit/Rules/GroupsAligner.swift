@@ -198,17 +198,21 @@ struct GuidelineAligner {
     /// The groups: a root per rule (rules with the same root state the same guideline; a group
     /// holds at most one rule of each document), and for each rule the score of the link that
     /// joined it to its group (nil for a rule no link joined, such as each group's first member).
-    mutating func groupsWithScores() -> (roots: [Int], scores: [Double?]) {
-        var links = copyLinks()
+    /// `copies` gives `copyLinks(rules)` when it is computed elsewhere (on another thread,
+    /// while the documents are aligned here).
+    mutating func groupsWithScores(copies: (() -> [GroupLink])? = nil) -> (roots: [Int], scores: [Double?]) {
         // A bound on the rule pairs scored: a small corpus is aligned in full; a large one (the
         // generated benchmark corpus is 135,000 rules) stops aligning documents when it is spent.
+        var aligned: [GroupLink] = []
         var budget = GroupScoring.pairBudget + GroupScoring.pairBudgetPerRule * rules.count
         for (a, b) in documentPairs() {
             let cost = alignmentCost(a, b)
             guard cost <= budget else { break }
             budget -= cost
-            links += alignmentLinks(a, b)
+            aligned += alignmentLinks(a, b)
         }
+        var links = copies?() ?? Self.copyLinks(rules)
+        links += aligned
         links.sort { ($0.score, -$0.a, -$0.b) > ($1.score, -$1.a, -$1.b) }
         var union = ConstrainedUnion(documents: rules.map(\.document))
         // Each root's members, filled only for groups of two or more (most rules stay alone).
@@ -245,13 +249,14 @@ struct GuidelineAligner {
 
     /// Same-language copies: blocked by (language family, primary bar, kind, modality) and by
     /// sketch values; each rule is compared with at most `copyCandidates` earlier rules.
-    mutating func copyLinks() -> [GroupLink] {
+    static func copyLinks(_ rules: [GroupInput]) -> [GroupLink] {
+        func evidence(_ i: Int) -> GroupEvidence { rules[i].facts.evidence }
         struct Key: Hashable { var block: Int; var hash: UInt32 }
         var buckets: [Key: [Int]] = [:]
         var links: [GroupLink] = []
         for i in rules.indices {
             let r = rules[i]
-            let block = Self.copyBlock(r)
+            let block = copyBlock(r)
             let e = evidence(i)
             // The 4 smallest hashes: two texts with a high Jaccard similarity very likely share one.
             var candidates: [Int] = []
@@ -563,12 +568,21 @@ struct GuidelineAligner {
 /// guideline once; two of its rules in one group would hide one of them).
 struct ConstrainedUnion {
     private var parent: [Int]
-    /// For each root: the documents of its members (the smaller set is merged into the larger).
+    /// Each rule's document.
+    private let documentOf: [Int]
+    /// For each root: the documents of its members (the smaller set is merged into the larger);
+    /// empty for a root that has never merged (its set is its own document: no set is made for
+    /// the many rules that stay alone).
     private var documents: [Set<Int>]
 
     init(documents docs: [Int]) {
         parent = Array(docs.indices)
-        documents = docs.map { [$0] }
+        documentOf = docs
+        documents = Array(repeating: [], count: docs.count)
+    }
+
+    private func documentSet(_ root: Int) -> Set<Int> {
+        documents[root].isEmpty ? [documentOf[root]] : documents[root]
     }
 
     mutating func find(_ x: Int) -> Int {
@@ -582,11 +596,12 @@ struct ConstrainedUnion {
     mutating func merge(_ a: Int, _ b: Int) -> Bool {
         let ra = find(a), rb = find(b)
         if ra == rb { return true }
-        let (large, small) = documents[ra].count >= documents[rb].count ? (ra, rb) : (rb, ra)
-        for d in documents[small] where documents[large].contains(d) { return false }
+        let setA = documentSet(ra), setB = documentSet(rb)
+        let (large, small, largeSet, smallSet) = setA.count >= setB.count ? (ra, rb, setA, setB) : (rb, ra, setB, setA)
+        for d in smallSet where largeSet.contains(d) { return false }
         parent[small] = large
-        documents[large].formUnion(documents[small])
         documents[small] = []
+        documents[large] = largeSet.union(smallSet)
         return true
     }
 

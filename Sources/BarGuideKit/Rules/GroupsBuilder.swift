@@ -24,11 +24,41 @@ struct GroupCollector {
     }
 }
 
+/// The same-language copies of the collected rules (`GuidelineAligner.copyLinks`), found on a
+/// thread of their own while the ingest commits and aligns documents: they depend on the rules'
+/// summaries alone.
+final class PendingCopies: @unchecked Sendable {
+    let rules: GroupCollector
+    /// Written by the thread, read after `join` (or computed on the caller's thread).
+    private var links: [GroupLink]? = nil
+    private var thread: WorkerThread? = nil
+
+    init(_ rules: GroupCollector) {
+        self.rules = rules
+        let inputs = rules.inputs
+        // Weak: when the ingest fails before `result`, the owner's release joins the thread.
+        thread = WorkerThread.start { [weak self] in
+            let links = GuidelineAligner.copyLinks(inputs)
+            self?.links = links
+        }
+    }
+
+    /// The copy links (waits for the thread).
+    func result() -> [GroupLink] {
+        thread?.join()
+        if let links { return links }
+        let computed = GuidelineAligner.copyLinks(rules.inputs)
+        links = computed
+        return computed
+    }
+}
+
 enum GroupsBuilder {
     /// Groups the rules of the database being built at `path` (its write connection `db`, with
-    /// no transaction open), collected in `collected` as they were written, and records each
-    /// document's edition and year from `manifest`.
-    static func build(_ db: Database, path: String, manifest: Manifest, rules collected: GroupCollector) throws(StoreError) {
+    /// no transaction open), collected as they were written (their copies being found in
+    /// `pending`), and records each document's edition and year from `manifest`.
+    static func build(_ db: Database, path: String, manifest: Manifest, pending: PendingCopies) throws(StoreError) {
+        let collected = pending.rules
         // The concept detector reads the glossary through a Store of its own (read-only).
         let detector = try ConceptDetector(store: try Store.open(path))
         do {
@@ -54,7 +84,7 @@ enum GroupsBuilder {
             }
             // A rule's text is read back only when an alignment needs its concepts (once per rule).
             let selectText = try db.prepare("SELECT text FROM rules WHERE rowid = ?")
-            let groups = GroupAssignment.make(inputs, documents: documents) { i in
+            let groups = GroupAssignment.make(inputs, documents: documents, copies: pending.result) { i in
                 selectText.reset()
                 guard (try? selectText.bind(rowids[i], at: 1)) != nil,
                       let row = try? selectText.step(), let text = row.string(0) else { return [] }
@@ -94,10 +124,11 @@ struct GroupAssignment {
 
     /// Groups `rules` (in corpus order) and names each group after its canonical rule (the
     /// member with the smallest id): a group keeps its id when unrelated texts are added.
-    static func make(_ rules: [GroupInput], documents: [GroupDocumentInput],
+    /// `copies` gives `GuidelineAligner.copyLinks(rules)` when it is computed elsewhere.
+    static func make(_ rules: [GroupInput], documents: [GroupDocumentInput], copies: (() -> [GroupLink])? = nil,
                      concepts: @escaping (Int) -> [String]) -> GroupAssignment {
         var aligner = GuidelineAligner(rules: rules, documents: documents, concepts: concepts)
-        let (roots, linkScores) = aligner.groupsWithScores()
+        let (roots, linkScores) = aligner.groupsWithScores(copies: copies)
         let ids = rules.map(\.id)
         // Each root's canonical rule (the smallest id) and size, in one pass.
         var canonical = [Int](repeating: -1, count: rules.count)

@@ -199,6 +199,9 @@ public enum StoreBuilder {
             summary.documents.append(document)
             progress?(document)
         }
+        // Copies among the rules are found on a thread of their own while this one commits.
+        let copies = PendingCopies(writer.groups)
+        writer.groups = GroupCollector()
         do {
             try writer.finish(corpus: corpus)
             try RankStats.write(db, masks: writer.rankMasks)
@@ -207,9 +210,7 @@ public enum StoreBuilder {
         // Guideline groups (migration 007): linked from the summaries collected as the rules were
         // written (Rules/GroupsBuilder.swift).
         // A write error there (a full disk) is told about the target too.
-        let collected = writer.groups
-        writer.groups = GroupCollector()
-        do { try GroupsBuilder.build(db, path: temp, manifest: corpus.manifest, rules: collected) } catch {
+        do { try GroupsBuilder.build(db, path: temp, manifest: corpus.manifest, pending: copies) } catch {
             if case .database(_, let e) = error { throw writeFailure(e, target: target) }
             throw error
         }
