@@ -50,10 +50,15 @@ struct GroupFacts: Sendable {
     }
 
     static func isPropertyList(_ text: String) -> Bool {
-        // Bytes, not Characters: this runs on every rule of the ingest.
-        let bytes = text.utf8
+        // Bytes, not Characters: this runs on every rule of the ingest (in place: a native
+        // string's UTF-8 is contiguous).
+        var text = text
+        return text.withUTF8 { isPropertyList(bytes: $0) }
+    }
+
+    static func isPropertyList(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let lead = bytes.firstIndex(of: 0x0A), lead > bytes.startIndex else { return false }
-        let before = text.utf8[..<lead]
+        let before = bytes[..<lead]
         // ":" or the full-width "：" (EF BC 9A).
         guard before.last == 0x3A || before.suffix(3).elementsEqual([0xEF, 0xBC, 0x9A]) else { return false }
         return bytes[bytes.index(after: lead)...].contains(0x0A)
