@@ -63,9 +63,8 @@ enum GroupsBuilder {
         let detector = try ConceptDetector(store: try Store.open(path))
         do {
             try db.execute("BEGIN")
-            for d in manifest.documents {
-                try db.execute("UPDATE documents SET edition = ?, year = ? WHERE name = ?", [d.edition, d.year, d.file])
-            }
+            let updateDocument = try db.prepare("UPDATE documents SET edition = ?, year = ? WHERE name = ?")
+            for d in manifest.documents { try updateDocument.run([d.edition, d.year, d.file]) }
             var documents: [GroupDocumentInput] = []
             var documentIndex: [String: Int] = [:]
             for row in try db.rows("SELECT name, lang, source, year FROM documents ORDER BY ordinal") {
@@ -94,7 +93,17 @@ enum GroupsBuilder {
             let insertMember = try db.prepare("INSERT INTO rule_groups(rule, group_id, link, score) VALUES (?, ?, ?, ?)")
             let ids = groups.groups.map(\.id)
             for (i, member) in groups.members.enumerated() {
-                try insertMember.run([rowids[i], ids[member.group], member.link, member.score])
+                guard member.score == nil else {
+                    try insertMember.run([rowids[i], ids[member.group], member.link, member.score])
+                    continue
+                }
+                // Most rules (a group of one's): bound directly, without an argument array.
+                insertMember.reset()
+                try insertMember.bind(rowids[i], at: 1)
+                try insertMember.bind(ids[member.group], at: 2)
+                try insertMember.bind(member.link, at: 3)
+                try insertMember.bind(nil as String?, at: 4)
+                try insertMember.run()
             }
             // The group numbers by rowid (group_stats), for counting a search's groups.
             var numbers = [UInt8](repeating: 0, count: 4 * (Int(rowids.max() ?? 0) + 1))
@@ -105,7 +114,13 @@ enum GroupsBuilder {
             try db.execute("INSERT INTO group_stats(id, numbers) VALUES (1, ?)", [DatabaseValue.blob(numbers)])
             let insertGroup = try db.prepare("INSERT INTO guideline_groups(id, bar, size, langs, conflict) VALUES (?, ?, ?, ?, ?)")
             for g in groups.groups {
-                try insertGroup.run([g.id, g.bar.rawValue, g.size, Store.join(g.langs.map(\.rawValue)), g.conflict])
+                insertGroup.reset()
+                try insertGroup.bind(g.id, at: 1)
+                try insertGroup.bind(g.bar.rawValue, at: 2)
+                try insertGroup.bind(g.size, at: 3)
+                try insertGroup.bind(g.langs.count == 1 ? g.langs[0].rawValue : Store.join(g.langs.map(\.rawValue)), at: 4)
+                try insertGroup.bind(g.conflict ? 1 : 0, at: 5)   // as a Bool argument binds
+                try insertGroup.run()
             }
             try db.execute("COMMIT")
         } catch {

@@ -18,8 +18,11 @@ struct GroupEvidence: Sendable {
 
     init(text: String) {
         var numbers: [Int] = []
-        var sketch: [UInt32] = []
-        sketch.reserveCapacity(Self.sketchSize + 1)
+        // The sketch so far, sorted, in a buffer of its own (no array insertions: this runs on
+        // every bigram of every rule).
+        let sketch = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.sketchSize + 1)
+        defer { sketch.deallocate() }
+        var count = 0
         var length = 0
         var previous: UInt32 = 0
         var digits = 0
@@ -40,12 +43,14 @@ struct GroupEvidence: Sendable {
             h = h &* 0xC2B2_AE3D
             h ^= h >> 13
             // Keep the smallest `sketchSize` distinct hashes, sorted.
-            if sketch.count == Self.sketchSize, let last = sketch.last, h >= last { return }
-            var i = sketch.count
+            if count == Self.sketchSize && h >= sketch[count - 1] { return }
+            var i = count
             while i > 0 && sketch[i - 1] > h { i -= 1 }
             if i > 0 && sketch[i - 1] == h { return }
-            sketch.insert(h, at: i)
-            if sketch.count > Self.sketchSize { sketch.removeLast() }
+            var j = count
+            while j > i { sketch[j] = sketch[j - 1]; j -= 1 }
+            sketch[i] = h
+            count = min(count + 1, Self.sketchSize)
         }
 
         for scalar in text.unicodeScalars {
@@ -91,7 +96,7 @@ struct GroupEvidence: Sendable {
         var distinct: [Int] = []
         for n in numbers where distinct.last != n { distinct.append(n) }
         self.numbers = distinct
-        self.sketch = sketch
+        self.sketch = Array(UnsafeBufferPointer(start: sketch, count: count))
         self.length = max(1, length)
     }
 
