@@ -27,6 +27,63 @@ import Foundation
         #expect(GroupEvidence.similarity([], a.sketch) == 0)
     }
 
+    @Test func theSketchOfTwoTextsIsTheSmallestHashesOfBothSketches() {
+        // A bottom-k sketch: the sketch of "A B" (a space between: no bigram spans them) keeps the
+        // `sketchSize` smallest of the two sketches' hashes. Short texts (fewer bigrams than the
+        // sketch holds) and long ones, in every script.
+        let texts = [
+            "Не создавайте пользовательскую строку состояния.",
+            "Используйте панель вкладок, чтобы организовать информацию на уровне приложения, и не прячьте её.",
+            "標簽欄一次最多只能顯示5個標簽，多出的放在「更多」裡。",
+            "Use a toolbar to give people a few actions that make sense in the current context.",
+            "Ок", "两个", "",
+        ]
+        for a in texts {
+            for b in texts {
+                let joined = GroupEvidence(text: a + " " + b).sketch
+                let merged = Array(Set(GroupEvidence(text: a).sketch + GroupEvidence(text: b).sketch).sorted()
+                    .prefix(GroupEvidence.sketchSize))
+                #expect(joined == merged, "\(a) + \(b)")
+                #expect(zip(joined, joined.dropFirst()).allSatisfy { $0 < $1 }, "sorted, distinct")
+            }
+        }
+        #expect(GroupEvidence(text: texts[1]).sketch.count == GroupEvidence.sketchSize)
+        #expect(GroupEvidence(text: "Ок").sketch.count == 1)
+        #expect(GroupEvidence(text: "").sketch.isEmpty)
+    }
+
+    @Test func numbersAreDistinctAndSorted() {
+        #expect(GroupEvidence(text: "Five tabs, 5 tabs, 44 points, two rows and 2 columns; пять вкладок").numbers == [2, 5, 44])
+    }
+
+    @Test func aPropertyListIsALeadWithAColonAndTwoLines() {
+        #expect(GroupFacts(text: "A tab bar:\nis translucent\nalways appears at the bottom").isPropertyList)
+        #expect(GroupFacts(text: "标签栏：\n是半透明的\n总是出现在屏幕底部").isPropertyList)
+        #expect(!GroupFacts(text: "A tab bar:\nis translucent").isPropertyList, "one item is no list")
+        #expect(!GroupFacts(text: "A tab bar is translucent.\nIt appears at the bottom.\nAlways.").isPropertyList)
+        #expect(!GroupFacts(text: "\nA tab bar:\nx\ny").isPropertyList, "no lead")
+        #expect(!GroupFacts(text: "Панель вкладок: полупрозрачна").isPropertyList)
+    }
+
+    @Test func copiesFoundAheadGiveTheSameGroups() {
+        // Copies computed on another thread (as the ingest does) or inline: the same groups.
+        let texts = ["Не создавайте пользовательскую строку состояния. Пользователи зависят от системы.",
+                     "Не создавайте пользовательскую строку состояния. Пользователи очень зависят от системы.",
+                     "Используйте панель вкладок, чтобы организовать информацию на уровне приложения."]
+        let rules = texts.indices.map { i in
+            GroupInput(id: "status-bar.\(i)", document: i, lang: .ru, bars: [.statusBar], kind: .guideline,
+                       modality: i == 2 ? .do : .dont, text: texts[i], items: [], symbols: [])
+        }
+        let documents = texts.indices.map { GroupDocumentInput(name: "d\($0)", lang: .ru, source: nil, year: nil) }
+        var inline = GuidelineAligner(rules: rules, documents: documents) { _ in [] }
+        var ahead = GuidelineAligner(rules: rules, documents: documents) { _ in [] }
+        let copies = GuidelineAligner.copyLinks(rules)
+        #expect(copies.map { [$0.a, $0.b] } == [[0, 1]])
+        let a = inline.groupsWithScores(), b = ahead.groupsWithScores(copies: { copies })
+        #expect(a.roots == b.roots && a.scores == b.scores)
+        #expect(a.roots[0] == a.roots[1], "the two copies share a group")
+    }
+
     @Test func aGroupNeverHoldsTwoRulesOfOneDocument() {
         // Rules 0 and 1 are in document 0, rule 2 in document 1, rule 3 in document 2.
         var union = ConstrainedUnion(documents: [0, 0, 1, 2])

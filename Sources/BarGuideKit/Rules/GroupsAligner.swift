@@ -3,30 +3,62 @@
 // bar, in order) with cross-language evidence. Precision first: a wrong merge hides a
 // guideline, a missed one only repeats it.
 
-/// One rule as grouping sees it.
+/// One rule as grouping sees it: a compact summary, without its text (the evidence taken from
+/// the text is computed where the text is, on the parsing threads during ingest).
 struct GroupInput: Sendable {
     var id: String
     /// Index into the documents array.
     var document: Int
     var lang: Lang
-    var bars: [Bar]
+    var primaryBar: Bar
     var kind: RuleKind
     var modality: Modality?
-    var text: String
     var items: [String]
     var symbols: [String]
-    var primaryBar: Bar { bars.first ?? .general }
+    /// What the text says that grouping compares (numbers, sketch, length), and whether it is a
+    /// property list.
+    var facts: GroupFacts
 
+    init(id: String, document: Int, lang: Lang, primaryBar: Bar, kind: RuleKind, modality: Modality?,
+         items: [String], symbols: [String], facts: GroupFacts) {
+        self.id = id; self.document = document; self.lang = lang; self.primaryBar = primaryBar
+        self.kind = kind; self.modality = modality; self.items = items; self.symbols = symbols; self.facts = facts
+    }
+
+    /// From a rule's fields and its text.
+    init(id: String, document: Int, lang: Lang, bars: [Bar], kind: RuleKind, modality: Modality? = nil,
+         text: String, items: [String], symbols: [String]) {
+        self.init(id: id, document: document, lang: lang, primaryBar: bars.first ?? .general, kind: kind,
+                  modality: modality, items: items, symbols: symbols, facts: GroupFacts(text: text))
+    }
+
+    var isPropertyList: Bool { facts.isPropertyList }
+}
+
+/// What grouping takes from a rule's text: its evidence and whether it is a property list. A pure
+/// function of the text, computed once per rule (on the parsing threads during ingest).
+struct GroupFacts: Sendable {
+    var evidence: GroupEvidence
     /// A property list: a lead ending in a colon, then at least two items, one per line. A
     /// translation that writes the list as prose splits it into several rules, each rendering
     /// one item: none of them states the whole list, so a list is only linked to a list.
-    var isPropertyList: Bool { Self.isPropertyList(text) }
+    var isPropertyList: Bool
+
+    init(text: String) {
+        evidence = GroupEvidence(text: text)
+        isPropertyList = Self.isPropertyList(text)
+    }
 
     static func isPropertyList(_ text: String) -> Bool {
-        // Bytes, not Characters: this runs on every rule of the ingest.
-        let bytes = text.utf8
+        // Bytes, not Characters: this runs on every rule of the ingest (in place: a native
+        // string's UTF-8 is contiguous).
+        var text = text
+        return text.withUTF8 { isPropertyList(bytes: $0) }
+    }
+
+    static func isPropertyList(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let lead = bytes.firstIndex(of: 0x0A), lead > bytes.startIndex else { return false }
-        let before = text.utf8[..<lead]
+        let before = bytes[..<lead]
         // ":" or the full-width "：" (EF BC 9A).
         guard before.last == 0x3A || before.suffix(3).elementsEqual([0xEF, 0xBC, 0x9A]) else { return false }
         return bytes[bytes.index(after: lead)...].contains(0x0A)
@@ -109,7 +141,6 @@ struct GuidelineAligner {
     let rules: [GroupInput]
     let documents: [GroupDocumentInput]
     let concepts: (Int) -> [String]
-    private var evidence: [GroupEvidence?]
     private var conceptCache: [[Int]?]
     /// Concept names as small integers, for cheap intersections.
     private var conceptNumbers: [String: Int] = [:]
@@ -128,12 +159,11 @@ struct GuidelineAligner {
         self.rules = rules
         self.documents = documents
         self.concepts = concepts
-        evidence = Self.allEvidence(rules)
         conceptCache = Array(repeating: nil, count: rules.count)
         var rulesOf = [[Int]](repeating: [], count: documents.count)
         for (i, r) in rules.enumerated() where r.document < documents.count { rulesOf[r.document].append(i) }
         self.rulesOf = rulesOf
-        propertyList = rules.map(\.isPropertyList)
+        propertyList = rules.map(\.facts.isPropertyList)
         var names: [String: Int32] = [:]
         func numbers(_ list: [String]) -> [Int32] {
             list.map { name in
@@ -156,25 +186,7 @@ struct GuidelineAligner {
         return n
     }
 
-    /// Every rule's evidence, computed on every core (it is a pure function of the text).
-    static func allEvidence(_ rules: [GroupInput]) -> [GroupEvidence?] {
-        let workers = max(1, min(8, StoreBuilder.cores))
-        let chunk = (rules.count + workers - 1) / max(1, workers)
-        let parts = Slots<[GroupEvidence?]>(count: workers, empty: [])
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            let range = (w * chunk)..<min(rules.count, (w + 1) * chunk)
-            guard !range.isEmpty else { return }
-            parts.set(w, range.map { GroupEvidence(text: rules[$0].text) })
-        }
-        return parts.values.flatMap { $0 }
-    }
-
-    mutating func evidence(_ i: Int) -> GroupEvidence {
-        if let e = evidence[i] { return e }
-        let e = GroupEvidence(text: rules[i].text)
-        evidence[i] = e
-        return e
-    }
+    func evidence(_ i: Int) -> GroupEvidence { rules[i].facts.evidence }
 
     /// Rule i's concepts as sorted numbers.
     mutating func conceptSet(_ i: Int) -> [Int] {
@@ -191,17 +203,21 @@ struct GuidelineAligner {
     /// The groups: a root per rule (rules with the same root state the same guideline; a group
     /// holds at most one rule of each document), and for each rule the score of the link that
     /// joined it to its group (nil for a rule no link joined, such as each group's first member).
-    mutating func groupsWithScores() -> (roots: [Int], scores: [Double?]) {
-        var links = copyLinks()
+    /// `copies` gives `copyLinks(rules)` when it is computed elsewhere (on another thread,
+    /// while the documents are aligned here).
+    mutating func groupsWithScores(copies: (() -> [GroupLink])? = nil) -> (roots: [Int], scores: [Double?]) {
         // A bound on the rule pairs scored: a small corpus is aligned in full; a large one (the
         // generated benchmark corpus is 135,000 rules) stops aligning documents when it is spent.
+        var aligned: [GroupLink] = []
         var budget = GroupScoring.pairBudget + GroupScoring.pairBudgetPerRule * rules.count
         for (a, b) in documentPairs() {
             let cost = alignmentCost(a, b)
             guard cost <= budget else { break }
             budget -= cost
-            links += alignmentLinks(a, b)
+            aligned += alignmentLinks(a, b)
         }
+        var links = copies?() ?? Self.copyLinks(rules)
+        links += aligned
         links.sort { ($0.score, -$0.a, -$0.b) > ($1.score, -$1.a, -$1.b) }
         var union = ConstrainedUnion(documents: rules.map(\.document))
         // Each root's members, filled only for groups of two or more (most rules stay alone).
@@ -238,16 +254,14 @@ struct GuidelineAligner {
 
     /// Same-language copies: blocked by (language family, primary bar, kind, modality) and by
     /// sketch values; each rule is compared with at most `copyCandidates` earlier rules.
-    mutating func copyLinks() -> [GroupLink] {
+    static func copyLinks(_ rules: [GroupInput]) -> [GroupLink] {
+        func evidence(_ i: Int) -> GroupEvidence { rules[i].facts.evidence }
         struct Key: Hashable { var block: Int; var hash: UInt32 }
-        var blocks: [String: Int] = [:]
         var buckets: [Key: [Int]] = [:]
         var links: [GroupLink] = []
         for i in rules.indices {
             let r = rules[i]
-            let blockName = "\(r.lang.family)|\(r.primaryBar.rawValue)|\(r.kind.rawValue)|\(r.modality?.rawValue ?? "")"
-            let block: Int
-            if let b = blocks[blockName] { block = b } else { block = blocks.count; blocks[blockName] = block }
+            let block = copyBlock(r)
             let e = evidence(i)
             // The 4 smallest hashes: two texts with a high Jaccard similarity very likely share one.
             var candidates: [Int] = []
@@ -275,6 +289,20 @@ struct GuidelineAligner {
             }
         }
         return links
+    }
+
+    /// The copy block of a rule, (language family, primary bar, kind, modality), as one number.
+    static func copyBlock(_ r: GroupInput) -> Int {
+        let family: Int
+        switch r.lang {
+        case .ru: family = 0
+        case .zhHant, .zhHans: family = 1
+        case .en: family = 2
+        }
+        let bar = Bar.allCases.firstIndex(of: r.primaryBar) ?? 0
+        let kind = RuleKind.allCases.firstIndex(of: r.kind) ?? 0
+        let modality = r.modality.flatMap { Modality.allCases.firstIndex(of: $0) } ?? Modality.allCases.count
+        return ((family * 64 + bar) * 16 + kind) * 8 + modality
     }
 
     // MARK: Document pairs
@@ -541,34 +569,25 @@ struct GuidelineAligner {
     }
 }
 
-/// One value per worker, each slot written by one thread only (then read after they finish).
-final class Slots<T>: @unchecked Sendable {
-    private let buffer: UnsafeMutableBufferPointer<T>
-
-    init(count: Int, empty: T) {
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: empty)
-    }
-
-    func set(_ i: Int, _ value: T) { buffer[i] = value }
-    var values: [T] { Array(buffer) }
-
-    deinit {
-        buffer.deinitialize()
-        buffer.deallocate()
-    }
-}
-
 /// Union–find where a set never holds two rules of one document (a document states each
 /// guideline once; two of its rules in one group would hide one of them).
 struct ConstrainedUnion {
     private var parent: [Int]
-    /// For each root: the documents of its members (the smaller set is merged into the larger).
+    /// Each rule's document.
+    private let documentOf: [Int]
+    /// For each root: the documents of its members (the smaller set is merged into the larger);
+    /// empty for a root that has never merged (its set is its own document: no set is made for
+    /// the many rules that stay alone).
     private var documents: [Set<Int>]
 
     init(documents docs: [Int]) {
         parent = Array(docs.indices)
-        documents = docs.map { [$0] }
+        documentOf = docs
+        documents = Array(repeating: [], count: docs.count)
+    }
+
+    private func documentSet(_ root: Int) -> Set<Int> {
+        documents[root].isEmpty ? [documentOf[root]] : documents[root]
     }
 
     mutating func find(_ x: Int) -> Int {
@@ -582,18 +601,18 @@ struct ConstrainedUnion {
     mutating func merge(_ a: Int, _ b: Int) -> Bool {
         let ra = find(a), rb = find(b)
         if ra == rb { return true }
-        let (large, small) = documents[ra].count >= documents[rb].count ? (ra, rb) : (rb, ra)
-        for d in documents[small] where documents[large].contains(d) { return false }
+        let setA = documentSet(ra), setB = documentSet(rb)
+        let (large, small, largeSet, smallSet) = setA.count >= setB.count ? (ra, rb, setA, setB) : (rb, ra, setB, setA)
+        for d in smallSet where largeSet.contains(d) { return false }
         parent[small] = large
-        documents[large].formUnion(documents[small])
         documents[small] = []
+        documents[large] = largeSet.union(smallSet)
         return true
     }
 
     mutating func roots() -> [Int] { parent.indices.map { find($0) } }
 }
 
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,19 +1,70 @@
-// The ingest step that links rules into guideline groups (migration 007). It runs in the
-// ingest tail, on the finished rules table: the rules are read back, grouped by
-// `GuidelineAligner`, and the groups written.
+// The ingest step that links rules into guideline groups (migration 007). The rules' summaries
+// (`GroupInput`: no text, the evidence computed on the parsing threads) are collected as the
+// rules are written (`GroupCollector`); in the ingest tail `GuidelineAligner` links them and the
+// groups are written. Only the rules an alignment scores have their text read back (for their
+// glossary concepts).
 import SQLiteKit
 
-public enum GroupsBuilder {
+/// The rules written so far, as grouping needs them, in rowid order: a compact summary per rule
+/// (its text is not kept), and the document each came from.
+struct GroupCollector {
+    private(set) var rowids: [Int64] = []
+    /// `document` is an index into `documentNames`.
+    private(set) var inputs: [GroupInput] = []
+    private(set) var documentNames: [String] = []
+
+    mutating func beginDocument(_ name: String) { documentNames.append(name) }
+
+    /// Rule `rule` of the current document, written with `id` at `rowid`.
+    mutating func add(_ rule: Rule, id: String, rowid: Int64, facts: GroupFacts) {
+        rowids.append(rowid)
+        inputs.append(GroupInput(id: id, document: max(0, documentNames.count - 1), lang: rule.lang,
+                                 primaryBar: rule.primaryBar, kind: rule.kind, modality: rule.modality,
+                                 items: rule.items, symbols: rule.symbols, facts: facts))
+    }
+}
+
+/// The same-language copies of the collected rules (`GuidelineAligner.copyLinks`), found on a
+/// thread of their own while the ingest commits and aligns documents: they depend on the rules'
+/// summaries alone.
+final class PendingCopies: @unchecked Sendable {
+    let rules: GroupCollector
+    /// Written by the thread, read after `join` (or computed on the caller's thread).
+    private var links: [GroupLink]? = nil
+    private var thread: WorkerThread? = nil
+
+    init(_ rules: GroupCollector) {
+        self.rules = rules
+        let inputs = rules.inputs
+        // Weak: when the ingest fails before `result`, the owner's release joins the thread.
+        thread = WorkerThread.start { [weak self] in
+            let links = GuidelineAligner.copyLinks(inputs)
+            self?.links = links
+        }
+    }
+
+    /// The copy links (waits for the thread).
+    func result() -> [GroupLink] {
+        thread?.join()
+        if let links { return links }
+        let computed = GuidelineAligner.copyLinks(rules.inputs)
+        links = computed
+        return computed
+    }
+}
+
+enum GroupsBuilder {
     /// Groups the rules of the database being built at `path` (its write connection `db`, with
-    /// no transaction open), and records each document's edition and year from `manifest`.
-    public static func build(_ db: Database, path: String, manifest: Manifest) throws(StoreError) {
+    /// no transaction open), collected as they were written (their copies being found in
+    /// `pending`), and records each document's edition and year from `manifest`.
+    static func build(_ db: Database, path: String, manifest: Manifest, pending: PendingCopies) throws(StoreError) {
+        let collected = pending.rules
         // The concept detector reads the glossary through a Store of its own (read-only).
         let detector = try ConceptDetector(store: try Store.open(path))
         do {
             try db.execute("BEGIN")
-            for d in manifest.documents {
-                try db.execute("UPDATE documents SET edition = ?, year = ? WHERE name = ?", [d.edition, d.year, d.file])
-            }
+            let updateDocument = try db.prepare("UPDATE documents SET edition = ?, year = ? WHERE name = ?")
+            for d in manifest.documents { try updateDocument.run([d.edition, d.year, d.file]) }
             var documents: [GroupDocumentInput] = []
             var documentIndex: [String: Int] = [:]
             for row in try db.rows("SELECT name, lang, source, year FROM documents ORDER BY ordinal") {
@@ -22,24 +73,37 @@ public enum GroupsBuilder {
                 documents.append(GroupDocumentInput(name: name, lang: Lang(rawValue: row.string(1) ?? "") ?? .en,
                                                     source: row.string(2), year: row.int(3)))
             }
-            var rowids: [Int64] = []
-            var inputs: [GroupInput] = []
-            let select = try db.prepare("SELECT rowid, id, document, lang, bars, kind, modality, text, items, symbols FROM rules ORDER BY rowid")
-            while let row = try select.step() {
-                rowids.append(Int64(row.int(0) ?? 0))
-                inputs.append(GroupInput(
-                    id: row.string(1) ?? "", document: documentIndex[row.string(2) ?? ""] ?? 0,
-                    lang: Lang(rawValue: row.string(3) ?? "") ?? .en,
-                    bars: Store.split(row.string(4)).compactMap(Bar.init(rawValue:)),
-                    kind: RuleKind(rawValue: row.string(5) ?? "") ?? .guideline,
-                    modality: row.string(6).flatMap(Modality.init(rawValue:)),
-                    text: row.string(7) ?? "", items: Store.split(row.string(8)), symbols: Store.split(row.string(9))))
+            let rowids = collected.rowids
+            var inputs = collected.inputs
+            // Documents are written in ordinal order, so the collector's numbering is the table's
+            // (remapped, at the cost of a copy, only if it were not).
+            let place = collected.documentNames.map { documentIndex[$0] ?? 0 }
+            if place != Array(place.indices) {
+                for k in inputs.indices { inputs[k].document = place[inputs[k].document] }
             }
-            let groups = GroupAssignment.make(inputs, documents: documents) { detector.concepts(in: inputs[$0].text) }
+            // A rule's text is read back only when an alignment needs its concepts (once per rule).
+            let selectText = try db.prepare("SELECT text FROM rules WHERE rowid = ?")
+            let groups = GroupAssignment.make(inputs, documents: documents, copies: pending.result) { i in
+                selectText.reset()
+                guard (try? selectText.bind(rowids[i], at: 1)) != nil,
+                      let row = try? selectText.step(), let text = row.string(0) else { return [] }
+                selectText.reset()
+                return detector.concepts(in: text)
+            }
             let insertMember = try db.prepare("INSERT INTO rule_groups(rule, group_id, link, score) VALUES (?, ?, ?, ?)")
             let ids = groups.groups.map(\.id)
             for (i, member) in groups.members.enumerated() {
-                try insertMember.run([rowids[i], ids[member.group], member.link, member.score])
+                guard member.score == nil else {
+                    try insertMember.run([rowids[i], ids[member.group], member.link, member.score])
+                    continue
+                }
+                // Most rules (a group of one's): bound directly, without an argument array.
+                insertMember.reset()
+                try insertMember.bind(rowids[i], at: 1)
+                try insertMember.bind(ids[member.group], at: 2)
+                try insertMember.bind(member.link, at: 3)
+                try insertMember.bind(nil as String?, at: 4)
+                try insertMember.run()
             }
             // The group numbers by rowid (group_stats), for counting a search's groups.
             var numbers = [UInt8](repeating: 0, count: 4 * (Int(rowids.max() ?? 0) + 1))
@@ -50,7 +114,13 @@ public enum GroupsBuilder {
             try db.execute("INSERT INTO group_stats(id, numbers) VALUES (1, ?)", [DatabaseValue.blob(numbers)])
             let insertGroup = try db.prepare("INSERT INTO guideline_groups(id, bar, size, langs, conflict) VALUES (?, ?, ?, ?, ?)")
             for g in groups.groups {
-                try insertGroup.run([g.id, g.bar.rawValue, g.size, Store.join(g.langs.map(\.rawValue)), g.conflict])
+                insertGroup.reset()
+                try insertGroup.bind(g.id, at: 1)
+                try insertGroup.bind(g.bar.rawValue, at: 2)
+                try insertGroup.bind(g.size, at: 3)
+                try insertGroup.bind(g.langs.count == 1 ? g.langs[0].rawValue : Store.join(g.langs.map(\.rawValue)), at: 4)
+                try insertGroup.bind(g.conflict ? 1 : 0, at: 5)   // as a Bool argument binds
+                try insertGroup.run()
             }
             try db.execute("COMMIT")
         } catch {
@@ -69,10 +139,11 @@ struct GroupAssignment {
 
     /// Groups `rules` (in corpus order) and names each group after its canonical rule (the
     /// member with the smallest id): a group keeps its id when unrelated texts are added.
-    static func make(_ rules: [GroupInput], documents: [GroupDocumentInput],
+    /// `copies` gives `GuidelineAligner.copyLinks(rules)` when it is computed elsewhere.
+    static func make(_ rules: [GroupInput], documents: [GroupDocumentInput], copies: (() -> [GroupLink])? = nil,
                      concepts: @escaping (Int) -> [String]) -> GroupAssignment {
         var aligner = GuidelineAligner(rules: rules, documents: documents, concepts: concepts)
-        let (roots, linkScores) = aligner.groupsWithScores()
+        let (roots, linkScores) = aligner.groupsWithScores(copies: copies)
         let ids = rules.map(\.id)
         // Each root's canonical rule (the smallest id) and size, in one pass.
         var canonical = [Int](repeating: -1, count: rules.count)
@@ -86,11 +157,12 @@ struct GroupAssignment {
         var taken = Set<String>()
         taken.reserveCapacity(rootsInOrder.count)
         var groupOfRoot = [Int](repeating: -1, count: rules.count)
-        var langs = [Set<Lang>](repeating: [], count: rules.count)
-        var modalities = [Set<Modality>](repeating: [], count: rules.count)
+        // Each root's languages and guideline modalities, as bits (in `allCases` order).
+        var langs = [UInt8](repeating: 0, count: rules.count)
+        var modalities = [UInt8](repeating: 0, count: rules.count)
         for (i, r) in roots.enumerated() {
-            langs[r].insert(rules[i].lang)
-            if rules[i].kind == .guideline, let m = rules[i].modality { modalities[r].insert(m) }
+            langs[r] |= Self.bit(rules[i].lang)
+            if rules[i].kind == .guideline, let m = rules[i].modality { modalities[r] |= Self.bit(m) }
         }
         var groups: [Group] = []
         groups.reserveCapacity(rootsInOrder.count)
@@ -98,8 +170,8 @@ struct GroupAssignment {
             let c = canonical[root]
             groupOfRoot[root] = groups.count
             groups.append(Group(id: uniqueGroupID(rules[c], taken: &taken), bar: rules[c].primaryBar, size: size[root],
-                                langs: Lang.preferenceOrder.filter { langs[root].contains($0) },
-                                conflict: GuidelineGroup.isConflict(modalities[root].count)))
+                                langs: Lang.preferenceOrder.filter { langs[root] & Self.bit($0) != 0 },
+                                conflict: GuidelineGroup.isConflict(modalities[root].nonzeroBitCount)))
         }
         var members: [Member] = []
         members.reserveCapacity(rules.count)
@@ -110,6 +182,12 @@ struct GroupAssignment {
             members.append(Member(group: groupOfRoot[r], link: link, score: score))
         }
         return GroupAssignment(members: members, groups: groups)
+    }
+
+    /// A case's bit in a UInt8 set (Lang and Modality have at most 8 cases).
+    static func bit<T: CaseIterable & Equatable>(_ value: T) -> UInt8 {
+        let index = T.allCases.firstIndex(of: value).map { T.allCases.distance(from: T.allCases.startIndex, to: $0) } ?? 7
+        return UInt8(1) << UInt8(min(7, index))
     }
 
     /// "g-status-bar-f0423d": the canonical rule's bar and the first 6 characters of its

@@ -18,8 +18,11 @@ struct GroupEvidence: Sendable {
 
     init(text: String) {
         var numbers: [Int] = []
-        var sketch: [UInt32] = []
-        sketch.reserveCapacity(Self.sketchSize + 1)
+        // The sketch so far, sorted, in a buffer of its own (no array insertions: this runs on
+        // every bigram of every rule).
+        let sketch = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.sketchSize + 1)
+        defer { sketch.deallocate() }
+        var count = 0
         var length = 0
         var previous: UInt32 = 0
         var digits = 0
@@ -30,7 +33,7 @@ struct GroupEvidence: Sendable {
         var lastHanNumeral: Int?
 
         func flushWord() {
-            if wordLength >= 3 && wordLength <= 8, let n = Self.numberWordHashes[wordHash] { numbers.append(n) }
+            if wordLength >= 3 && wordLength <= 8, let n = Self.numberWord(hash: wordHash) { numbers.append(n) }
             wordLength = 0
             wordHash = Self.hashSeed
         }
@@ -40,12 +43,14 @@ struct GroupEvidence: Sendable {
             h = h &* 0xC2B2_AE3D
             h ^= h >> 13
             // Keep the smallest `sketchSize` distinct hashes, sorted.
-            if sketch.count == Self.sketchSize, let last = sketch.last, h >= last { return }
-            var i = sketch.count
+            if count == Self.sketchSize && h >= sketch[count - 1] { return }
+            var i = count
             while i > 0 && sketch[i - 1] > h { i -= 1 }
             if i > 0 && sketch[i - 1] == h { return }
-            sketch.insert(h, at: i)
-            if sketch.count > Self.sketchSize { sketch.removeLast() }
+            var j = count
+            while j > i { sketch[j] = sketch[j - 1]; j -= 1 }
+            sketch[i] = h
+            count = min(count + 1, Self.sketchSize)
         }
 
         for scalar in text.unicodeScalars {
@@ -64,7 +69,7 @@ struct GroupEvidence: Sendable {
                 || (v >= 0x400 && v <= 0x4FF)
             if isHan {
                 if let n = lastHanNumeral, Self.hanClassifiers.contains(v) { numbers.append(n) }
-                lastHanNumeral = Self.hanNumerals[v]
+                lastHanNumeral = Self.hanNumeral(v)
             } else {
                 lastHanNumeral = nil
             }
@@ -87,8 +92,11 @@ struct GroupEvidence: Sendable {
         }
         if inDigits { numbers.append(digits) }
         flushWord()
-        self.numbers = Array(Set(numbers)).sorted()
-        self.sketch = sketch
+        numbers.sort()
+        var distinct: [Int] = []
+        for n in numbers where distinct.last != n { distinct.append(n) }
+        self.numbers = distinct
+        self.sketch = Array(UnsafeBufferPointer(start: sketch, count: count))
         self.length = max(1, length)
     }
 
@@ -116,12 +124,23 @@ struct GroupEvidence: Sendable {
     /// FNV-1a over Unicode scalar values.
     static func hash(_ h: UInt64, _ scalar: UInt32) -> UInt64 { (h ^ UInt64(scalar)) &* 0x100_0000_01b3 }
 
-    /// `numberWords` by the hash of their scalars.
-    static let numberWordHashes: [UInt64: Int] = {
-        var out: [UInt64: Int] = [:]
-        for (word, n) in numberWords { out[word.unicodeScalars.reduce(hashSeed) { hash($0, $1.value) }] = n }
-        return out
-    }()
+    /// `numberWords` by the hash of their scalars, sorted by hash (a binary search per word: no
+    /// hashing of the hash, this runs on every word of every rule).
+    static let numberWordHashes: [(hash: UInt64, number: Int)] =
+        numberWords.map { (word, n) in (word.unicodeScalars.reduce(hashSeed) { hash($0, $1.value) }, n) }
+            .sorted { $0.hash < $1.hash }
+
+    /// The number a word of hash `h` names, if it is one of `numberWords`.
+    static func numberWord(hash h: UInt64) -> Int? {
+        numberWordHashes.withUnsafeBufferPointer { table in
+            var lo = 0, hi = table.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if table[mid].hash < h { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < table.count && table[lo].hash == h ? table[lo].number : nil
+        }
+    }
 
     /// Number words (lowercase) in Russian and English, as far as guidelines use them.
     static let numberWords: [String: Int] = {
@@ -140,11 +159,22 @@ struct GroupEvidence: Sendable {
         return table
     }()
 
-    /// Chinese numerals that count something when a classifier follows ("五個", "三项").
-    static let hanNumerals: [UInt32: Int] = [
-        0x4E8C: 2, 0x5169: 2, 0x4E24: 2, 0x4E09: 3, 0x56DB: 4, 0x4E94: 5, 0x516D: 6, 0x4E03: 7,
-        0x516B: 8, 0x4E5D: 9, 0x5341: 10,
-    ]
+    /// Chinese numerals that count something when a classifier follows ("五個", "三项"): 二 兩 两
+    /// 三 四 五 六 七 八 九 十 (a switch, not a dictionary: this runs on every Han character).
+    static func hanNumeral(_ v: UInt32) -> Int? {
+        switch v {
+        case 0x4E8C, 0x5169, 0x4E24: return 2
+        case 0x4E09: return 3
+        case 0x56DB: return 4
+        case 0x4E94: return 5
+        case 0x516D: return 6
+        case 0x4E03: return 7
+        case 0x516B: return 8
+        case 0x4E5D: return 9
+        case 0x5341: return 10
+        default: return nil
+        }
+    }
     /// 個 个 項 项 種 种 次 點 点 行 列 倍 位 條 条 張 张 組 组 款
     static let hanClassifiers: Set<UInt32> = [
         0x500B, 0x4E2A, 0x9805, 0x9879, 0x7A2E, 0x79CD, 0x6B21, 0x9EDE, 0x70B9, 0x884C, 0x5217,

@@ -199,14 +199,18 @@ public enum StoreBuilder {
             summary.documents.append(document)
             progress?(document)
         }
+        // Copies among the rules are found on a thread of their own while this one commits.
+        let copies = PendingCopies(writer.groups)
+        writer.groups = GroupCollector()
         do {
             try writer.finish(corpus: corpus)
             try RankStats.write(db, masks: writer.rankMasks)
             try db.execute("COMMIT")
         } catch { throw writeFailure(error, target: target) }
-        // Guideline groups (migration 007): linked on the committed rules (Rules/GroupsBuilder.swift).
+        // Guideline groups (migration 007): linked from the summaries collected as the rules were
+        // written (Rules/GroupsBuilder.swift).
         // A write error there (a full disk) is told about the target too.
-        do { try GroupsBuilder.build(db, path: temp, manifest: corpus.manifest) } catch {
+        do { try GroupsBuilder.build(db, path: temp, manifest: corpus.manifest, pending: copies) } catch {
             if case .database(_, let e) = error { throw writeFailure(e, target: target) }
             throw error
         }
@@ -345,7 +349,7 @@ public enum StoreBuilder {
     /// A document read and parsed, ready to be written.
     private enum Prepared: Sendable {
         case unreadable(FileSystemError)
-        case parsed(ParsedDocument, bytes: Int, rows: [RuleRow], repairs: [RepairGroup])
+        case parsed(ParsedDocument, bytes: Int, rows: [RuleRow], repairs: [RepairGroup], facts: [GroupFacts])
     }
 
     static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
@@ -357,7 +361,9 @@ public enum StoreBuilder {
                                           catalog: corpus.catalog)
         // The rules' derived columns are built here too, off the writing thread.
         let rows = parsed.rules.map { RuleRow($0, catalogLabels: labels) }
-        return .parsed(parsed, bytes: bytes.count, rows: rows, repairs: RepairGroup.groups(parsed.repairs))
+        // And what grouping takes from each rule's text (Rules/GroupsAligner.swift).
+        let facts = parsed.rules.map { GroupFacts(text: $0.text) }
+        return .parsed(parsed, bytes: bytes.count, rows: rows, repairs: RepairGroup.groups(parsed.repairs), facts: facts)
     }
 
     private static func ingestDocument(_ name: String, _ prepared: Prepared, ordinal: Int, corpus: CorpusSource,
@@ -367,12 +373,14 @@ public enum StoreBuilder {
         let parsed: ParsedDocument
         let rows: [RuleRow]
         let repairGroups: [RepairGroup]
+        let facts: [GroupFacts]
         switch prepared {
-        case .parsed(let p, let count, let r, let g):
+        case .parsed(let p, let count, let r, let g, let f):
             parsed = p
             bytes = count
             rows = r
             repairGroups = g
+            facts = f
         case .unreadable(let error):
             let diagnostic = Diagnostic(severity: .error, code: "unreadable", file: name, message: error.description)
             try writer.writeDiagnostics([diagnostic], document: name)
@@ -381,7 +389,8 @@ public enum StoreBuilder {
                                    diagnostics: [diagnostic], ingested: false)
         }
         try writer.writeDocument(parsed, meta: meta, bytes: bytes, ordinal: ordinal)
-        try writer.writeRules(parsed.rules, rows: rows)
+        writer.groups.beginDocument(name)
+        try writer.writeRules(parsed.rules, rows: rows, facts: facts)
         try writer.writeRepairs(repairGroups, document: name)
         try writer.writeDiagnostics(parsed.diagnostics, document: name)
 
@@ -416,6 +425,8 @@ struct Writer {
     var seenIDs: Set<String> = []
     /// Each written rule's scope bits, by rowid (for RankStats).
     var rankMasks: [UInt8] = []
+    /// What grouping needs of each written rule (GroupsBuilder, in the ingest tail).
+    var groups = GroupCollector()
 
     init(db: Database) throws(DatabaseError) {
         self.db = db
@@ -473,8 +484,9 @@ struct Writer {
     ]
     static let indexTextParameters: [(RuleRow.Column, Int32)] = [(.headline, 2), (.text, 3), (.keywords, 4), (.facets, 5)]
 
-    /// `rows[i]` holds the text columns of `rules[i]` (see `RuleRow`).
-    mutating func writeRules(_ rules: [Rule], rows: [RuleRow]) throws(DatabaseError) {
+    /// `rows[i]` holds the text columns of `rules[i]` (see `RuleRow`), `facts[i]` what grouping
+    /// takes from its text.
+    mutating func writeRules(_ rules: [Rule], rows: [RuleRow], facts: [GroupFacts]) throws(DatabaseError) {
         for i in rules.indices {
             let rule = rules[i]
             let id = uniqueID(rule.id)
@@ -503,6 +515,7 @@ struct Writer {
                 if rankMasks.count <= i { rankMasks += [UInt8](repeating: 0, count: i + 1 - rankMasks.count) }
                 rankMasks[i] = RankStats.mask(of: rule.bars, lang: rule.lang)
             }
+            groups.add(rule, id: id, rowid: rowid, facts: facts[i])
             for (position, bar) in rule.bars.enumerated() {
                 insertBar.reset()
                 try insertBar.bind(rowid, at: 1)
