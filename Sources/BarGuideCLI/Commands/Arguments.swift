@@ -64,7 +64,7 @@ struct ChecklistArguments: CommandArguments {
     }
 
     init(_ args: ParsedArguments) throws {
-        bar = try ChecklistCommand.resolveBar(args.positionals("BAR").joined(separator: " "))
+        bar = try BarArgument.resolve(args.positionals("BAR").joined(separator: " "))
         langName = args.string("lang") ?? "all"
         guard let selection = LanguageSelection.resolve(lang: langName, prefer: args.string("prefer-lang")) else {
             throw CLIError.usage("unknown language; valid: \(LanguageSelection.choices.joined(separator: ", "))")
@@ -97,5 +97,28 @@ struct ItemsArguments: CommandArguments {
         if let name, name.trimmingSpaces.isEmpty {
             throw CLIError.usage("NAME is empty: give an item name, or none for the catalog")
         }
+    }
+}
+
+/// A bar named on the command line (`checklist BAR`): any name of the bar-name table
+/// (`BarNames`: ids, English names, short aliases, UIKit names, Russian names in every case,
+/// Chinese names of both scripts), or a usage error with the closest name.
+enum BarArgument {
+    static func resolve(_ name: String) throws -> Bar {
+        let valid = Bar.scoped.map(\.rawValue).joined(separator: ", ")
+        guard !name.trimmingSpaces.isEmpty else { throw CLIError.usage("missing BAR: one of \(valid)") }
+        if let bar = Bar.resolve(name) { return bar }
+        var message = "unknown bar '\(Sanitize.line(name))'; valid bars: \(valid), or any name 'barguide scopes' lists"
+        if let s = suggestion(for: name) {
+            message += "; did you mean '\(s.name)'" + (s.name == s.bar.rawValue ? "?" : " (\(s.bar.rawValue))?")
+        }
+        throw CLIError.usage(message)
+    }
+
+    /// The table's closest name to a misspelt one (compared without case, spaces and hyphens).
+    static func suggestion(for name: String) -> BarName? {
+        let names = BarNames.all
+        guard let best = Suggest.best(for: BarNames.key(name), among: names.map(\.key)) else { return nil }
+        return names.first { $0.key == best }
     }
 }

@@ -21,7 +21,8 @@ enum ChecklistCommand: CLICommand {
             says what, newest first. The environment (LANG) is never consulted.
 
             BAR takes the same names as the search scopes: status-bar, navigation-bar, toolbar, \
-            tab-bar, search-bar, scope-bar, or an alias (tab, nav, панель вкладок, 標簽欄…).
+            tab-bar, search-bar, scope-bar, or any name 'barguide scopes' lists (tab, navbar, \
+            UITabBar, панели вкладок, 導覽列…), in any case.
 
             Exit status: 0 with a checklist, 1 when the bar has no guidelines in the chosen \
             language, 2 for an unknown bar.
@@ -67,18 +68,6 @@ enum ChecklistCommand: CLICommand {
         case .text: text(checklist, lang: langName, ctx)
         }
         return .ok
-    }
-
-    /// The bar a name or alias means, or a usage error listing the valid bars.
-    static func resolveBar(_ name: String) throws -> Bar {
-        guard !name.trimmingSpaces.isEmpty else {
-            throw CLIError.usage("missing BAR: one of \(Bar.scoped.map(\.rawValue).joined(separator: ", "))")
-        }
-        if let bar = Bar.resolve(name) { return bar }
-        var message = "unknown bar '\(Sanitize.line(name))'; valid bars: \(Bar.scoped.map(\.rawValue).joined(separator: ", "))"
-            + " (or an alias such as tab, nav, toolbar, search, scope, status)"
-        if let s = Suggest.best(for: name.lowercased(), among: Bar.scoped.map(\.rawValue)) { message += "; did you mean '\(s)'?" }
-        throw CLIError.usage(message)
     }
 
     // MARK: JSON
