@@ -130,3 +130,61 @@ import BarGuideKit
         #expect(RuleCLI.run(["items", "--family", "toolbar"]).status == 2)
     }
 }
+
+/// `--lang`: one meaning for search, checklist and show; zh-Hans / zh-Hant also convert the display.
+@Suite struct LanguageDisplayCLITests {
+    static func ids(_ json: JSONValue) -> [String] {
+        json["results"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
+    }
+
+    @Test func everyChineseLangMatchesEveryChineseRule() throws {
+        let zh = try RuleCLI.json(["search", "標籤", "--lang", "zh", "--format", "json", "-n", "100"])
+        #expect(!Self.ids(zh).isEmpty)
+        for name in ["zh-Hant", "zh-Hans", "zh-hans"] {
+            let other = try RuleCLI.json(["search", "標籤", "--lang", name, "--format", "json", "-n", "100"])
+            #expect(Self.ids(other) == Self.ids(zh), "\(name)")
+        }
+        // the seed texts hold no English rule
+        let en = RuleCLI.run(["search", "標籤", "--lang", "en", "--format", "json"])
+        #expect(en.status == 1, "\(en)")
+    }
+
+    @Test func zhHansShowsTraditionalRulesInSimplified() throws {
+        let json = try RuleCLI.json(["search", "標籤列", "--lang", "zh-Hans", "--format", "json", "-n", "5"])
+        let results = try #require(json["results"]?.arrayValue)
+        #expect(!results.isEmpty)
+        for r in results {
+            #expect(r["lang"] == .string("zh-Hant"))
+            #expect(r["display_lang"] == .string("zh-Hans"))
+            let text = r["text"]?.stringValue ?? ""
+            #expect(!text.contains("標") && !text.contains("顯") && !text.contains("籤"), "\(text)")
+        }
+        SchemaTests.expectValid(json, try SchemaTests.validator("search"), "search --lang zh-Hans")
+        // as written: no conversion, no marker
+        let plain = try RuleCLI.json(["search", "標籤列", "--lang", "zh", "--format", "json", "-n", "5"])
+        #expect(plain["results"]?.arrayValue?.allSatisfy { $0["display_lang"] == nil } == true)
+        let hant = try RuleCLI.json(["search", "標籤列", "--lang", "zh-Hant", "--format", "json", "-n", "5"])
+        #expect(hant["results"] == plain["results"])
+
+        let text = RuleCLI.run(["search", "標籤列", "--lang", "zh-Hans", "-n", "3"])
+        #expect(text.status == 0 && text.out.contains("标签") && !text.out.contains("標籤列"))
+    }
+
+    @Test func checklistAndShowConvertToo() throws {
+        let checklist = try RuleCLI.json(["checklist", "標籤列", "--lang", "zh-Hans", "--format", "json"])
+        let rules = (checklist["groups"]?.arrayValue ?? []).flatMap { $0["rules"]?.arrayValue ?? [] }
+        #expect(!rules.isEmpty && rules.allSatisfy { $0["display_lang"] == .string("zh-Hans") })
+        #expect(rules.allSatisfy { !($0["headline"]?.stringValue ?? "").contains("標") })
+        SchemaTests.expectValid(checklist, try SchemaTests.validator("checklist"), "checklist --lang zh-Hans")
+        let markdown = RuleCLI.run(["checklist", "tab-bar", "--lang", "zh-Hans"])
+        #expect(markdown.status == 0 && markdown.out.contains("标签") && markdown.out.contains("Simplified Chinese"))
+
+        let id = try #require(rules.first?["id"]?.stringValue)
+        let show = try RuleCLI.json(["show", id, "--lang", "zh-Hans", "--format", "json"])
+        #expect(show["rule"]?["display_lang"] == .string("zh-Hans"))
+        #expect(show["rule"]?["headline"] == rules.first?["headline"])
+        SchemaTests.expectValid(show, try SchemaTests.validator("show"), "show --lang zh-Hans")
+        let asWritten = try RuleCLI.json(["show", id, "--format", "json"])
+        #expect(asWritten["rule"]?["display_lang"] == nil && asWritten["rule"]?["headline"] != show["rule"]?["headline"])
+    }
+}

@@ -17,6 +17,8 @@ struct SearchArguments: CommandArguments {
     var limit: Int
     var offset: Int
     var prefer: LanguagePreference
+    /// zh-Hans or zh-Hant: Chinese rules shown in that script (`--lang`); nil: as written.
+    var display: Lang?
 
     init(_ args: ParsedArguments) throws {
         query = args.positionals("QUERY").joined(separator: " ")
@@ -26,6 +28,7 @@ struct SearchArguments: CommandArguments {
         filters = QueryFilters()
         if let scope = args.string("scope"), scope != "all" { filters.scope = Bar.resolve(scope) }
         if let lang = args.string("lang") { filters.langs = LangFilter.resolve(lang) ?? .any }
+        display = LangFilter.displayScript(args.string("lang"))
         if let kind = args.string("kind") { filters.kinds = RuleKind.resolve(kind).map { [$0] } ?? [] }
         if let modality = args.string("modality") { filters.modalities = Modality.resolve(modality).map { [$0] } ?? [] }
         if let item = args.string("item") { filters.items = [item] }
@@ -59,8 +62,10 @@ struct ChecklistArguments: CommandArguments {
     var allVariants: Bool
 
     var options: ChecklistOptions {
-        ChecklistOptions(langs: selection.filter, includeBehavior: includeBehavior,
-                         preference: selection.preference, allVariants: allVariants)
+        var options = ChecklistOptions(langs: selection.filter, includeBehavior: includeBehavior,
+                                       preference: selection.preference, allVariants: allVariants)
+        options.display = LangFilter.displayScript(langName)
+        return options
     }
 
     init(_ args: ParsedArguments) throws {

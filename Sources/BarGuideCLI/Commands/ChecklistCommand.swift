@@ -79,7 +79,7 @@ enum ChecklistCommand: CLICommand {
     static func json(_ entry: ChecklistEntry, section: ChecklistGroupKind, documents: [String: DocumentEdition]) -> JSONValue {
         let rule = entry.rule
         guard case .object(let full) = rule.json else { return .null }
-        var object = full.filter { ["id", "headline", "text", "modality", "kind", "lang", "document", "heading", "lines", "items", "group"].contains($0.key) }
+        var object = full.filter { ["id", "headline", "text", "modality", "kind", "lang", "document", "heading", "lines", "items", "group", "display_lang"].contains($0.key) }
         object["section"] = .string(section.rawValue)
         object.merge(RuleText.editionJSON(rule, documents)) { a, _ in a }
         object["also"] = .array(entry.also.map { other in

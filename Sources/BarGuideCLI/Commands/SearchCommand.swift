@@ -58,12 +58,14 @@ enum SearchCommand: CLICommand {
     }
 
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
-        let request = try SearchArguments(args).request
+        let arguments = try SearchArguments(args)
+        let request = arguments.request
         let store = try DatabaseAccess.open(args, ctx)
         // Guideline groups (Rules/GroupCollapse.swift): one result per group unless --no-collapse.
+        // --lang zh-Hans|zh-Hant shows Chinese text in that script (Model/DisplayScript.swift).
         let engine = SearchEngine(store: store)
-        let groups = args.flag("no-collapse") ? nil : try GroupCollapse.search(engine, request)
-        let result = try groups?.result ?? engine.search(request)
+        let groups = try (args.flag("no-collapse") ? nil : GroupCollapse.search(engine, request))?.displayed(in: arguments.display)
+        let result = try groups?.result ?? engine.search(request).displayed(in: arguments.display)
         SearchPrinter.print(result, ctx, groups: groups)
         return result.hits.isEmpty ? .noResults : .ok
     }
