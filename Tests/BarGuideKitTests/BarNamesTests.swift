@@ -49,6 +49,11 @@ import Foundation
         var seen = Set<String>()
         for bar in Bar.scoped where seen.insert(bar.rawValue).inserted { s += "        (\(literal(bar.rawValue)), .\(bar)),\n" }
         for n in table where seen.insert(n.lower).inserted { s += "        (\(literal(n.lower)), .\(n.bar)),\n" }
+        s += "    ]\n\n"
+        s += "    /// `Bar.scopeAliasPairs`: the aliases without the ids, as (alias, canonical id).\n"
+        s += "    static let scopeAliases: [(String, String)] = [\n"
+        var seenAlias = Set(Bar.scoped.map(\.rawValue))
+        for n in table where seenAlias.insert(n.lower).inserted { s += "        (\(literal(n.lower)), \(literal(n.bar.rawValue))),\n" }
         s += "    ]\n}\n"
         return s
     }
@@ -100,6 +105,8 @@ import Foundation
         #expect(Array(Bar.aliases.prefix(6)).map(\.name) == Bar.scoped.map(\.rawValue))
         #expect(Set(Bar.aliases.map(\.name)).count == Bar.aliases.count)
         for (name, bar) in Bar.aliases { #expect(Bar.resolve(name) == bar, "\(name)") }
+        #expect(Bar.scopeAliasPairs.map { $0.0 } == Bar.aliases.dropFirst(6).map(\.name))
+        #expect(Bar.scopeAliasPairs.allSatisfy { Bar.resolve($0.0)?.rawValue == $0.1 })
     }
 
     @Test func ingestReadsTheSameNames() {

@@ -54,7 +54,7 @@ enum SearchCommand: CLICommand {
 
     /// Aliases accepted by --scope (the parser lowercases), mapped to the canonical scope.
     static var scopeAliases: AliasTable {
-        AliasTable(Bar.aliases.filter { $0.name != $0.bar.rawValue }.map { ($0.name, $0.bar.rawValue) })
+        AliasTable(Bar.scopeAliasPairs)
     }
 
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {

@@ -46,13 +46,14 @@ public struct Glossary: Sendable, Hashable {
         public var type: String
         /// Terms by language key: "ru", "zh-Hant", "zh-Hans", "en". Russian terms list the
         /// inflected forms the texts use; Chinese lists both script forms under their keys.
-        /// For a bar, `Glossary.decode` adds every case form of its `ruLemmas` to "ru".
+        /// (Search needs no more Russian forms: its analyzer stems them.)
         public var terms: [String: [String]]
         /// Bars only: short names for the command line ("nav", "tab"), not search terms.
         public var aliases: [String] = []
         /// Bars only: UIKit class and API names ("UITabBar", "scopeButtonTitles").
         public var uikit: [String] = []
-        /// Bars only: Russian names in the nominative singular, declined by `RussianDeclension`.
+        /// Bars only: Russian names in the nominative singular; the bar-name table (`BarNames`)
+        /// holds every case form of them, declined by `RussianDeclension`.
         public var ruLemmas: [String] = []
     }
     public var concepts: [Concept]
@@ -174,16 +175,11 @@ extension Glossary {
         let root = try CorpusJSON.root(bytes, file: "glossary.json")
         var concepts: [Concept] = []
         for c in try root.field("concepts").array() {
-            var concept = Concept(id: try c.field("id").string(), type: try c.field("type").string(),
-                                  terms: try c.field("terms").stringLists(),
-                                  aliases: try c.optionalField("aliases")?.strings() ?? [],
-                                  uikit: try c.optionalField("uikit")?.strings() ?? [],
-                                  ruLemmas: try c.optionalField("ru_lemmas")?.strings() ?? [])
-            // the declined forms are terms like the listed ones: ingest, search and the CLI see them all
-            if !concept.ruLemmas.isEmpty {
-                concept.terms["ru"] = unionPreservingOrder(concept.terms["ru"] ?? [], concept.ruLemmas.flatMap(RussianDeclension.forms))
-            }
-            concepts.append(concept)
+            concepts.append(Concept(id: try c.field("id").string(), type: try c.field("type").string(),
+                                    terms: try c.field("terms").stringLists(),
+                                    aliases: try c.optionalField("aliases")?.strings() ?? [],
+                                    uikit: try c.optionalField("uikit")?.strings() ?? [],
+                                    ruLemmas: try c.optionalField("ru_lemmas")?.strings() ?? []))
         }
         return Glossary(concepts: concepts)
     }

@@ -38,9 +38,10 @@ public struct BarName: Sendable, Equatable {
 
 /// The one table of bar names: canonical ids, English names, short aliases, UIKit names, Russian
 /// names in every case and the Chinese names of both scripts. Its data is the glossary's bar
-/// concepts (Corpus/glossary.json: `terms`, `aliases`, `uikit`, and `ru_lemmas` declined by
-/// `RussianDeclension`), so ingest (`BarLexicon`), search (the glossary terms in the database),
-/// `--scope`, `bar:`, `checklist BAR`, `items --family` and `barguide scopes` read the same names.
+/// concepts (Corpus/glossary.json: `terms`, `aliases`, `uikit`, and every case form of
+/// `ru_lemmas`, declined by `RussianDeclension`), so ingest (`BarLexicon`), search (the
+/// glossary terms in the database, whose Russian forms the analyzer stems), `--scope`, `bar:`,
+/// `checklist BAR`, `items --family` and `barguide scopes` read the same names.
 public enum BarNames {
     /// Every name, by bar in scope order, then by kind in `Kind` order; each (name, bar) once.
     /// This is `table(Glossary.embedded)`, generated into BarNamesTable.swift so that no process
@@ -71,7 +72,10 @@ public enum BarNames {
                 for t in c.uikit { add(t, .uikit) }
                 for t in c.terms["en"] ?? [] where isUIKitName(t) { add(t, .uikit) }
             }
-            for c in concepts { for t in c.terms["ru"] ?? [] where RussianDeclension.isCyrillic(t) { add(t, .ru) } }
+            for c in concepts {
+                for t in c.terms["ru"] ?? [] where RussianDeclension.isCyrillic(t) { add(t, .ru) }
+                for t in c.ruLemmas.flatMap(RussianDeclension.forms) { add(t, .ru) }
+            }
             for c in concepts { for t in c.terms["zh-Hans"] ?? [] { add(t, .zhHans) } }
             for c in concepts { for t in c.terms["zh-Hant"] ?? [] { add(t, .zhHant) } }
         }
@@ -119,6 +123,10 @@ extension Bar {
     /// computed at start-up). A list, not a Dictionary: hashing the Russian and Chinese keys
     /// normalizes them.
     public static var aliases: [(name: String, bar: Bar)] { BarNamesTable.aliases }
+
+    /// `aliases` without the canonical ids, as (alias, canonical id) pairs: the alias table of
+    /// the --scope options, generated (a search start builds nothing for it).
+    public static var scopeAliasPairs: [(String, String)] { BarNamesTable.scopeAliases }
 
     /// Resolves a scope/bar name or alias through the bar-name table (case-, space- and
     /// hyphen-insensitive, ё-folded). `nil` when unknown.
