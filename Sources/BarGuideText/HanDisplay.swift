@@ -20,6 +20,10 @@ public enum HanDisplay {
 }
 
 /// One direction of the conversion: a character table and a sorted phrase list.
+///
+/// The phrase list stays in UTF-8 (the literal's own bytes): decoding its million scalars cost
+/// the first conversion about 40 M instructions; an index of line offsets costs a few. Byte
+/// order of UTF-8 is code-point order, the order the generator sorts by.
 final class HanConverter: Sendable {
     static let toSimplified = HanConverter(HanDisplayTable.toSimplifiedSources, HanDisplayTable.toSimplifiedTargets,
                                            HanDisplayTable.toSimplifiedPhrases)
@@ -28,39 +32,39 @@ final class HanConverter: Sendable {
 
     let charSources: [UInt32]
     let charTargets: [UInt32]
-    /// The phrase list's scalars; entry k is `data[src[k]]` -> `data[dst[k]]`, sorted by source.
-    let data: [UInt32]
+    /// The phrase list in UTF-8; entry k is `data[src[k]]` -> `data[dst[k]]`, sorted by source.
+    let data: [UInt8]
     let src: [Range<Int>]
     let dst: [Range<Int>]
+    /// The longest source, in characters.
     let longest: Int
 
     init(_ sources: [UInt32], _ targets: [UInt32], _ phrases: String) {
         charSources = sources
         charTargets = targets
-        var data: [UInt32] = []
-        data.reserveCapacity(phrases.unicodeScalars.count)
+        let data = Array(phrases.utf8)
         var src: [Range<Int>] = [], dst: [Range<Int>] = []
-        var start = 0, tab = -1, longest = 1
-        for u in phrases.unicodeScalars {
-            switch u {
-            case "\t":
-                tab = data.count
-            case "\n":
+        var start = 0, tab = -1, longest = 1, chars = 0
+        for (i, b) in data.enumerated() {
+            if b == 0x09 {
+                tab = i
+            } else if b == 0x0A {
                 if tab > start {
                     src.append(start..<tab)
-                    dst.append(tab..<data.count)
-                    longest = max(longest, tab - start)
+                    dst.append((tab + 1)..<i)
+                    longest = max(longest, chars)
                 }
-                start = data.count
+                start = i + 1
                 tab = -1
-            default:
-                data.append(u.value)
+                chars = 0
+            } else if tab < 0, b & 0xC0 != 0x80 {
+                chars += 1
             }
         }
         if tab > start {
             src.append(start..<tab)
-            dst.append(tab..<data.count)
-            longest = max(longest, tab - start)
+            dst.append((tab + 1)..<data.count)
+            longest = max(longest, chars)
         }
         self.data = data
         self.src = src
@@ -69,19 +73,29 @@ final class HanConverter: Sendable {
     }
 
     func convert(_ text: String) -> String {
-        let t = text.unicodeScalars.map(\.value)
-        var out = String.UnicodeScalarView()
+        let t = Array(text.utf8)
+        // the byte offset of each character, and the end
+        var starts: [Int] = []
+        starts.reserveCapacity(t.count + 1)
+        for (i, b) in t.enumerated() where b & 0xC0 != 0x80 { starts.append(i) }
+        starts.append(t.count)
+        let n = starts.count - 1
+        var out: [UInt8] = []
+        out.reserveCapacity(t.count + 16)
         var i = 0
-        while i < t.count {
-            if let (length, target) = phrase(t, at: i) {
-                for v in data[target] { out.append(Unicode.Scalar(v)!) }
+        while i < n {
+            if let (length, target) = phrase(t, starts, at: i, count: n) {
+                out += data[target]
                 i += length
-            } else {
-                out.append(Unicode.Scalar(character(t[i]))!)
-                i += 1
+                continue
             }
+            let bytes = t[starts[i]..<starts[i + 1]]
+            let v = String(decoding: bytes, as: UTF8.self).unicodeScalars.first!.value
+            let c = character(v)
+            if c == v { out += bytes } else { out += String(Unicode.Scalar(c)!).utf8 }
+            i += 1
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The character's target, or the character.
@@ -95,47 +109,56 @@ final class HanConverter: Sendable {
         return v
     }
 
-    /// -1, 0 or 1: entry k's source against `t[i..<i+n]`.
-    func compare(_ k: Int, _ t: [UInt32], _ i: Int, _ n: Int) -> Int {
+    /// -1, 0 or 1: entry k's source against the bytes `t[range]`.
+    func compare(_ k: Int, _ t: [UInt8], _ range: Range<Int>) -> Int {
         let s = src[k]
-        var a = s.lowerBound, b = i
-        while a < s.upperBound, b < i + n {
+        var a = s.lowerBound, b = range.lowerBound
+        while a < s.upperBound, b < range.upperBound {
             if data[a] != t[b] { return data[a] < t[b] ? -1 : 1 }
             a += 1
             b += 1
         }
-        let la = s.count, lb = n
+        let la = s.count, lb = range.count
         return la == lb ? 0 : (la < lb ? -1 : 1)
     }
 
-    /// The first entry whose source is not less than `t[i..<i+n]`.
-    func lowerBound(_ t: [UInt32], _ i: Int, _ n: Int, in range: Range<Int>) -> Int {
-        var lo = range.lowerBound, hi = range.upperBound
+    /// The first entry in `within` whose source is not less than `t[range]`.
+    func lowerBound(_ t: [UInt8], _ range: Range<Int>, in within: Range<Int>) -> Int {
+        var lo = within.lowerBound, hi = within.upperBound
         while lo < hi {
             let mid = (lo + hi) / 2
-            if compare(mid, t, i, n) < 0 { lo = mid + 1 } else { hi = mid }
+            if compare(mid, t, range) < 0 { lo = mid + 1 } else { hi = mid }
         }
         return lo
     }
 
-    /// The longest phrase (two characters or more) at `i`: its length and target.
-    func phrase(_ t: [UInt32], at i: Int) -> (Int, Range<Int>)? {
-        // the entries that start with t[i] are contiguous
-        let first = lowerBound(t, i, 1, in: 0..<src.count)
-        guard first < src.count, data[src[first].lowerBound] == t[i] else { return nil }
-        var end = first, step = 1
-        while end + step < src.count, data[src[end + step].lowerBound] == t[i] { end += step; step *= 2 }
-        var lo = end, hi = min(src.count, end + step + 1)
+    /// Whether entry k's source starts with the bytes `t[range]`.
+    func hasPrefix(_ k: Int, _ t: [UInt8], _ range: Range<Int>) -> Bool {
+        let s = src[k]
+        return s.count >= range.count && data[s.lowerBound..<(s.lowerBound + range.count)].elementsEqual(t[range])
+    }
+
+    /// The longest phrase (two characters or more) at character `i`: its length in characters
+    /// and its target's bytes.
+    func phrase(_ t: [UInt8], _ starts: [Int], at i: Int, count n: Int) -> (Int, Range<Int>)? {
+        // the entries that start with character i are contiguous
+        let head = starts[i]..<starts[i + 1]
+        let first = lowerBound(t, head, in: 0..<src.count)
+        guard first < src.count, hasPrefix(first, t, head) else { return nil }
+        var end = first + 1, step = 1
+        while end < src.count, hasPrefix(end, t, head) { end += step; step *= 2 }
+        var lo = first + 1, hi = min(src.count, end)
         while lo < hi {
             let mid = (lo + hi) / 2
-            if data[src[mid].lowerBound] == t[i] { lo = mid + 1 } else { hi = mid }
+            if hasPrefix(mid, t, head) { lo = mid + 1 } else { hi = mid }
         }
-        let range = first..<lo
-        var n = min(longest, t.count - i)
-        while n >= 2 {
-            let k = lowerBound(t, i, n, in: range)
-            if k < range.upperBound, compare(k, t, i, n) == 0 { return (n, dst[k]) }
-            n -= 1
+        let entries = first..<lo
+        var length = min(longest, n - i)
+        while length >= 2 {
+            let range = starts[i]..<starts[i + length]
+            let k = lowerBound(t, range, in: entries)
+            if k < entries.upperBound, compare(k, t, range) == 0 { return (length, dst[k]) }
+            length -= 1
         }
         return nil
     }
