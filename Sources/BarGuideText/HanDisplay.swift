@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Chinese text shown in the other script: Traditional -> Simplified (`--lang zh-Hans`) and
 /// Simplified -> Traditional (`--lang zh-Hant`), the way OpenCC's t2s and s2t configurations
 /// convert: at each position the longest phrase of the phrase dictionary (TSPhrases /
@@ -43,28 +49,30 @@ final class HanConverter: Sendable {
         charSources = sources
         charTargets = targets
         let data = Array(phrases.utf8)
-        var src: [Range<Int>] = [], dst: [Range<Int>] = []
-        var start = 0, tab = -1, longest = 1, chars = 0
-        for (i, b) in data.enumerated() {
-            if b == 0x09 {
-                tab = i
-            } else if b == 0x0A {
-                if tab > start {
-                    src.append(start..<tab)
-                    dst.append((tab + 1)..<i)
-                    longest = max(longest, chars)
+        // one pass over the bytes; locals of the closure, not captured, so nothing goes through a box
+        let (src, dst, longest) = data.withUnsafeBufferPointer { d -> ([Range<Int>], [Range<Int>], Int) in
+            var src: [Range<Int>] = [], dst: [Range<Int>] = []
+            src.reserveCapacity(d.count / 16)
+            dst.reserveCapacity(d.count / 16)
+            // line by line with memchr (vectorized): a byte-at-a-time loop cost ~20 M instructions
+            guard let base = d.baseAddress else { return (src, dst, 1) }
+            var longest = 1, start = 0
+            while start < d.count {
+                let rest = d.count - start
+                let nl = memchr(base + start, 0x0A, rest).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? d.count
+                if let t = memchr(base + start, 0x09, nl - start) {
+                    let tab = UnsafeRawPointer(t) - UnsafeRawPointer(base)
+                    if tab > start {
+                        src.append(start..<tab)
+                        dst.append((tab + 1)..<nl)
+                        var chars = 0
+                        for i in start..<tab where d[i] & 0xC0 != 0x80 { chars += 1 }
+                        if chars > longest { longest = chars }
+                    }
                 }
-                start = i + 1
-                tab = -1
-                chars = 0
-            } else if tab < 0, b & 0xC0 != 0x80 {
-                chars += 1
+                start = nl + 1
             }
-        }
-        if tab > start {
-            src.append(start..<tab)
-            dst.append((tab + 1)..<data.count)
-            longest = max(longest, chars)
+            return (src, dst, longest)
         }
         self.data = data
         self.src = src
