@@ -237,7 +237,7 @@ struct McpProtocolTests {
         #expect(try message("checklist", ["bar": "sidebar"]).contains("unknown bar 'sidebar'"))
         #expect(try message("checklist", ["bar": "tab", "include_behavior": "yes"]).contains("true or false"))
         let item = try message("list_items", ["name": "FixedSpac"])
-        #expect(item.hasPrefix("unknown system item 'FixedSpac'; did you mean 'fixedSpace'?"), "\(item)")
+        #expect(item.hasPrefix("unknown system item 'FixedSpac'; did you mean 'FixedSpace'?"), "\(item)")
         #expect(item.contains("Call list_items without a name"))
     }
 

@@ -17,6 +17,8 @@ struct SearchArguments: CommandArguments {
     var limit: Int
     var offset: Int
     var prefer: LanguagePreference
+    /// zh-Hans or zh-Hant: Chinese rules shown in that script (`--lang`); nil: as written.
+    var display: Lang?
 
     init(_ args: ParsedArguments) throws {
         query = args.positionals("QUERY").joined(separator: " ")
@@ -26,6 +28,7 @@ struct SearchArguments: CommandArguments {
         filters = QueryFilters()
         if let scope = args.string("scope"), scope != "all" { filters.scope = Bar.resolve(scope) }
         if let lang = args.string("lang") { filters.langs = LangFilter.resolve(lang) ?? .any }
+        display = LangFilter.displayScript(args.string("lang"))
         if let kind = args.string("kind") { filters.kinds = RuleKind.resolve(kind).map { [$0] } ?? [] }
         if let modality = args.string("modality") { filters.modalities = Modality.resolve(modality).map { [$0] } ?? [] }
         if let item = args.string("item") { filters.items = [item] }
@@ -59,12 +62,14 @@ struct ChecklistArguments: CommandArguments {
     var allVariants: Bool
 
     var options: ChecklistOptions {
-        ChecklistOptions(langs: selection.filter, includeBehavior: includeBehavior,
-                         preference: selection.preference, allVariants: allVariants)
+        var options = ChecklistOptions(langs: selection.filter, includeBehavior: includeBehavior,
+                                       preference: selection.preference, allVariants: allVariants)
+        options.display = LangFilter.displayScript(langName)
+        return options
     }
 
     init(_ args: ParsedArguments) throws {
-        bar = try ChecklistCommand.resolveBar(args.positionals("BAR").joined(separator: " "))
+        bar = try BarArgument.resolve(args.positionals("BAR").joined(separator: " "))
         langName = args.string("lang") ?? "all"
         guard let selection = LanguageSelection.resolve(lang: langName, prefer: args.string("prefer-lang")) else {
             throw CLIError.usage("unknown language; valid: \(LanguageSelection.choices.joined(separator: ", "))")
@@ -97,5 +102,28 @@ struct ItemsArguments: CommandArguments {
         if let name, name.trimmingSpaces.isEmpty {
             throw CLIError.usage("NAME is empty: give an item name, or none for the catalog")
         }
+    }
+}
+
+/// A bar named on the command line (`checklist BAR`): any name of the bar-name table
+/// (`BarNames`: ids, English names, short aliases, UIKit names, Russian names in every case,
+/// Chinese names of both scripts), or a usage error with the closest name.
+enum BarArgument {
+    static func resolve(_ name: String) throws -> Bar {
+        let valid = Bar.scoped.map(\.rawValue).joined(separator: ", ")
+        guard !name.trimmingSpaces.isEmpty else { throw CLIError.usage("missing BAR: one of \(valid)") }
+        if let bar = Bar.resolve(name) { return bar }
+        var message = "unknown bar '\(Sanitize.line(name))'; valid bars: \(valid), or any name 'barguide scopes' lists"
+        if let s = suggestion(for: name) {
+            message += "; did you mean '\(s.name)'" + (s.name == s.bar.rawValue ? "?" : " (\(s.bar.rawValue))?")
+        }
+        throw CLIError.usage(message)
+    }
+
+    /// The table's closest name to a misspelt one (compared without case, spaces and hyphens).
+    static func suggestion(for name: String) -> BarName? {
+        let names = BarNames.all
+        guard let best = Suggest.best(for: BarNames.key(name), among: names.map(\.key)) else { return nil }
+        return names.first { $0.key == best }
     }
 }

@@ -21,7 +21,8 @@ enum ChecklistCommand: CLICommand {
             says what, newest first. The environment (LANG) is never consulted.
 
             BAR takes the same names as the search scopes: status-bar, navigation-bar, toolbar, \
-            tab-bar, search-bar, scope-bar, or an alias (tab, nav, панель вкладок, 標簽欄…).
+            tab-bar, search-bar, scope-bar, or any name 'barguide scopes' lists (tab, navbar, \
+            UITabBar, панели вкладок, 導覽列…), in any case.
 
             Exit status: 0 with a checklist, 1 when the bar has no guidelines in the chosen \
             language (an error and a hint on stderr; with --format json an empty checklist on \
@@ -81,18 +82,6 @@ enum ChecklistCommand: CLICommand {
         return .ok
     }
 
-    /// The bar a name or alias means, or a usage error listing the valid bars.
-    static func resolveBar(_ name: String) throws -> Bar {
-        guard !name.trimmingSpaces.isEmpty else {
-            throw CLIError.usage("missing BAR: one of \(Bar.scoped.map(\.rawValue).joined(separator: ", "))")
-        }
-        if let bar = Bar.resolve(name) { return bar }
-        var message = "unknown bar '\(Sanitize.line(name))'; valid bars: \(Bar.scoped.map(\.rawValue).joined(separator: ", "))"
-            + " (or an alias such as tab, nav, toolbar, search, scope, status)"
-        if let s = Suggest.best(for: name.lowercased(), among: Bar.scoped.map(\.rawValue)) { message += "; did you mean '\(s)'?" }
-        throw CLIError.usage(message)
-    }
-
     // MARK: JSON
 
     /// The checklist JSON's version: 2 since rules carry their guideline `group` (the checklist
@@ -102,7 +91,7 @@ enum ChecklistCommand: CLICommand {
     static func json(_ entry: ChecklistEntry, section: ChecklistGroupKind, documents: [String: DocumentEdition]) -> JSONValue {
         let rule = entry.rule
         guard case .object(let full) = rule.json else { return .null }
-        var object = full.filter { ["id", "headline", "text", "modality", "kind", "lang", "document", "heading", "lines", "items", "group"].contains($0.key) }
+        var object = full.filter { ["id", "headline", "text", "modality", "kind", "lang", "document", "heading", "lines", "items", "group", "display_lang"].contains($0.key) }
         object["section"] = .string(section.rawValue)
         object.merge(RuleText.editionJSON(rule, documents)) { a, _ in a }
         object["also"] = .array(entry.also.map { other in

@@ -9,20 +9,28 @@ enum ItemsCommand: CLICommand {
             their Swift case names, the bars they appear on, the labels the Russian, Chinese and \
             English texts use, and how many rules are about each.
 
-            With NAME (the full identifier, the Swift case name or the short name, in any case: \
-            UIBarButtonSystemItemFixedSpace, fixedSpace, FixedSpace): the item and the rules keyed \
-            to it, in source order.
+            With NAME (the full identifier, the Swift case name, the short name or a label the \
+            texts use, in any case, with or without spaces: UIBarButtonSystemItemFixedSpace, \
+            fixedSpace, FixedSpace, "Fixed Space", 固定空間): the item and the rules keyed to it, in \
+            source order. A name several items share (search: the bar-button and the tab-bar \
+            item) lists each of them.
+
+            FAMILY is bar-button or tab-bar, or another name of either (tab, UITabBar, панель \
+            вкладок, 標籤列; button, UIBarButtonItem).
 
             Exit status: 0 when something is listed, 1 when NAME is not a known item (the closest \
             names are suggested) or the family is empty.
             """,
         options: [
-            .choice("family", valueName: "FAMILY", SystemItem.families, help: "Only items of this family."),
+            .choice("family", valueName: "FAMILY", SystemItem.families,
+                    aliases: AliasTable(SystemItem.familyAliases.map { ($0.name, $0.family) }),
+                    help: "Only items of this family (bar-button or tab-bar; tab, UITabBar and the tab bar's other names mean tab-bar)."),
             .format([.text, .json, .jsonl]),
             .database,
         ],
-        positionals: [PositionalSpec("NAME", help: "An item's identifier, Swift case name or short name.", optional: true)],
-        examples: ["barguide items", "barguide items --family tab-bar --format json", "barguide items fixedSpace"])
+        positionals: [PositionalSpec("NAME", help: "An item's identifier, Swift case name, short name or label.", optional: true)],
+        examples: ["barguide items", "barguide items --family tab-bar --format json", "barguide items fixedSpace",
+                   "barguide items \"Fixed Space\"", "barguide items search"])
 
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
         let a = try ItemsArguments(args)
@@ -38,7 +46,8 @@ enum ItemsCommand: CLICommand {
             }
             return .ok
         }
-        guard let item = try store.item(named: name), family == nil || item.family == family else {
+        let matches = try store.items(named: name).filter { family == nil || $0.family == family }
+        guard let item = matches.first else {
             let all = try store.items(family: family)
             var message = "unknown system item '\(name)'"
             if let family { message += " in the \(family) family" }
@@ -46,26 +55,69 @@ enum ItemsCommand: CLICommand {
             if !close.isEmpty { message += "; did you mean " + close.map { "'\($0)'" }.joined(separator: ", ") + "?" }
             return RuleText.notFound(message, hint: "list the items with 'barguide items'", ctx)
         }
-        let rules = try store.rules(forItem: item.identifier)
+        var found: [(item: SystemItem, rules: [Rule])] = []
+        for match in matches { found.append((match, try store.rules(forItem: match.identifier))) }
+        if found.count == 1 {
+            switch ctx.format {
+            case .json: ctx.out.json(json(item, rules: found[0].rules))
+            case .jsonl: for rule in found[0].rules { ctx.out.json(rule.json, .compact) }
+            default: itemText(item, rules: found[0].rules, ctx)
+            }
+            return .ok
+        }
+        // a name several items share: every one of them
         switch ctx.format {
         case .json:
-            ctx.out.json(json(item, rules: rules))
-        case .jsonl: for rule in rules { ctx.out.json(rule.json, .compact) }
-        default: itemText(item, rules: rules, ctx)
+            ctx.out.json(.object([
+                "schema_version": .int(JSONSchemaVersion.current),
+                "name": .string(name),
+                "matches": .array(found.map { .object(["item": json($0.item), "rules": .array($0.rules.map(\.json))]) }),
+            ]))
+        case .jsonl:
+            var seen = Set<String>()
+            for f in found { for rule in f.rules where seen.insert(rule.id).inserted { ctx.out.json(rule.json, .compact) } }
+        default:
+            ctx.out.line(ctx.style.dim("'\(Sanitize.line(name))' names \(found.count) items:"))
+            for f in found {
+                ctx.out.line()
+                itemText(f.item, rules: f.rules, ctx)
+            }
         }
         return .ok
     }
 
-    /// Up to three items whose names are closest to `name` (by edit distance, or containing it).
+    /// Up to three items whose names are closest to `name`: by edit distance to a whole name
+    /// or to its beginning ("Fixd" -> FixedSpace), or a name that contains it. Each is shown
+    /// in the form nearest to what was typed (FixedSpace for "Fixd", fixedSpace for "fixdSpace").
     static func suggestions(for name: String, among items: [SystemItem]) -> [String] {
         let key = name.lowercased()
+        let n = key.count
+        guard n > 0 else { return [] }
+        let limit = max(2, min(4, n / 2))
+        let upperFirst = name.first?.isUppercase == true
         var scored: [(name: String, distance: Int, order: Int)] = []
         for (order, item) in items.enumerated() {
-            let names = [item.swiftName, item.shortName, item.identifier]
-            let distance = names.map { Suggest.distance(key, $0) }.min() ?? Int.max
-            let limit = max(2, min(4, key.count / 2))
-            let contains = key.count >= 3 && names.contains { $0.lowercased().contains(key) }
-            if distance <= limit || contains { scored.append((item.swiftName, contains ? 0 : distance, order)) }
+            var best: (name: String, distance: Int)?
+            for candidate in [item.swiftName, item.shortName, item.identifier] + item.labelsEN {
+                let lower = candidate.lowercased()
+                var d = Suggest.distance(key, lower)
+                if d > limit {
+                    // a beginning of the name, one character shorter or longer than what was typed
+                    let prefix = (max(1, n - 1)...(n + 1)).filter { $0 < lower.count }
+                        .map { Suggest.distance(key, String(lower.prefix($0))) }.min() ?? Int.max
+                    if n >= 3, prefix <= 1 { d = prefix + 1 }
+                    if n >= 3, lower.contains(key) { d = 0 }
+                }
+                guard d <= limit else { continue }
+                // shown as an item name (labels are not names), preferring the form typed
+                let shown = [item.swiftName, item.shortName].contains(candidate) ? candidate
+                    : (upperFirst ? item.shortName : item.swiftName)
+                if best == nil || d < best!.distance
+                    || (d == best!.distance && shown.first?.isUppercase == upperFirst && best!.name.first?.isUppercase != upperFirst) {
+                    best = (shown, d)
+                }
+            }
+            if let best { scored.append((best.name, best.distance, order)) }
         }
         return scored.sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }.prefix(3).map(\.name)
     }

@@ -56,18 +56,20 @@ enum SearchCommand: CLICommand {
 
     /// Aliases accepted by --scope (the parser lowercases), mapped to the canonical scope.
     static var scopeAliases: AliasTable {
-        AliasTable(Bar.aliases.filter { $0.name != $0.bar.rawValue }.map { ($0.name, $0.bar.rawValue) })
+        AliasTable(Bar.scopeAliasPairs)
     }
 
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
-        let request = try SearchArguments(args).request
+        let arguments = try SearchArguments(args)
+        let request = arguments.request
         let store = try DatabaseAccess.open(args, ctx)
         // Guideline groups (Rules/GroupCollapse.swift): one result per group unless --no-collapse.
+        // --lang zh-Hans|zh-Hant shows Chinese text in that script (Model/DisplayScript.swift).
         let engine = SearchEngine(store: store)
         // Text output: snippets fill the lines they are shown on (JSON does not depend on the terminal).
         if ctx.format == .text { engine.snippetColumns = SearchPrinter.textWidth(ctx) - SearchPrinter.indent.count }
-        let groups = args.flag("no-collapse") ? nil : try GroupCollapse.search(engine, request)
-        let result = try groups?.result ?? engine.search(request)
+        let groups = try (args.flag("no-collapse") ? nil : GroupCollapse.search(engine, request))?.displayed(in: arguments.display)
+        let result = try groups?.result ?? engine.search(request).displayed(in: arguments.display)
         // The exit-code rule (ExitRule.swift): matches, even off the page shown, are a success.
         let found = result.total > 0 || !result.hits.isEmpty
         let emptyDatabase = found ? false : try EmptyDatabase.warnIfEmpty(store, ctx)

@@ -97,6 +97,7 @@ enum ShowCommand: CLICommand {
         let conflict = group.conflict ? group.statements(documents: documents) : nil
         group.members.removeAll { $0.id == shown.id }
         var detail = try store.detail(of: shown, relatedLimit: limit + group.members.count)
+        detail.rule = detail.rule.displayed(in: LangFilter.displayScript(langName))  // --lang zh-Hans|zh-Hant
         let memberIDs = Set(group.members.map(\.id))
         detail.related = Array(detail.related.filter { !memberIDs.contains($0.rule.id) }.prefix(limit))
         return .found(View(detail: detail, group: group, documents: documents, conflict: conflict))

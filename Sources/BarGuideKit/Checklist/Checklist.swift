@@ -75,6 +75,8 @@ public struct ChecklistOptions: Sendable, Equatable {
     public var preference = VariantPreference()
     /// One line per rule instead of one per guideline group.
     public var allVariants = false
+    /// zh-Hans or zh-Hant: Chinese rules shown in that script (`Checklist.displayed(in:)`).
+    public var display: Lang? = nil
 
     public init(langs: LangFilter = .any, includeBehavior: Bool = false, preference: VariantPreference = VariantPreference(),
                 allVariants: Bool = false) {
@@ -181,6 +183,6 @@ extension Store {
         for e in entries {
             for r in [e.rule] + e.also + (e.conflict ?? []).map(\.rule) { used[r.document] = documents[r.document] }
         }
-        return Checklist(bar: bar, langs: options.langs, groups: groups, documents: used)
+        return Checklist(bar: bar, langs: options.langs, groups: groups, documents: used).displayed(in: options.display)
     }
 }

@@ -46,7 +46,15 @@ public struct Glossary: Sendable, Hashable {
         public var type: String
         /// Terms by language key: "ru", "zh-Hant", "zh-Hans", "en". Russian terms list the
         /// inflected forms the texts use; Chinese lists both script forms under their keys.
+        /// (Search needs no more Russian forms: its analyzer stems them.)
         public var terms: [String: [String]]
+        /// Bars only: short names for the command line ("nav", "tab"), not search terms.
+        public var aliases: [String] = []
+        /// Bars only: UIKit class and API names ("UITabBar", "scopeButtonTitles").
+        public var uikit: [String] = []
+        /// Bars only: Russian names in the nominative singular; the bar-name table (`BarNames`)
+        /// holds every case form of them, declined by `RussianDeclension`.
+        public var ruLemmas: [String] = []
     }
     public var concepts: [Concept]
 }
@@ -168,7 +176,10 @@ extension Glossary {
         var concepts: [Concept] = []
         for c in try root.field("concepts").array() {
             concepts.append(Concept(id: try c.field("id").string(), type: try c.field("type").string(),
-                                    terms: try c.field("terms").stringLists()))
+                                    terms: try c.field("terms").stringLists(),
+                                    aliases: try c.optionalField("aliases")?.strings() ?? [],
+                                    uikit: try c.optionalField("uikit")?.strings() ?? [],
+                                    ruLemmas: try c.optionalField("ru_lemmas")?.strings() ?? []))
         }
         return Glossary(concepts: concepts)
     }
@@ -236,6 +247,9 @@ extension Glossary {
         Glossary(concepts: mergeKeyed(concepts, other.concepts, key: \.id) { known, new in
             known.type = new.type
             known.terms = unionLists(known.terms, new.terms)
+            known.aliases = unionPreservingOrder(known.aliases, new.aliases)
+            known.uikit = unionPreservingOrder(known.uikit, new.uikit)
+            known.ruLemmas = unionPreservingOrder(known.ruLemmas, new.ruLemmas)
         })
     }
 }

@@ -8,40 +8,57 @@ struct BarMention {
 }
 
 enum BarLexicon {
-    /// Russian: first word (by stem) + second word (exact, lowercased).
-    static let ruPairs: [(stem: String, second: String, bar: Bar)] = [
-        ("панел", "навигации", .navigationBar),
-        ("панел", "инструментов", .toolbar),
-        ("панел", "вкладок", .tabBar),
-        ("панел", "поиска", .searchBar),
-        ("панел", "объема", .scopeBar),
-        ("панел", "объёма", .scopeBar),
-        ("панел", "области", .scopeBar),
-        ("строк", "состояния", .statusBar),
-        ("строк", "поиска", .searchBar),
-    ]
+    // The name lists are derived from the bar-name table (`BarNames`, the glossary's bar
+    // concepts), by the shapes the scanner below recognizes.
 
-    /// Chinese: the two characters before 欄/栏/條/条/列.
-    static let zhStems: [String: Bar] = [
-        "狀態": .statusBar, "状态": .statusBar,
-        "導航": .navigationBar, "导航": .navigationBar, "導覽": .navigationBar, "导览": .navigationBar,
-        "工具": .toolbar,
-        "標簽": .tabBar, "標籤": .tabBar, "标签": .tabBar, "標签": .tabBar,
-        "搜索": .searchBar, "搜尋": .searchBar, "搜寻": .searchBar,
-        "範圍": .scopeBar, "范围": .scopeBar,
-    ]
+    /// Russian: first word (by stem) + second word (exact, lowercased): every two-word name
+    /// whose head is a form of "панель" or "строка" ("панели вкладок" -> (панел, вкладок)).
+    static let ruPairs: [(stem: String, second: String, bar: Bar)] = {
+        var out: [(stem: String, second: String, bar: Bar)] = []
+        for n in BarNames.all where n.kind == .ru {
+            let words = n.name.lowercased().split(separator: " ").map(String.init)
+            guard words.count == 2 else { continue }
+            for stem in ["панел", "строк"] where words[0].hasPrefix(stem) {
+                if !out.contains(where: { $0.stem == stem && $0.second == words[1] }) { out.append((stem, words[1], n.bar)) }
+            }
+        }
+        return out
+    }()
+
+    /// Chinese: the two characters before 欄/栏/條/条/列, from every three-character Chinese name
+    /// that ends in one of them ("導覽列" -> 導覽).
+    static let zhStems: [String: Bar] = {
+        var out: [String: Bar] = [:]
+        for n in BarNames.all where n.kind == .zhHans || n.kind == .zhHant {
+            let v = Array(n.name.unicodeScalars)
+            guard v.count == 3, isZhBarChar(v[2].value), Ch.isHan(v[0].value), Ch.isHan(v[1].value) else { continue }
+            let stem = String(String.UnicodeScalarView(v[0..<2]))
+            if out[stem] == nil { out[stem] = n.bar }
+        }
+        return out
+    }()
     static let zhBarChars: Set<UInt32> = Set("欄栏條条列".unicodeScalars.map(\.value))
 
-    /// English (lowercased words): a word followed by "bar"/"bars", or one word.
-    static let enFirst: [String: Bar] = [
-        "status": .statusBar, "navigation": .navigationBar, "nav": .navigationBar, "tool": .toolbar,
-        "tab": .tabBar, "search": .searchBar, "scope": .scopeBar,
-    ]
-    static let enSingle: [String: Bar] = [
-        "toolbar": .toolbar, "toolbars": .toolbar, "uinavigationbar": .navigationBar, "uitoolbar": .toolbar,
-        "uitabbar": .tabBar, "uisearchbar": .searchBar, "statusbar": .statusBar, "navbar": .navigationBar,
-        "tabbar": .tabBar, "searchbar": .searchBar, "scopebar": .scopeBar,
-    ]
+    /// English (lowercased words): a word followed by "bar"/"bars" (from the two-word names
+    /// "X bar(s)"), or one word ending in "bar(s)" (from the one-word and UIKit names).
+    static let enFirst: [String: Bar] = {
+        var out: [String: Bar] = [:]
+        for n in BarNames.all where n.kind == .en {
+            let words = n.name.lowercased().split(separator: " ").map(String.init)
+            if words.count == 2, words[1] == "bar" || words[1] == "bars", out[words[0]] == nil { out[words[0]] = n.bar }
+        }
+        return out
+    }()
+    static let enSingle: [String: Bar] = {
+        var out: [String: Bar] = [:]
+        for n in BarNames.all where n.kind == .id || n.kind == .en || n.kind == .uikit {
+            let w = n.name.lowercased()
+            guard !w.contains(" "), w.unicodeScalars.allSatisfy({ $0.isASCII && Ch.isWordChar($0.value) }),
+                  w.hasSuffix("bar") || w.hasSuffix("bars"), w != "bar", w != "bars" else { continue }
+            if out[w] == nil { out[w] = n.bar }
+        }
+        return out
+    }()
 
     struct Word { var text: String; var range: Range<Int> }
 

@@ -7,9 +7,10 @@ public enum JSONSchemaVersion {
 extension Rule {
     /// Exactly the keys of the export contract:
     /// id, bars, kind, modality, lang, document, heading, lines, headline, text, items, symbols, flags,
-    /// group (the guideline group, null in a database built before migration 007).
+    /// group (the guideline group, null in a database built before migration 007); and
+    /// display_lang ("zh-Hans" or "zh-Hant") only when the text was converted for display.
     public var json: JSONValue {
-        .object([
+        var object: [String: JSONValue] = [
             "id": .string(id),
             "bars": .array(bars.map { .string($0.rawValue) }),
             "kind": .string(kind.rawValue),
@@ -24,7 +25,9 @@ extension Rule {
             "symbols": .array(symbols.map(JSONValue.string)),
             "flags": .array(flags.map(JSONValue.string)),
             "group": group.map(JSONValue.string) ?? .null,
-        ])
+        ]
+        if let displayLang { object["display_lang"] = .string(displayLang.rawValue) }
+        return .object(object)
     }
 }
 

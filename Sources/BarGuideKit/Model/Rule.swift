@@ -60,6 +60,9 @@ public struct Rule: Sendable, Hashable {
     /// The guideline group: rules stating the same guideline (translations, editions, copies)
     /// share one, e.g. "g-status-bar-3fa1c2" (nil in a database built before migration 007).
     public var group: String?
+    /// Set when headline, text and heading were converted for display into this script
+    /// (`--lang zh-Hans|zh-Hant`, `Rule.displayed(in:)`); nil for the text as written.
+    public var displayLang: Lang? = nil
 
     public init(
         id: String = "", bars: [Bar], kind: RuleKind, modality: Modality? = nil, lang: Lang,

@@ -148,7 +148,8 @@ extension GuidelineGroup {
 
 /// The language options of the rule commands, one meaning everywhere:
 /// `--lang ru|zh|zh-Hant|zh-Hans|en|all` filters (`zh`, `zh-Hant` and `zh-Hans` all keep every
-/// Chinese rule; the last two also prefer that script's variant), and `--prefer-lang L` only
+/// Chinese rule; the last two also prefer that script's variant and show the text in that
+/// script, `LangFilter.displayScript`), and `--prefer-lang L` only
 /// picks which variant of a group is shown (L first, then ru, zh-Hans, zh-Hant, en).
 /// Nothing is read from the environment (`LANG`): output stays deterministic.
 public struct LanguageSelection: Sendable, Equatable {
@@ -163,19 +164,10 @@ public struct LanguageSelection: Sendable, Equatable {
     /// nil when a name is not a language.
     public static func resolve(lang: String?, prefer: String?) -> LanguageSelection? {
         guard var order = preferred(prefer) else { return nil }
-        var filter = LangFilter.any
-        switch lang?.lowercased() ?? "all" {
-        case "all", "any": break
-        case "ru": filter = .only([.ru])
-        case "en": filter = .only([.en])
-        case "zh": filter = .only([.zhHant, .zhHans])
-        case "zh-hant":
-            filter = .only([.zhHant, .zhHans])
-            if prefer == nil { order = [.zhHant, .zhHans] }
-        case "zh-hans":
-            filter = .only([.zhHant, .zhHans])
-            if prefer == nil { order = [.zhHans, .zhHant] }
-        default: return nil
+        guard let filter = LangFilter.resolve(lang ?? "all") else { return nil }
+        // zh-Hant / zh-Hans: every Chinese rule, that script's variant of a group first
+        if prefer == nil, let script = LangFilter.displayScript(lang) {
+            order = script == .zhHant ? [.zhHant, .zhHans] : [.zhHans, .zhHant]
         }
         return LanguageSelection(filter: filter, preference: VariantPreference(prefer: order))
     }

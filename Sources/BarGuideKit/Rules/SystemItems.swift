@@ -21,6 +21,36 @@ public struct SystemItem: Sendable, Equatable {
 extension SystemItem {
     /// The item families, in catalog order.
     public static let families = ["bar-button", "tab-bar"]
+
+    /// Other names of the families (lowercased, as --family's alias table holds them): the
+    /// tab-bar family answers to every name of the tab bar (`BarNames`), the bar-button family
+    /// to the names of UIBarButtonItem.
+    public static let familyAliases: [(name: String, family: String)] = {
+        var out: [(name: String, family: String)] = [
+            ("barbutton", "bar-button"), ("bar button", "bar-button"), ("bar buttons", "bar-button"),
+            ("bar-buttons", "bar-button"), ("button", "bar-button"), ("buttons", "bar-button"),
+            ("uibarbuttonitem", "bar-button"), ("uibarbuttonsystemitem", "bar-button"), ("uitabbarsystemitem", "tab-bar"),
+        ]
+        for n in BarNames.names(of: .tabBar) where n.lower != "tab-bar" { out.append((n.lower, "tab-bar")) }
+        return out
+    }()
+
+    /// The family a name means (a family, an alias, or any name of the tab bar); nil when unknown.
+    public static func family(named name: String) -> String? {
+        let lower = name.lowercased()
+        if families.contains(lower) { return lower }
+        if let hit = familyAliases.first(where: { $0.name == lower }) { return hit.family }
+        let key = BarNames.key(name)
+        if let hit = familyAliases.first(where: { BarNames.key($0.name) == key }) { return hit.family }
+        return Bar.resolve(name) == .tabBar ? "tab-bar" : nil
+    }
+
+    /// Every name the item answers to: identifier, Swift case name, short name, and its labels
+    /// in every language ("Fixed Space", "фиксированное пространство", "固定空間").
+    public var names: [String] { [identifier, swiftName, shortName] + labelsEN + labelsRU + labelsZH }
+
+    /// The lookup key of an item name: `BarNames.key` (no case, spaces, hyphens or underscores).
+    public static func key(_ name: String) -> String { BarNames.key(name) }
 }
 
 extension Store {
@@ -61,18 +91,24 @@ extension Store {
         return out
     }
 
-    /// The item whose identifier, Swift case name or short name is `name` (case-insensitive).
+    /// The item `name` names (`items(named:)`'s first).
     public func item(named name: String) throws(StoreError) -> SystemItem? {
-        let key = name.trimmingSpaces
-        let rows = try read { db throws(DatabaseError) in
-            try db.rows("""
-                SELECT \(Store.itemColumns) FROM items it
-                WHERE lower(it.identifier) = lower(?1) OR lower(it.swift_name) = lower(?1) OR lower(it.short_name) = lower(?1)
-                ORDER BY lower(it.identifier) <> lower(?1), it.ordinal
-                """, [key])
-        }
-        guard let first = rows.first else { return nil }
-        return try item(from: first)
+        try items(named: name).first
+    }
+
+    /// The items `name` names, compared without case, spaces, hyphens or underscores: the item
+    /// whose identifier it is; else every item whose Swift case name or short name it is; else
+    /// every item with that label in any language ("Fixed Space", "搜尋"). Several items can
+    /// share a name ("search": UIBarButtonSystemItemSearch and UITabBarSystemItemSearch): all
+    /// of them, in catalog order. [] when none.
+    public func items(named name: String) throws(StoreError) -> [SystemItem] {
+        let key = SystemItem.key(name)
+        guard !key.isEmpty else { return [] }
+        let all = try items()
+        if let exact = all.first(where: { SystemItem.key($0.identifier) == key }) { return [exact] }
+        let named = all.filter { SystemItem.key($0.swiftName) == key || SystemItem.key($0.shortName) == key }
+        if !named.isEmpty { return named }
+        return all.filter { item in (item.labelsEN + item.labelsRU + item.labelsZH).contains { SystemItem.key($0) == key } }
     }
 
     /// The rules keyed to the item (rule_items), in source order.
