@@ -291,8 +291,14 @@ enum RuleText {
     static func meta(_ rule: Rule) -> String {
         var parts = [rule.kind.rawValue]
         if let m = rule.modality { parts.append(m.rawValue) }
-        parts.append(rule.lang.rawValue)
+        parts.append(language(rule))
         return parts.joined(separator: " · ")
+    }
+
+    /// The rule's language, and the script it is shown in when --lang zh-Hans|zh-Hant
+    /// converted it: "zh-Hant → zh-Hans".
+    static func language(_ rule: Rule) -> String {
+        rule.displayLang.map { rule.lang.rawValue + " → " + $0.rawValue } ?? rule.lang.rawValue
     }
 
     /// "—" for an empty list.

@@ -86,11 +86,11 @@ enum SearchPrinter {
         return lines
     }
 
-    /// "tab-bar, toolbar · guideline · dont · zh-Hant" and the flags ("garbled"), plain.
+    /// "tab-bar, toolbar · guideline · dont · zh-Hant" (or "zh-Hant → zh-Hans" when shown converted) and the flags ("garbled"), plain.
     static func meta(_ rule: Rule) -> (meta: String, flags: String?) {
         var meta = rule.bars.map(\.rawValue).joined(separator: ", ") + " · " + rule.kind.rawValue
         if let m = rule.modality { meta += " · " + m.rawValue }
-        meta += " · " + rule.lang.rawValue
+        meta += " · " + RuleText.language(rule)
         let flags = rule.flags.isEmpty ? nil : "[" + rule.flags.map(Sanitize.line).joined(separator: ", ") + "]"
         return (meta, flags)
     }

@@ -96,8 +96,9 @@ final class MCPTools {
         switch tool.name {
         case "search_rules":
             let search = try SearchArguments(a.parsed)
-            // one result per guideline group, as the CLI's search does by default
-            let groups = try GroupCollapse.search(SearchEngine(store: store), search.request)
+            // one result per guideline group, as the CLI's search does by default;
+            // lang zh-Hans|zh-Hant shows Chinese text in that script, as the CLI does
+            let groups = try GroupCollapse.search(SearchEngine(store: store), search.request).displayed(in: search.display)
             return ToolPages.search(groups.result, groups: groups)
         case "get_rule":
             let show = try ShowArguments(a.parsed)
