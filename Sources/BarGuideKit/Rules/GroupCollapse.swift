@@ -33,8 +33,9 @@ public enum GroupCollapse {
     /// The most hits read to collapse one page.
     public static let maxWindow = 2_000
 
-    /// The engine request whose hits a collapsed page is made from: from the first hit, enough
-    /// rules for `request`'s page of groups (a group rarely has more than 3 matching variants).
+    /// The engine request whose candidates a collapsed page is made from when those of the
+    /// request itself hold too few results (a corpus full of copies): from the first hit,
+    /// enough rules for `request`'s page of groups.
     public static func window(for request: SearchRequest) -> SearchRequest {
         var wide = request
         wide.offset = 0
@@ -58,20 +59,25 @@ public enum GroupCollapse {
         let hasGroups: Bool
         do { hasGroups = try store.hasGroups(store.db) } catch { throw .store(StoreError.from(error, path: store.path)) }
         let wideRequest = window(for: request)
-        // The one-pass path: the window is collapsed on the ranked rows by their group numbers
-        // and the language bits of their rank masks, the pass itself counts the (group,
-        // language) pairs, and only the page (with snippets), its variants and twins are read.
+        // The one-pass path: the ranked candidates (as many as a plain page of the same size
+        // weighs) are collapsed by their group numbers and the language bits of their rank masks,
+        // the pass itself counts the (group, language) pairs, and only the page (with snippets),
+        // its variants and twins are read. When the candidates hold too few results for the
+        // page and there were more matches, the search runs again with the wide window.
         if hasGroups, let numbers = loadGroupNumbers(store), let masks = store.rankStats?.masks {
             var shownRows: [Int] = []
             var variantRows: [Int: [Int]] = [:]
-            var groupOfShown: [Int: Int] = [:]       // shown row -> group number
-            var shownOfGroup: [Int: [Int]] = [:]     // group number -> its shown rows, best first
             var pageTwins: [Int: [Int]] = [:]
             engine.groupNumbers = numbers
             defer { engine.groupNumbers = nil }
-            let run = try engine.search(wideRequest) { ranked in
+            let picker: SearchEngine.RowPicker = { ranked in
+                shownRows = []
+                variantRows = [:]
+                pageTwins = [:]
                 var firstOfKey: [Int: Int] = [:]
-                for row in ranked.prefix(wideRequest.limit) {
+                var groupOfShown: [Int: Int] = [:]       // shown row -> group number
+                var shownOfGroup: [Int: [Int]] = [:]     // group number -> its shown rows, best first
+                for row in ranked {
                     let g = row.rowid >= 0 && row.rowid < numbers.numbers.count ? numbers.numbers[row.rowid] : 0
                     let mask = row.rowid >= 0 && row.rowid < masks.count ? masks[row.rowid] : 0
                     guard let key = RankCollector.groupKey(group: g, mask: mask) else { shownRows.append(row.rowid); continue }
@@ -92,6 +98,11 @@ public enum GroupCollapse {
                     extra += twins.filter { !page.contains($0) && !extra.contains($0) }
                 }
                 return (page, page.flatMap { variantRows[$0] ?? [] } + extra)
+            }
+            var run = try engine.search(request, pick: picker)
+            if let ranked = run.ranked, shownRows.count < request.offset + request.limit,
+               ranked.count >= SearchEngine.capacity(for: request), wideRequest.limit > request.offset + request.limit {
+                run = try engine.search(wideRequest, pick: picker)
             }
             if let ranked = run.ranked {
                 var page = run.result

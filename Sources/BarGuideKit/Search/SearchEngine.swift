@@ -135,6 +135,9 @@ public final class SearchEngine {
                             languageFallback: languageFallback, allWordsTotal: allWords)
     }
 
+    /// How many of the best rows the one-pass search keeps and weighs for `request`'s page.
+    static func capacity(for request: SearchRequest) -> Int { (request.offset + request.limit) * 5 + 50 }
+
     /// Below this many rules with every word, the page goes on with partial matches.
     static let partialBelow = 3
 
@@ -149,7 +152,7 @@ public final class SearchEngine {
         -> (SearchResult, [(rowid: Int, score: Double)]?, [Int: SearchHit], [(scope: String, count: Int)]?)? {
         guard usesCollector, items.isEmpty, let and = compiled.expression(all: true), let collector = store.collector,
               let stats = store.rankStats else { return nil }
-        let capacity = (request.offset + request.limit) * 5 + 50
+        let capacity = Self.capacity(for: request)
         func pass(_ expr: FTS5Expression, coverage: Bool) throws(DatabaseError)
             -> (counts: [(scope: String, count: Int)], best: [RankCollector.Entry], preferred: Int,
                 groups: [(scope: String, count: Int)]?) {
