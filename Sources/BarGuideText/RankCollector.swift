@@ -51,6 +51,19 @@ public final class RankCollector {
     /// Matching rows in scope of the preferred language.
     public private(set) var preferredTotal = 0
 
+    /// Score after the pass, with each phrase's IDF counted from the matching rows instead of
+    /// one more pass over its doclist (xQueryPhrase, which for a phrase of several tokens is a
+    /// second phrase match over the whole index): exact only when every row that has a phrase
+    /// matches the expression, i.e. one unit (its alternatives ORed), no exclusion, no facet
+    /// filter and no scope; the search sets it only then. `ranked` scores the rows kept.
+    public var defersIDF = false
+    private var deferredRows: [Int64] = []
+    private var deferredTiers: [Int32] = []
+    private var deferredLengths: [Double] = []
+    private var deferredFreqs: [Double] = []
+    private var phraseRows: [Int] = []
+    private var preferredSeen = 0
+
     /// Matching rows, and matching rows per mask bit.
     public private(set) var total = 0
     public private(set) var counts = [Int](repeating: 0, count: 8)
@@ -100,6 +113,13 @@ public final class RankCollector {
         heap.removeAll(keepingCapacity: true)
         idf = []
         prepared = false
+        defersIDF = false
+        deferredRows.removeAll(keepingCapacity: true)
+        deferredTiers.removeAll(keepingCapacity: true)
+        deferredLengths.removeAll(keepingCapacity: true)
+        deferredFreqs.removeAll(keepingCapacity: true)
+        phraseRows = []
+        preferredSeen = 0
     }
 
     /// The key of a row's (group, language) pair, or nil for a row outside `groups` or alone.
@@ -130,7 +150,10 @@ public final class RankCollector {
     /// The kept rows, best (lowest tier, then lowest score) first; ties in rowid order.
     public var best: [(rowid: Int64, score: Double)] { ranked.map { ($0.rowid, $0.score) } }
 
-    public var ranked: [Entry] { heap.sorted { Self.better($0, than: $1) } }
+    public var ranked: [Entry] {
+        finishDeferred()
+        return heap.sorted { Self.better($0, than: $1) }
+    }
 
     @inline(__always)
     static func better(_ a: Entry, than b: Entry) -> Bool {
@@ -155,6 +178,9 @@ public final class RankCollector {
         if preferred && preferredLanguage != nil { preferredTotal += 1 }
         // A row in another language ranks after every row in the preferred one: once the kept
         // rows are all in the preferred language, it cannot be kept, and is only counted.
+        if defersIDF && scope == 0 && unitCount <= 1 && !coverage && capacity > 0 {
+            return collectDeferred(api, fts, rowid, preferred: preferred)
+        }
         if !preferred, capacity > 0, heap.count >= capacity, heap[0].tier < Self.otherLanguageTier { return SQLITE_OK }
         if !prepared {
             let rc = prepare(api, fts)
@@ -167,6 +193,89 @@ public final class RankCollector {
         if unitCount > 1 { (score, tier) = arrange(api, fts, score) }
         keep(Entry(tier: tier + (preferred ? 0 : Self.otherLanguageTier), score: score, rowid: rowid))
         return SQLITE_OK
+    }
+
+    /// `collect` with the IDFs deferred (see `defersIDF`): the row's phrase frequencies and
+    /// length are kept, and each phrase's row count grows; scores come in `finishDeferred`.
+    private func collectDeferred(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ rowid: Int64,
+                                 preferred: Bool) -> Int32 {
+        if !prepared {
+            let rc = prepare(api, fts)
+            if rc != SQLITE_OK { return rc }
+            phraseRows = [Int](repeating: 0, count: idf.count)
+        }
+        // Once `capacity` rows of the preferred language are kept, a row in another language
+        // can never be among the best: it is not scored, only counted, and for the IDFs, which
+        // phrases it has (xPhraseFirst reads the position lists the match has just loaded).
+        if !preferred && preferredSeen >= capacity {
+            guard let xPhraseFirst = api.pointee.xPhraseFirst else { return SQLITE_MISUSE }
+            for i in phraseRows.indices {
+                var iterator = Fts5PhraseIter()
+                var column: Int32 = -1, offset: Int32 = -1
+                let rc = xPhraseFirst(fts, Int32(i), &iterator, &column, &offset)
+                guard rc == SQLITE_OK else { return rc }
+                if column >= 0 { phraseRows[i] += 1 }
+            }
+            return SQLITE_OK
+        }
+        guard let xInstCount = api.pointee.xInstCount, let xInst = api.pointee.xInst,
+              let xColumnSize = api.pointee.xColumnSize else { return SQLITE_MISUSE }
+        for i in freq.indices { freq[i] = 0 }
+        var instances: Int32 = 0
+        var rc = xInstCount(fts, &instances)
+        guard rc == SQLITE_OK else { return rc }
+        for i in 0..<instances {
+            var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
+            rc = xInst(fts, i, &phrase, &column, &offset)
+            guard rc == SQLITE_OK else { return rc }
+            let w = Int(column) < weights.count ? weights[Int(column)] : 1.0
+            if Int(phrase) < freq.count { freq[Int(phrase)] += w }
+        }
+        let length: Double
+        if rowid >= 0 && rowid < Int64(lengths.count) {
+            length = Double(lengths[Int(rowid)])
+        } else {
+            var n: Int32 = 0
+            rc = xColumnSize(fts, -1, &n)
+            guard rc == SQLITE_OK else { return rc }
+            length = Double(n)
+        }
+        for i in freq.indices where freq[i] > 0 { phraseRows[i] += 1 }
+        deferredRows.append(rowid)
+        deferredTiers.append(preferred ? 0 : Self.otherLanguageTier)
+        deferredLengths.append(length)
+        deferredFreqs += freq
+        if preferred { preferredSeen += 1 }
+        return SQLITE_OK
+    }
+
+    /// Scores the rows `collectDeferred` kept, with FTS5's bm25 formula (the same terms added
+    /// in the same order as `bm25`), and keeps the best.
+    private func finishDeferred() {
+        guard !deferredRows.isEmpty else { return }
+        for i in idf.indices where idf[i] < 0 {
+            let hits = Double(i < phraseRows.count ? phraseRows[i] : 0)
+            var value = log((rowCount - hits + 0.5) / (hits + 0.5))
+            if value <= 0.0 { value = 1e-6 }
+            idf[i] = value
+        }
+        let k1 = 1.2
+        let b = 0.75
+        let phrases = idf.count
+        for (k, rowid) in deferredRows.enumerated() {
+            var sum = 0.0
+            let length = deferredLengths[k]
+            for i in 0..<phrases {
+                let f = deferredFreqs[k * phrases + i]
+                guard f > 0 else { continue }
+                sum += idf[i] * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / avgdl)))
+            }
+            keep(Entry(tier: deferredTiers[k], score: -1.0 * sum, rowid: rowid))
+        }
+        deferredRows.removeAll(keepingCapacity: true)
+        deferredTiers.removeAll(keepingCapacity: true)
+        deferredLengths.removeAll(keepingCapacity: true)
+        deferredFreqs.removeAll(keepingCapacity: true)
     }
 
     /// Added to the tier of a row in another language than the preferred one.

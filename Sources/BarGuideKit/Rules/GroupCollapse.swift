@@ -211,7 +211,9 @@ public enum GroupCollapse {
     /// the one-pass search counts the pairs itself.
     static func groupCounts(_ engine: SearchEngine, _ request: SearchRequest, fallback: String?) throws(SearchError) -> [String: Int] {
         let compiled = try engine.compileMatches(request.query)
-        guard let match = fallback == "or" ? (compiled.or ?? compiled.and) : compiled.and else { return [:] }
+        // With a fallback ("or", or "partial": the page went on with partial matches) the
+        // search counted the matches of the OR expression.
+        guard let match = fallback != nil ? (compiled.or ?? compiled.and) : compiled.and else { return [:] }
         let f = request.filters
         let store = engine.store
         // Without option filters: the matching rowids alone (no row is read), their group numbers

@@ -41,6 +41,10 @@ public final class SearchEngine {
     /// tests turn it off to compare it with the path of one query per count.
     var usesCollector = true
 
+    /// Whether a one-unit query's IDFs are counted from its matches (`RankCollector.defersIDF`);
+    /// tests turn it off to compare the two.
+    var defersIDF = true
+
     public func search(_ request: SearchRequest) throws(SearchError) -> SearchResult {
         try search(request, pick: nil).result
     }
@@ -170,6 +174,12 @@ public final class SearchEngine {
             if let groupNumbers {
                 collector.groups = groupNumbers.numbers
                 collector.groupLimit = groupNumbers.limit
+            }
+            // One unit, nothing excluded, no facet filter and no scope: every row that has a
+            // phrase is a match, so the phrases' IDFs can be counted from the matches.
+            if defersIDF, !coverage, compiled.units.count == 1, compiled.exclusions.isEmpty, filters.scope == nil,
+               filters.langs == .any, filters.kinds.isEmpty, filters.modalities.isEmpty {
+                collector.defersIDF = true
             }
             let statement = try store.db.prepare(
                 "SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ? AND \(RankCollector.functionName)(rules_fts)")
