@@ -103,12 +103,24 @@ public final class Analyzer {
     /// Calls `body` with every token of `text`: its bytes (valid only during the call), its
     /// byte range in `text`, and whether it shares the previous token's position. Nothing is
     /// allocated per token, unlike `tokens(_:mode:)`.
-    public func forEachToken(in text: String, mode: AnalysisMode,
+    ///
+    /// With `stemming`, a Cyrillic word is stemmed only when its lowercased form starts with one
+    /// of these byte strings; any other is handed over lowercased, unstemmed, at its position.
+    /// Snippets use it: Snowball only strips suffixes, so a word whose form does not start with
+    /// a query token less its last letter can never stem to that token (nor to its fleeting-vowel
+    /// variant), and stemming it was most of a snippet's cost.
+    public func forEachToken(in text: String, mode: AnalysisMode, stemming: [[UInt8]]? = nil,
                              _ body: (UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ colocated: Bool) -> Void) {
         var copy = text
         withoutActuallyEscaping(body) { body in
             var sink = ClosureSink(body: body)
-            copy.withUTF8 { _ = analyze($0, mode: mode, into: &sink) }
+            copy.withUTF8 { buffer in
+                guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+                var scanner = Scanner(word: word, aux: aux, parts: parts, stemmer: stemmer,
+                                      stemCache: stemCache, document: mode == .document)
+                scanner.stemPrefixes = stemming
+                _ = scanner.run(base, buffer.count, &sink)
+            }
         }
     }
 
@@ -192,6 +204,8 @@ private struct Scanner {
     let stemmer: OpaquePointer?
     let stemCache: UnsafeMutablePointer<UInt8>?
     let document: Bool
+    /// Only Cyrillic words starting with one of these are stemmed (see `forEachToken`); nil: all.
+    var stemPrefixes: [[UInt8]]?
 
     init(word: UnsafeMutablePointer<UInt8>, aux: UnsafeMutablePointer<UInt8>,
          parts: UnsafeMutablePointer<WordPart>, stemmer: OpaquePointer?,
@@ -521,6 +535,12 @@ private struct Scanner {
 
     mutating func flushCyrillic<S: TokenSink>(_ sink: inout S) {
         guard len > 0 else { return }
+        if let prefixes = stemPrefixes, !prefixes.contains(where: { p in
+            p.count <= len && p.indices.allSatisfy { word[$0] == p[$0] }
+        }) {
+            rc = sink.token(UnsafePointer(word), len, start: wordStart, end: wordEnd, flags: [])
+            return
+        }
         var stem: UnsafePointer<UInt8> = UnsafePointer(word)
         var stemLength = len
         let slot = stemCache.flatMap { StemCache.slot($0, word, len) }

@@ -51,9 +51,35 @@ public final class RankCollector {
     /// Matching rows in scope of the preferred language.
     public private(set) var preferredTotal = 0
 
+    /// Score after the pass, with each phrase's IDF counted from the matching rows instead of
+    /// one more pass over its doclist (xQueryPhrase, which for a phrase of several tokens is a
+    /// second phrase match over the whole index): exact only when every row that has a phrase
+    /// matches the expression, i.e. one unit (its alternatives ORed), no exclusion, no facet
+    /// filter and no scope; the search sets it only then. `ranked` scores the rows kept.
+    public var defersIDF = false
+    private var deferredRows: [Int64] = []
+    private var deferredTiers: [Int32] = []
+    private var deferredLengths: [Double] = []
+    private var deferredFreqs: [Double] = []
+    private var phraseRows: [Int] = []
+    private var preferredSeen = 0
+
     /// Matching rows, and matching rows per mask bit.
     public private(set) var total = 0
     public private(set) var counts = [Int](repeating: 0, count: 8)
+
+    /// Each row's guideline group number by rowid (0: a row alone), and one more than the
+    /// largest number. With them, the pass also counts search results as group collapse shows
+    /// them: one per group and language (the mask's language bits: a translation is a result of
+    /// its own, copies and editions in one language are one), in all and per mask bit.
+    public var groups: [UInt32] = []
+    public var groupLimit = 0
+    /// Distinct (group, language) pairs among the matching rows, and per scope bit (a pair
+    /// counts in a scope when any of its matching rows is in it). Zero without `groups`.
+    public private(set) var groupTotal = 0
+    public private(set) var groupCounts = [Int](repeating: 0, count: 6)
+    /// Per (group, language) pair: the scope bits already counted, and 0x40 once counted at all.
+    private var groupSeen: [UInt8] = []
     /// A max-heap on (tier, score, rowid): the worst kept row on top.
     private var heap: [Entry] = []
 
@@ -79,15 +105,55 @@ public final class RankCollector {
         total = 0
         preferredTotal = 0
         counts = [Int](repeating: 0, count: 8)
+        groupTotal = 0
+        groupCounts = [Int](repeating: 0, count: 6)
+        groupSeen.removeAll(keepingCapacity: true)
+        groups = []
+        groupLimit = 0
         heap.removeAll(keepingCapacity: true)
         idf = []
         prepared = false
+        defersIDF = false
+        deferredRows.removeAll(keepingCapacity: true)
+        deferredTiers.removeAll(keepingCapacity: true)
+        deferredLengths.removeAll(keepingCapacity: true)
+        deferredFreqs.removeAll(keepingCapacity: true)
+        phraseRows = []
+        preferredSeen = 0
+    }
+
+    /// The key of a row's (group, language) pair, or nil for a row outside `groups` or alone.
+    @inline(__always)
+    public static func groupKey(group: UInt32, mask: UInt8) -> Int? {
+        group == 0 ? nil : Int(group) << 2 | Int(mask >> 6)
+    }
+
+    private func countGroup(_ rowid: Int64, _ mask: UInt8) {
+        let g = rowid >= 0 && rowid < Int64(groups.count) ? groups[Int(rowid)] : 0
+        let bars = mask & 0x3F
+        guard let key = Self.groupKey(group: g, mask: mask), Int(g) < groupLimit else {
+            // A row without a group is a result of its own.
+            groupTotal += 1
+            if bars != 0 { for bit in 0..<6 where bars & (1 << bit) != 0 { groupCounts[bit] += 1 } }
+            return
+        }
+        if groupSeen.isEmpty { groupSeen = [UInt8](repeating: 0, count: groupLimit << 2) }
+        let seen = groupSeen[key]
+        let new = (bars | 0x40) & ~seen
+        guard new != 0 else { return }
+        if new & 0x40 != 0 { groupTotal += 1 }
+        let newBars = new & 0x3F
+        if newBars != 0 { for bit in 0..<6 where newBars & (1 << bit) != 0 { groupCounts[bit] += 1 } }
+        groupSeen[key] = seen | new
     }
 
     /// The kept rows, best (lowest tier, then lowest score) first; ties in rowid order.
     public var best: [(rowid: Int64, score: Double)] { ranked.map { ($0.rowid, $0.score) } }
 
-    public var ranked: [Entry] { heap.sorted { Self.better($0, than: $1) } }
+    public var ranked: [Entry] {
+        finishDeferred()
+        return heap.sorted { Self.better($0, than: $1) }
+    }
 
     @inline(__always)
     static func better(_ a: Entry, than b: Entry) -> Bool {
@@ -106,11 +172,15 @@ public final class RankCollector {
         if mask != 0 {
             for bit in 0..<8 where mask & (1 << bit) != 0 { counts[bit] += 1 }
         }
+        if groupLimit > 0 { countGroup(rowid, mask) }
         if scope != 0 && mask & scope & 0x3F == 0 { return SQLITE_OK }
         let preferred = preferredLanguage.map { mask >> 6 == $0 } ?? true
         if preferred && preferredLanguage != nil { preferredTotal += 1 }
         // A row in another language ranks after every row in the preferred one: once the kept
         // rows are all in the preferred language, it cannot be kept, and is only counted.
+        if defersIDF && scope == 0 && unitCount <= 1 && !coverage && capacity > 0 {
+            return collectDeferred(api, fts, rowid, preferred: preferred)
+        }
         if !preferred, capacity > 0, heap.count >= capacity, heap[0].tier < Self.otherLanguageTier { return SQLITE_OK }
         if !prepared {
             let rc = prepare(api, fts)
@@ -123,6 +193,89 @@ public final class RankCollector {
         if unitCount > 1 { (score, tier) = arrange(api, fts, score) }
         keep(Entry(tier: tier + (preferred ? 0 : Self.otherLanguageTier), score: score, rowid: rowid))
         return SQLITE_OK
+    }
+
+    /// `collect` with the IDFs deferred (see `defersIDF`): the row's phrase frequencies and
+    /// length are kept, and each phrase's row count grows; scores come in `finishDeferred`.
+    private func collectDeferred(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ rowid: Int64,
+                                 preferred: Bool) -> Int32 {
+        if !prepared {
+            let rc = prepare(api, fts)
+            if rc != SQLITE_OK { return rc }
+            phraseRows = [Int](repeating: 0, count: idf.count)
+        }
+        // Once `capacity` rows of the preferred language are kept, a row in another language
+        // can never be among the best: it is not scored, only counted, and for the IDFs, which
+        // phrases it has (xPhraseFirst reads the position lists the match has just loaded).
+        if !preferred && preferredSeen >= capacity {
+            guard let xPhraseFirst = api.pointee.xPhraseFirst else { return SQLITE_MISUSE }
+            for i in phraseRows.indices {
+                var iterator = Fts5PhraseIter()
+                var column: Int32 = -1, offset: Int32 = -1
+                let rc = xPhraseFirst(fts, Int32(i), &iterator, &column, &offset)
+                guard rc == SQLITE_OK else { return rc }
+                if column >= 0 { phraseRows[i] += 1 }
+            }
+            return SQLITE_OK
+        }
+        guard let xInstCount = api.pointee.xInstCount, let xInst = api.pointee.xInst,
+              let xColumnSize = api.pointee.xColumnSize else { return SQLITE_MISUSE }
+        for i in freq.indices { freq[i] = 0 }
+        var instances: Int32 = 0
+        var rc = xInstCount(fts, &instances)
+        guard rc == SQLITE_OK else { return rc }
+        for i in 0..<instances {
+            var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
+            rc = xInst(fts, i, &phrase, &column, &offset)
+            guard rc == SQLITE_OK else { return rc }
+            let w = Int(column) < weights.count ? weights[Int(column)] : 1.0
+            if Int(phrase) < freq.count { freq[Int(phrase)] += w }
+        }
+        let length: Double
+        if rowid >= 0 && rowid < Int64(lengths.count) {
+            length = Double(lengths[Int(rowid)])
+        } else {
+            var n: Int32 = 0
+            rc = xColumnSize(fts, -1, &n)
+            guard rc == SQLITE_OK else { return rc }
+            length = Double(n)
+        }
+        for i in freq.indices where freq[i] > 0 { phraseRows[i] += 1 }
+        deferredRows.append(rowid)
+        deferredTiers.append(preferred ? 0 : Self.otherLanguageTier)
+        deferredLengths.append(length)
+        deferredFreqs += freq
+        if preferred { preferredSeen += 1 }
+        return SQLITE_OK
+    }
+
+    /// Scores the rows `collectDeferred` kept, with FTS5's bm25 formula (the same terms added
+    /// in the same order as `bm25`), and keeps the best.
+    private func finishDeferred() {
+        guard !deferredRows.isEmpty else { return }
+        for i in idf.indices where idf[i] < 0 {
+            let hits = Double(i < phraseRows.count ? phraseRows[i] : 0)
+            var value = log((rowCount - hits + 0.5) / (hits + 0.5))
+            if value <= 0.0 { value = 1e-6 }
+            idf[i] = value
+        }
+        let k1 = 1.2
+        let b = 0.75
+        let phrases = idf.count
+        for (k, rowid) in deferredRows.enumerated() {
+            var sum = 0.0
+            let length = deferredLengths[k]
+            for i in 0..<phrases {
+                let f = deferredFreqs[k * phrases + i]
+                guard f > 0 else { continue }
+                sum += idf[i] * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / avgdl)))
+            }
+            keep(Entry(tier: deferredTiers[k], score: -1.0 * sum, rowid: rowid))
+        }
+        deferredRows.removeAll(keepingCapacity: true)
+        deferredTiers.removeAll(keepingCapacity: true)
+        deferredLengths.removeAll(keepingCapacity: true)
+        deferredFreqs.removeAll(keepingCapacity: true)
     }
 
     /// Added to the tier of a row in another language than the preferred one.
@@ -226,11 +379,11 @@ public final class RankCollector {
         }
     }
 
-    /// IDF per phrase and the average row length, exactly as FTS5's bm25 computes them.
+    /// The row count and average row length, exactly as FTS5's bm25 computes them (the IDFs
+    /// come later, one per phrase, when first needed).
     private func prepare(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer) -> Int32 {
         guard let xPhraseCount = api.pointee.xPhraseCount, let xRowCount = api.pointee.xRowCount,
-              let xColumnTotalSize = api.pointee.xColumnTotalSize,
-              let xQueryPhrase = api.pointee.xQueryPhrase else { return SQLITE_MISUSE }
+              let xColumnTotalSize = api.pointee.xColumnTotalSize else { return SQLITE_MISUSE }
         let phrases = Int(xPhraseCount(fts))
         var rows: Int64 = 0
         var tokens: Int64 = 0
@@ -238,18 +391,30 @@ public final class RankCollector {
         if rc == SQLITE_OK { rc = xColumnTotalSize(fts, -1, &tokens) }
         guard rc == SQLITE_OK else { return rc }
         avgdl = Double(tokens) / Double(rows)
-        idf = []
-        for i in 0..<phrases {
-            var hits: Int64 = 0
-            rc = withUnsafeMutablePointer(to: &hits) { xQueryPhrase(fts, Int32(i), $0, countRows) }
-            guard rc == SQLITE_OK else { return rc }
-            var value = log((Double(rows) - Double(hits) + 0.5) / (Double(hits) + 0.5))
-            if value <= 0.0 { value = 1e-6 }
-            idf.append(value)
-        }
+        rowCount = Double(rows)
+        // Computed when a scored row first has the phrase (`idf(_:)`): a phrase no scored row
+        // has adds 0 to every score whatever its IDF, and counting its rows (one pass over its
+        // whole doclist) is the dearest part of a broad query: the other languages' forms of a
+        // glossary concept mostly meet rows that are only counted.
+        idf = [Double](repeating: -1, count: phrases)
         freq = [Double](repeating: 0, count: phrases)
         prepared = true
         return SQLITE_OK
+    }
+
+    private var rowCount = 0.0
+
+    /// The IDF of phrase `i`, exactly as FTS5's bm25 computes it, counted on first use.
+    private func idf(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ i: Int) -> (Double, Int32) {
+        if idf[i] >= 0 { return (idf[i], SQLITE_OK) }
+        guard let xQueryPhrase = api.pointee.xQueryPhrase else { return (0, SQLITE_MISUSE) }
+        var hits: Int64 = 0
+        let rc = withUnsafeMutablePointer(to: &hits) { xQueryPhrase(fts, Int32(i), $0, countRows) }
+        guard rc == SQLITE_OK else { return (0, rc) }
+        var value = log((rowCount - Double(hits) + 0.5) / (Double(hits) + 0.5))
+        if value <= 0.0 { value = 1e-6 }
+        idf[i] = value
+        return (value, SQLITE_OK)
     }
 
     private func bm25(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ rowid: Int64,
@@ -280,7 +445,12 @@ public final class RankCollector {
         }
         var sum = 0.0
         for i in freq.indices {
-            sum += idf[i] * ((freq[i] * (k1 + 1.0)) / (freq[i] + k1 * (1 - b + b * length / avgdl)))
+            // A phrase the row lacks adds idf × 0 (FTS5 adds that too, in phrase order).
+            let f = freq[i]
+            guard f > 0 else { continue }
+            let (w, rc) = idf(api, fts, i)
+            guard rc == SQLITE_OK else { return rc }
+            sum += w * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / avgdl)))
         }
         score = -1.0 * sum
         return SQLITE_OK

@@ -1,19 +1,30 @@
 // Search collapse: a post-processing step over the search engine's hits. A guideline group
-// (the same guideline in several languages, editions or copies) is shown once, as its best
-// hit; the others are its variants. Totals, paging and the scope counts then count groups.
+// (the same guideline in several languages, editions or copies) is shown once per language, as
+// its best hit in that language: copies and editions in one language collapse into one result
+// (the others are its variants), while a translation stays a result of its own, noting its
+// twins (the group's results in the other languages). Chinese is one language here, as for
+// `--lang zh`: a Traditional text and a Simplified one of a guideline are the same words in two
+// scripts. Totals, paging and the scope counts then count results, i.e. (group, language) pairs.
 //
 // How it plugs in (SearchCommand): instead of `engine.search(request)`, call
 // `GroupCollapse.search(engine, request)`; print `collapsed.result` as before and, per hit,
-// `collapsed.variants[hit.rule.id]`; JSON gets `"counting"` and each result `"variants"`.
-// `--no-collapse` keeps the plain search (`"counting": "rules"`).
+// `collapsed.variants[hit.rule.id]` and `collapsed.twins[hit.rule.id]`; JSON gets `"counting"`
+// and each result `"variants"` and `"twins"`. `--no-collapse` keeps the plain search
+// (`"counting": "rules"`).
 import SQLiteKit
+import BarGuideText
 
-/// A search whose hits are guideline groups.
+/// A search whose hits are guideline groups, one per language.
 public struct CollapsedSearch: Sendable, Equatable {
-    /// The page: one hit per group (its best), `total`, `offset` and `counts` in groups.
+    /// The page: one hit per group and language (its best), `total`, `offset` and `counts` in
+    /// such results.
     public var result: SearchResult
-    /// For each shown hit (by rule id): the other hits of its group, best first.
+    /// For each shown hit (by rule id): the other matching rules of its group in its language
+    /// (copies, editions), best first.
     public var variants: [String: [SearchHit]]
+    /// For each shown hit (by rule id): its group's results in other languages among the ranked
+    /// candidates (the best of each language), best first; on this page or not.
+    public var twins: [String: [SearchHit]] = [:]
     /// "groups", or "rules" for a database without groups (built before migration 007).
     public var counting: String
 }
@@ -22,8 +33,9 @@ public enum GroupCollapse {
     /// The most hits read to collapse one page.
     public static let maxWindow = 2_000
 
-    /// The engine request whose hits a collapsed page is made from: from the first hit, enough
-    /// rules for `request`'s page of groups (a group rarely has more than 3 matching variants).
+    /// The engine request whose candidates a collapsed page is made from when those of the
+    /// request itself hold too few results (a corpus full of copies): from the first hit,
+    /// enough rules for `request`'s page of groups.
     public static func window(for request: SearchRequest) -> SearchRequest {
         var wide = request
         wide.offset = 0
@@ -31,57 +43,90 @@ public enum GroupCollapse {
         return wide
     }
 
-    /// Runs `request` on `engine` with groups collapsed.
+    /// The language part of a collapse key: 0 ru, 1 zh (Hant and Hans), 2 en, as in the rank
+    /// masks' top bits.
+    static func languageKey(_ lang: Lang) -> Int {
+        switch lang {
+        case .ru: return 0
+        case .zhHant, .zhHans: return 1
+        case .en: return 2
+        }
+    }
+
+    /// Runs `request` on `engine` with groups collapsed per language.
     public static func search(_ engine: SearchEngine, _ request: SearchRequest) throws(SearchError) -> CollapsedSearch {
         let store = engine.store
         let hasGroups: Bool
         do { hasGroups = try store.hasGroups(store.db) } catch { throw .store(StoreError.from(error, path: store.path)) }
         let wideRequest = window(for: request)
-        // The one-pass path: the window is collapsed on the ranked rows by their group numbers,
-        // and only the page (with snippets) and its variants are read.
+        // The one-pass path: the ranked candidates (as many as a plain page of the same size
+        // weighs) are collapsed by their group numbers and the language bits of their rank masks,
+        // the pass itself counts the (group, language) pairs, and only the page (with snippets),
+        // its variants and twins are read. When the candidates hold too few results for the
+        // page and there were more matches, the search runs again with the wide window.
         if hasGroups, let numbers = loadGroupNumbers(store), let masks = store.rankStats?.masks {
             var shownRows: [Int] = []
             var variantRows: [Int: [Int]] = [:]
-            let run = try engine.search(wideRequest) { ranked in
-                var firstOfGroup: [UInt32: Int] = [:]
-                for row in ranked.prefix(wideRequest.limit) {
-                    let g = row.rowid >= 0 && row.rowid < numbers.count ? numbers[row.rowid] : 0
-                    guard g > 0 else { shownRows.append(row.rowid); continue }
-                    if let first = firstOfGroup[g] {
+            var pageTwins: [Int: [Int]] = [:]
+            engine.groupNumbers = numbers
+            defer { engine.groupNumbers = nil }
+            let picker: SearchEngine.RowPicker = { ranked in
+                shownRows = []
+                variantRows = [:]
+                pageTwins = [:]
+                var firstOfKey: [Int: Int] = [:]
+                var groupOfShown: [Int: Int] = [:]       // shown row -> group number
+                var shownOfGroup: [Int: [Int]] = [:]     // group number -> its shown rows, best first
+                for row in ranked {
+                    let g = row.rowid >= 0 && row.rowid < numbers.numbers.count ? numbers.numbers[row.rowid] : 0
+                    let mask = row.rowid >= 0 && row.rowid < masks.count ? masks[row.rowid] : 0
+                    guard let key = RankCollector.groupKey(group: g, mask: mask) else { shownRows.append(row.rowid); continue }
+                    if let first = firstOfKey[key] {
                         variantRows[first, default: []].append(row.rowid)
                     } else {
-                        firstOfGroup[g] = row.rowid
+                        firstOfKey[key] = row.rowid
                         shownRows.append(row.rowid)
+                        groupOfShown[row.rowid] = Int(g)
+                        shownOfGroup[Int(g), default: []].append(row.rowid)
                     }
                 }
                 let page = Array(shownRows.dropFirst(request.offset).prefix(request.limit))
-                return (page, page.flatMap { variantRows[$0] ?? [] })
+                var extra: [Int] = []
+                for row in page {
+                    let twins = (groupOfShown[row].flatMap { shownOfGroup[$0] } ?? []).filter { $0 != row }
+                    pageTwins[row] = twins
+                    extra += twins.filter { !page.contains($0) && !extra.contains($0) }
+                }
+                return (page, page.flatMap { variantRows[$0] ?? [] } + extra)
+            }
+            var run = try engine.search(request, pick: picker)
+            if let ranked = run.ranked, shownRows.count < request.offset + request.limit,
+               ranked.count >= SearchEngine.capacity(for: request), wideRequest.limit > request.offset + request.limit {
+                run = try engine.search(wideRequest, pick: picker)
             }
             if let ranked = run.ranked {
-                let wide = run.result
-                var page = wide
+                var page = run.result
                 page.offset = request.offset
-                let windowCount = min(ranked.count, wideRequest.limit)
-                let allCount = wide.counts.first { $0.scope == "all" }?.count ?? wide.total
-                if windowCount >= wide.total && wide.scope == nil && allCount == wide.total {
-                    page.total = shownRows.count
-                    page.counts = wide.counts.map { entry in
-                        guard entry.scope != "all" else { return (entry.scope, shownRows.count) }
-                        guard let bar = Bar(rawValue: entry.scope) else { return (entry.scope, 0) }
-                        let bit = RankStats.mask(of: bar)
-                        return (entry.scope, shownRows.filter { $0 >= 0 && $0 < masks.count && masks[$0] & bit != 0 }.count)
-                    }
+                if let counts = run.groupCounts {
+                    page.counts = counts
+                    page.total = counts.first { $0.scope == (request.filters.scope?.rawValue ?? "all") }?.count ?? 0
                 } else {
-                    let counts = try groupCounts(engine, request, fallback: wide.fallback)
-                    page.counts = wide.counts.map { ($0.scope, counts[$0.scope] ?? 0) }
-                    page.total = counts[request.filters.scope?.rawValue ?? "all"] ?? shownRows.count
+                    // Not reached (the one-pass search counts pairs when given group numbers);
+                    // kept exact all the same.
+                    let counts = try groupCounts(engine, request, fallback: page.fallback)
+                    page.counts = page.counts.map { ($0.scope, counts[$0.scope] ?? 0) }
+                    page.total = counts[request.filters.scope?.rawValue ?? "all"] ?? min(ranked.count, shownRows.count)
                 }
                 var pageVariants: [String: [SearchHit]] = [:]
+                var twins: [String: [SearchHit]] = [:]
                 let pageRows = Array(shownRows.dropFirst(request.offset).prefix(request.limit))
+                var hitOfRow: [Int: SearchHit] = [:]
+                for (row, hit) in zip(pageRows, page.hits) { hitOfRow[row] = hit }
                 for (row, hit) in zip(pageRows, page.hits) {
                     pageVariants[hit.rule.id] = (variantRows[row] ?? []).compactMap { run.read[$0] }
+                    twins[hit.rule.id] = (pageTwins[row] ?? []).compactMap { hitOfRow[$0] ?? run.read[$0] }
                 }
-                return CollapsedSearch(result: page, variants: pageVariants, counting: "groups")
+                return CollapsedSearch(result: page, variants: pageVariants, twins: twins, counting: "groups")
             }
             return try finish(run.result, request, hasGroups: hasGroups, engine)
         }
@@ -98,7 +143,7 @@ public enum GroupCollapse {
             page.hits = Array(wide.hits.dropFirst(request.offset).prefix(request.limit))
             return CollapsedSearch(result: page, variants: [:], counting: "rules")
         }
-        let (shown, variants) = collapse(wide.hits)
+        let (shown, variants, twinsOf) = collapseWithTwins(wide.hits)
         var page = wide
         page.offset = request.offset
         page.hits = Array(shown.dropFirst(request.offset).prefix(request.limit))
@@ -108,7 +153,10 @@ public enum GroupCollapse {
             page.total = shown.count
             page.counts = wide.counts.map { entry in
                 guard entry.scope != "all" else { return (entry.scope, shown.count) }
-                return (entry.scope, shown.filter { $0.rule.bars.contains { $0.rawValue == entry.scope } }.count)
+                // A result counts in a bar's scope when any of its matching rules is there.
+                return (entry.scope, shown.filter { hit in
+                    ([hit] + (variants[hit.rule.id] ?? [])).contains { $0.rule.bars.contains { $0.rawValue == entry.scope } }
+                }.count)
             }
         } else {
             let counts = try groupCounts(engine, request, fallback: wide.fallback)
@@ -116,33 +164,56 @@ public enum GroupCollapse {
             page.total = counts[request.filters.scope?.rawValue ?? "all"] ?? shown.count
         }
         var pageVariants: [String: [SearchHit]] = [:]
-        for hit in page.hits { pageVariants[hit.rule.id] = variants[hit.rule.id] ?? [] }
-        return CollapsedSearch(result: page, variants: pageVariants, counting: "groups")
+        var twins: [String: [SearchHit]] = [:]
+        for hit in page.hits {
+            pageVariants[hit.rule.id] = variants[hit.rule.id] ?? []
+            twins[hit.rule.id] = twinsOf[hit.rule.id] ?? []
+        }
+        return CollapsedSearch(result: page, variants: pageVariants, twins: twins, counting: "groups")
     }
 
-    /// Hits in rank order, one per group (the first, the best), and each one's variants.
-    /// A hit without a group stands alone.
+    /// Hits in rank order, one per group and language (the first, the best), and each one's
+    /// variants (the group's other hits in its language). A hit without a group stands alone.
     public static func collapse(_ hits: [SearchHit]) -> (shown: [SearchHit], variants: [String: [SearchHit]]) {
+        let c = collapseWithTwins(hits)
+        return (c.shown, c.variants)
+    }
+
+    /// `collapse`, and each shown hit's twins: the group's shown hits in other languages.
+    public static func collapseWithTwins(_ hits: [SearchHit])
+        -> (shown: [SearchHit], variants: [String: [SearchHit]], twins: [String: [SearchHit]]) {
         var shown: [SearchHit] = []
-        var firstOfGroup: [String: String] = [:]
+        var firstOfKey: [String: String] = [:]
+        var shownOfGroup: [String: [SearchHit]] = [:]
         var variants: [String: [SearchHit]] = [:]
         for hit in hits {
             guard let g = hit.rule.group else { shown.append(hit); continue }
-            if let first = firstOfGroup[g] {
+            let key = "\(languageKey(hit.rule.lang))\(g)"
+            if let first = firstOfKey[key] {
                 variants[first, default: []].append(hit)
             } else {
-                firstOfGroup[g] = hit.rule.id
+                firstOfKey[key] = hit.rule.id
                 shown.append(hit)
+                shownOfGroup[g, default: []].append(hit)
             }
         }
-        return (shown, variants)
+        var twins: [String: [SearchHit]] = [:]
+        for hit in shown {
+            guard let g = hit.rule.group, let all = shownOfGroup[g], all.count > 1 else { continue }
+            twins[hit.rule.id] = all.filter { $0.rule.id != hit.rule.id }
+        }
+        return (shown, variants, twins)
     }
 
-    /// Distinct groups matching the query per scope ("all" and each bar), with the request's
-    /// filters (scope aside): the query's own MATCH expression joined with the groups.
+    /// Distinct (group, language) pairs matching the query per scope ("all" and each bar), with
+    /// the request's filters (scope aside): the query's own MATCH expression joined with the
+    /// groups. The path of one query per count uses it (an item filter, old rank statistics);
+    /// the one-pass search counts the pairs itself.
     static func groupCounts(_ engine: SearchEngine, _ request: SearchRequest, fallback: String?) throws(SearchError) -> [String: Int] {
         let compiled = try engine.compileMatches(request.query)
-        guard let match = fallback == "or" ? (compiled.or ?? compiled.and) : compiled.and else { return [:] }
+        // With a fallback ("or", or "partial": the page went on with partial matches) the
+        // search counted the matches of the OR expression.
+        guard let match = fallback != nil ? (compiled.or ?? compiled.and) : compiled.and else { return [:] }
         let f = request.filters
         let store = engine.store
         // Without option filters: the matching rowids alone (no row is read), their group numbers
@@ -166,12 +237,12 @@ public enum GroupCollapse {
             conditions.append("r.modality IN (\(f.modalities.map { _ in "?" }.joined(separator: ", ")))")
             args += f.modalities.map { $0.rawValue as any DatabaseValueConvertible }
         }
-        // The rules table (large rows) is joined only for the option filters.
         let filter = conditions.isEmpty ? "" : " AND " + conditions.joined(separator: " AND ")
-        let rules = conditions.isEmpty ? "" : " JOIN rules r ON r.rowid = g.rule"
+        // A result is a group in one language (zh-Hant and zh-Hans are one).
         let sql = """
-            WITH m AS MATERIALIZED (SELECT g.rule AS rule, g.group_id AS grp FROM rules_fts
-                       JOIN rule_groups g ON g.rule = rules_fts.rowid\(rules)
+            WITH m AS MATERIALIZED (SELECT g.rule AS rule,
+                       g.group_id || CASE r.lang WHEN 'ru' THEN ':ru' WHEN 'en' THEN ':en' ELSE ':zh' END AS grp
+                       FROM rules_fts JOIN rule_groups g ON g.rule = rules_fts.rowid JOIN rules r ON r.rowid = g.rule
                        WHERE rules_fts MATCH ?\(filter))
             SELECT 'all', count(DISTINCT grp) FROM m
             UNION ALL
@@ -184,36 +255,47 @@ public enum GroupCollapse {
         return out
     }
 
-    /// Each rule's group number by rowid (0: none), from group_stats; nil without it.
-    static func loadGroupNumbers(_ store: Store) -> [UInt32]? {
+    /// Each rule's group number by rowid (0: none), from group_stats, and one more than the
+    /// largest; nil without them.
+    static func loadGroupNumbers(_ store: Store) -> (numbers: [UInt32], limit: Int)? {
         guard let statement = try? store.db.prepare("SELECT numbers FROM group_stats WHERE id = 1"),
               let row = try? statement.step() else { return nil }
-        return row.withBytes(0) { raw in
-            (0..<(raw.count / 4)).map { i in
-                UInt32(raw[4 * i]) | UInt32(raw[4 * i + 1]) << 8 | UInt32(raw[4 * i + 2]) << 16 | UInt32(raw[4 * i + 3]) << 24
+        let numbers: [UInt32] = row.withBytes(0) { raw in
+            let n = raw.count / 4
+            var out = [UInt32](unsafeUninitializedCapacity: n) { buffer, count in
+                if n > 0, let base = raw.baseAddress, let target = buffer.baseAddress {
+                    UnsafeMutableRawPointer(target).copyMemory(from: base, byteCount: n * 4)
+                }
+                count = n
             }
+            if UInt32(littleEndian: 1) != 1 { for i in out.indices { out[i] = UInt32(littleEndian: out[i]) } }
+            return out
         }
+        var largest: UInt32 = 0
+        for g in numbers where g > largest { largest = g }
+        return (numbers, Int(largest) + 1)
     }
 
-    /// Distinct groups among the rules matching `match`, in all scopes and per bar.
-    static func countGroups(_ store: Store, match: String, numbers: [UInt32], masks: [UInt8]) throws(DatabaseError) -> [String: Int] {
+    /// Distinct (group, language) pairs among the rules matching `match`, in all scopes and per
+    /// bar (a row without a group counts alone).
+    static func countGroups(_ store: Store, match: String, numbers: (numbers: [UInt32], limit: Int),
+                            masks: [UInt8]) throws(DatabaseError) -> [String: Int] {
         let scopes = Bar.scoped
-        var seen = [[Bool]](repeating: [Bool](repeating: false, count: 0), count: scopes.count + 1)
-        let groupCount = Int(numbers.max() ?? 0) + 1
-        for k in seen.indices { seen[k] = [Bool](repeating: false, count: groupCount) }
+        var seen = [UInt8](repeating: 0, count: numbers.limit << 2)
         var counts = [Int](repeating: 0, count: scopes.count + 1)
         let statement = try store.db.prepare("SELECT rowid FROM rules_fts WHERE rules_fts MATCH ?")
         try statement.bind([match])
         while let row = try statement.step() {
-            guard let rowid = row.int(0), rowid >= 0, rowid < numbers.count else { continue }
-            let g = Int(numbers[rowid])
-            guard g > 0 else { continue }
-            if !seen[0][g] { seen[0][g] = true; counts[0] += 1 }
+            guard let rowid = row.int(0), rowid >= 0 else { continue }
             let mask = rowid < masks.count ? masks[rowid] : 0
-            for (k, bar) in scopes.enumerated() where mask & RankStats.mask(of: bar) != 0 && !seen[k + 1][g] {
-                seen[k + 1][g] = true
-                counts[k + 1] += 1
+            let g = rowid < numbers.numbers.count ? numbers.numbers[rowid] : 0
+            var new = mask & 0x3F | 0x40
+            if let key = RankCollector.groupKey(group: g, mask: mask), key < seen.count {
+                new &= ~seen[key]
+                seen[key] |= new
             }
+            if new & 0x40 != 0 { counts[0] += 1 }
+            for (k, bar) in scopes.enumerated() where new & RankStats.mask(of: bar) != 0 { counts[k + 1] += 1 }
         }
         var out = ["all": counts[0]]
         for (k, bar) in scopes.enumerated() { out[bar.rawValue] = counts[k + 1] }

@@ -199,7 +199,14 @@ struct QueryCompiler {
         }
         var firstTokens: [String] = []
         for p in positions { for t in p where !firstTokens.contains(t) { firstTokens.append(t) } }
-        let matcher = GlossaryMatcher(try glossaryRows(firstTokens: firstTokens, words: words))
+        // A term can match only if every one of its tokens is one of the query's: the others
+        // (most of the terms that merely start with a query token: панель вкладок for a query
+        // of панели инструментов) are dropped before the matcher is built.
+        let queryTokens = firstTokens.map { Array($0.utf8) }
+        let candidates = try glossaryRows(firstTokens: firstTokens, words: words).filter { row in
+            row.tokens.utf8.split(separator: 0x20).allSatisfy { t in queryTokens.contains { $0.elementsEqual(t) } }
+        }
+        let matcher = GlossaryMatcher(candidates)
         let matches = matcher.matches(positions, boundaries: boundaries)
         // Stop words outside glossary terms are dropped before matching again, so that they do
         // not split a term ("строку на состояния" is строка состояния).

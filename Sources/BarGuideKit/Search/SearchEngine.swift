@@ -48,6 +48,10 @@ public final class SearchEngine {
     /// tests turn it off to compare it with the path of one query per count.
     var usesCollector = true
 
+    /// Whether a one-unit query's IDFs are counted from its matches (`RankCollector.defersIDF`);
+    /// tests turn it off to compare the two.
+    var defersIDF = true
+
     public func search(_ request: SearchRequest) throws(SearchError) -> SearchResult {
         try search(request, pick: nil).result
     }
@@ -61,7 +65,8 @@ public final class SearchEngine {
     /// them), the hits `pick` chose and the rows it only asked to read. On the path of one query
     /// per count, `ranked` is nil and the result is the plain page.
     func search(_ request: SearchRequest, pick: RowPicker?) throws(SearchError)
-        -> (result: SearchResult, ranked: [(rowid: Int, score: Double)]?, read: [Int: SearchHit]) {
+        -> (result: SearchResult, ranked: [(rowid: Int, score: Double)]?, read: [Int: SearchHit],
+            groupCounts: [(scope: String, count: Int)]?) {
         let parsed: ParsedQuery
         if let given = request.parsed {
             parsed = given
@@ -88,9 +93,10 @@ public final class SearchEngine {
         var result: SearchResult
         var ranked: [(rowid: Int, score: Double)]?
         var read: [Int: SearchHit] = [:]
+        var groupCounts: [(scope: String, count: Int)]?
         do {
             if let collected = try collectedSearch(request, compiled, filters, itemIDs, language, pick: pick) {
-                (result, ranked, read) = collected
+                (result, ranked, read, groupCounts) = collected
             } else {
                 result = try plainSearch(request, compiled, filters, itemIDs, language)
             }
@@ -100,8 +106,12 @@ public final class SearchEngine {
         result.expansions = compiled.concepts
         result.onlyStopWords = compiled.onlyStopWords
         result.words = compiled.units.map { $0.alternatives[0].text }
-        return (result, ranked, read)
+        return (result, ranked, read, groupCounts)
     }
+
+    /// Each rule's guideline group number by rowid and one more than the largest (group
+    /// collapse sets them): the one-pass search then also counts (group, language) pairs.
+    var groupNumbers: (numbers: [UInt32], limit: Int)?
 
     /// The last query compiled: group collapse counts groups with the query it just searched,
     /// and compiling it again (the glossary matcher, segmentation, expansion) cost as much again.
@@ -136,6 +146,9 @@ public final class SearchEngine {
                             languageFallback: languageFallback, allWordsTotal: allWords)
     }
 
+    /// How many of the best rows the one-pass search keeps and weighs for `request`'s page.
+    static func capacity(for request: SearchRequest) -> Int { (request.offset + request.limit) * 5 + 50 }
+
     /// Below this many rules with every word, the page goes on with partial matches.
     static let partialBelow = 3
 
@@ -147,12 +160,13 @@ public final class SearchEngine {
     /// nil otherwise, and the search takes the path of one query per count.
     func collectedSearch(_ request: SearchRequest, _ compiled: CompiledQuery, _ filters: QueryFilters,
                          _ items: [[String]], _ language: QueryLanguage?, pick: RowPicker? = nil) throws(DatabaseError)
-        -> (SearchResult, [(rowid: Int, score: Double)]?, [Int: SearchHit])? {
+        -> (SearchResult, [(rowid: Int, score: Double)]?, [Int: SearchHit], [(scope: String, count: Int)]?)? {
         guard usesCollector, items.isEmpty, let and = compiled.expression(all: true), let collector = store.collector,
               let stats = store.rankStats else { return nil }
-        let capacity = (request.offset + request.limit) * 5 + 50
+        let capacity = Self.capacity(for: request)
         func pass(_ expr: FTS5Expression, coverage: Bool) throws(DatabaseError)
-            -> (counts: [(scope: String, count: Int)], best: [RankCollector.Entry], preferred: Int) {
+            -> (counts: [(scope: String, count: Int)], best: [RankCollector.Entry], preferred: Int,
+                groups: [(scope: String, count: Int)]?) {
             collector.reset()
             collector.lengths = stats.lengths
             collector.masks = stats.masks
@@ -164,13 +178,25 @@ public final class SearchEngine {
             collector.proximityWeight = Self.proximityWeight
             collector.coverage = coverage
             collector.preferredLanguage = language?.code
+            if let groupNumbers {
+                collector.groups = groupNumbers.numbers
+                collector.groupLimit = groupNumbers.limit
+            }
+            // One unit, nothing excluded, no facet filter and no scope: every row that has a
+            // phrase is a match, so the phrases' IDFs can be counted from the matches.
+            if defersIDF, !coverage, compiled.units.count == 1, compiled.exclusions.isEmpty, filters.scope == nil,
+               filters.langs == .any, filters.kinds.isEmpty, filters.modalities.isEmpty {
+                collector.defersIDF = true
+            }
             let statement = try store.db.prepare(
                 "SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ? AND \(RankCollector.functionName)(rules_fts)")
             try statement.bind([Self.fullMatch(expr, filters, scope: false).rendered])
             _ = try statement.step()
             let counts = [("all", collector.total)]
                 + Bar.scoped.enumerated().map { ($0.element.rawValue, collector.counts[$0.offset]) }
-            return (counts, collector.ranked, collector.preferredTotal)
+            let groups = groupNumbers == nil ? nil
+                : [("all", collector.groupTotal)] + Bar.scoped.enumerated().map { ($0.element.rawValue, collector.groupCounts[$0.offset]) }
+            return (counts, collector.ranked, collector.preferredTotal, groups)
         }
         var fallback: String?
         var result = try pass(and, coverage: false)
@@ -207,7 +233,7 @@ public final class SearchEngine {
                              counts: result.counts, fallback: fallback, expansions: [],
                              hits: hits, language: language,
                              languageFallback: language != nil && total > 0 && result.preferred == 0,
-                             allWordsTotal: allWords), ranked, read)
+                             allWordsTotal: allWords), ranked, read, result.groups)
     }
 
     // MARK: - Filters

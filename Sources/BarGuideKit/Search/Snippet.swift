@@ -128,7 +128,22 @@ struct SnippetBuilder {
         self.phrases = phrases
         self.exact = exact
         self.prefixes = prefixes
+        // A Cyrillic text word can match a Cyrillic query token only if it starts with that
+        // token less its last letter (its stem is a prefix of it; the fleeting-vowel variant
+        // drops the stem's second-last letter): only such words are stemmed.
+        var stems: [[UInt8]]? = []
+        for t in exact + prefixes where t.bytes.first == 0xD0 || t.bytes.first == 0xD1 {
+            var cut = t.bytes.count - 1
+            while cut > 0 && t.bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+            guard cut > 0 else { stems = nil; break }
+            let head = Array(t.bytes[..<cut])
+            if !(stems?.contains(head) ?? true) { stems?.append(head) }
+        }
+        self.stemPrefixes = stems
     }
+
+    /// The Cyrillic words worth stemming (see `Analyzer.forEachToken(in:mode:stemming:_:)`).
+    let stemPrefixes: [[UInt8]]?
 
     /// An index position of the text: the byte range of its primary token, and the query
     /// tokens its tokens match, each with that token's end.
@@ -148,7 +163,7 @@ struct SnippetBuilder {
 
     func positions(of text: String) -> [Position] {
         var out: [Position] = []
-        analyzer.forEachToken(in: text, mode: .document) { bytes, start, end, colocated in
+        analyzer.forEachToken(in: text, mode: .document, stemming: stemPrefixes) { bytes, start, end, colocated in
             if !colocated || out.isEmpty { out.append(Position(start: start, end: end)) }
             let last = out.count - 1
             for e in exact where e.bytes.count == bytes.count && e.bytes.elementsEqual(bytes) {
