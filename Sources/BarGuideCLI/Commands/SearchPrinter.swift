@@ -190,31 +190,45 @@ enum SearchPrinter {
 
     // MARK: Markdown
 
-    static func markdown(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil, emptyDatabase: Bool = false) {
+    /// `pageNotes: false` leaves out what an empty page says about paging (the MCP server pages
+    /// with its own words, `ToolPages.searchFooter`).
+    static func markdown(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil, emptyDatabase: Bool = false,
+                         pageNotes: Bool = true) {
+        markdownHeader(result, ctx, emptyDatabase: emptyDatabase, pageNotes: pageNotes)
+        for (i, hit) in result.hits.enumerated() {
+            markdownHit(hit, number: result.offset + i + 1, ctx, groups: groups)
+        }
+    }
+
+    /// The title, the scope counts and the notes, then a blank line.
+    static func markdownHeader(_ result: SearchResult, _ ctx: Context, emptyDatabase: Bool = false, pageNotes: Bool = true) {
         ctx.out.line("# Search: \(MarkdownText.escape(result.query))")
         ctx.out.line()
         let counts = result.counts.map { "\($0.scope) \($0.count)" }.joined(separator: " · ")
         ctx.out.line("Scope: **\(result.scope?.rawValue ?? "all")** — \(counts)")
-        for note in notes(result) + emptyPageNotes(result, emptyDatabase: emptyDatabase) {
+        for note in notes(result) + (pageNotes ? emptyPageNotes(result, emptyDatabase: emptyDatabase) : []) {
             ctx.out.line()
             ctx.out.line("> " + MarkdownText.escape(note))
         }
         ctx.out.line()
-        for (i, hit) in result.hits.enumerated() {
-            let r = hit.rule
-            let (meta, flags) = Self.meta(r)
-            let facts = MarkdownText.escape(meta + (flags.map { " · " + $0 } ?? ""))
-            ctx.out.line("\(result.offset + i + 1). **\(MarkdownText.escape(Sanitize.line(r.headline)))** (`\(r.id)`, \(facts))\\")
-            let snippet = hit.snippet.pieces.map { piece in
-                piece.highlighted ? "**" + MarkdownText.escape(piece.text) + "**" : MarkdownText.escape(piece.text)
-            }.joined()
-            ctx.out.line("   " + Sanitize.line(snippet) + "\\")
-            let source = r.sourceReference
-            let also = GroupCollapsePrinter.also(hit, groups)
-            ctx.out.line("   _" + MarkdownText.escape(Sanitize.line(source)) + "_" + (also == nil ? "" : "\\"))
-            if let also { ctx.out.line("   " + MarkdownText.escape(Sanitize.line(also))) }
-            ctx.out.line()
-        }
+    }
+
+    /// One result: numbered headline with id and facts, the snippet, the source (and the
+    /// group's other variants), then a blank line.
+    static func markdownHit(_ hit: SearchHit, number: Int, _ ctx: Context, groups: CollapsedSearch?) {
+        let r = hit.rule
+        let (meta, flags) = Self.meta(r)
+        let facts = MarkdownText.escape(meta + (flags.map { " · " + $0 } ?? ""))
+        ctx.out.line("\(number). **\(MarkdownText.escape(Sanitize.line(r.headline)))** (`\(r.id)`, \(facts))\\")
+        let snippet = hit.snippet.pieces.map { piece in
+            piece.highlighted ? "**" + MarkdownText.escape(piece.text) + "**" : MarkdownText.escape(piece.text)
+        }.joined()
+        ctx.out.line("   " + Sanitize.line(snippet) + "\\")
+        let source = r.sourceReference
+        let also = GroupCollapsePrinter.also(hit, groups)
+        ctx.out.line("   _" + MarkdownText.escape(Sanitize.line(source)) + "_" + (also == nil ? "" : "\\"))
+        if let also { ctx.out.line("   " + MarkdownText.escape(Sanitize.line(also))) }
+        ctx.out.line()
     }
 }
 

@@ -80,9 +80,10 @@ enum ToolPages {
     static func search(_ result: SearchResult, groups: CollapsedSearch? = nil) -> Page {
         let document = GroupCollapsePrinter.json(SearchPrinter.json(result), groups)
         guard case .object(var envelope) = document, case .array(let results)? = envelope["results"],
-              results.count == result.hits.count, let markdown = SearchMarkdown(result, groups: groups) else {
+              results.count == result.hits.count else {
             return renderedSearch(result, groups: groups)
         }
+        let markdown = SearchMarkdown(result, groups: groups)
         envelope["results"] = .array([])
         let envelopeSize = JSONSize.scalars(.object(envelope))
         var jsonPrefix = [0], markdownPrefix = [0]
@@ -112,13 +113,13 @@ enum ToolPages {
         return ""
     }
 
-    /// The search page rendered whole for each size tried (when the Markdown printer's output
-    /// does not split into a header and blocks).
+    /// The search page rendered whole for each size tried (when the JSON document does not hold
+    /// one result per hit; also the oracle of the budget tests).
     static func renderedSearch(_ result: SearchResult, groups: CollapsedSearch?) -> Page {
         Page(count: result.hits.count, render: { k in
             var r = result
             r.hits = Array(result.hits.prefix(k))
-            let markdown = render { SearchPrinter.markdown(r, $0, groups: groups) } + searchFooter(result, shown: k)
+            let markdown = render { SearchPrinter.markdown(r, $0, groups: groups, pageNotes: false) } + searchFooter(result, shown: k)
             return (GroupCollapsePrinter.json(SearchPrinter.json(r), groups), markdown)
         }, nextOffset: { result.offset + $0 }, unit: "results", tool: "search_rules")
     }
@@ -221,18 +222,10 @@ struct SearchMarkdown {
     var header: String
     var blocks: [String]
 
-    init?(_ result: SearchResult, groups: CollapsedSearch?) {
-        var empty = result
-        empty.hits = []
-        header = ToolPages.render { SearchPrinter.markdown(empty, $0, groups: groups) }
-        blocks = []
-        for (i, hit) in result.hits.enumerated() {
-            var one = result
-            one.hits = [hit]
-            one.offset = result.offset + i
-            let text = ToolPages.render { SearchPrinter.markdown(one, $0, groups: groups) }
-            guard text.utf8.starts(with: header.utf8) else { return nil }
-            blocks.append(String(Substring(text.utf8.dropFirst(header.utf8.count))))
+    init(_ result: SearchResult, groups: CollapsedSearch?) {
+        header = ToolPages.render { SearchPrinter.markdownHeader(result, $0, pageNotes: false) }
+        blocks = result.hits.enumerated().map { i, hit in
+            ToolPages.render { SearchPrinter.markdownHit(hit, number: result.offset + i + 1, $0, groups: groups) }
         }
     }
 }
