@@ -7,50 +7,63 @@ import BarGuideKit
 
 /// A running `barguide mcp` with a stdin kept open, read line by line.
 final class McpProcess {
-    let process = Process()
-    private let input = Pipe(), output = Pipe(), errors = Pipe()
+    let child: ChildProcess
+    private let input: Int32, output: Int32, errors: Int32
     private var pending: [UInt8] = []
 
     init(_ arguments: [String], env: [String: String]) throws {
         let path = try #require(BinaryRunner.executable)
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["mcp"] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(env) { $1 }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try RunningBinary.launch(process)
+        let i = try ChildProcess.pipe(), o = try ChildProcess.pipe(), e = try ChildProcess.pipe()
+        child = try ChildProcess(path, ["mcp"] + arguments,
+                                 environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(env) { $1 },
+                                 stdin: i.read, stdout: o.write, stderr: e.write)
+        for fd in [i.read, o.write, e.write] { close(fd) }
+        (input, output, errors) = (i.write, o.read, e.read)
+    }
+
+    deinit {
+        closeInput()
+        close(output)
+        close(errors)
     }
 
     func send(_ line: String) {
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        let bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { break }
+        }
     }
 
     /// The next line of stdout (nil at EOF).
     func readLine() -> String? {
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             if let nl = pending.firstIndex(of: 0x0A) {
                 let line = String(decoding: pending[..<nl], as: UTF8.self)
                 pending.removeFirst(nl + 1)
                 return line
             }
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { return nil }
-            pending += data
+            let n = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return nil }
+            pending += chunk[0..<n]
         }
     }
 
-    func closeInput() { try? input.fileHandleForWriting.close() }
+    private var inputOpen = true
+    func closeInput() {
+        if inputOpen { close(input); inputOpen = false }
+    }
 
     /// Waits for the exit (at most `timeout` seconds) and returns the status, nil on timeout.
     func wait(timeout: Double = 30) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { process.terminate(); return nil }
-        return process.terminationStatus
+        guard let exit = child.wait(timeout: timeout) else { child.send(SIGTERM); return nil }
+        return exit.shellStatus
     }
 
-    var stderr: String { String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+    var stderr: String { String(decoding: ChildProcess.readAll(errors), as: UTF8.self) }
 }
 
 @Suite("MCP: stdio")
@@ -83,7 +96,7 @@ struct McpStdioTests {
         p.send(McpStdioTests.initialize)
         let answer = try JSONValue.parse(try #require(p.readLine()))
         #expect(answer["result"]?["protocolVersion"] == "2025-06-18")
-        p.process.terminate()  // SIGTERM, stdin still open
+        p.child.send(SIGTERM)  // stdin still open
         #expect(p.wait() == 0)
         #expect(p.readLine() == nil)
     }

@@ -74,6 +74,18 @@ import BarGuideKit
         for d in documents { #expect(d.contains(" rules  "), "\(d)") }
     }
 
+    @Test func statsFitsFortyColumns() throws {
+        let r = BinaryRunner.run(["stats", "--db", SeedDatabase.path], env: ["COLUMNS": "40"])
+        #expect(r.status == 0 && r.err.isEmpty, "\(r)")
+        let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for line in lines { #expect(line.displayWidth <= 40, "\(line)") }
+        // every bar's total and its kinds (never a count cut from its kind), every document's name
+        #expect(lines.contains("  navigation-bar: 51") || lines.contains { $0.hasPrefix("  navigation-bar: ") })
+        #expect(lines.contains { $0.contains("guideline 10 ·") })
+        for name in ["000_c4747e4624164a0e.txt", "001_845267ca53eb942f.txt"] { #expect(lines.contains("  " + name)) }
+        #expect(lines.contains { $0.hasPrefix("    zh-Hant · 59 rules · ") })
+    }
+
     @Test func fortyColumnsFitTheScopeBarTheHeaderAndTheLineNumber() throws {
         let r = BinaryRunner.run(["search", "标签栏", "-n", "6", "--db", SeedDatabase.path], env: ["COLUMNS": "40"])
         #expect(r.status == 0 && r.err.isEmpty, "\(r)")

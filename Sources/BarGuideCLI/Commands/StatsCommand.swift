@@ -36,16 +36,28 @@ enum StatsCommand: CLICommand {
         let kindWidths = kinds.map { k in
             max(k.displayWidth, rows.filter { $0.kind == k }.map { String($0.count).displayWidth }.max() ?? 0) + 2
         }
+        let width = SearchPrinter.textWidth(ctx)
+        let tableWidth = 2 + barWidth + kindWidths.reduce(0, +) + "total".displayWidth
         for lang in langs {
             ctx.out.line(s.bold(Sanitize.line(lang)))
-            let header = "  " + "bar".padded(toWidth: barWidth) + zip(kinds, kindWidths).map { $0.padded(toWidth: $1) }.joined() + "total"
-            ctx.out.line(s.dim(header))
+            if tableWidth <= width {
+                let header = "  " + "bar".padded(toWidth: barWidth) + zip(kinds, kindWidths).map { $0.padded(toWidth: $1) }.joined() + "total"
+                ctx.out.line(s.dim(header))
+            }
             for bar in bars {
                 let cells = rows.filter { $0.bar == bar && $0.lang == lang }
                 guard !cells.isEmpty else { continue }
                 let counts = kinds.map { k in cells.first { $0.kind == k }?.count ?? 0 }
-                ctx.out.line("  " + bar.padded(toWidth: barWidth) + zip(counts, kindWidths).map { String($0).padded(toWidth: $1) }.joined()
-                             + String(counts.reduce(0, +)))
+                if tableWidth <= width {
+                    ctx.out.line("  " + bar.padded(toWidth: barWidth) + zip(counts, kindWidths).map { String($0).padded(toWidth: $1) }.joined()
+                                 + String(counts.reduce(0, +)))
+                } else {
+                    // Narrower than the table (COLUMNS=40): each bar's total, then its kinds
+                    // that have rules, wrapped under it.
+                    ctx.out.line("  " + bar + ": " + String(counts.reduce(0, +)))
+                    let parts = zip(kinds, counts).filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }
+                    for line in Self.packed(parts, width: max(10, width - 4)) { ctx.out.line("    " + line) }
+                }
             }
         }
         ctx.out.line()
@@ -56,13 +68,36 @@ enum StatsCommand: CLICommand {
         let ruleCells = documents.map { "\($0.rules) rules" }
         let rulesWidth = (ruleCells.map(\.displayWidth).max() ?? 0) + 2
         for (d, (name, rules)) in zip(documents, zip(names, ruleCells)) {
-            ctx.out.line("  " + name.padded(toWidth: nameWidth) + Sanitize.line(d.lang).padded(toWidth: langWidth)
-                         + rules.padded(toWidth: rulesWidth) + Sanitize.line(d.title))
+            let facts = "  " + name.padded(toWidth: nameWidth) + Sanitize.line(d.lang).padded(toWidth: langWidth) + rules.padded(toWidth: rulesWidth)
+            let title = Sanitize.line(d.title)
+            if facts.displayWidth + 12 <= width {
+                // the title cut to what is left of the line
+                ctx.out.line(facts + title.truncated(toWidth: width - facts.displayWidth))
+            } else {
+                // narrow: the name, then language, rules and title under it, cut to the width
+                ctx.out.line("  " + name.truncated(toWidth: max(10, width - 2)))
+                ctx.out.line("    " + (Sanitize.line(d.lang) + " · " + rules + " · " + title).truncated(toWidth: max(10, width - 4)))
+            }
         }
         let total = rows.reduce(0) { $0 + $1.count }
         ctx.out.line()
         ctx.out.line("total: \(total) rules")
         if total == 0 { try EmptyDatabase.warnIfEmpty(store, ctx) }
         return .ok
+    }
+
+    /// Items joined with " · " into lines of at most `width` columns, never splitting an item.
+    static func packed(_ items: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for item in items {
+            if !line.isEmpty, line.displayWidth + 3 + item.displayWidth > width {
+                lines.append(line + " ·")
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " · ") + item
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 }

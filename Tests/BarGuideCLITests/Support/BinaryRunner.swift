@@ -1,4 +1,4 @@
-// Runs the built `barguide` executable in a child process (Foundation `Process`) and captures
+// Runs the built `barguide` executable in a child process (`ChildProcess`, posix_spawn) and captures
 // its exit status, stdout and stderr. Shared by the end-to-end tests; keep the API small:
 //
 //   BinaryRunner.run(["search", "tab bar"], env: ["BARGUIDE_DB": db]) -> BinaryResult
@@ -45,35 +45,21 @@ struct BinaryResult: Sendable, CustomStringConvertible {
 
 /// A child started with `BinaryRunner.start`.
 final class RunningBinary: @unchecked Sendable {
-    let process: Process
+    let child: ChildProcess
     let pid: Int32
-    private let exited = DispatchSemaphore(value: 0)
     private let readers = DispatchGroup()
     private let lock = NSLock()
     private var outBytes: [UInt8] = []
     private var errBytes: [UInt8] = []
     private let cleanup: () -> Void
     private var finished: BinaryResult?
-    private static let launchLock = NSLock()
 
-    /// Starts `process` under the launch lock: every test that starts a process goes through
-    /// here (see below), never `process.run()` directly.
-    static func launch(_ process: Process) throws {
-        try launchLock.withLock { try process.run() }
-    }
-
-    fileprivate init(process: Process, stdoutFD: Int32, closeStdout: @escaping @Sendable () -> Void,
-                     stdoutLimit: Int?, stderrFD: Int32, stdin: (FileHandle, [UInt8])?,
-                     cleanup: @escaping () -> Void) throws {
-        self.process = process
+    fileprivate init(child: ChildProcess, stdoutFD: Int32, closeStdout: @escaping @Sendable () -> Void,
+                     stdoutLimit: Int?, stderrFD: Int32, stdin: (Int32, [UInt8])?,
+                     cleanup: @escaping () -> Void) {
+        self.child = child
         self.cleanup = cleanup
-        let exited = self.exited
-        process.terminationHandler = { _ in exited.signal() }
-        // One launch at a time: Foundation's Process.run on Linux is not safe to call from several
-        // threads at once (it walks and closes the open file descriptors for the child; a test
-        // process crashed once in its memcpy while the tests ran in parallel).
-        try RunningBinary.launch(process)
-        pid = process.processIdentifier
+        pid = child.pid
         readers.enter()
         DispatchQueue.global().async { [self] in
             let bytes = RunningBinary.drain(stdoutFD, limit: stdoutLimit)
@@ -84,22 +70,21 @@ final class RunningBinary: @unchecked Sendable {
         readers.enter()
         DispatchQueue.global().async { [self] in
             let bytes = RunningBinary.drain(stderrFD, limit: nil)
+            close(stderrFD)
             lock.withLock { errBytes = bytes }
             readers.leave()
         }
-        if let (handle, bytes) = stdin {
-            let box = UncheckedBox((handle, bytes))
+        if let (fd, bytes) = stdin {
             DispatchQueue.global().async {
-                let (handle, bytes) = box.value
                 // SIGPIPE is ignored (see BinaryRunner.setUp), so a child that stops reading is fine.
                 bytes.withUnsafeBytes { raw in
                     var offset = 0
                     while offset < raw.count {
-                        let n = write(handle.fileDescriptor, raw.baseAddress! + offset, raw.count - offset)
+                        let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
                         if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { break }
                     }
                 }
-                try? handle.close()
+                close(fd)
             }
         }
     }
@@ -120,24 +105,23 @@ final class RunningBinary: @unchecked Sendable {
     }
 
     /// Sends a signal to the child (e.g. SIGKILL).
-    func send(_ signal: Int32) { _ = kill(pid, signal) }
+    func send(_ signal: Int32) { child.send(signal) }
 
     /// Waits for the child to exit (killing it after `timeout` seconds) and for its output.
     func wait(timeout: Double = BinaryRunner.defaultTimeout) -> BinaryResult {
         if let finished { return finished }
         var timedOut = false
-        if exited.wait(timeout: .now() + timeout) == .timedOut {
+        var exit = child.wait(timeout: timeout)
+        if exit == nil {
             timedOut = true
             send(SIGKILL)
-            exited.wait()
+            exit = child.wait()
         }
-        // A child that exited leaves no writer behind (Process closes every other descriptor in
-        // the child), so the readers see end of file promptly.
+        // The child had only fds 0-2 (ChildProcess closes the rest), so once it has exited the
+        // readers see end of file promptly.
         _ = readers.wait(timeout: .now() + 30)
-        let killedBy: Int32? = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
-        let status = killedBy.map { 128 + $0 } ?? process.terminationStatus
         let result = lock.withLock {
-            BinaryResult(status: status, signal: killedBy, stdout: outBytes, stderr: errBytes, timedOut: timedOut)
+            BinaryResult(status: exit!.shellStatus, signal: exit!.signal, stdout: outBytes, stderr: errBytes, timedOut: timedOut)
         }
         cleanup()
         finished = result
@@ -193,11 +177,6 @@ enum BinaryRunner {
                               + "build it (swift build) or set BARGUIDE_TEST_BINARY")
         }
         let scratch = try TemporaryDirectory(prefix: "barguide-run")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: cwd ?? scratch.path)
-
         var environment = ["PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
                            "HOME": scratch.path + "/home",
                            "BARGUIDE_DB": scratch.path + "/home/db/barguide.sqlite"]
@@ -206,42 +185,37 @@ enum BinaryRunner {
         }
         try FileManager.default.createDirectory(atPath: scratch.path + "/home", withIntermediateDirectories: true)
         environment.merge(env) { _, new in new }
-        process.environment = environment
 
-        // stdout: a pipe, or a pseudo-terminal.
-        let stdoutFD: Int32
-        let closeStdout: @Sendable () -> Void
-        var afterLaunch: [() -> Void] = []
-        if terminal {
-            let (master, slave) = try openPseudoTerminal()
-            let slaveHandle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
-            process.standardOutput = slaveHandle
-            stdoutFD = master
-            closeStdout = { close(master) }
-            afterLaunch.append { try? slaveHandle.close() }
-        } else {
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            stdoutFD = pipe.fileHandleForReading.fileDescriptor
-            let box = UncheckedBox(pipe.fileHandleForReading)
-            closeStdout = { try? box.value.close() }
+        // Every descriptor made here is close-on-exec; the child gets its ends as 0, 1 and 2.
+        var opened: [Int32] = []
+        func closeAll() { for fd in opened { close(fd) } }
+        do {
+            // stdout: a pipe, or a pseudo-terminal.
+            let (stdoutFD, childStdout): (Int32, Int32)
+            if terminal {
+                let (master, slave) = try openPseudoTerminal()
+                (stdoutFD, childStdout) = (master, slave)
+            } else {
+                let out = try ChildProcess.pipe()
+                (stdoutFD, childStdout) = (out.read, out.write)
+            }
+            opened += [stdoutFD, childStdout]
+            let err = try ChildProcess.pipe()
+            opened += [err.read, err.write]
+            let input = try stdin.map { _ in try ChildProcess.pipe() }
+            if let input { opened += [input.read, input.write] }
+            let child = try ChildProcess(path, arguments, environment: environment, cwd: cwd ?? scratch.path,
+                                         stdin: input?.read, stdout: childStdout, stderr: err.write)
+            // the child's ends are the child's now
+            for fd in [childStdout, err.write] + (input.map { [$0.read] } ?? []) { close(fd) }
+            return RunningBinary(
+                child: child, stdoutFD: stdoutFD, closeStdout: { close(stdoutFD) }, stdoutLimit: stdoutLimit,
+                stderrFD: err.read, stdin: input.map { ($0.write, stdin!) },
+                cleanup: { scratch.remove() })
+        } catch {
+            closeAll()
+            throw error
         }
-        let errPipe = Pipe()
-        process.standardError = errPipe
-        var input: (FileHandle, [UInt8])?
-        if let stdin {
-            let inPipe = Pipe()
-            process.standardInput = inPipe
-            input = (inPipe.fileHandleForWriting, stdin)
-        } else {
-            process.standardInput = FileHandle.nullDevice
-        }
-        let running = try RunningBinary(
-            process: process, stdoutFD: stdoutFD, closeStdout: closeStdout, stdoutLimit: stdoutLimit,
-            stderrFD: errPipe.fileHandleForReading.fileDescriptor, stdin: input,
-            cleanup: { withExtendedLifetime(errPipe) {}; scratch.remove() })
-        for f in afterLaunch { f() }
-        return running
     }
 
     // MARK: Internals
