@@ -172,7 +172,7 @@ final class BrowseEngine: @unchecked Sendable {
         // or a filter, and "any language" spelled as a filter means the same thing.
         if q.text.trimmingSpaces.isEmpty && filters.langs == .any { filters.langs = .only(Lang.allCases) }
         let request = SearchRequest(query: q.text, filters: filters, limit: q.limit, offset: q.offset)
-        let result: SearchResult
+        var result: SearchResult
         do {
             // one result per guideline group, counts of groups: as `barguide search` by default
             // (an empty field lists every rule of the scope, one by one)
@@ -190,6 +190,11 @@ final class BrowseEngine: @unchecked Sendable {
         // noticed (a statement too short to reach the progress handler, or one whose failure the
         // engine takes for "no data" and goes on without).
         if cancelled.load(ordering: .relaxed) { throw .interrupted }
+        // zh-Hans / zh-Hant (the filter, or lang: typed in the field, which wins): Chinese rules
+        // shown in that script, as `search --lang` shows them
+        filters.display = LangFilter.displayScript(q.lang.rawValue)
+        let inline = (try? QueryParser.parse(q.text))?.filters ?? QueryFilters()
+        result = result.displayed(in: filters.overridden(by: inline).display)
         let order = ["all"] + Bar.scoped.map(\.rawValue)
         let counts = order.map { key in result.counts.first { $0.scope == key }?.count ?? 0 }
         let hits = result.hits.map {

@@ -28,7 +28,7 @@ struct SearchArguments: CommandArguments {
         filters = QueryFilters()
         if let scope = args.string("scope"), scope != "all" { filters.scope = Bar.resolve(scope) }
         if let lang = args.string("lang") { filters.langs = LangFilter.resolve(lang) ?? .any }
-        display = LangFilter.displayScript(args.string("lang"))
+        filters.display = LangFilter.displayScript(args.string("lang"))
         if let kind = args.string("kind") { filters.kinds = RuleKind.resolve(kind).map { [$0] } ?? [] }
         if let modality = args.string("modality") { filters.modalities = Modality.resolve(modality).map { [$0] } ?? [] }
         if let item = args.string("item") { filters.items = [item] }
@@ -37,6 +37,8 @@ struct SearchArguments: CommandArguments {
         // A malformed query is a usage error whatever the state of the database: check it first.
         // Parsed once, here: the engine takes the parsed query.
         do { parsed = try QueryParser.parse(query) } catch { throw SearchError.query(error) }
+        // the script to show: an inline lang: filter wins over --lang, as every inline filter does
+        display = filters.overridden(by: parsed.filters).display
         prefer = .auto
         switch args.string("prefer-lang") {
         case "none": prefer = .none

@@ -26,6 +26,9 @@ public struct QueryFilters: Sendable, Equatable {
     public var modalities: [Modality] = []
     /// Item names as typed (resolved against the catalog by the engine).
     public var items: [String] = []
+    /// zh-Hans or zh-Hant when the language was given as a script (`lang:zh-Hans`, `--lang
+    /// zh-Hant`): Chinese rules are shown in it (the engine does not use it; see DisplayScript).
+    public var display: Lang? = nil
     public init() {}
 
     public var isEmpty: Bool { scope == nil && langs == .any && kinds.isEmpty && modalities.isEmpty && items.isEmpty }
@@ -34,7 +37,7 @@ public struct QueryFilters: Sendable, Equatable {
     public func overridden(by inline: QueryFilters) -> QueryFilters {
         var out = self
         if inline.scope != nil { out.scope = inline.scope }
-        if inline.langs != .any { out.langs = inline.langs }
+        if inline.langs != .any { out.langs = inline.langs; out.display = inline.display }
         if !inline.kinds.isEmpty { out.kinds = inline.kinds }
         if !inline.modalities.isEmpty { out.modalities = inline.modalities }
         if !inline.items.isEmpty { out.items = inline.items }  // the last one wins, as for options
@@ -226,6 +229,7 @@ public enum QueryParser {
                 throw .invalidFilter(key: key, value: value, valid: LangFilter.choices)
             }
             filters.langs = l
+            filters.display = LangFilter.displayScript(value)
         case "kind":
             guard let k = RuleKind.resolve(value) else {
                 throw .invalidFilter(key: key, value: value, valid: RuleKind.allCases.map(\.rawValue))
