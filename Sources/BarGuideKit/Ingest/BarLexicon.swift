@@ -94,6 +94,9 @@ enum BarLexicon {
 
     static func mayMention(_ s: ScalarBuf) -> Bool {
         let n = s.count
+        // the cues in locals: a static read in the loop is a swift_once call per character
+        let anel = cueAnel, trok = cueTrok, bar = cueBar
+        let a0 = anel[0], t0 = trok[0], b0 = bar[0]
         var i = 0
         while i < n {
             let v = s[i].value
@@ -101,9 +104,9 @@ enum BarLexicon {
                 if isZhBarChar(v) { return true }
             } else {
                 let l = Ch.lower(v)
-                if l == cueAnel[0] || l == cueTrok[0] || l == cueBar[0] {
-                    if Scan.lowerHasPrefix(s, i, n, cueAnel) || Scan.lowerHasPrefix(s, i, n, cueTrok)
-                        || Scan.lowerHasPrefix(s, i, n, cueBar) { return true }
+                if l == a0 || l == t0 || l == b0 {
+                    if Scan.lowerHasPrefix(s, i, n, anel) || Scan.lowerHasPrefix(s, i, n, trok)
+                        || Scan.lowerHasPrefix(s, i, n, bar) { return true }
                 }
             }
             i += 1
