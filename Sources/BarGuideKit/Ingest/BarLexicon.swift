@@ -183,6 +183,9 @@ enum BarLexicon {
         var out: [BarMention] = []
         let n = s.count
         let enSingle = enSingleList, enFirst = enFirstList, panel = panelList, strok = strokList
+        // (statics read once: each read in the loop is a swift_once call)
+        let barHash = barHash, barsHash = barsHash
+        let panelStem = panelStem, strokStem = strokStem, navAdjectiveValues = navAdjectiveValues
         // the previous word, when only spaces separate it from the current one
         var prevStart = -1, prevHash: UInt64 = 0, prevStem = Stem.none, prevASCII = false
         var i = 0
