@@ -111,6 +111,9 @@ enum BarLexicon {
 
     static func mayMention(_ s: ScalarBuf) -> Bool {
         let n = s.count
+        // the cues in locals: a static read in the loop is a swift_once call per character
+        let anel = cueAnel, trok = cueTrok, bar = cueBar
+        let a0 = anel[0], t0 = trok[0], b0 = bar[0]
         var i = 0
         while i < n {
             let v = s[i].value
@@ -118,9 +121,9 @@ enum BarLexicon {
                 if isZhBarChar(v) { return true }
             } else {
                 let l = Ch.lower(v)
-                if l == cueAnel[0] || l == cueTrok[0] || l == cueBar[0] {
-                    if Scan.lowerHasPrefix(s, i, n, cueAnel) || Scan.lowerHasPrefix(s, i, n, cueTrok)
-                        || Scan.lowerHasPrefix(s, i, n, cueBar) { return true }
+                if l == a0 || l == t0 || l == b0 {
+                    if Scan.lowerHasPrefix(s, i, n, anel) || Scan.lowerHasPrefix(s, i, n, trok)
+                        || Scan.lowerHasPrefix(s, i, n, bar) { return true }
                 }
             }
             i += 1
@@ -197,6 +200,9 @@ enum BarLexicon {
         var out: [BarMention] = []
         let n = s.count
         let enSingle = enSingleList, enFirst = enFirstList, panel = panelList, strok = strokList
+        // (statics read once: each read in the loop is a swift_once call)
+        let barHash = barHash, barsHash = barsHash
+        let panelStem = panelStem, strokStem = strokStem, navAdjectiveValues = navAdjectiveValues
         // the previous word, when only spaces separate it from the current one
         var prevStart = -1, prevHash: UInt64 = 0, prevStem = Stem.none, prevASCII = false
         var i = 0

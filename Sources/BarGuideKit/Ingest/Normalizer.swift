@@ -274,9 +274,10 @@ struct Normalizer {
     /// class 0 (Cyrillic letters, general punctuation, CJK ideographs and punctuation, full-width
     /// forms); below U+0300 everything is. A line of such scalars is NFC without asking the normalizer.
     @inline(__always) static func surelyNFC(_ v: UInt32) -> Bool {
-        (0x400...0x482).contains(v) || (0x48A...0x52F).contains(v) || (0x2002...0x206F).contains(v)
-            || (0x3000...0x3029).contains(v) || (0x3030...0x3098).contains(v) || (0x309B...0x30FF).contains(v)
-            || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xFF00...0xFFEF).contains(v)
+        // the common ranges first (Han, Cyrillic, punctuation): this runs on every non-Latin scalar
+        (0x4E00...0x9FFF).contains(v) || (0x400...0x482).contains(v) || (0x2002...0x206F).contains(v)
+            || (0x3000...0x3029).contains(v) || (0xFF00...0xFFEF).contains(v) || (0x48A...0x52F).contains(v)
+            || (0x3030...0x3098).contains(v) || (0x309B...0x30FF).contains(v) || (0x3400...0x4DBF).contains(v)
     }
 
     mutating func nfc(_ s: Scalars, line: Int) -> Scalars {

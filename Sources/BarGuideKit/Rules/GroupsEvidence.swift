@@ -17,6 +17,12 @@ struct GroupEvidence: Sendable {
     static let sketchSize = 24
 
     init(text: String) {
+        var utf8 = text
+        (numbers, sketch, length) = utf8.withUTF8 { Self.scan($0) }
+    }
+
+    /// Numbers, sketch and length of a text given as (valid) UTF-8.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (numbers: [Int], sketch: [UInt32], length: Int) {
         var numbers: [Int] = []
         // The sketch so far, sorted, in a buffer of its own (no array insertions: this runs on
         // every bigram of every rule).
@@ -53,8 +59,24 @@ struct GroupEvidence: Sendable {
             count = min(count + 1, Self.sketchSize)
         }
 
-        for scalar in text.unicodeScalars {
-            var v = scalar.value
+        // Scalars decoded from the UTF-8 directly: the scalar view's iterator was the larger part
+        // of this loop's cost.
+        let end = bytes.count
+        var at = 0
+        while at < end {
+            let c0 = UInt32(bytes[at])
+            var v: UInt32
+            if c0 < 0x80 {
+                v = c0; at += 1
+            } else if c0 < 0xE0 {
+                v = (c0 & 0x1F) << 6 | UInt32(bytes[at + 1] & 0x3F); at += 2
+            } else if c0 < 0xF0 {
+                v = (c0 & 0x0F) << 12 | UInt32(bytes[at + 1] & 0x3F) << 6 | UInt32(bytes[at + 2] & 0x3F); at += 3
+            } else {
+                v = (c0 & 0x07) << 18 | UInt32(bytes[at + 1] & 0x3F) << 12 | UInt32(bytes[at + 2] & 0x3F) << 6
+                    | UInt32(bytes[at + 3] & 0x3F)
+                at += 4
+            }
             let isDigit = (v >= 0x30 && v <= 0x39) || (v >= 0xFF10 && v <= 0xFF19)
             if isDigit {
                 let d = Int(v >= 0xFF10 ? v - 0xFF10 : v - 0x30)
@@ -95,9 +117,7 @@ struct GroupEvidence: Sendable {
         numbers.sort()
         var distinct: [Int] = []
         for n in numbers where distinct.last != n { distinct.append(n) }
-        self.numbers = distinct
-        self.sketch = Array(UnsafeBufferPointer(start: sketch, count: count))
-        self.length = max(1, length)
+        return (distinct, Array(UnsafeBufferPointer(start: sketch, count: count)), max(1, length))
     }
 
     /// Estimated Jaccard similarity of the two texts' bigram sets: the share of the smallest
