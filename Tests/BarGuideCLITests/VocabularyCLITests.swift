@@ -168,6 +168,23 @@ import BarGuideKit
 
         let text = RuleCLI.run(["search", "標籤列", "--lang", "zh-Hans", "-n", "3"])
         #expect(text.status == 0 && text.out.contains("标签") && !text.out.contains("標籤列"))
+        #expect(text.out.contains("zh-Hant → zh-Hans"), "the meta line says the text was converted")
+
+        // the inline filter means the same, and wins over the option
+        let inline = try RuleCLI.json(["search", "標籤列 lang:zh-Hans", "--format", "json", "-n", "5"])
+        #expect(inline["results"] == json["results"])
+        let overridden = try RuleCLI.json(["search", "標籤列 lang:zh", "--lang", "zh-Hans", "--format", "json", "-n", "5"])
+        #expect(overridden["results"] == plain["results"])
+    }
+
+    @Test func anEnglishQueryAnsweredInOtherLanguagesSaysSoInFallback() throws {
+        // the seed texts hold no English rule: every word matches, in Russian and Chinese rules
+        let json = try RuleCLI.json(["search", "status bar", "--format", "json", "-n", "3"])
+        #expect(json["fallback"] == .string("language") && json["language_fallback"] == .bool(true), "\(json)")
+        SchemaTests.expectValid(json, try SchemaTests.validator("search"), "fallback language")
+        // a query in the texts' own language: no fallback
+        let ru = try RuleCLI.json(["search", "строка состояния", "--format", "json", "-n", "3"])
+        #expect(ru["fallback"] == .null && ru["language_fallback"] == .bool(false), "\(ru)")
     }
 
     @Test func checklistAndShowConvertToo() throws {
