@@ -218,28 +218,9 @@ public final class RankCollector {
             }
             return SQLITE_OK
         }
-        guard let xInstCount = api.pointee.xInstCount, let xInst = api.pointee.xInst,
-              let xColumnSize = api.pointee.xColumnSize else { return SQLITE_MISUSE }
-        for i in freq.indices { freq[i] = 0 }
-        var instances: Int32 = 0
-        var rc = xInstCount(fts, &instances)
+        var length = 0.0
+        let rc = readRow(api, fts, rowid, &length)
         guard rc == SQLITE_OK else { return rc }
-        for i in 0..<instances {
-            var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
-            rc = xInst(fts, i, &phrase, &column, &offset)
-            guard rc == SQLITE_OK else { return rc }
-            let w = Int(column) < weights.count ? weights[Int(column)] : 1.0
-            if Int(phrase) < freq.count { freq[Int(phrase)] += w }
-        }
-        let length: Double
-        if rowid >= 0 && rowid < Int64(lengths.count) {
-            length = Double(lengths[Int(rowid)])
-        } else {
-            var n: Int32 = 0
-            rc = xColumnSize(fts, -1, &n)
-            guard rc == SQLITE_OK else { return rc }
-            length = Double(n)
-        }
         for i in freq.indices where freq[i] > 0 { phraseRows[i] += 1 }
         deferredRows.append(rowid)
         deferredTiers.append(preferred ? 0 : Self.otherLanguageTier)
@@ -417,12 +398,12 @@ public final class RankCollector {
         return (value, SQLITE_OK)
     }
 
-    private func bm25(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ rowid: Int64,
-                      _ score: inout Double) -> Int32 {
+    /// The current row's weighted phrase frequencies into `freq`, and its length (from
+    /// `lengths`, else FTS5's own column size): what bm25 needs of a row.
+    private func readRow(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ rowid: Int64,
+                         _ length: inout Double) -> Int32 {
         guard let xInstCount = api.pointee.xInstCount, let xInst = api.pointee.xInst,
               let xColumnSize = api.pointee.xColumnSize else { return SQLITE_MISUSE }
-        let k1 = 1.2
-        let b = 0.75
         for i in freq.indices { freq[i] = 0 }
         var instances: Int32 = 0
         var rc = xInstCount(fts, &instances)
@@ -434,7 +415,6 @@ public final class RankCollector {
             let w = Int(column) < weights.count ? weights[Int(column)] : 1.0
             if Int(phrase) < freq.count { freq[Int(phrase)] += w }
         }
-        let length: Double
         if rowid >= 0 && rowid < Int64(lengths.count) {
             length = Double(lengths[Int(rowid)])
         } else {
@@ -443,6 +423,16 @@ public final class RankCollector {
             guard rc == SQLITE_OK else { return rc }
             length = Double(n)
         }
+        return SQLITE_OK
+    }
+
+    private func bm25(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ rowid: Int64,
+                      _ score: inout Double) -> Int32 {
+        let k1 = 1.2
+        let b = 0.75
+        var length = 0.0
+        let rc = readRow(api, fts, rowid, &length)
+        guard rc == SQLITE_OK else { return rc }
         var sum = 0.0
         for i in freq.indices {
             // A phrase the row lacks adds idf × 0 (FTS5 adds that too, in phrase order).

@@ -260,17 +260,7 @@ public enum GroupCollapse {
     static func loadGroupNumbers(_ store: Store) -> (numbers: [UInt32], limit: Int)? {
         guard let statement = try? store.db.prepare("SELECT numbers FROM group_stats WHERE id = 1"),
               let row = try? statement.step() else { return nil }
-        let numbers: [UInt32] = row.withBytes(0) { raw in
-            let n = raw.count / 4
-            var out = [UInt32](unsafeUninitializedCapacity: n) { buffer, count in
-                if n > 0, let base = raw.baseAddress, let target = buffer.baseAddress {
-                    UnsafeMutableRawPointer(target).copyMemory(from: base, byteCount: n * 4)
-                }
-                count = n
-            }
-            if UInt32(littleEndian: 1) != 1 { for i in out.indices { out[i] = UInt32(littleEndian: out[i]) } }
-            return out
-        }
+        let numbers = row.withBytes(0, RankStats.uint32s)
         var largest: UInt32 = 0
         for g in numbers where g > largest { largest = g }
         return (numbers, Int(largest) + 1)

@@ -33,22 +33,25 @@ struct RankStats {
     /// The mask of one scope.
     static func mask(of bar: Bar) -> UInt8 { mask(of: [bar]) }
 
+    /// A blob of little-endian 32-bit numbers (rank_stats' lengths, group_stats' numbers).
+    static func uint32s(_ raw: UnsafeRawBufferPointer) -> [UInt32] {
+        let n = raw.count / 4
+        var out = [UInt32](unsafeUninitializedCapacity: n) { buffer, count in
+            if n > 0, let base = raw.baseAddress, let target = buffer.baseAddress {
+                UnsafeMutableRawPointer(target).copyMemory(from: base, byteCount: n * 4)
+            }
+            count = n
+        }
+        if UInt32(littleEndian: 1) != 1 { for i in out.indices { out[i] = UInt32(littleEndian: out[i]) } }
+        return out
+    }
+
     /// The statistics, or nil when the database has none, or has them for another bar order
     /// (then search takes the path that does not need them).
     static func load(_ db: Database) -> RankStats? {
         guard let statement = try? db.prepare("SELECT bar_order, lengths, bars FROM rank_stats WHERE id = 1"),
               let row = try? statement.step(), row.string(0) == barOrder else { return nil }
-        let lengths: [UInt32] = row.withBytes(1) { raw in
-            let n = raw.count / 4
-            var out = [UInt32](unsafeUninitializedCapacity: n) { buffer, count in
-                if n > 0, let base = raw.baseAddress, let target = buffer.baseAddress {
-                    UnsafeMutableRawPointer(target).copyMemory(from: base, byteCount: n * 4)
-                }
-                count = n
-            }
-            if UInt32(littleEndian: 1) != 1 { for i in out.indices { out[i] = UInt32(littleEndian: out[i]) } }
-            return out
-        }
+        let lengths = row.withBytes(1, RankStats.uint32s)
         let masks: [UInt8] = row.withBytes(2) { Array($0) }
         guard lengths.count == masks.count else { return nil }
         return RankStats(lengths: lengths, masks: masks)
