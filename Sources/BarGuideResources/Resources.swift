@@ -11,8 +11,10 @@ extension EmbeddedFile {
 extension Embedded {
     /// Files whose path starts with `prefix + "/"`, in name order, with the prefix removed.
     public static func files(under prefix: String) -> [(name: String, file: EmbeddedFile)] {
-        let p = prefix + "/"
-        return files.filter { $0.path.hasPrefix(p) }.map { (String($0.path.dropFirst(p.count)), $0) }
+        // On UTF-8 bytes (the paths are ASCII): the search path lists the migrations at every start.
+        let p = Array((prefix + "/").utf8)
+        return files.filter { $0.path.utf8.starts(with: p) }
+            .map { (String(Substring($0.path.utf8.dropFirst(p.count))), $0) }
     }
 }
 

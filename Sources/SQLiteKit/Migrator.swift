@@ -14,6 +14,15 @@ public struct Migration: Sendable, Equatable {
 
     /// Parses a migration file name "NNN_words.sql" into (number, name).
     public static func parseFileName(_ file: String) -> (number: Int, name: String)? {
+        // ASCII names (every migration's) on their bytes: the search path reads the names at
+        // every start, and Character operations segment graphemes.
+        let bytes = file.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            guard bytes.count > 4, bytes.suffix(4).elementsEqual(".sql".utf8) else { return nil }
+            let digits = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+            guard digits > 0, digits <= bytes.count - 4, let n = Int(String(file.prefix(digits))) else { return nil }
+            return (n, String(file.dropLast(4)))
+        }
         guard file.hasSuffix(".sql") else { return nil }
         let name = String(file.dropLast(4))
         let digits = name.prefix { $0.isASCII && $0.isNumber }

@@ -165,3 +165,19 @@ struct SanitizePrecheckTests {
         }
     }
 }
+
+@Suite("Framework: display width of general punctuation")
+struct GeneralPunctuationWidthTests {
+    @Test func fastPathAgreesWithTheUnicodeProperties() {
+        // U+2000–U+206F is answered without property lookups: format characters (Cf) are zero
+        // columns, every other scalar of the block (spaces, dashes, quotes, …, ‹ ›) one.
+        for v in UInt32(0x2000)...0x206F {
+            let s = Unicode.Scalar(v)!
+            let category = s.properties.generalCategory
+            let zero = category == .format || category == .nonspacingMark || category == .enclosingMark
+            let expected = zero ? 0 : (s.properties.isEmojiPresentation ? 2 : 1)
+            #expect(TextWidth.of(s) == expected, "U+\(String(v, radix: 16))")
+        }
+        #expect("Строка… › «Назад» — “Back”".displayWidth == 26)
+    }
+}

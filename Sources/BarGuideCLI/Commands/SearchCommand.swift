@@ -74,6 +74,8 @@ enum SearchCommand: CLICommand {
         let found = result.total > 0 || !result.hits.isEmpty
         let emptyDatabase = found ? false : try EmptyDatabase.warnIfEmpty(store, ctx)
         SearchPrinter.print(result, ctx, groups: groups, emptyDatabase: emptyDatabase)
+        // The process exits next: it closes the database and frees the results (ProcessExit).
+        ProcessExit.keep((engine, result, groups))
         return found ? .ok : .noResults
     }
 }

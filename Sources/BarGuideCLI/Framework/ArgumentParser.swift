@@ -19,7 +19,14 @@ public struct ParsedArguments: Sendable {
         self.values = values; self.flagCounts = flagCounts; self.positionalValues = positionalValues
     }
 
-    private func spec(_ name: String) -> OptionSpec? { command.allOptions.first { $0.long == name } }
+    /// The option named `name`: `command.allOptions.first { $0.long == name }`, without building
+    /// that array (this runs for every option a command reads).
+    private func spec(_ name: String) -> OptionSpec? {
+        if let o = command.options.first(where: { $0.long == name }) { return o }
+        if name == OptionSpec.color.long { return OptionSpec.color }
+        if name == OptionSpec.help.long { return OptionSpec.help }
+        return nil
+    }
 
     /// Whether the option (or flag) was given explicitly.
     public func isSet(_ name: String) -> Bool { values[name] != nil || flagCounts[name] != nil }

@@ -222,31 +222,41 @@ public struct CommandSpec: Sendable, Equatable {
 /// 0.4 M instructions on every start. Lookups happen once per option value, so a linear scan
 /// over a few dozen pairs is the cheaper side.
 public struct AliasTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
-    public private(set) var pairs: [(key: String, value: String)]
+    /// The pairs as given: kept as they are (no copy into labelled tuples), since the search
+    /// command's spec holds the whole bar-name table and is built at every start.
+    private var storage: [(String, String)]
 
     public init(_ pairs: [(String, String)]) {
-        self.pairs = pairs.map { (key: $0.0, value: $0.1) }
+        storage = pairs
     }
 
     public init(dictionaryLiteral elements: (String, String)...) {
         self.init(elements)
     }
 
+    /// The pairs, in declaration order.
+    public var pairs: [(key: String, value: String)] { storage.map { (key: $0.0, value: $0.1) } }
+
     public subscript(key: String) -> String? {
-        pairs.first { $0.key == key }?.value
+        storage.first { $0.0 == key }?.1
     }
 
-    public var keys: [String] { pairs.map(\.key) }
-    public var isEmpty: Bool { pairs.isEmpty }
-    public var count: Int { pairs.count }
+    public var keys: [String] { storage.map { $0.0 } }
+    public var isEmpty: Bool { storage.isEmpty }
+    public var count: Int { storage.count }
 
-    public func makeIterator() -> IndexingIterator<[(key: String, value: String)]> {
-        pairs.makeIterator()
+    public struct Iterator: IteratorProtocol {
+        var base: IndexingIterator<[(String, String)]>
+        public mutating func next() -> (key: String, value: String)? {
+            base.next().map { (key: $0.0, value: $0.1) }
+        }
     }
+
+    public func makeIterator() -> Iterator { Iterator(base: storage.makeIterator()) }
 }
 
 extension AliasTable: Equatable {
     public static func == (a: AliasTable, b: AliasTable) -> Bool {
-        a.pairs.elementsEqual(b.pairs) { $0.key == $1.key && $0.value == $1.value }
+        a.storage.elementsEqual(b.storage) { $0.0 == $1.0 && $0.1 == $1.1 }
     }
 }

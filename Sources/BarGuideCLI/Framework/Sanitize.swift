@@ -42,18 +42,37 @@ public enum Sanitize {
     /// `needsWork` flags is a C0 byte, DEL, a C1 control (C2 80–9F), U+061C (D8 9C), or in
     /// U+2000–U+206F (E2 80/81 …), so text without those lead bytes is safe as it is.
     static func mayNeedWork(_ s: String, newlines: Bool, tabs: Bool) -> Bool {
-        var p1: UInt8 = 0, p2: UInt8 = 0  // the previous byte and the one before it
-        for b in s.utf8 {
-            defer { p2 = p1; p1 = b }
-            if b < 0x20 {
-                if (b == 0x0A && newlines) || (b == 0x09 && tabs) { continue }
+        if let answer = s.utf8.withContiguousStorageIfAvailable({ mayNeedWork($0, newlines: newlines, tabs: tabs) }) {
+            return answer
+        }
+        return Array(s.utf8).withUnsafeBufferPointer { mayNeedWork($0, newlines: newlines, tabs: tabs) }
+    }
+
+    /// `mayNeedWork` over valid UTF-8: printable ASCII and every byte other than the lead bytes
+    /// C2, D8 and E2 are skipped with one or two comparisons; a lead byte looks at the bytes of
+    /// its own scalar.
+    static func mayNeedWork(_ b: UnsafeBufferPointer<UInt8>, newlines: Bool, tabs: Bool) -> Bool {
+        let n = b.count
+        var i = 0
+        while i < n {
+            let c = b[i]
+            i += 1
+            if c &- 0x20 < 0x5F { continue }                                 // printable ASCII
+            if c < 0x20 {
+                if (c == 0x0A && newlines) || (c == 0x09 && tabs) { continue }
                 return true
             }
-            if b == 0x7F { return true }
-            if p1 == 0xC2 && b < 0xA0 { return true }                    // C1 controls
-            if p1 == 0xD8 && b == 0x9C { return true }                   // U+061C
-            if p2 == 0xE2 && p1 == 0x80 && (b == 0x8E || b == 0x8F || (0xA8...0xAE).contains(b)) { return true }
-            if p2 == 0xE2 && p1 == 0x81 && (0xA6...0xA9).contains(b) { return true }
+            switch c {
+            case 0x7F: return true
+            case 0xC2: if i < n && b[i] < 0xA0 { return true }                // C1 controls
+            case 0xD8: if i < n && b[i] == 0x9C { return true }               // U+061C
+            case 0xE2:
+                guard i + 1 < n else { continue }
+                let c1 = b[i], c2 = b[i + 1]
+                if c1 == 0x80 && (c2 == 0x8E || c2 == 0x8F || (0xA8...0xAE).contains(c2)) { return true }
+                if c1 == 0x81 && (0xA6...0xA9).contains(c2) { return true }
+            default: continue
+            }
         }
         return false
     }

@@ -11,6 +11,14 @@ public enum TextWidth {
         if v < 0x300 { return 1 }  // fast paths: Latin, Cyrillic, CJK (no property lookups)
         if v < 0x370 { return 0 }  // combining diacritical marks
         if v >= 0x370 && v < 0x530 { return (0x483...0x489).contains(v) ? 0 : 1 }
+        if v >= 0x2000 && v < 0x2070 {
+            // General punctuation (… · ‹ › — “ ”): the format characters (ZWSP, ZWJ, bidi
+            // marks, word joiner, invisible operators) are zero columns, the rest one.
+            switch v {
+            case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F: return 0
+            default: return 1
+            }
+        }
         if v >= 0x4E00 && v <= 0x9FFF { return 2 }
         if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) { return 0 }
         switch scalar.properties.generalCategory {
@@ -257,18 +265,47 @@ public enum TextWidth {
         }
         flushRun(to)
 
-        var line: [UInt8] = [], lineWidth = 0
-        func emit() { lines.append(String(decoding: line, as: UTF8.self)); line.removeAll(keepingCapacity: true); lineWidth = 0 }
+        // A line is built from spans of `b`: consecutive atoms with nothing or one space between
+        // them in the input extend the current span, so most lines are copied once.
+        var line: [UInt8] = [], lineWidth = 0, lineIsEmpty = true
+        var spanStart = -1, spanEnd = -1
+        func flushSpan() {
+            if spanStart >= 0 { line.append(contentsOf: b[spanStart..<spanEnd]); spanStart = -1 }
+        }
+        /// Adds a space (when `spaced`) and the bytes `start..<end` to the line.
+        func add(_ start: Int, _ end: Int, spaced: Bool) {
+            lineIsEmpty = false
+            if spanStart >= 0 {
+                if !spaced && start == spanEnd { spanEnd = end; return }
+                if spaced && start == spanEnd + 1 && b[spanEnd] == 0x20 { spanEnd = end; return }
+            }
+            flushSpan()
+            if spaced {
+                if start > 0 && b[start - 1] == 0x20 { spanStart = start - 1; spanEnd = end; return }
+                line.append(0x20)
+            }
+            spanStart = start; spanEnd = end
+        }
+        func emit() {
+            if line.isEmpty && spanStart >= 0 {
+                lines.append(String(decoding: b[spanStart..<spanEnd], as: UTF8.self))
+                spanStart = -1
+            } else {
+                flushSpan()
+                lines.append(String(decoding: line, as: UTF8.self))
+                line.removeAll(keepingCapacity: true)
+            }
+            lineWidth = 0; lineIsEmpty = true
+        }
         for atom in atoms {
-            let sep = (atom.spaced && !line.isEmpty) ? 1 : 0
+            let sep = (atom.spaced && !lineIsEmpty) ? 1 : 0
             if lineWidth + sep + atom.width <= width {
-                if sep == 1 { line.append(0x20) }
-                line.append(contentsOf: b[atom.start..<atom.end]); lineWidth += sep + atom.width
+                add(atom.start, atom.end, spaced: sep == 1); lineWidth += sep + atom.width
                 continue
             }
-            if !line.isEmpty { emit() }
+            if !lineIsEmpty { emit() }
             if atom.width <= width {
-                line.append(contentsOf: b[atom.start..<atom.end]); lineWidth = atom.width
+                add(atom.start, atom.end, spaced: false); lineWidth = atom.width
                 continue
             }
             // Hard-split an over-long word, scalar by scalar.
@@ -276,12 +313,12 @@ public enum TextWidth {
             while k < atom.end {
                 let (v, n) = scalar(b, k)
                 let w = Unicode.Scalar(v).map { of($0) } ?? 1
-                if lineWidth + w > width && !line.isEmpty { emit() }
-                line.append(contentsOf: b[k..<min(k + n, atom.end)]); lineWidth += w
+                if lineWidth + w > width && !lineIsEmpty { emit() }
+                add(k, min(k + n, atom.end), spaced: false); lineWidth += w
                 k += n
             }
         }
-        lines.append(String(decoding: line, as: UTF8.self))
+        emit()
     }
 }
 
