@@ -31,7 +31,7 @@ final class BrowseWorker: @unchecked Sendable {
     private var runningGeneration: Int?
     private var outcomes: [Outcome] = []
     private var stopping = false
-    private var thread: pthread_t?
+    private var thread: WorkerThread?
     /// Written (one byte) when an outcome is ready.
     private let notifyWrite: Int32
     let notifyRead: Int32
@@ -43,22 +43,9 @@ final class BrowseWorker: @unchecked Sendable {
         notifyWrite = write
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(wake, nil)
-        let box = Unmanaged.passRetained(self).toOpaque()
-        #if canImport(Glibc)
-        var handle = pthread_t()
-        #else
-        var handle: pthread_t? = nil
-        #endif
-        let rc = pthread_create(&handle, nil, { raw in
-            guard let raw else { return nil }
-            Unmanaged<BrowseWorker>.fromOpaque(raw).takeRetainedValue().loop()
-            return nil
-        }, box)
-        guard rc == 0 else {
-            Unmanaged<BrowseWorker>.fromOpaque(box).release()
-            return nil
-        }
-        thread = handle
+        // the thread holds the worker until its loop ends (stop)
+        guard let thread = WorkerThread.start({ [self] in loop() }) else { return nil }
+        self.thread = thread
     }
 
     deinit {
@@ -114,7 +101,8 @@ final class BrowseWorker: @unchecked Sendable {
             if runningGeneration != nil { engine.interrupt() }
             pthread_cond_signal(wake)
         }
-        if let t = thread { pthread_join(t, nil); thread = nil }
+        thread?.join()
+        thread = nil
     }
 
     private func loop() {

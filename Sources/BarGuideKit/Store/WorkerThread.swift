@@ -6,8 +6,8 @@ import Darwin
 
 /// A joinable POSIX thread running one closure: the ingest pipeline's parsing workers are
 /// threads of their own (not the shared Dispatch pool), so that their scheduling priority can
-/// be lowered without affecting anyone else's work.
-final class WorkerThread {
+/// be lowered without affecting anyone else's work; browse's search worker is one too.
+public final class WorkerThread {
     private var handle: pthread_t
     private var joined = false
 
@@ -16,7 +16,7 @@ final class WorkerThread {
     }
 
     /// Starts `body` on a new thread; nil when the system refuses to create one.
-    static func start(_ body: @escaping @Sendable () -> Void) -> WorkerThread? {
+    public static func start(_ body: @escaping @Sendable () -> Void) -> WorkerThread? {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
         #if canImport(Glibc)
         var handle = pthread_t()
@@ -42,7 +42,7 @@ final class WorkerThread {
     }
 
     /// Waits for the thread to end; idempotent.
-    func join() {
+    public func join() {
         guard !joined else { return }
         joined = true
         pthread_join(handle, nil)
