@@ -184,10 +184,42 @@ enum SearchPrinter {
 
     /// Sanitizes corpus text and turns highlight ranges into colour (or nothing without colour).
     static func renderSnippet(_ snippet: Snippet, style: Style) -> String {
-        snippet.pieces.map { piece in
+        // Most snippets have nothing to sanitize (a byte-level check of the whole text: its
+        // pieces are cut at scalar boundaries, so none of them has anything either). Without
+        // colour the rendering is then the text itself; with colour it is spliced from byte
+        // ranges, with no String per piece.
+        if !Sanitize.mayNeedWork(snippet.text, newlines: false, tabs: false) {
+            if !style.enabled || snippet.highlights.isEmpty { return snippet.text }
+            return highlighted(snippet, style: style)
+        }
+        return snippet.pieces.map { piece in
             let text = Sanitize.line(piece.text)
             return piece.highlighted ? style.highlight(text) : text
         }.joined()
+    }
+
+    /// `snippet.text` with its highlights in `style.highlight`'s escape sequences, built from
+    /// byte ranges (the same bytes as highlighting each piece: an empty piece gets none).
+    static func highlighted(_ snippet: Snippet, style: Style) -> String {
+        let open = Array(style.highlight("x").utf8.prefix { $0 != UInt8(ascii: "x") })
+        let close = Array(style.highlight("x").utf8.drop { $0 != UInt8(ascii: "x") }.dropFirst())
+        var text = snippet.text
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + snippet.highlights.count * (open.count + close.count))
+            var cursor = 0
+            for r in snippet.highlights where r.lowerBound >= cursor && r.upperBound <= bytes.count {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor..<r.lowerBound]))
+                if !r.isEmpty {
+                    out.append(contentsOf: open)
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[r]))
+                    out.append(contentsOf: close)
+                }
+                cursor = r.upperBound
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor...]))
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     // MARK: Markdown

@@ -191,6 +191,25 @@ public enum TextWidth {
         }
     }
 
+    /// A unit of wrapping (see `wrapParagraph`): bytes `start..<end` of `width` columns;
+    /// `spaced` tells whether spaces preceded it; `last` is its last visible scalar (0: none).
+    private struct Atom {
+        var start: Int
+        var end: Int
+        var width: Int
+        var spaced: Bool
+        var last: UInt32
+    }
+
+    /// `of` for a decoded scalar value, with Cyrillic and the CJK ideographs (most of the
+    /// corpus's non-ASCII text) answered inline; 1 for a value that is not a scalar.
+    @inline(__always)
+    static func narrowOrWide(_ v: UInt32) -> Int {
+        if v >= 0x400 && v < 0x483 { return 1 }
+        if v >= 0x4E00 && v <= 0x9FFF { return 2 }
+        return Unicode.Scalar(v).map { of($0) } ?? 1
+    }
+
     /// Wraps one paragraph (bytes `from..<to`). Works on UTF-8 bytes and index ranges, with no
     /// per-word allocation: zero-width scalars stay with what precedes them, and ANSI CSI
     /// sequences (`ESC [ … final`) count as zero columns, so styled text wraps like plain text.
@@ -202,19 +221,24 @@ public enum TextWidth {
         // Atoms: runs of narrow non-space scalars, or single wide scalars (with any zero-width
         // scalars after them), glued by the kinsoku rules; `spaced` tells whether spaces preceded
         // the atom; `last` is its last visible scalar (0: none).
-        var atoms: [(start: Int, end: Int, width: Int, spaced: Bool, last: UInt32)] = []
+        // At most one atom per byte: kept in one buffer allocated once (Array.append's
+        // uniqueness and capacity checks per atom were a third of a snippet's wrap).
+        let atoms = UnsafeMutableBufferPointer<Atom>.allocate(capacity: max(1, to - from))
+        defer { atoms.deallocate() }
+        var atomCount = 0
         var runStart = -1, runWidth = 0, pendingSpace = false, runFirst: UInt32 = 0, runLast: UInt32 = 0
         /// Appends an atom, or glues it to the one before (kinsoku): closing punctuation to what
         /// precedes it, anything to opening punctuation before it, when no space separates them.
         func push(_ start: Int, _ end: Int, _ width: Int, first: UInt32, last: UInt32) {
-            let n = atoms.count
+            let n = atomCount
             if !pendingSpace, n > 0, atoms[n - 1].end == start,
                isLineStartProhibited(first) || isLineEndProhibited(atoms[n - 1].last) {
                 atoms[n - 1].end = end
                 atoms[n - 1].width += width
                 if last != 0 { atoms[n - 1].last = last }
             } else {
-                atoms.append((start, end, width, pendingSpace, last))
+                atoms[n] = Atom(start: start, end: end, width: width, spaced: pendingSpace, last: last)
+                atomCount = n + 1
             }
             pendingSpace = false
         }
@@ -246,13 +270,13 @@ public enum TextWidth {
                 let (value, n) = scalar(b, i)
                 v = value
                 stop = min(i + n, to)
-                w = Unicode.Scalar(v).map { of($0) } ?? 1
+                w = narrowOrWide(v)
             }
             if w == 2 {
                 flushRun(i)
                 push(i, stop, 2, first: v, last: v)
-            } else if w == 0 && runStart < 0 && !atoms.isEmpty && !pendingSpace && atoms[atoms.count - 1].end == i {
-                atoms[atoms.count - 1].end = stop
+            } else if w == 0 && runStart < 0 && atomCount > 0 && !pendingSpace && atoms[atomCount - 1].end == i {
+                atoms[atomCount - 1].end = stop
             } else {
                 if runStart < 0 { runStart = i }
                 runWidth += w
@@ -297,7 +321,7 @@ public enum TextWidth {
             }
             lineWidth = 0; lineIsEmpty = true
         }
-        for atom in atoms {
+        for atom in atoms[..<atomCount] {
             let sep = (atom.spaced && !lineIsEmpty) ? 1 : 0
             if lineWidth + sep + atom.width <= width {
                 add(atom.start, atom.end, spaced: sep == 1); lineWidth += sep + atom.width
@@ -312,7 +336,7 @@ public enum TextWidth {
             var k = atom.start
             while k < atom.end {
                 let (v, n) = scalar(b, k)
-                let w = Unicode.Scalar(v).map { of($0) } ?? 1
+                let w = narrowOrWide(v)
                 if lineWidth + w > width && !lineIsEmpty { emit() }
                 add(k, min(k + n, atom.end), spaced: false); lineWidth += w
                 k += n
