@@ -145,12 +145,23 @@ struct SnippetBuilder {
     /// The Cyrillic words worth stemming (see `Analyzer.forEachToken(in:mode:stemming:_:)`).
     let stemPrefixes: [[UInt8]]?
 
-    /// An index position of the text: the byte range of its primary token, and the query
-    /// tokens its tokens match, each with that token's end.
-    struct Position {
-        var start: Int
-        var end: Int
-        var matches: [(id: Int, end: Int)] = []
+    /// The index positions of a text, in flat arrays (one allocation per array, not one per
+    /// position): position `p` is the byte range `starts[p]..<ends[p]` of its primary token,
+    /// and the query tokens its tokens match are `matchIDs[k]` (with that token's end,
+    /// `matchEnds[k]`) for `k` in `firstMatch[p]..<firstMatch[p + 1]` (the last position's
+    /// run ends at the end of the match arrays).
+    struct Positions {
+        var starts: [Int] = []
+        var ends: [Int] = []
+        var firstMatch: [Int] = []
+        var matchIDs: [Int] = []
+        var matchEnds: [Int] = []
+
+        var count: Int { starts.count }
+        /// The index range of position `p`'s matches in `matchIDs` / `matchEnds`.
+        func matches(_ p: Int) -> Range<Int> {
+            firstMatch[p]..<(p + 1 < firstMatch.count ? firstMatch[p + 1] : matchIDs.count)
+        }
     }
 
     struct Hit: Equatable {
@@ -161,36 +172,44 @@ struct SnippetBuilder {
         var end: Int        // byte
     }
 
-    func positions(of text: String) -> [Position] {
-        var out: [Position] = []
+    func positions(of text: String) -> Positions {
+        var out = Positions()
         analyzer.forEachToken(in: text, mode: .document, stemming: stemPrefixes) { bytes, start, end, colocated in
-            if !colocated || out.isEmpty { out.append(Position(start: start, end: end)) }
-            let last = out.count - 1
-            for e in exact where e.bytes.count == bytes.count && e.bytes.elementsEqual(bytes) {
-                out[last].matches.append((e.id, end))
+            if !colocated || out.starts.isEmpty {
+                out.starts.append(start)
+                out.ends.append(end)
+                out.firstMatch.append(out.matchIDs.count)
             }
-            for p in prefixes where bytes.starts(with: p.bytes) { out[last].matches.append((p.id, end)) }
+            for e in exact where e.bytes.count == bytes.count && e.bytes.elementsEqual(bytes) {
+                out.matchIDs.append(e.id)
+                out.matchEnds.append(end)
+            }
+            for p in prefixes where bytes.starts(with: p.bytes) {
+                out.matchIDs.append(p.id)
+                out.matchEnds.append(end)
+            }
         }
         return out
     }
 
-    func hits(in positions: [Position]) -> [Hit] {
+    func hits(in positions: Positions) -> [Hit] {
         var hits: [Hit] = []
-        for i in positions.indices where !positions[i].matches.isEmpty {
-            for (p, phrase) in phrases.enumerated() where i + phrase.positions.count <= positions.count {
+        let n = positions.count
+        for i in 0..<n where !positions.matches(i).isEmpty {
+            for (p, phrase) in phrases.enumerated() where i + phrase.positions.count <= n {
                 var end = 0
                 var matched = true
                 for (k, alternatives) in phrase.positions.enumerated() {
-                    guard let m = positions[i + k].matches.first(where: { alternatives.contains($0.id) }) else {
+                    guard let m = positions.matches(i + k).first(where: { alternatives.contains(positions.matchIDs[$0]) }) else {
                         matched = false
                         break
                     }
-                    end = m.end
+                    end = positions.matchEnds[m]
                 }
                 if matched {
                     let last = i + phrase.positions.count - 1
-                    hits.append(Hit(phrase: p, first: i, last: last, start: positions[i].start,
-                                    end: max(end, positions[last].end)))
+                    hits.append(Hit(phrase: p, first: i, last: last, start: positions.starts[i],
+                                    end: max(end, positions.ends[last])))
                 }
             }
         }
@@ -200,45 +219,51 @@ struct SnippetBuilder {
     /// The snippet of `text`, at most `window` index positions long.
     func snippet(_ text: String, window: Int) -> Snippet {
         let positions = positions(of: text)
-        let hits = hits(in: positions)
-        let bytes = Array(text.utf8)
         let n = positions.count
         guard n > 0 else { return Snippet(text: text) }
-        var first = 0
-        var last = n      // exclusive
-        if n > window {
-            first = bestWindowStart(positions, bytes, hits, window: window)
-            last = min(n, first + window)
-        }
-        let from = first == 0 ? 0 : positions[first].start
-        let to = last == n ? bytes.count : positions[last - 1].end
-
-        // Marked ranges inside the window, merged when they touch or overlap.
-        var ranges: [(Int, Int)] = []
-        for h in hits.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {
-            let s = max(h.start, from), e = min(h.end, to)
-            guard s < e else { continue }
-            if let lastRange = ranges.last, s <= lastRange.1 {
-                ranges[ranges.count - 1].1 = max(lastRange.1, e)
-            } else {
-                ranges.append((s, e))
+        var hits = hits(in: positions)
+        var text = text
+        return text.withUTF8 { bytes in
+            var first = 0
+            var last = n      // exclusive
+            if n > window {
+                first = bestWindowStart(positions, bytes, hits, window: window)
+                last = min(n, first + window)
             }
+            let from = first == 0 ? 0 : positions.starts[first]
+            let to = last == n ? bytes.count : positions.ends[last - 1]
+
+            // Marked ranges inside the window, merged when they touch or overlap.
+            hits.sort { ($0.start, $0.end) < ($1.start, $1.end) }
+            var out: [UInt8] = []
+            out.reserveCapacity(to - from + 8)
+            if first > 0 { out += Self.ellipsis.utf8 }
+            let shift = out.count - from
+            var ranges: [Range<Int>] = []
+            for h in hits {
+                let s = max(h.start, from), e = min(h.end, to)
+                guard s < e else { continue }
+                if let lastRange = ranges.last, s + shift <= lastRange.upperBound {
+                    ranges[ranges.count - 1] = lastRange.lowerBound..<max(lastRange.upperBound, e + shift)
+                } else {
+                    ranges.append((s + shift)..<(e + shift))
+                }
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[from..<to]))
+            if last < n { out += Self.ellipsis.utf8 }
+            return Snippet(text: String(decoding: out, as: UTF8.self), highlights: ranges)
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(to - from + 8)
-        if first > 0 { out += Self.ellipsis.utf8 }
-        let shift = out.count - from
-        out += bytes[from..<to]
-        if last < n { out += Self.ellipsis.utf8 }
-        return Snippet(text: String(decoding: out, as: UTF8.self), highlights: ranges.map { ($0.0 + shift)..<($0.1 + shift) })
     }
 
     /// The start of the best window: most distinct phrases, then most matches, then earliest.
-    func bestWindowStart(_ positions: [Position], _ bytes: [UInt8], _ hits: [Hit], window: Int) -> Int {
+    func bestWindowStart(_ positions: Positions, _ bytes: UnsafeBufferPointer<UInt8>, _ hits: [Hit], window: Int) -> Int {
         let n = positions.count
         guard !hits.isEmpty else { return 0 }
         var best = (start: 0, distinct: -1, count: -1)
-        var tried = Set<Int>()
+        // The starts tried, and the phrases inside a window: a handful each, so plain arrays
+        // (a Set hashes every element).
+        var tried: [Int] = []
+        var phrasesInside: [Int] = []
         for h in hits {
             // Begin a little before the match; at a sentence start when there is one close by.
             // Near the end of the text, a window from a sentence start is just shorter; without
@@ -249,7 +274,8 @@ struct SnippetBuilder {
             } else {
                 start = max(0, min(h.first - window / 4, n - window))
             }
-            guard tried.insert(start).inserted else { continue }
+            if tried.contains(start) { continue }
+            tried.append(start)
             // Hits are in position order: scan only those starting inside the window, so a
             // text full of matches costs (matches × window), not matches².
             let end = start + window
@@ -258,12 +284,12 @@ struct SnippetBuilder {
                 let mid = (lo + hi) / 2
                 if hits[mid].first < start { lo = mid + 1 } else { hi = mid }
             }
-            var phrasesInside = Set<Int>()
+            phrasesInside.removeAll(keepingCapacity: true)
             var count = 0
             var k = lo
             while k < hits.count && hits[k].first < end {
                 if hits[k].last < end {
-                    phrasesInside.insert(hits[k].phrase)
+                    if !phrasesInside.contains(hits[k].phrase) { phrasesInside.append(hits[k].phrase) }
                     count += 1
                 }
                 k += 1
@@ -278,17 +304,21 @@ struct SnippetBuilder {
     }
 
     /// Position 0, or one preceded (since the previous token) by a sentence end.
-    func isSentenceStart(_ i: Int, _ positions: [Position], _ bytes: [UInt8]) -> Bool {
+    func isSentenceStart(_ i: Int, _ positions: Positions, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard i > 0 else { return true }
-        let gap = bytes[positions[i - 1].end..<positions[i].start]
+        let from = positions.ends[i - 1], to = positions.starts[i]
         // . ! ? ; and the full-width 。！？； (E3 80 82, EF BC 81, EF BC 9F, EF BC 9B).
-        if gap.contains(where: { $0 == 0x2E || $0 == 0x21 || $0 == 0x3F || $0 == 0x3B }) { return true }
-        let g = Array(gap)
-        for k in g.indices where k + 2 < g.count {
-            if (g[k] == 0xE3 && g[k + 1] == 0x80 && g[k + 2] == 0x82)
-                || (g[k] == 0xEF && g[k + 1] == 0xBC && (g[k + 2] == 0x81 || g[k + 2] == 0x9F || g[k + 2] == 0x9B)) {
-                return true
+        var k = from
+        while k < to {
+            let c = bytes[k]
+            if c == 0x2E || c == 0x21 || c == 0x3F || c == 0x3B { return true }
+            if k + 2 < to {
+                if (c == 0xE3 && bytes[k + 1] == 0x80 && bytes[k + 2] == 0x82)
+                    || (c == 0xEF && bytes[k + 1] == 0xBC && (bytes[k + 2] == 0x81 || bytes[k + 2] == 0x9F || bytes[k + 2] == 0x9B)) {
+                    return true
+                }
             }
+            k += 1
         }
         return false
     }
