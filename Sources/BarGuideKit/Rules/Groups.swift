@@ -84,7 +84,9 @@ extension Store {
 
     /// Whether the database has the groups of migration 007.
     func hasGroups(_ db: Database) throws(DatabaseError) -> Bool {
-        try db.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'rule_groups'") == .integer(1)
+        // Known from the recorded migrations when the store was opened (Store.open).
+        if db === self.db, let known = schemaHasGroups { return known }
+        return try db.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'rule_groups'") == .integer(1)
     }
 
     /// The members of the given groups, in source order, by group id.

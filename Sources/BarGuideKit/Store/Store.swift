@@ -34,10 +34,26 @@ public final class Store {
 
     /// Names of the embedded migrations, from their file names alone (no decoding): enough to
     /// check a database on the search path.
-    static let knownMigrationNames: [String] = Embedded.files(under: "migrations")
-        .compactMap { Migration.parseFileName($0.name) }
-        .sorted { $0.number < $1.number }
-        .map(\.name)
+    static let knownMigrationNames: [String] = {
+        // One pass over the embedded paths (no intermediate arrays of tuples, no key paths):
+        // this runs at every search's start.
+        var numbered: [(number: Int, name: String)] = []
+        let prefix = "migrations/".utf8
+        for file in Embedded.files where file.path.utf8.starts(with: prefix) {
+            if let parsed = Migration.parseFileName(String(Substring(file.path.utf8.dropFirst(prefix.count)))) {
+                numbered.append(parsed)
+            }
+        }
+        numbered.sort { $0.number < $1.number }
+        var names: [String] = []
+        names.reserveCapacity(numbered.count)
+        for entry in numbered { names.append(entry.name) }
+        return names
+    }()
+
+    /// Whether the file's own schema has the guideline groups of migration 007, as the recorded
+    /// migrations tell when the store was opened (nil: not known; `hasGroups` then asks SQLite).
+    var schemaHasGroups: Bool?
 
     init(db: Database, collector: RankCollector?, path: String) {
         self.db = db
@@ -92,13 +108,20 @@ public final class Store {
         case let other: throw .notAFile(path: path, what: other.description)
         }
         var (db, collector) = try connectWithCollector(path, mode: .readOnly)
-        var applied = try appliedMigrations(db, path: path, recovering: true)
-        let known = Set(knownMigrationNames)
+        // The usual case in one statement: the recorded migrations and what
+        // `checkIndexIsNotEmpty` needs (each statement prepared costs a search about as much
+        // as a small query). Anything unusual takes the separate statements below.
+        let facts = openFacts(db)
+        var applied: [String]
+        if let facts { applied = facts.applied } else { applied = try appliedMigrations(db, path: path, recovering: true) }
+        let known = knownMigrationNames
         let unknown = applied.filter { !known.contains($0) }
         if !unknown.isEmpty { throw .newerSchema(path: path, migrations: unknown) }
         var warnings: [String] = []
         var hasChecksums = applied.contains(checksumMigration)
+        var upgraded = false
         if applied.count < known.count {
+            upgraded = true
             // An older database: upgrade it in place, one process at a time.
             let missing = knownMigrationNames.filter { !applied.contains($0) }
             let writable = FileSystem.isWritableDirectory(FileSystem.directoryName(path)) && access(path, W_OK) == 0
@@ -130,8 +153,34 @@ public final class Store {
         let store = Store(db: db, collector: collector, path: path)
         store.warnings = warnings
         store.hasChecksums = hasChecksums
-        try store.checkIndexIsNotEmpty()
+        if let facts, !upgraded {
+            store.schemaHasGroups = applied.contains { $0.hasPrefix("007_") }
+            try store.checkIndexIsNotEmpty(hasRule: facts.hasRule, record: facts.indexRecord)
+        } else {
+            try store.checkIndexIsNotEmpty()
+        }
         return store
+    }
+
+    /// The recorded migrations, whether `rules` has a row, and the full-text index's averages
+    /// record, in one statement; nil when it fails (no such table, a hot journal, not a
+    /// database…): `appliedMigrations` and `checkIndexIsNotEmpty` then find out what it is.
+    private static func openFacts(_ db: Database) -> (applied: [String], hasRule: Bool, indexRecord: DatabaseValue?)? {
+        guard let statement = try? db.prepare("""
+            SELECT name, EXISTS (SELECT 1 FROM rules), (SELECT block FROM rules_fts_data WHERE id = 1)
+            FROM schema_migrations ORDER BY number
+            """) else { return nil }
+        var applied: [String] = []
+        var hasRule = false
+        var record: DatabaseValue?
+        do {
+            while let row = try statement.step() {
+                if let name = row.string(0) { applied.append(name) }
+                hasRule = row.int(1) == 1
+                record = row[2]
+            }
+        } catch { return nil }
+        return applied.isEmpty ? nil : (applied, hasRule, record)
     }
 
     /// The recorded migrations. A leftover `-journal` of a process killed while writing (a hot
@@ -176,17 +225,24 @@ public final class Store {
     /// (its first varint is the number of rows indexed) and one rule.
     func checkIndexIsNotEmpty() throws(StoreError) {
         let hasRule: Bool
-        let indexed: Int64?
+        let record: DatabaseValue?
         do {
             hasRule = try db.scalar("SELECT 1 FROM rules LIMIT 1") != nil
             guard hasRule else { return }
-            guard case .blob(let record)? = try db.scalar("SELECT block FROM rules_fts_data WHERE id = 1") else {
-                throw StoreError.corrupt(path: path, detail: "its full-text index has no statistics record")
-            }
-            indexed = Store.varint(record)
-        } catch let error as StoreError { throw error } catch {
-            throw StoreError.from(error as? DatabaseError ?? DatabaseError(code: 11), path: path)
+            record = try db.scalar("SELECT block FROM rules_fts_data WHERE id = 1")
+        } catch {
+            throw StoreError.from(error, path: path)
         }
+        try checkIndexIsNotEmpty(hasRule: hasRule, record: record)
+    }
+
+    /// The check on values already read: whether `rules` has a row, and the averages record.
+    func checkIndexIsNotEmpty(hasRule: Bool, record: DatabaseValue?) throws(StoreError) {
+        guard hasRule else { return }
+        guard case .blob(let bytes)? = record else {
+            throw .corrupt(path: path, detail: "its full-text index has no statistics record")
+        }
+        let indexed = Store.varint(bytes)
         if indexed == nil || indexed == 0 {
             throw .corrupt(path: path, detail: "its full-text index is empty while it holds rules")
         }
