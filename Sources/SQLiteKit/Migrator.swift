@@ -19,9 +19,17 @@ public struct Migration: Sendable, Equatable {
         let bytes = file.utf8
         if bytes.allSatisfy({ $0 < 0x80 }) {
             guard bytes.count > 4, bytes.suffix(4).elementsEqual(".sql".utf8) else { return nil }
-            let digits = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
-            guard digits > 0, digits <= bytes.count - 4, let n = Int(String(file.prefix(digits))) else { return nil }
-            return (n, String(file.dropLast(4)))
+            var n = 0, digits = 0
+            for b in bytes {
+                guard b >= 0x30 && b <= 0x39 else { break }
+                let (times10, o1) = n.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = times10.addingReportingOverflow(Int(b - 0x30))
+                guard !o1 && !o2 else { return nil }
+                n = sum
+                digits += 1
+            }
+            guard digits > 0, digits <= bytes.count - 4 else { return nil }
+            return (n, String(Substring(bytes.dropLast(4))))
         }
         guard file.hasSuffix(".sql") else { return nil }
         let name = String(file.dropLast(4))

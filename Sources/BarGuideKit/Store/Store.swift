@@ -37,17 +37,20 @@ public final class Store {
     static let knownMigrationNames: [String] = {
         // One pass over the embedded paths (no intermediate arrays of tuples, no key paths):
         // this runs at every search's start.
-        var numbered: [(number: Int, name: String)] = []
+        // Parallel arrays kept in number order by insertion (a handful of names; an array of
+        // tuples is one more generic type for the runtime to instantiate).
+        var numbers: [Int] = []
+        var names: [String] = []
         let prefix = "migrations/".utf8
         for file in Embedded.files where file.path.utf8.starts(with: prefix) {
-            if let parsed = Migration.parseFileName(String(Substring(file.path.utf8.dropFirst(prefix.count)))) {
-                numbered.append(parsed)
+            guard let (number, name) = Migration.parseFileName(String(Substring(file.path.utf8.dropFirst(prefix.count)))) else {
+                continue
             }
+            var at = numbers.count
+            while at > 0 && numbers[at - 1] > number { at -= 1 }
+            numbers.insert(number, at: at)
+            names.insert(name, at: at)
         }
-        numbered.sort { $0.number < $1.number }
-        var names: [String] = []
-        names.reserveCapacity(numbered.count)
-        for entry in numbered { names.append(entry.name) }
         return names
     }()
 
@@ -294,7 +297,21 @@ extension Store {
     static func join(_ list: [String]) -> String { list.joined(separator: String(separator)) }
     static func split(_ value: String?) -> [String] {
         guard let value, !value.isEmpty else { return [] }
-        // On UTF-8 bytes: splitting by Character runs grapheme breaking over every byte.
-        return value.utf8.split(separator: separatorByte, omittingEmptySubsequences: true).map { String(Substring($0)) }
+        // On UTF-8 bytes: splitting by Character runs grapheme breaking over every byte. The
+        // separator is ASCII, so every piece is whole scalars of a valid string: made from
+        // the string's own indices, no piece is validated again.
+        let utf8 = value.utf8
+        var out: [String] = []
+        var start = utf8.startIndex
+        var i = start
+        while i != utf8.endIndex {
+            if utf8[i] == separatorByte {
+                if start != i { out.append(String(value[start..<i])) }
+                start = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        if start != utf8.endIndex { out.append(String(value[start..<utf8.endIndex])) }
+        return out
     }
 }
