@@ -96,9 +96,22 @@ public enum BarGuideMain {
     public static let programName = "barguide"
     public static let topLevelUsage = "barguide COMMAND [options]"
 
+    /// The process's arguments, decoded from `argv` as `CommandLine.arguments` does (invalid
+    /// UTF-8 repaired), without the standard library's lazily built global.
+    public static func processArguments() -> [String] {
+        let argv = CommandLine.unsafeArgv
+        var out: [String] = []
+        out.reserveCapacity(Int(CommandLine.argc))
+        for i in 0..<Int(CommandLine.argc) {
+            guard let p = argv[i] else { break }
+            out.append(String(decoding: UnsafeRawBufferPointer(start: p, count: strlen(p)), as: UTF8.self))
+        }
+        return out
+    }
+
     /// The process entry point: `BarGuideMain.run()` in main.swift. Ignores SIGPIPE, dispatches,
     /// flushes and exits with the run's exit code.
-    public static func run(_ arguments: [String] = CommandLine.arguments,
+    public static func run(_ arguments: [String] = BarGuideMain.processArguments(),
                            commands: [any CLICommand.Type] = CommandRegistry.all) -> Never {
         signal(SIGPIPE, SIG_IGN)
         ProcessExit.keepsUntilExit = true

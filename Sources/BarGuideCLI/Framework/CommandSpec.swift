@@ -76,9 +76,8 @@ public struct OptionSpec: Sendable, Equatable {
     public static func format(_ formats: [OutputFormat] = OutputFormat.allCases,
                               default defaultFormat: OutputFormat = .text,
                               help: String = "Output format.") -> OptionSpec {
-        let names = formats.map(\.rawValue)
-        let aliases = AliasTable(OutputFormat.aliases.filter { names.contains($0.value) }
-            .sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        let names = formats.map { $0.rawValue }
+        let aliases = AliasTable(OutputFormat.aliasPairs.filter { names.contains($0.1) })
         return .choice("format", short: "f", valueName: "FORMAT", names, aliases: aliases, help: help,
                        default: defaultFormat.rawValue)
     }

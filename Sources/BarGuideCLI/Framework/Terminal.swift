@@ -97,12 +97,16 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case markdown
 
     /// Accepted alternative spellings.
-    public static let aliases: [String: String] = ["md": "markdown", "ndjson": "jsonl"]
+    /// As (alias, canonical name) pairs sorted by alias: a list, not a dictionary, since every
+    /// command's spec reads it at start (hashing the keys cost more than the lookups it saves).
+    public static let aliasPairs: [(String, String)] = [("md", "markdown"), ("ndjson", "jsonl")]
+    public static var aliases: [String: String] { Dictionary(uniqueKeysWithValues: aliasPairs) }
 
     /// Parses a name or alias.
     public init?(argument: String) {
         if let f = OutputFormat(rawValue: argument) { self = f; return }
-        guard let canonical = OutputFormat.aliases[argument], let f = OutputFormat(rawValue: canonical) else { return nil }
+        guard let canonical = OutputFormat.aliasPairs.first(where: { $0.0 == argument })?.1,
+              let f = OutputFormat(rawValue: canonical) else { return nil }
         self = f
     }
 
