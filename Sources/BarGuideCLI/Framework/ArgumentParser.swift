@@ -21,6 +21,20 @@ public struct ParsedArguments: Sendable {
 
     /// The option named `name`: `command.allOptions.first { $0.long == name }`, without building
     /// that array (this runs for every option a command reads).
+    /// Whether the command has option `name` (or it is one every command has).
+    private func hasOption(_ name: String) -> Bool {
+        command.options.contains { $0.long == name } || name == OptionSpec.color.long || name == OptionSpec.help.long
+    }
+
+    /// The default of option `name`, read in place (`spec(name)` copies the whole spec, aliases
+    /// and all: the search path paid for that at every start).
+    private func defaultValue(_ name: String) -> String? {
+        if let i = command.options.firstIndex(where: { $0.long == name }) { return command.options[i].defaultValue }
+        if name == OptionSpec.color.long { return OptionSpec.color.defaultValue }
+        if name == OptionSpec.help.long { return OptionSpec.help.defaultValue }
+        return nil
+    }
+
     private func spec(_ name: String) -> OptionSpec? {
         if let o = command.options.first(where: { $0.long == name }) { return o }
         if name == OptionSpec.color.long { return OptionSpec.color }
@@ -32,12 +46,12 @@ public struct ParsedArguments: Sendable {
     public func isSet(_ name: String) -> Bool { values[name] != nil || flagCounts[name] != nil }
 
     /// The last value given for the option, else its default, else nil.
-    public func string(_ name: String) -> String? { values[name]?.last ?? spec(name)?.defaultValue }
+    public func string(_ name: String) -> String? { values[name]?.last ?? defaultValue(name) }
 
     /// Every value given for a (repeatable) option, in order; the default alone when none was given.
     public func strings(_ name: String) -> [String] {
         if let v = values[name] { return v }
-        return spec(name)?.defaultValue.map { [$0] } ?? []
+        return defaultValue(name).map { [$0] } ?? []
     }
 
     /// Whether the flag was given.
@@ -77,7 +91,7 @@ public struct ParsedArguments: Sendable {
     public var colorChoice: ColorChoice? { values["color"]?.last.flatMap(ColorChoice.init(rawValue:)) }
 
     /// The `--format` value (or its default) when the command has that option.
-    public var format: OutputFormat? { spec("format") == nil ? nil : choice("format", as: OutputFormat.self) }
+    public var format: OutputFormat? { hasOption("format") ? choice("format", as: OutputFormat.self) : nil }
 }
 
 public enum ArgumentParser {
