@@ -16,20 +16,28 @@ public struct Migration: Sendable, Equatable {
     public static func parseFileName(_ file: String) -> (number: Int, name: String)? {
         // ASCII names (every migration's) on their bytes: the search path reads the names at
         // every start, and Character operations segment graphemes.
-        let bytes = file.utf8
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            guard bytes.count > 4, bytes.suffix(4).elementsEqual(".sql".utf8) else { return nil }
-            var n = 0, digits = 0
+        var copy = file
+        let ascii: (number: Int, length: Int)?? = copy.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
+            let n = bytes.count
+            guard n > 4, bytes[n - 4] == 0x2E, bytes[n - 3] == 0x73, bytes[n - 2] == 0x71, bytes[n - 1] == 0x6C else {
+                return .some(nil)   // not "….sql"
+            }
+            var number = 0, digits = 0
             for b in bytes {
                 guard b >= 0x30 && b <= 0x39 else { break }
-                let (times10, o1) = n.multipliedReportingOverflow(by: 10)
+                let (times10, o1) = number.multipliedReportingOverflow(by: 10)
                 let (sum, o2) = times10.addingReportingOverflow(Int(b - 0x30))
-                guard !o1 && !o2 else { return nil }
-                n = sum
+                guard !o1 && !o2 else { return .some(nil) }
+                number = sum
                 digits += 1
             }
-            guard digits > 0, digits <= bytes.count - 4 else { return nil }
-            return (n, String(Substring(bytes.dropLast(4))))
+            guard digits > 0, digits <= n - 4 else { return .some(nil) }
+            return .some((number, n - 4))
+        }
+        if let ascii {
+            guard let (number, length) = ascii else { return nil }
+            return (number, String(Substring(file.utf8.prefix(length))))
         }
         guard file.hasSuffix(".sql") else { return nil }
         let name = String(file.dropLast(4))

@@ -9,6 +9,15 @@ import Testing
         #expect(Migration.parseFileName("001_rules.sql")! == (1, "001_rules"))
         #expect(Migration.parseFileName("README.md") == nil)
         #expect(Migration.parseFileName("rules.sql") == nil)
+        // The byte-level path: numbers, the suffix, and what is not a migration name.
+        #expect(Migration.parseFileName("008_checksums.sql")! == (8, "008_checksums"))
+        #expect(Migration.parseFileName("12.sql")! == (12, "12"))
+        #expect(Migration.parseFileName("007_groups.sql.bak") == nil)
+        #expect(Migration.parseFileName(".sql") == nil)
+        #expect(Migration.parseFileName("001_rules.SQL") == nil)
+        #expect(Migration.parseFileName("99999999999999999999999_big.sql") == nil)   // overflows Int
+        // Non-ASCII names still parse (by Characters).
+        #expect(Migration.parseFileName("003_каталог.sql")! == (3, "003_каталог"))
     }
 
     @Test func migratesFromEmptyInOrder() throws {

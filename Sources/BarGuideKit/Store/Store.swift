@@ -41,9 +41,9 @@ public final class Store {
         // tuples is one more generic type for the runtime to instantiate).
         var numbers: [Int] = []
         var names: [String] = []
-        let prefix = "migrations/".utf8
-        for file in Embedded.files where file.path.utf8.starts(with: prefix) {
-            guard let (number, name) = Migration.parseFileName(String(Substring(file.path.utf8.dropFirst(prefix.count)))) else {
+        let prefix = "migrations/"
+        for file in Embedded.files where file.path.hasPrefix(prefix) {
+            guard let (number, name) = Migration.parseFileName(String(Substring(file.path.utf8.dropFirst(prefix.utf8.count)))) else {
                 continue
             }
             var at = numbers.count
