@@ -36,7 +36,7 @@ enum SearchCommand: CLICommand {
                     aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"], help: "Only rules in this language.", default: "all"),
             .choice("prefer-lang", valueName: "LANG", ["auto", "none", "ru", "zh", "en"],
                     help: "Rank this language's rules first (auto: the query's language).", default: "auto"),
-            .choice("kind", valueName: "KIND", RuleKind.allCases.map(\.rawValue), help: "Only rules of this kind."),
+            .choice("kind", valueName: "KIND", RuleKind.names, help: "Only rules of this kind."),
             .choice("modality", valueName: "M", Modality.choices, aliases: ["don't": "dont"], help: "Only guidelines with this modality."),
             .option("item", valueName: "NAME", help: "Only rules about this system item (UIBarButtonSystemItemFixedSpace, FixedSpace, fixedSpace…)."),
             .integer("limit", short: "n", help: "Show at most N results (up to 10^9).", default: 10, max: SearchRequest.maxPage),

@@ -92,8 +92,17 @@ public final class OutputWriter: TextOutputStream {
 
     /// Writes `s` and a newline.
     public func line(_ s: String = "") {
-        write(s)
-        write("\n")
+        // `write(s)` and `write("\n")` in one: the printers write every line through here.
+        bytesWritten += s.utf8.count + 1
+        if fd < 0 {
+            captured.append(contentsOf: s.utf8)
+            captured.append(0x0A)
+            return
+        }
+        if failed { return }
+        buffer.append(contentsOf: s.utf8)
+        buffer.append(0x0A)
+        if !buffered || buffer.count >= OutputWriter.bufferSize { flush() }
     }
 
     /// Writes `value` as JSON and a newline: pretty for `.pretty`, one line for `.compact` (JSON Lines).

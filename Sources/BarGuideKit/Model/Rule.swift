@@ -20,6 +20,11 @@ public enum Bar: String, CaseIterable, Sendable, Hashable, Comparable {
 
 public enum RuleKind: String, CaseIterable, Sendable, Hashable {
     case guideline, behavior, reference, tip, definition, caption, editorial
+
+    /// The raw values in case order (`allCases.map(\.rawValue)`, a test checks): the search
+    /// command's spec lists them at every start, and `allCases` is an array of a type of its own
+    /// for the runtime to instantiate.
+    public static let names = ["guideline", "behavior", "reference", "tip", "definition", "caption", "editorial"]
 }
 
 public enum Modality: String, CaseIterable, Sendable, Hashable {
