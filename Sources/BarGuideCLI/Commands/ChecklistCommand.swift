@@ -245,9 +245,12 @@ enum RuleText {
         let styledLead = lead.isEmpty ? "" : (boldLead ? s.bold(lead) + " " : lead + " ")
         let leadWidth = lead.isEmpty ? 0 : lead.displayWidth + 1
         let facts = Sanitize.line(facts), badge = badge.map(Sanitize.line)
-        let tail = facts + (badge.map { " " + $0 } ?? "")
-        if leadWidth + id.displayWidth + 2 + tail.displayWidth <= width {
-            return [styledLead + s.cyan(id) + "  " + s.dim(facts) + (badge.map { " " + s.yellow($0) } ?? "")]
+        let tailWidth = facts.displayWidth + (badge.map { 1 + $0.displayWidth } ?? 0)
+        if leadWidth + id.displayWidth + 2 + tailWidth <= width {
+            // One join (each `+` is an append of its own; search prints a header per result).
+            var parts = [styledLead, s.cyan(id), "  ", s.dim(facts)]
+            if let badge { parts += [" ", s.yellow(badge)] }
+            return [parts.joined()]
         }
         let pad = "   "   // the indent of a result's body
         var lines = [styledLead + s.cyan(id)]

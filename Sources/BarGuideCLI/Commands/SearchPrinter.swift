@@ -55,24 +55,25 @@ enum SearchPrinter {
     static func scopeBar(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil, width: Int = .max) -> [String] {
         let s = ctx.style
         let current = result.scope?.rawValue ?? "all"
-        let cells = result.counts.map { entry -> (text: String, width: Int) in
-            let name = entry.scope == "all" ? "All" : (Bar(rawValue: entry.scope)?.shortName ?? entry.scope)
-            let label = "\(name) \(entry.count)"
-            if entry.scope == current {
-                return s.enabled ? (s.bold(s.underline(label)), label.displayWidth) : ("[\(label)]", label.displayWidth + 2)
-            }
-            return (entry.count == 0 ? s.dim(label) : label, label.displayWidth)
-        }
-        let separator = " │ "
+        let separator = " │ ", separatorWidth = 3   // its display width (and Character count)
         var lines: [String] = []
         var line = "", used = 0
-        for cell in cells {
-            if used > 0 && used + separator.count + cell.width > width {
+        for entry in result.counts {
+            // Each cell as it is laid out (no array of cells: one generic type less at start).
+            let name = entry.scope == "all" ? "All" : (Bar(rawValue: entry.scope)?.shortName ?? entry.scope)
+            let label = "\(name) \(entry.count)"
+            let text: String, cellWidth: Int
+            if entry.scope == current {
+                (text, cellWidth) = s.enabled ? (s.bold(s.underline(label)), label.displayWidth) : ("[\(label)]", label.displayWidth + 2)
+            } else {
+                (text, cellWidth) = (entry.count == 0 ? s.dim(label) : label, label.displayWidth)
+            }
+            if used > 0 && used + separatorWidth + cellWidth > width {
                 lines.append(line)
                 line = ""; used = 0
             }
-            if used > 0 { line += s.dim(separator); used += separator.count }
-            line += cell.text; used += cell.width
+            if used > 0 { line += s.dim(separator); used += separatorWidth }
+            line += text; used += cellWidth
         }
         let suffix = GroupCollapsePrinter.countingSuffix(result, groups, .plain)
         if !suffix.isEmpty {
@@ -90,9 +91,14 @@ enum SearchPrinter {
 
     /// "tab-bar, toolbar · guideline · dont · zh-Hant" (or "zh-Hant → zh-Hans" when shown converted) and the flags ("garbled"), plain.
     static func meta(_ rule: Rule) -> (meta: String, flags: String?) {
-        var meta = rule.bars.map(\.rawValue).joined(separator: ", ") + " · " + rule.kind.rawValue
-        if let m = rule.modality { meta += " · " + m.rawValue }
-        meta += " · " + RuleText.language(rule)
+        // One join of the parts (each `+` is an append of its own).
+        var bars: [String] = []
+        bars.reserveCapacity(rule.bars.count)
+        for bar in rule.bars { bars.append(bar.rawValue) }
+        var parts = [bars.joined(separator: ", "), rule.kind.rawValue]
+        if let m = rule.modality { parts.append(m.rawValue) }
+        parts.append(RuleText.language(rule))
+        let meta = parts.joined(separator: " · ")
         let flags = rule.flags.isEmpty ? nil : "[" + rule.flags.map(Sanitize.line).joined(separator: ", ") + "]"
         return (meta, flags)
     }
