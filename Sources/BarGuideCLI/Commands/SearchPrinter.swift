@@ -196,7 +196,16 @@ enum SearchPrinter {
         // ranges, with no String per piece.
         if !Sanitize.mayNeedWork(snippet.text, newlines: false, tabs: false) {
             if !style.enabled || snippet.highlights.isEmpty { return snippet.text }
-            return highlighted(snippet, style: style)
+            return highlighted(snippet.text, snippet.highlights, style: style)
+        }
+        if !Sanitize.mayNeedWork(snippet.text, newlines: true, tabs: true) {
+            // Nothing to remove but line breaks and tabs (a rule of several lines): each
+            // becomes a space, one byte for one, so the highlights keep their offsets.
+            var bytes = Array(snippet.text.utf8)
+            for i in bytes.indices where bytes[i] == 0x0A || bytes[i] == 0x09 { bytes[i] = 0x20 }
+            let text = String(decoding: bytes, as: UTF8.self)
+            if !style.enabled || snippet.highlights.isEmpty { return text }
+            return highlighted(text, snippet.highlights, style: style)
         }
         return snippet.pieces.map { piece in
             let text = Sanitize.line(piece.text)
@@ -204,17 +213,17 @@ enum SearchPrinter {
         }.joined()
     }
 
-    /// `snippet.text` with its highlights in `style.highlight`'s escape sequences, built from
-    /// byte ranges (the same bytes as highlighting each piece: an empty piece gets none).
-    static func highlighted(_ snippet: Snippet, style: Style) -> String {
+    /// `text` with `highlights` (a snippet's) in `style.highlight`'s escape sequences, built
+    /// from byte ranges (the same bytes as highlighting each piece: an empty piece gets none).
+    static func highlighted(_ text: String, _ highlights: [Range<Int>], style: Style) -> String {
         let open = Array(style.highlight("x").utf8.prefix { $0 != UInt8(ascii: "x") })
         let close = Array(style.highlight("x").utf8.drop { $0 != UInt8(ascii: "x") }.dropFirst())
-        var text = snippet.text
+        var text = text
         return text.withUTF8 { bytes in
             var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + snippet.highlights.count * (open.count + close.count))
+            out.reserveCapacity(bytes.count + highlights.count * (open.count + close.count))
             var cursor = 0
-            for r in snippet.highlights where r.lowerBound >= cursor && r.upperBound <= bytes.count {
+            for r in highlights where r.lowerBound >= cursor && r.upperBound <= bytes.count {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor..<r.lowerBound]))
                 if !r.isEmpty {
                     out.append(contentsOf: open)
