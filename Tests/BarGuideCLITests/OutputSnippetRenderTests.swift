@@ -58,3 +58,32 @@ struct OutputSnippetRenderTests {
                 == "Скрыть \u{1B}[1m\u{1B}[31mстроку\u{1B}[39m\u{1B}[22m состояния")
     }
 }
+
+@Suite("Output: display width of a string")
+struct OutputDisplayWidthTests {
+    /// The width as the sum over the string's scalars, or over its grapheme clusters when an
+    /// emoji sequence is involved (what `TextWidth.of(String)` computed before it decoded bytes).
+    static func reference(_ s: String) -> Int {
+        if s.unicodeScalars.contains(where: { $0.value >= 0x1F000 || $0.value == 0x200D || $0.value == 0xFE0F }) {
+            return s.reduce(0) { $0 + TextWidth.of($1) }
+        }
+        return s.unicodeScalars.reduce(0) { $0 + TextWidth.of($1) }
+    }
+
+    @Test func decodedBytesGiveTheScalarWidths() {
+        let samples = [
+            "", "plain ASCII", "tab\there", "Строка состояния · status-bar", "标签栏（底部）",
+            "e\u{301}\u{302} combining", "\u{483}\u{488}Кириллица", "한글 \u{1161}\u{11A8}", "ｆｕｌｌ", "…—“”",
+            "עִבְרִית", "مَرْحَبًا", "\u{200B}\u{200F}\u{2066}", "\u{7F}\u{85}\u{9F}", "𠀀𪜀 ext B",
+            "👍🏽 thumbs", "👨‍👩‍👧 family", "☺\u{FE0F} smile", "🇷🇺 flag", "mixed 状态 bar ✓ 𝒳",
+        ]
+        for s in samples {
+            #expect(TextWidth.of(s) == Self.reference(s), "\(s.debugDescription)")
+        }
+        // Every scalar of the BMP below the surrogates, alone and between letters.
+        for v in UInt32(0x80)..<0xD800 {
+            let s = "a" + String(Unicode.Scalar(v)!) + "Я"
+            #expect(TextWidth.of(s) == Self.reference(s), "U+\(String(v, radix: 16))")
+        }
+    }
+}

@@ -49,11 +49,29 @@ public enum TextWidth {
         for b in s.utf8 where b >= 0x80 || b < 0x20 || b == 0x7F { asciiOnly = false; break }
         if asciiOnly { return s.utf8.count }
         // Scalar widths add up to the grapheme widths unless emoji sequences (ZWJ, VS16,
-        // pictographs) are involved: only then is grapheme segmentation needed.
+        // pictographs) are involved: only then is grapheme segmentation needed. The scalars
+        // are decoded from the string's UTF-8 in place (valid: a String's always is).
         var needsGraphemes = false
-        for v in s.unicodeScalars {
-            if v.value >= 0x1F000 || v.value == 0x200D || v.value == 0xFE0F { needsGraphemes = true; break }
-            total += of(v)
+        var copy = s
+        copy.withUTF8 { b in
+            var i = 0
+            while i < b.count {
+                let lead = b[i]
+                let v: UInt32
+                if lead < 0x80 {
+                    v = UInt32(lead); i += 1
+                } else if lead < 0xE0 {
+                    v = (UInt32(lead & 0x1F) << 6) | UInt32(b[i + 1] & 0x3F); i += 2
+                } else if lead < 0xF0 {
+                    v = (UInt32(lead & 0x0F) << 12) | (UInt32(b[i + 1] & 0x3F) << 6) | UInt32(b[i + 2] & 0x3F); i += 3
+                } else {
+                    v = (UInt32(lead & 0x07) << 18) | (UInt32(b[i + 1] & 0x3F) << 12) | (UInt32(b[i + 2] & 0x3F) << 6)
+                        | UInt32(b[i + 3] & 0x3F)
+                    i += 4
+                }
+                if v >= 0x1F000 || v == 0x200D || v == 0xFE0F { needsGraphemes = true; return }
+                total += v < 0x80 ? (v < 0x20 || v == 0x7F ? 0 : 1) : narrowOrWide(v)
+            }
         }
         if !needsGraphemes { return total }
         total = 0
