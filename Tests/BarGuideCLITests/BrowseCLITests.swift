@@ -3,7 +3,7 @@
 import Testing
 import Foundation
 @testable import BarGuideCLI
-import BarGuideKit
+@testable import BarGuideKit
 
 @Suite("Browse: command line")
 struct BrowseCLITests {
@@ -135,6 +135,42 @@ struct BrowseEngineTests {
         let fired = try #require(object["fire_ms"] as? Double), done = try #require(object["done_ms"] as? Double)
         #expect(abs((object["latency_ms"] as? Double ?? -1) - (done - fired)) < 1e-6)
         #expect(object["result_ms"] as? Double == 31)
+    }
+
+    @Test func rememberedIDFsGiveTheScoresOfCountingThemAgain() throws {
+        // browse's engine keeps the IDFs of its searches; a query typed word by word, back and
+        // forth, scoped and not, must rank exactly as a search that counts them afresh.
+        let store = try Store.open(SeedDatabase.path)
+        let session = SearchEngine(store: store)
+        session.remembersIDFs = true
+        let typed = ["скрыть", "скрыть строку", "скрыть строку состояния", "скрыть строку", "标签栏", "标签栏图标",
+                     "標籤列 圖示", "tab bar", "tab bar icon", "tab bar", "кнопка назад", "кнопка -назад"]
+        var reused = 0
+        for text in typed {
+            for scope in [nil, Bar.tabBar] {
+                var filters = QueryFilters()
+                filters.scope = scope
+                let request = SearchRequest(query: text, filters: filters, limit: 20)
+                let remembered = try GroupCollapse.search(session, request).result
+                reused += store.collector?.reusedIDFs ?? 0
+                let fresh = try GroupCollapse.search(SearchEngine(store: try Store.open(SeedDatabase.path)), request).result
+                #expect(remembered == fresh, "\(text) in \(scope?.rawValue ?? "all")")
+                #expect(remembered.hits.map(\.score) == fresh.hits.map(\.score))
+            }
+        }
+        #expect(reused > 0, "later queries took IDFs from the earlier ones")
+        #expect((store.collector?.rememberedIDFCount ?? 0) > 0)
+    }
+
+    @Test func phraseKeysNameEachPhraseWithItsColumns() {
+        let e = FTS5Expression.and([
+            .columns(["headline", "text"], .or([.phrase("панель", prefix: false), .phrase("вклад", prefix: true)])),
+            .not(.phrase("панель", prefix: false), .phrase("a\"b", prefix: false)),
+            .facets(["zzlangru", "zzlangen"]),
+        ])
+        #expect(e.phraseKeys == ["{headline text}:\"панель\"", "{headline text}:\"вклад\"*", "\"панель\"", "\"a\"\"b\"",
+                                 "facets:\"zzlangru\"", "facets:\"zzlangen\""])
+        #expect(e.phraseKeys.count == e.phraseCount)
     }
 
     @Test func aCancelHoldsForTheWholeSearchUntilTheNextJob() throws {

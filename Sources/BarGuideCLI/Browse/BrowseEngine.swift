@@ -115,6 +115,9 @@ final class BrowseEngine: @unchecked Sendable {
     init(store: Store) {
         self.store = store
         self.engine = SearchEngine(store: store)
+        // Each keystroke's query mostly repeats the words of the one before: their IDFs (a pass
+        // over each phrase's whole doclist, about a quarter of a broad query) are counted once.
+        engine.remembersIDFs = true
         self.handle = store.db.handle
         sqlite3_progress_handler(handle, Self.progressSteps, { raw in
             guard let raw else { return 0 }
