@@ -407,6 +407,8 @@ public final class RankCollector {
         // glossary concept mostly meet rows that are only counted.
         idf = [Double](repeating: -1, count: phrases)
         freq = [Double](repeating: 0, count: phrases)
+        // Keys that do not name FTS5's phrases one for one are not used (nor is anything kept).
+        if remembersIDFs && phraseKeys.count != phrases { remembersIDFs = false }
         if remembersIDFs {
             if let r = rememberedFor, r.rows == rowCount, r.avgdl == avgdl {
                 for i in 0..<min(phrases, phraseKeys.count) {
