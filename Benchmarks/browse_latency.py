@@ -56,7 +56,7 @@ def read_trace(path):
     return out
 
 
-def measure(binary, db, pct, reps=3, log=lambda *a: None):
+def measure(binary, db, pct, reps=3, log=lambda *a: None, events_out=None):
     """Types TYPED `reps` times, each time in a new browse session (browse answers a query it
     showed lately from memory, so a second round in the same session would measure that);
     returns the percentiles (`pct(values, p)`, run.py's nearest-rank one) of the final query of
@@ -71,6 +71,10 @@ def measure(binary, db, pct, reps=3, log=lambda *a: None):
         cpu += session["cpu_s"] or 0.0
         status = status or session["exit"]
         log(f"browse_latency: repetition {rep + 1}/{reps} typed")
+    if events_out:
+        with open(events_out, "w", encoding="utf-8") as f:
+            for e in events:
+                f.write(json.dumps(e, ensure_ascii=False) + "\n")
     return summarize(events, expected, pct, status=status, cpu=cpu, received=received, keys=k)
 
 
@@ -178,6 +182,22 @@ def summarize(events, expected, pct, status, cpu, received, keys):
     # The same, in CPU time (the search on the worker thread + drawing the frame on the main
     # thread): what the latency would be with a core to itself, on a machine shared with others.
     cpu_latencies = [e.get("search_cpu_ms", 0) + e.get("draw_cpu_ms", 0) for e in finals]
+    # The same with the whole process's CPU time while the search ran (every thread the engine
+    # may split a search over; an upper bound, as the main thread's key handling meanwhile counts).
+    process_cpu_latencies = [e.get("search_process_cpu_ms", e.get("search_cpu_ms", 0)) + e.get("draw_cpu_ms", 0) for e in finals]
+    # Where the time of the counted samples goes, phase by phase (the percentiles over all shown
+    # searches below mix in the cheap intermediate prefixes, so they do not add up to these).
+    def phase(e, name):
+        if name == "wait":  # the worker still busy with an older search, or the result waiting for the loop
+            return e["result_ms"] - e["fire_ms"] - e["search_ms"]
+        if name == "draw":
+            return e["done_ms"] - e["result_ms"]
+        return e.get(name, 0.0)
+    names = ["search_ms", "search_cpu_ms", "search_process_cpu_ms", "engine_ms", "engine_cpu_ms", "finish_ms", "wait", "draw",
+             "draw_cpu_ms", "layout_ms", "render_ms", "write_ms"]
+    final_phases = {n: {"p50": pct([phase(e, n) for e in finals], 50), "p95": pct([phase(e, n) for e in finals], 95)}
+                    for n in names}
+    final_phases["full_redraws"] = sum(1 for e in finals if e.get("full_redraw"))
     outcomes = {}
     for e in events:
         if e["offset"] == 0:
@@ -194,6 +214,8 @@ def summarize(events, expected, pct, status, cpu, received, keys):
         "cpu_s": cpu,  # user + sys of the whole session (all searches, drawing, start-up)
         "p50_ms": pct(latencies, 50), "p95_ms": pct(latencies, 95), "max_ms": max(latencies) if latencies else float("nan"),
         "cpu_p50_ms": pct(cpu_latencies, 50), "cpu_p95_ms": pct(cpu_latencies, 95),
+        "process_cpu_p50_ms": pct(process_cpu_latencies, 50), "process_cpu_p95_ms": pct(process_cpu_latencies, 95),
+        "final_phases": final_phases,
         "all_searches": len(searches), "outcomes": outcomes,
         "all_shown_p95_ms": pct(all_shown, 95), "search_p50_ms": pct(search_only, 50), "search_p95_ms": pct(search_only, 95),
         "draw_p50_ms": pct(draw, 50), "draw_p95_ms": pct(draw, 95),
@@ -201,6 +223,11 @@ def summarize(events, expected, pct, status, cpu, received, keys):
         "bytes_written": received, "keys": keys,
         "slowest": [{"query": e["query"], "latency_ms": round(e["latency_ms"], 1), "search_ms": round(e["search_ms"], 1),
                      "search_cpu_ms": round(e.get("search_cpu_ms", 0), 1),
+                     "search_process_cpu_ms": round(e.get("search_process_cpu_ms", 0), 1),
+                     "engine_ms": round(e.get("engine_ms", 0), 1), "engine_cpu_ms": round(e.get("engine_cpu_ms", 0), 1),
+                     "finish_ms": round(e.get("finish_ms", 0), 2), "wait_ms": round(phase(e, "wait"), 1),
+                     "draw_ms": round(phase(e, "draw"), 2), "draw_cpu_ms": round(e.get("draw_cpu_ms", 0), 2),
+                     "bytes": e.get("bytes"), "rows_changed": e.get("rows_changed"), "full_redraw": e.get("full_redraw"),
                      "total": e.get("total")} for e in slowest],
     }
 
@@ -210,10 +237,11 @@ def main():
     ap.add_argument("--binary", required=True)
     ap.add_argument("--db", required=True)
     ap.add_argument("--reps", type=int, default=3)
+    ap.add_argument("--events", metavar="FILE", help="also write every trace event of every session to FILE (JSON lines)")
     a = ap.parse_args()
     from run import pct  # the benchmarks' percentile (run.py imports this module, not at load time)
     res = measure(os.path.abspath(a.binary), os.path.abspath(a.db), pct, a.reps,
-                  log=lambda *x: print(*x, file=sys.stderr, flush=True))
+                  log=lambda *x: print(*x, file=sys.stderr, flush=True), events_out=a.events)
     print(json.dumps(res, indent=2, ensure_ascii=False))
     return 0 if res["n"] and res["exit"] == 0 else 1
 

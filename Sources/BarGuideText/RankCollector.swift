@@ -64,6 +64,30 @@ public final class RankCollector {
     private var phraseRows: [Int] = []
     private var preferredSeen = 0
 
+    /// With `remembersIDFs`, the collector keeps every IDF it computes (through xQueryPhrase or
+    /// deferred) under the phrase's key, across queries, and a later query with a phrase of the
+    /// same key takes it from there instead of counting its rows again: in a session that
+    /// searches as the user types, each query mostly repeats the words of the one before. The
+    /// key must name the phrase with its column filter (`FTS5Expression.phraseKeys`); one key
+    /// per phrase, in FTS5's phrase order. The values are those of one index: they are dropped
+    /// when its row count or average row length changes. `reset` clears the keys and the flag
+    /// (a pass sets them), not what is remembered.
+    public var remembersIDFs = false
+    public var phraseKeys: [String] = []
+    private var rememberedIDFs: [String: Double] = [:]
+    private var rememberedFor: (rows: Double, avgdl: Double)?
+    /// At most this many phrases are remembered (then the memory starts again).
+    public static let rememberedIDFLimit = 4_096
+    /// How many IDFs are remembered, and how many of the last query's came from there.
+    public var rememberedIDFCount: Int { rememberedIDFs.count }
+    public private(set) var reusedIDFs = 0
+
+    private func remember(_ i: Int, _ value: Double) {
+        guard remembersIDFs, i < phraseKeys.count else { return }
+        if rememberedIDFs.count >= Self.rememberedIDFLimit { rememberedIDFs.removeAll(keepingCapacity: true) }
+        rememberedIDFs[phraseKeys[i]] = value
+    }
+
     /// Matching rows, and matching rows per mask bit.
     public private(set) var total = 0
     public private(set) var counts = [Int](repeating: 0, count: 8)
@@ -120,6 +144,9 @@ public final class RankCollector {
         deferredFreqs.removeAll(keepingCapacity: true)
         phraseRows = []
         preferredSeen = 0
+        remembersIDFs = false
+        phraseKeys = []
+        reusedIDFs = 0
     }
 
     /// The key of a row's (group, language) pair, or nil for a row outside `groups` or alone.
@@ -239,6 +266,7 @@ public final class RankCollector {
             var value = log((rowCount - hits + 0.5) / (hits + 0.5))
             if value <= 0.0 { value = 1e-6 }
             idf[i] = value
+            remember(i, value)
         }
         let k1 = 1.2
         let b = 0.75
@@ -379,6 +407,18 @@ public final class RankCollector {
         // glossary concept mostly meet rows that are only counted.
         idf = [Double](repeating: -1, count: phrases)
         freq = [Double](repeating: 0, count: phrases)
+        // Keys that do not name FTS5's phrases one for one are not used (nor is anything kept).
+        if remembersIDFs && phraseKeys.count != phrases { remembersIDFs = false }
+        if remembersIDFs {
+            if let r = rememberedFor, r.rows == rowCount, r.avgdl == avgdl {
+                for i in 0..<min(phrases, phraseKeys.count) {
+                    if let value = rememberedIDFs[phraseKeys[i]] { idf[i] = value; reusedIDFs += 1 }
+                }
+            } else {
+                rememberedIDFs.removeAll()
+                rememberedFor = (rowCount, avgdl)
+            }
+        }
         prepared = true
         return SQLITE_OK
     }
@@ -395,6 +435,7 @@ public final class RankCollector {
         var value = log((rowCount - Double(hits) + 0.5) / (Double(hits) + 0.5))
         if value <= 0.0 { value = 1e-6 }
         idf[i] = value
+        remember(i, value)
         return (value, SQLITE_OK)
     }
 

@@ -1,8 +1,9 @@
 // `barguide browse` run by the built binary where no terminal is: it refuses with exit 2 and
 // points to `search`. (The interface itself is tested in a real terminal by Tests/e2e/browse_tmux.py.)
 import Testing
+import Foundation
 @testable import BarGuideCLI
-import BarGuideKit
+@testable import BarGuideKit
 
 @Suite("Browse: command line")
 struct BrowseCLITests {
@@ -89,6 +90,87 @@ struct BrowseEngineTests {
         #expect(e.cached(broken) == nil)
         for n in 0..<BrowseEngine.recentLimit { _ = try e.page(BrowseQuery(text: "", scope: nil, lang: .all, kind: nil, offset: n, limit: 1)) }
         #expect(e.cached(q) == nil)
+    }
+
+    @Test func theEngineSaysWhereTheTimeOfASearchWent() throws {
+        let e = try engine()
+        let q = BrowseQuery(text: "скрыть строку состояния", scope: nil, lang: .zhHans, kind: nil, offset: 0, limit: 12)
+        let first = try e.page(q)
+        #expect(!first.cached)
+        let phases = e.lastPhases
+        #expect(phases.engineMs > 0 && phases.engineCPUMs > 0 && phases.finishMs > 0)
+        #expect(phases.engineCPUMs < phases.engineMs + 5, "one thread's CPU time fits in its wall time")
+        #expect(try e.page(q).cached)
+        #expect(e.lastPhases == BrowseSearchPhases(), "a page from memory costs no search")
+    }
+
+    @Test func theTraceHasALineForEveryShownSearchWithItsPhases() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("browse-trace-\(getpid()).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let q = BrowseQuery(text: "标签栏", scope: .tabBar, lang: .zh, kind: .guideline, offset: 0, limit: 12)
+        do {
+            let trace = try #require(BrowseTrace(path: path))
+            trace.fire(q, generation: 7, debounced: true)
+            var timing = BrowseWorker.Timing(started: 10, finished: 30, cpuMs: 15, processCPUMs: 18, cached: false)
+            timing.phases = BrowseSearchPhases(engineMs: 19, engineCPUMs: 14.5, finishMs: 0.5)
+            let shown = BrowseSession.ShownSearch(generation: 7, query: q, outcome: "shown", total: 42, timing: timing, resultAt: 31)
+            let draw = BrowseSession.DrawPhases(layoutMs: 0.25, renderMs: 0.5, writeMs: 0.125, cpuMs: 0.75, bytes: 1234,
+                                                rowsChanged: 9, full: false)
+            trace.record(shown, doneAt: BrowseTerminal.now(), draw: draw)
+            // a search never fired (or recorded already) writes nothing
+            trace.record(shown, doneAt: BrowseTerminal.now(), draw: draw)
+        }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(object["query"] as? String == "标签栏" && object["scope"] as? String == "tab-bar")
+        #expect(object["lang"] as? String == "zh" && object["kind"] as? String == "guideline")
+        #expect(object["outcome"] as? String == "shown" && object["total"] as? Int == 42 && object["generation"] as? Int == 7)
+        #expect(object["search_ms"] as? Double == 20 && object["search_cpu_ms"] as? Double == 15)
+        #expect(object["search_process_cpu_ms"] as? Double == 18)
+        #expect(object["engine_ms"] as? Double == 19 && object["engine_cpu_ms"] as? Double == 14.5 && object["finish_ms"] as? Double == 0.5)
+        #expect(object["layout_ms"] as? Double == 0.25 && object["render_ms"] as? Double == 0.5 && object["write_ms"] as? Double == 0.125)
+        #expect(object["draw_cpu_ms"] as? Double == 0.75 && object["bytes"] as? Int == 1234 && object["rows_changed"] as? Int == 9)
+        #expect(object["full_redraw"] as? Bool == false && object["cached"] as? Bool == false && object["debounced"] as? Bool == true)
+        let fired = try #require(object["fire_ms"] as? Double), done = try #require(object["done_ms"] as? Double)
+        #expect(abs((object["latency_ms"] as? Double ?? -1) - (done - fired)) < 1e-6)
+        #expect(object["result_ms"] as? Double == 31)
+    }
+
+    @Test func rememberedIDFsGiveTheScoresOfCountingThemAgain() throws {
+        // browse's engine keeps the IDFs of its searches; a query typed word by word, back and
+        // forth, scoped and not, must rank exactly as a search that counts them afresh.
+        let store = try Store.open(SeedDatabase.path)
+        let session = SearchEngine(store: store)
+        session.remembersIDFs = true
+        let typed = ["скрыть", "скрыть строку", "скрыть строку состояния", "скрыть строку", "标签栏", "标签栏图标",
+                     "標籤列 圖示", "tab bar", "tab bar icon", "tab bar", "кнопка назад", "кнопка -назад"]
+        var reused = 0
+        for text in typed {
+            for scope in [nil, Bar.tabBar] {
+                var filters = QueryFilters()
+                filters.scope = scope
+                let request = SearchRequest(query: text, filters: filters, limit: 20)
+                let remembered = try GroupCollapse.search(session, request).result
+                reused += store.collector?.reusedIDFs ?? 0
+                let fresh = try GroupCollapse.search(SearchEngine(store: try Store.open(SeedDatabase.path)), request).result
+                #expect(remembered == fresh, "\(text) in \(scope?.rawValue ?? "all")")
+                #expect(remembered.hits.map(\.score) == fresh.hits.map(\.score))
+            }
+        }
+        #expect(reused > 0, "later queries took IDFs from the earlier ones")
+        #expect((store.collector?.rememberedIDFCount ?? 0) > 0)
+    }
+
+    @Test func phraseKeysNameEachPhraseWithItsColumns() {
+        let e = FTS5Expression.and([
+            .columns(["headline", "text"], .or([.phrase("панель", prefix: false), .phrase("вклад", prefix: true)])),
+            .not(.phrase("панель", prefix: false), .phrase("a\"b", prefix: false)),
+            .facets(["zzlangru", "zzlangen"]),
+        ])
+        #expect(e.phraseKeys == ["{headline text}:\"панель\"", "{headline text}:\"вклад\"*", "\"панель\"", "\"a\"\"b\"",
+                                 "facets:\"zzlangru\"", "facets:\"zzlangen\""])
+        #expect(e.phraseKeys.count == e.phraseCount)
     }
 
     @Test func aCancelHoldsForTheWholeSearchUntilTheNextJob() throws {

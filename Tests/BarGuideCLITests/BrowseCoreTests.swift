@@ -177,6 +177,19 @@ struct BrowseDiffTests {
         #expect(!second.contains("world"))
     }
 
+    @Test func theRendererSaysHowMuchOfTheScreenItRewrote() {
+        var r = FrameRenderer(colors: false)
+        _ = r.render(frame(["hello", "world", "again"]))
+        #expect(r.lastWasFull && r.lastRowsChanged == 3)
+        _ = r.render(frame(["hello", "wOrld", "agaiN"]))
+        #expect(!r.lastWasFull && r.lastRowsChanged == 2)
+        _ = r.render(frame(["hello", "wOrld", "agaiN"]))
+        #expect(!r.lastWasFull && r.lastRowsChanged == 0)
+        r.invalidate()
+        _ = r.render(frame(["hello", "wOrld", "agaiN"]))
+        #expect(r.lastWasFull && r.lastRowsChanged == 3)
+    }
+
     @Test func runsAreMergedAcrossSmallGapsAndSplitAcrossLargeOnes() {
         let a = frame(["abcdefghij"]), b = frame(["xbcdefghiy"]), c = frame(["XbcDefghij"])
         #expect(FrameRenderer.changedRuns(old: a.row(0), new: b.row(0), gap: 4) == [0...0, 9...9])

@@ -88,6 +88,15 @@ enum BrowseFailure: Error, Sendable, Equatable {
     }
 }
 
+/// Where the time of one search went (for `BARGUIDE_BROWSE_TRACE`), in ms: the engine's call
+/// (the pass over the matches, the page's rules and snippets), on the wall clock and in the
+/// calling thread's CPU time, and the rest (the Chinese display script, the page mapped to rows).
+struct BrowseSearchPhases: Sendable, Equatable {
+    var engineMs = 0.0
+    var engineCPUMs = 0.0
+    var finishMs = 0.0
+}
+
 /// The engine behind the browser. Not thread-safe: one thread (the worker) calls `search` and
 /// `rule`; any thread may call `interrupt` while the store is open.
 final class BrowseEngine: @unchecked Sendable {
@@ -106,6 +115,9 @@ final class BrowseEngine: @unchecked Sendable {
     init(store: Store) {
         self.store = store
         self.engine = SearchEngine(store: store)
+        // Each keystroke's query mostly repeats the words of the one before: their IDFs (a pass
+        // over each phrase's whole doclist, about a quarter of a broad query) are counted once.
+        engine.remembersIDFs = true
         self.handle = store.db.handle
         sqlite3_progress_handler(handle, Self.progressSteps, { raw in
             guard let raw else { return 0 }
@@ -152,9 +164,12 @@ final class BrowseEngine: @unchecked Sendable {
         return key
     }
 
+    /// The phases of the last `search(_:)` that reached the engine (zero for a page from memory).
+    private(set) var lastPhases = BrowseSearchPhases()
+
     /// `search(_:)`, answered from the recent pages when it can be; `cached` says whether it was.
     func page(_ q: BrowseQuery) throws(BrowseFailure) -> (page: BrowsePage, cached: Bool) {
-        if let page = cached(q) { return (page, true) }
+        if let page = cached(q) { lastPhases = BrowseSearchPhases(); return (page, true) }
         let page = try search(q)
         recent.append((Self.cacheKey(q), page))
         if recent.count > Self.recentLimit { recent.removeFirst() }
@@ -173,6 +188,8 @@ final class BrowseEngine: @unchecked Sendable {
         if q.text.trimmingSpaces.isEmpty && filters.langs == .any { filters.langs = .only(Lang.allCases) }
         let request = SearchRequest(query: q.text, filters: filters, limit: q.limit, offset: q.offset)
         var result: SearchResult
+        lastPhases = BrowseSearchPhases()
+        let (started, startedCPU) = (BrowseTerminal.now(), BrowseTerminal.threadCPU())
         do {
             // one result per guideline group, counts of groups: as `barguide search` by default
             // (an empty field lists every rule of the scope, one by one)
@@ -186,6 +203,10 @@ final class BrowseEngine: @unchecked Sendable {
                 throw .data(e.message)
             }
         }
+        let engineDone = BrowseTerminal.now()
+        lastPhases.engineMs = engineDone - started
+        lastPhases.engineCPUMs = BrowseTerminal.threadCPU() - startedCPU
+        defer { lastPhases.finishMs = BrowseTerminal.now() - engineDone }
         // A search cancelled while it ran is not an answer, even when none of its statements
         // noticed (a statement too short to reach the progress handler, or one whose failure the
         // engine takes for "no data" and goes on without).

@@ -15,11 +15,22 @@ import BarGuideKit
 /// database. It holds at most one pending search (a newer one replaces it) and one pending rule
 /// load; a search in flight that a newer search makes stale is interrupted.
 final class BrowseWorker: @unchecked Sendable {
+    /// How long a search took, for the trace.
+    struct Timing: Sendable {
+        /// Monotonic ms.
+        var started = 0.0, finished = 0.0
+        /// The worker thread's CPU time for it.
+        var cpuMs = 0.0
+        /// The whole process's CPU time while it ran: the worker's, and any thread the engine
+        /// runs a part of the search on (the main thread only waits for keys meanwhile).
+        var processCPUMs = 0.0
+        /// Answered from the pages shown lately, without a search.
+        var cached = false
+        var phases = BrowseSearchPhases()
+    }
+
     enum Outcome: Sendable {
-        /// `started`, `finished`: monotonic ms; `cpuMs`: the worker thread's CPU time for it;
-        /// `cached`: answered from the pages shown lately, without a search.
-        case searched(generation: Int, query: BrowseQuery, Result<BrowsePage, BrowseFailure>, started: Double, finished: Double,
-                      cpuMs: Double, cached: Bool)
+        case searched(generation: Int, query: BrowseQuery, Result<BrowsePage, BrowseFailure>, Timing)
         case loaded(id: String, Result<BrowseRule, BrowseFailure>)
     }
 
@@ -123,18 +134,20 @@ final class BrowseWorker: @unchecked Sendable {
                 do { result = .success(try engine.rule(id: id)) } catch { result = .failure(error) }
                 outcome = .loaded(id: id, result)
             } else if let (query, generation) = search {
-                let started = BrowseTerminal.now()
-                let cpu = BrowseTerminal.threadCPU()
+                var timing = Timing(started: BrowseTerminal.now())
+                let (cpu, processCPU) = (BrowseTerminal.threadCPU(), BrowseTerminal.processCPU())
                 let result: Result<BrowsePage, BrowseFailure>
-                var cached = false
                 do {
                     let answer = try engine.page(query)
-                    (result, cached) = (.success(answer.page), answer.cached)
+                    (result, timing.cached) = (.success(answer.page), answer.cached)
                 } catch {
                     result = .failure(error)
                 }
-                outcome = .searched(generation: generation, query: query, result, started: started, finished: BrowseTerminal.now(),
-                                    cpuMs: BrowseTerminal.threadCPU() - cpu, cached: cached)
+                timing.finished = BrowseTerminal.now()
+                timing.cpuMs = BrowseTerminal.threadCPU() - cpu
+                timing.processCPUMs = BrowseTerminal.processCPU() - processCPU
+                timing.phases = engine.lastPhases
+                outcome = .searched(generation: generation, query: query, result, timing)
             } else {
                 continue
             }
@@ -166,8 +179,8 @@ final class BrowseTrace {
         fired[generation * 1_000_000_000 + query.offset] = (query, BrowseTerminal.now(), debounced)
     }
 
-    func record(_ s: BrowseSession.ShownSearch, doneAt: Double, drawCPUMs: Double) {
-        let (generation, query) = (s.generation, s.query)
+    func record(_ s: BrowseSession.ShownSearch, doneAt: Double, draw: BrowseSession.DrawPhases) {
+        let (generation, query, t) = (s.generation, s.query, s.timing)
         guard let f = fired.removeValue(forKey: generation * 1_000_000_000 + query.offset) else { return }
         var object: [String: JSONValue] = [
             "event": .string("search"),
@@ -182,10 +195,20 @@ final class BrowseTrace {
             "fire_ms": .double(f.at),
             "result_ms": .double(s.resultAt),
             "done_ms": .double(doneAt),
-            "search_ms": .double(s.searchMs),
-            "search_cpu_ms": .double(s.cpuMs),
-            "cached": .bool(s.cached),
-            "draw_cpu_ms": .double(drawCPUMs),
+            "search_ms": .double(t.finished - t.started),
+            "search_cpu_ms": .double(t.cpuMs),
+            "search_process_cpu_ms": .double(t.processCPUMs),
+            "engine_ms": .double(t.phases.engineMs),
+            "engine_cpu_ms": .double(t.phases.engineCPUMs),
+            "finish_ms": .double(t.phases.finishMs),
+            "cached": .bool(t.cached),
+            "draw_cpu_ms": .double(draw.cpuMs),
+            "layout_ms": .double(draw.layoutMs),
+            "render_ms": .double(draw.renderMs),
+            "write_ms": .double(draw.writeMs),
+            "bytes": .int(draw.bytes),
+            "rows_changed": .int(draw.rowsChanged),
+            "full_redraw": .bool(draw.full),
             "latency_ms": .double(doneAt - f.at),
         ]
         if let total = s.total { object["total"] = .int(total) }
@@ -247,7 +270,7 @@ struct BrowseSession {
             if fds[2].revents & Int16(POLLIN) != 0 {
                 for outcome in worker.take() {
                     switch outcome {
-                    case .searched(let gen, let query, let result, let started, let finished, let cpuMs, let cached):
+                    case .searched(let gen, let query, let result, let timing):
                         let current = gen == state.generation
                         apply(state.handle(.searched(generation: gen, query: query, result)))
                         var label = "shown", total: Int?
@@ -256,7 +279,8 @@ struct BrowseSession {
                         case .failure(.interrupted): label = "interrupted"
                         case .failure: label = current ? "error" : "stale"
                         }
-                        shown.append((gen, query, label, total, finished - started, cpuMs, cached, BrowseTerminal.now()))
+                        shown.append(ShownSearch(generation: gen, query: query, outcome: label, total: total, timing: timing,
+                                                 resultAt: BrowseTerminal.now()))
                     case .loaded(let id, let result):
                         apply(state.handle(.loaded(id: id, result)))
                     }
@@ -325,18 +349,43 @@ struct BrowseSession {
     }
 
     /// A search result handled in this turn of the loop, for the trace.
-    typealias ShownSearch = (generation: Int, query: BrowseQuery, outcome: String, total: Int?, searchMs: Double,
-                             cpuMs: Double, cached: Bool, resultAt: Double)
+    struct ShownSearch {
+        var generation: Int
+        var query: BrowseQuery
+        /// shown, stale, interrupted or error.
+        var outcome: String
+        var total: Int?
+        var timing: BrowseWorker.Timing
+        /// When the main thread took the result (monotonic ms).
+        var resultAt: Double
+    }
+
+    /// How the frame showing a search was drawn, for the trace: ms on the main thread to lay it
+    /// out (state to cells), to diff it against the screen (cells to bytes) and to write it; its
+    /// CPU time; the bytes sent and the rows that changed; whether it was a full repaint.
+    struct DrawPhases {
+        var layoutMs = 0.0, renderMs = 0.0, writeMs = 0.0, cpuMs = 0.0
+        var bytes = 0, rowsChanged = 0
+        var full = false
+    }
 
     private mutating func draw(_ shown: [ShownSearch]) {
-        let cpu = trace == nil ? 0 : BrowseTerminal.threadCPU()
+        guard let trace else {
+            terminal.write(renderer.render(BrowseLayout.frame(state)))
+            return
+        }
+        let (start, cpu) = (BrowseTerminal.now(), BrowseTerminal.threadCPU())
         let frame = BrowseLayout.frame(state)
-        terminal.write(renderer.render(frame))
-        guard let trace else { return }
+        let laidOut = BrowseTerminal.now()
+        let bytes = renderer.render(frame)
+        let rendered = BrowseTerminal.now()
+        terminal.write(bytes)
         let done = BrowseTerminal.now()
-        let drawCPU = BrowseTerminal.threadCPU() - cpu
+        let phases = DrawPhases(layoutMs: laidOut - start, renderMs: rendered - laidOut, writeMs: done - rendered,
+                                cpuMs: BrowseTerminal.threadCPU() - cpu, bytes: bytes.utf8.count,
+                                rowsChanged: renderer.lastRowsChanged, full: renderer.lastWasFull)
         for s in shown {
-            trace.record(s, doneAt: done, drawCPUMs: drawCPU)
+            trace.record(s, doneAt: done, draw: phases)
         }
     }
 }

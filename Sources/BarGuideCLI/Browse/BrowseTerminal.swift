@@ -217,6 +217,13 @@ final class BrowseTerminal {
         return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
     }
 
+    /// The CPU time of the whole process (every thread) in ms.
+    static func processCPU() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
+    }
+
     /// Milliseconds on the monotonic clock.
     static func now() -> Double {
         var ts = timespec()

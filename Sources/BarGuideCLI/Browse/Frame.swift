@@ -135,6 +135,10 @@ struct FrameRenderer {
     let colors: Bool
     private(set) var previous: Frame?
     private var cursorVisible: Bool?
+    /// Of the last `render`: the rows that had something to write, and whether the screen was
+    /// cleared and drawn whole (the first frame, or after `invalidate`).
+    private(set) var lastRowsChanged = 0
+    private(set) var lastWasFull = false
 
     /// Unchanged cells between two changed runs of one row up to which the runs are merged
     /// (rewriting a few cells is shorter than a cursor move).
@@ -152,11 +156,15 @@ struct FrameRenderer {
         var body = ""
         let old = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
         if old == nil { body += "\u{1B}[0m\u{1B}[2J" }
+        lastWasFull = old == nil
+        lastRowsChanged = 0
         var pen: CellStyle?
         for row in 0..<frame.height {
             let cells = frame.row(row)
             let base = cells.startIndex
-            for run in FrameRenderer.changedRuns(old: old?.row(row), new: cells, gap: FrameRenderer.mergeGap) {
+            let runs = FrameRenderer.changedRuns(old: old?.row(row), new: cells, gap: FrameRenderer.mergeGap)
+            if !runs.isEmpty { lastRowsChanged += 1 }
+            for run in runs {
                 body += "\u{1B}[\(row + 1);\(run.lowerBound + 1)H"
                 for i in run {
                     let cell = cells[base + i]

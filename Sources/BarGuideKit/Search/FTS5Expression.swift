@@ -72,6 +72,30 @@ indirect enum FTS5Expression: Equatable, Sendable {
         out += ")"
     }
 
+    /// A key for each phrase FTS5 will number in this expression (in rendering order) that names
+    /// what its row count depends on: its text, whether it is a prefix, and the column filters
+    /// around it (outermost first). Two phrases with one key match the same rows.
+    var phraseKeys: [String] {
+        var out: [String] = []
+        collectKeys(columns: "", into: &out)
+        return out
+    }
+
+    private func collectKeys(columns: String, into out: inout [String]) {
+        switch self {
+        case .phrase:
+            var text = ""
+            render(into: &text)
+            out.append(columns + text)
+        case .and(let o), .or(let o): for e in o { e.collectKeys(columns: columns, into: &out) }
+        case .not(let a, let b):
+            a.collectKeys(columns: columns, into: &out)
+            b.collectKeys(columns: columns, into: &out)
+        case .columns(let names, let e): e.collectKeys(columns: columns + "{" + names.joined(separator: " ") + "}:", into: &out)
+        case .facets(let tokens): for t in tokens { out.append(columns + "facets:\"" + t + "\"") }
+        }
+    }
+
     /// The number of phrases FTS5 will number in this expression (in rendering order).
     var phraseCount: Int {
         switch self {

@@ -52,6 +52,12 @@ public final class SearchEngine {
     /// tests turn it off to compare the two.
     var defersIDF = true
 
+    /// Whether the one-pass search keeps the IDFs it computes for the engine's later searches
+    /// (`RankCollector.remembersIDFs`): for a session that searches as the user types (browse),
+    /// where a query mostly repeats the phrases of the one before. The results are the same
+    /// either way; off by default (one search per process gains nothing).
+    public var remembersIDFs = false
+
     public func search(_ request: SearchRequest) throws(SearchError) -> SearchResult {
         try search(request, pick: nil).result
     }
@@ -178,6 +184,10 @@ public final class SearchEngine {
             collector.proximityWeight = Self.proximityWeight
             collector.coverage = coverage
             collector.preferredLanguage = language?.code
+            if remembersIDFs {
+                collector.remembersIDFs = true
+                collector.phraseKeys = Self.fullMatch(expr, filters, scope: false).phraseKeys
+            }
             if let groupNumbers {
                 collector.groups = groupNumbers.numbers
                 collector.groupLimit = groupNumbers.limit
