@@ -61,6 +61,11 @@ public final class RankCollector {
     private var deferredRows: [Int64] = []
     private var deferredTiers: [Int32] = []
     private var deferredLengths: [Double] = []
+    /// The deferred rows' phrase frequencies, sparse (most rows have few of the phrases): row
+    /// k's are `deferredFreqs[deferredStarts[k]..<deferredStarts[k + 1]]`, of the phrases
+    /// `deferredPhrases` (ascending), only those above 0.
+    private var deferredStarts: [Int32] = []
+    private var deferredPhrases: [Int32] = []
     private var deferredFreqs: [Double] = []
     private var phraseRows: [Int] = []
     private var preferredSeen = 0
@@ -118,6 +123,8 @@ public final class RankCollector {
         deferredRows.removeAll(keepingCapacity: true)
         deferredTiers.removeAll(keepingCapacity: true)
         deferredLengths.removeAll(keepingCapacity: true)
+        deferredStarts.removeAll(keepingCapacity: true)
+        deferredPhrases.removeAll(keepingCapacity: true)
         deferredFreqs.removeAll(keepingCapacity: true)
         phraseRows = []
         preferredSeen = 0
@@ -175,20 +182,35 @@ public final class RankCollector {
         if groupSeen.isEmpty {
             groupSeen = other.groupSeen
         } else if !other.groupSeen.isEmpty {
-            groupSeen.withUnsafeMutableBufferPointer { mine in
-                other.groupSeen.withUnsafeBufferPointer { theirs in
-                    for k in 0..<min(mine.count, theirs.count) where theirs[k] != 0 {
-                        // A pair (or a pair's scope) both sides counted is one result.
-                        let common = mine[k] & theirs[k]
-                        if common != 0 {
-                            if common & 0x40 != 0 { groupTotal -= 1 }
-                            let bars = common & 0x3F
-                            if bars != 0 { for bit in 0..<6 where bars & (1 << bit) != 0 { groupCounts[bit] -= 1 } }
+            // A pair (or a pair's scope) both sides counted is one result: the bits both have
+            // are counted once too many. Eight pairs at a time.
+            var twice = [Int](repeating: 0, count: 7)   // per bar bit, then the pair bit (0x40)
+            groupSeen.withUnsafeMutableBytes { mine in
+                other.groupSeen.withUnsafeBytes { theirs in
+                    let n = min(mine.count, theirs.count)
+                    var k = 0
+                    while k + 8 <= n {
+                        let b = theirs.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+                        if b != 0 {
+                            let a = mine.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+                            let common = a & b
+                            if common != 0 {
+                                for bit in 0..<7 { twice[bit] += (common & (0x0101_0101_0101_0101 << UInt64(bit))).nonzeroBitCount }
+                            }
+                            mine.storeBytes(of: a | b, toByteOffset: k, as: UInt64.self)
                         }
+                        k += 8
+                    }
+                    while k < n {
+                        let common = mine[k] & theirs[k]
+                        for bit in 0..<7 where common & (1 << bit) != 0 { twice[bit] += 1 }
                         mine[k] |= theirs[k]
+                        k += 1
                     }
                 }
             }
+            groupTotal -= twice[6]
+            for bit in 0..<6 { groupCounts[bit] -= twice[bit] }
         }
         if other.prepared {
             if !prepared {
@@ -211,6 +233,9 @@ public final class RankCollector {
         deferredRows += other.deferredRows
         deferredTiers += other.deferredTiers
         deferredLengths += other.deferredLengths
+        let offset = Int32(deferredPhrases.count)
+        deferredStarts += other.deferredStarts.map { $0 + offset }
+        deferredPhrases += other.deferredPhrases
         deferredFreqs += other.deferredFreqs
         preferredSeen += other.preferredSeen
         pendingRows += other.pendingRows
@@ -227,23 +252,40 @@ public final class RankCollector {
         group == 0 ? nil : Int(group) << 2 | Int(mask >> 6)
     }
 
+    /// Adds 1 to `counts[bit]` for every bit set in `bits` (per row: no index checks or
+    /// uniqueness checks per bit).
+    @inline(__always)
+    private static func addBits(_ bits: UInt8, to counts: inout [Int]) {
+        guard bits != 0 else { return }
+        counts.withUnsafeMutableBufferPointer { c in
+            var rest = bits
+            while rest != 0 {
+                let bit = rest.trailingZeroBitCount
+                if bit < c.count { c[bit] += 1 }
+                rest &= rest &- 1
+            }
+        }
+    }
+
     private func countGroup(_ rowid: Int64, _ mask: UInt8) {
         let g = rowid >= 0 && rowid < Int64(groups.count) ? groups[Int(rowid)] : 0
         let bars = mask & 0x3F
         guard let key = Self.groupKey(group: g, mask: mask), Int(g) < groupLimit else {
             // A row without a group is a result of its own.
             groupTotal += 1
-            if bars != 0 { for bit in 0..<6 where bars & (1 << bit) != 0 { groupCounts[bit] += 1 } }
+            Self.addBits(bars, to: &groupCounts)
             return
         }
         if groupSeen.isEmpty { groupSeen = [UInt8](repeating: 0, count: groupLimit << 2) }
-        let seen = groupSeen[key]
-        let new = (bars | 0x40) & ~seen
+        let new = groupSeen.withUnsafeMutableBufferPointer { seen -> UInt8 in
+            let old = seen[key]
+            let new = (bars | 0x40) & ~old
+            seen[key] = old | new
+            return new
+        }
         guard new != 0 else { return }
         if new & 0x40 != 0 { groupTotal += 1 }
-        let newBars = new & 0x3F
-        if newBars != 0 { for bit in 0..<6 where newBars & (1 << bit) != 0 { groupCounts[bit] += 1 } }
-        groupSeen[key] = seen | new
+        Self.addBits(new & 0x3F, to: &groupCounts)
     }
 
     /// The kept rows, best (lowest tier, then lowest score) first; ties in rowid order.
@@ -269,9 +311,7 @@ public final class RankCollector {
         var mask: UInt8 = 0
         if rowid >= 0 && rowid < Int64(masks.count) { mask = masks[Int(rowid)] }
         total += 1
-        if mask != 0 {
-            for bit in 0..<8 where mask & (1 << bit) != 0 { counts[bit] += 1 }
-        }
+        Self.addBits(mask, to: &counts)
         if groupLimit > 0 { countGroup(rowid, mask) }
         if scope != 0 && mask & scope & 0x3F == 0 { return SQLITE_OK }
         let preferred = preferredLanguage.map { mask >> 6 == $0 } ?? true
@@ -378,11 +418,19 @@ public final class RankCollector {
         var length = 0.0
         let rc = readRow(api, fts, rowid, &length)
         guard rc == SQLITE_OK else { return rc }
-        for i in freq.indices where freq[i] > 0 { phraseRows[i] += 1 }
+        deferredStarts.append(Int32(truncatingIfNeeded: deferredPhrases.count))
+        phraseRows.withUnsafeMutableBufferPointer { rows in
+            freq.withUnsafeBufferPointer { f in
+                for i in 0..<min(rows.count, f.count) where f[i] > 0 {
+                    rows[i] += 1
+                    deferredPhrases.append(Int32(truncatingIfNeeded: i))
+                    deferredFreqs.append(f[i])
+                }
+            }
+        }
         deferredRows.append(rowid)
         deferredTiers.append(preferred ? 0 : Self.otherLanguageTier)
         deferredLengths.append(length)
-        deferredFreqs += freq
         if preferred { preferredSeen += 1 }
         return SQLITE_OK
     }
@@ -399,13 +447,14 @@ public final class RankCollector {
         }
         let k1 = 1.2
         let b = 0.75
-        let phrases = idf.count
         for (k, rowid) in deferredRows.enumerated() {
             var sum = 0.0
             let length = deferredLengths[k]
-            for i in 0..<phrases {
-                let f = deferredFreqs[k * phrases + i]
-                guard f > 0 else { continue }
+            let end = k + 1 < deferredStarts.count ? Int(deferredStarts[k + 1]) : deferredPhrases.count
+            // The row's phrases above 0, in phrase order: the terms `bm25` adds, in its order.
+            for j in Int(deferredStarts[k])..<end {
+                let i = Int(deferredPhrases[j])
+                let f = deferredFreqs[j]
                 sum += idf[i] * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / avgdl)))
             }
             keep(Entry(tier: deferredTiers[k], score: -1.0 * sum, rowid: rowid))
@@ -413,6 +462,8 @@ public final class RankCollector {
         deferredRows.removeAll(keepingCapacity: true)
         deferredTiers.removeAll(keepingCapacity: true)
         deferredLengths.removeAll(keepingCapacity: true)
+        deferredStarts.removeAll(keepingCapacity: true)
+        deferredPhrases.removeAll(keepingCapacity: true)
         deferredFreqs.removeAll(keepingCapacity: true)
     }
 
@@ -571,17 +622,24 @@ public final class RankCollector {
                          _ length: inout Double) -> Int32 {
         guard let xInstCount = api.pointee.xInstCount, let xInst = api.pointee.xInst,
               let xColumnSize = api.pointee.xColumnSize else { return SQLITE_MISUSE }
-        for i in freq.indices { freq[i] = 0 }
         var instances: Int32 = 0
         var rc = xInstCount(fts, &instances)
         guard rc == SQLITE_OK else { return rc }
-        for i in 0..<instances {
-            var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
-            rc = xInst(fts, i, &phrase, &column, &offset)
-            guard rc == SQLITE_OK else { return rc }
-            let w = Int(column) < weights.count ? weights[Int(column)] : 1.0
-            if Int(phrase) < freq.count { freq[Int(phrase)] += w }
+        // One uniqueness check per row, not one per instance.
+        rc = freq.withUnsafeMutableBufferPointer { f -> Int32 in
+            f.update(repeating: 0)
+            return weights.withUnsafeBufferPointer { weights -> Int32 in
+                for i in 0..<instances {
+                    var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
+                    let rc = xInst(fts, i, &phrase, &column, &offset)
+                    guard rc == SQLITE_OK else { return rc }
+                    let w = column >= 0 && Int(column) < weights.count ? weights[Int(column)] : 1.0
+                    if phrase >= 0 && Int(phrase) < f.count { f[Int(phrase)] += w }
+                }
+                return SQLITE_OK
+            }
         }
+        guard rc == SQLITE_OK else { return rc }
         if rowid >= 0 && rowid < Int64(lengths.count) {
             length = Double(lengths[Int(rowid)])
         } else {
