@@ -34,6 +34,9 @@ final class SearchHelper {
         self.collector = collector
     }
 
+    /// How much of the file the helper maps (SQLite's default is none).
+    static let mmapSize = 1 << 30
+
     /// A helper for `store`, or nil when the file cannot be opened again or the path no longer
     /// names the store's file.
     static func open(for store: Store) -> SearchHelper? {
@@ -42,6 +45,9 @@ final class SearchHelper {
         // The new connection's file is the one the path names now (its descriptor holds it); so
         // is the store's if it has not moved: then they are the same file.
         guard !hasMoved(store.db), !hasMoved(db) else { return nil }
+        // Its pages mapped from the file rather than read into a cache of its own: the first
+        // connection has already brought most of them into the system's page cache.
+        try? db.execute("PRAGMA mmap_size = \(mmapSize)")
         return SearchHelper(db: db, collector: collector)
     }
 
