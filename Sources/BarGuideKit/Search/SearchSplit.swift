@@ -202,7 +202,9 @@ extension SearchEngine {
             }
         }
         thread?.join()
-        if !pass.failed { store.searchHelper = pass.helper }
+        // Kept for the next search, unless it failed of itself (when this connection failed,
+        // the helper was only stopped: browse interrupts searches as the user types).
+        if !pass.failed || failure != nil { store.searchHelper = pass.helper }
         if let failure { throw failure }
         if pass.failed {
             // The helper failed (its rows half counted, an IDF it was counting perhaps never
