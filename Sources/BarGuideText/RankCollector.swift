@@ -1,4 +1,5 @@
 import CSQLite
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -60,6 +61,11 @@ public final class RankCollector {
     private var deferredRows: [Int64] = []
     private var deferredTiers: [Int32] = []
     private var deferredLengths: [Double] = []
+    /// The deferred rows' phrase frequencies, sparse (most rows have few of the phrases): row
+    /// k's are `deferredFreqs[deferredStarts[k]..<deferredStarts[k + 1]]`, of the phrases
+    /// `deferredPhrases` (ascending), only those above 0.
+    private var deferredStarts: [Int32] = []
+    private var deferredPhrases: [Int32] = []
     private var deferredFreqs: [Double] = []
     private var phraseRows: [Int] = []
     private var preferredSeen = 0
@@ -141,12 +147,130 @@ public final class RankCollector {
         deferredRows.removeAll(keepingCapacity: true)
         deferredTiers.removeAll(keepingCapacity: true)
         deferredLengths.removeAll(keepingCapacity: true)
+        deferredStarts.removeAll(keepingCapacity: true)
+        deferredPhrases.removeAll(keepingCapacity: true)
         deferredFreqs.removeAll(keepingCapacity: true)
         phraseRows = []
         preferredSeen = 0
         remembersIDFs = false
         phraseKeys = []
         reusedIDFs = 0
+        sharedIDF = nil
+        pendingRows.removeAll(keepingCapacity: true)
+        pendingTiers.removeAll(keepingCapacity: true)
+        pendingLengths.removeAll(keepingCapacity: true)
+        pendingFactors.removeAll(keepingCapacity: true)
+        pendingFreqs.removeAll(keepingCapacity: true)
+    }
+
+    /// What a pass sets before it runs, copied as one value: a second connection's collector
+    /// that runs part of the same pass gets the same (`configure`, then `merge`).
+    public struct Settings: Sendable {
+        var lengths: [UInt32], masks: [UInt8], weights: [Double], scope: UInt8, capacity: Int
+        var phraseUnits: [Int32], unitCount: Int, proximityWeight: Double, coverage: Bool
+        var preferredLanguage: UInt8?, groups: [UInt32], groupLimit: Int, defersIDF: Bool
+    }
+
+    public var settings: Settings {
+        Settings(lengths: lengths, masks: masks, weights: weights, scope: scope, capacity: capacity,
+                 phraseUnits: phraseUnits, unitCount: unitCount, proximityWeight: proximityWeight, coverage: coverage,
+                 preferredLanguage: preferredLanguage, groups: groups, groupLimit: groupLimit, defersIDF: defersIDF)
+    }
+
+    /// Resets this collector and gives it `settings`.
+    public func configure(_ settings: Settings) {
+        reset()
+        lengths = settings.lengths
+        masks = settings.masks
+        weights = settings.weights
+        scope = settings.scope
+        capacity = settings.capacity
+        phraseUnits = settings.phraseUnits
+        unitCount = settings.unitCount
+        proximityWeight = settings.proximityWeight
+        coverage = settings.coverage
+        preferredLanguage = settings.preferredLanguage
+        groups = settings.groups
+        groupLimit = settings.groupLimit
+        defersIDF = settings.defersIDF
+    }
+
+    /// Adds what `other` collected with the same settings (`configure`) over other rows
+    /// of the same query, so that this collector then holds exactly what one pass over both
+    /// sets of rows would have: counts add, (group, language) pairs seen by both count once, the
+    /// deferred rows and their phrases' row counts join, and the kept rows merge (each side kept
+    /// its own best `capacity`, so the best of both are among them; ties go by rowid as always).
+    public func merge(_ other: RankCollector) {
+        total += other.total
+        preferredTotal += other.preferredTotal
+        for i in counts.indices { counts[i] += other.counts[i] }
+        groupTotal += other.groupTotal
+        for i in groupCounts.indices { groupCounts[i] += other.groupCounts[i] }
+        if groupSeen.isEmpty {
+            groupSeen = other.groupSeen
+        } else if !other.groupSeen.isEmpty {
+            // A pair (or a pair's scope) both sides counted is one result: the bits both have
+            // are counted once too many. Eight pairs at a time.
+            var twice = [Int](repeating: 0, count: 7)   // per bar bit, then the pair bit (0x40)
+            groupSeen.withUnsafeMutableBytes { mine in
+                other.groupSeen.withUnsafeBytes { theirs in
+                    let n = min(mine.count, theirs.count)
+                    var k = 0
+                    while k + 8 <= n {
+                        let b = theirs.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+                        if b != 0 {
+                            let a = mine.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+                            let common = a & b
+                            if common != 0 {
+                                for bit in 0..<7 { twice[bit] += (common & (0x0101_0101_0101_0101 << UInt64(bit))).nonzeroBitCount }
+                            }
+                            mine.storeBytes(of: a | b, toByteOffset: k, as: UInt64.self)
+                        }
+                        k += 8
+                    }
+                    while k < n {
+                        let common = mine[k] & theirs[k]
+                        for bit in 0..<7 where common & (1 << bit) != 0 { twice[bit] += 1 }
+                        mine[k] |= theirs[k]
+                        k += 1
+                    }
+                }
+            }
+            groupTotal -= twice[6]
+            for bit in 0..<6 { groupCounts[bit] -= twice[bit] }
+        }
+        if other.prepared {
+            if !prepared {
+                avgdl = other.avgdl
+                rowCount = other.rowCount
+                idf = other.idf
+                freq = other.freq
+                phraseRows = other.phraseRows
+                prepared = true
+            } else {
+                // IDFs counted through xQueryPhrase are the same on both sides (the whole index).
+                for i in idf.indices where idf[i] < 0 && i < other.idf.count { idf[i] = other.idf[i] }
+                if phraseRows.isEmpty {
+                    phraseRows = other.phraseRows
+                } else {
+                    for i in phraseRows.indices where i < other.phraseRows.count { phraseRows[i] += other.phraseRows[i] }
+                }
+            }
+        }
+        deferredRows += other.deferredRows
+        deferredTiers += other.deferredTiers
+        deferredLengths += other.deferredLengths
+        let offset = Int32(deferredPhrases.count)
+        deferredStarts += other.deferredStarts.map { $0 + offset }
+        deferredPhrases += other.deferredPhrases
+        deferredFreqs += other.deferredFreqs
+        preferredSeen += other.preferredSeen
+        pendingRows += other.pendingRows
+        pendingTiers += other.pendingTiers
+        pendingLengths += other.pendingLengths
+        pendingFactors += other.pendingFactors
+        pendingFreqs += other.pendingFreqs
+        for entry in other.heap { keep(entry) }
     }
 
     /// The key of a row's (group, language) pair, or nil for a row outside `groups` or alone.
@@ -155,23 +279,40 @@ public final class RankCollector {
         group == 0 ? nil : Int(group) << 2 | Int(mask >> 6)
     }
 
+    /// Adds 1 to `counts[bit]` for every bit set in `bits` (per row: no index checks or
+    /// uniqueness checks per bit).
+    @inline(__always)
+    private static func addBits(_ bits: UInt8, to counts: inout [Int]) {
+        guard bits != 0 else { return }
+        counts.withUnsafeMutableBufferPointer { c in
+            var rest = bits
+            while rest != 0 {
+                let bit = rest.trailingZeroBitCount
+                if bit < c.count { c[bit] += 1 }
+                rest &= rest &- 1
+            }
+        }
+    }
+
     private func countGroup(_ rowid: Int64, _ mask: UInt8) {
         let g = rowid >= 0 && rowid < Int64(groups.count) ? groups[Int(rowid)] : 0
         let bars = mask & 0x3F
         guard let key = Self.groupKey(group: g, mask: mask), Int(g) < groupLimit else {
             // A row without a group is a result of its own.
             groupTotal += 1
-            if bars != 0 { for bit in 0..<6 where bars & (1 << bit) != 0 { groupCounts[bit] += 1 } }
+            Self.addBits(bars, to: &groupCounts)
             return
         }
         if groupSeen.isEmpty { groupSeen = [UInt8](repeating: 0, count: groupLimit << 2) }
-        let seen = groupSeen[key]
-        let new = (bars | 0x40) & ~seen
+        let new = groupSeen.withUnsafeMutableBufferPointer { seen -> UInt8 in
+            let old = seen[key]
+            let new = (bars | 0x40) & ~old
+            seen[key] = old | new
+            return new
+        }
         guard new != 0 else { return }
         if new & 0x40 != 0 { groupTotal += 1 }
-        let newBars = new & 0x3F
-        if newBars != 0 { for bit in 0..<6 where newBars & (1 << bit) != 0 { groupCounts[bit] += 1 } }
-        groupSeen[key] = seen | new
+        Self.addBits(new & 0x3F, to: &groupCounts)
     }
 
     /// The kept rows, best (lowest tier, then lowest score) first; ties in rowid order.
@@ -179,6 +320,7 @@ public final class RankCollector {
 
     public var ranked: [Entry] {
         finishDeferred()
+        finishPending()
         return heap.sorted { Self.better($0, than: $1) }
     }
 
@@ -196,9 +338,7 @@ public final class RankCollector {
         var mask: UInt8 = 0
         if rowid >= 0 && rowid < Int64(masks.count) { mask = masks[Int(rowid)] }
         total += 1
-        if mask != 0 {
-            for bit in 0..<8 where mask & (1 << bit) != 0 { counts[bit] += 1 }
-        }
+        Self.addBits(mask, to: &counts)
         if groupLimit > 0 { countGroup(rowid, mask) }
         if scope != 0 && mask & scope & 0x3F == 0 { return SQLITE_OK }
         let preferred = preferredLanguage.map { mask >> 6 == $0 } ?? true
@@ -214,12 +354,69 @@ public final class RankCollector {
             if rc != SQLITE_OK { return rc }
         }
         var score = 0.0
-        let rc = bm25(api, fts, rowid, &score)
-        if rc != SQLITE_OK { return rc }
+        var length = 0.0
+        let rc = bm25(api, fts, rowid, &score, &length)
+        let pending = rc == Self.idfBusy
+        if rc != SQLITE_OK && !pending { return rc }
         var tier: Int32 = 0
-        if unitCount > 1 { (score, tier) = arrange(api, fts, score) }
-        keep(Entry(tier: tier + (preferred ? 0 : Self.otherLanguageTier), score: score, rowid: rowid))
+        var factor: Double?
+        if unitCount > 1 { (factor, tier) = arrange(api, fts) }
+        tier += preferred ? 0 : Self.otherLanguageTier
+        if pending {
+            // An IDF the other side of a split pass is counting: scored at the end.
+            pendingRows.append(rowid)
+            pendingTiers.append(tier)
+            pendingLengths.append(length)
+            pendingFactors.append(factor ?? 1)
+            pendingFreqs += freq
+            return SQLITE_OK
+        }
+        if let factor { score *= factor }
+        keep(Entry(tier: tier, score: score, rowid: rowid))
         return SQLITE_OK
+    }
+
+    /// Rows of a split pass whose scores wait for an IDF the other side was counting: their
+    /// tier, length, proximity factor and phrase frequencies; scored by `finishPending`.
+    private var pendingRows: [Int64] = []
+    private var pendingTiers: [Int32] = []
+    private var pendingLengths: [Double] = []
+    private var pendingFactors: [Double] = []
+    private var pendingFreqs: [Double] = []
+    /// `idf` when the other side of a split pass is counting that phrase's IDF.
+    static let idfBusy: Int32 = -1
+
+    /// A split pass's IDFs (see `SharedIDF`), shared with the other side's collector; nil
+    /// otherwise. Not a setting: `reset` clears it.
+    public var sharedIDF: SharedIDF?
+
+    /// Scores the pending rows (every IDF is known once both sides are done), exactly as
+    /// `collect` would have, and keeps the best.
+    private func finishPending() {
+        guard !pendingRows.isEmpty else { return }
+        for i in idf.indices where idf[i] < 0 {
+            if let value = sharedIDF?.value(i) { idf[i] = value }
+        }
+        let k1 = 1.2
+        let b = 0.75
+        let phrases = idf.count
+        for (k, rowid) in pendingRows.enumerated() {
+            var sum = 0.0
+            let length = pendingLengths[k]
+            for i in 0..<phrases {
+                let f = pendingFreqs[k * phrases + i]
+                guard f > 0 else { continue }
+                sum += idf[i] * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / avgdl)))
+            }
+            var score = -1.0 * sum
+            score *= pendingFactors[k]
+            keep(Entry(tier: pendingTiers[k], score: score, rowid: rowid))
+        }
+        pendingRows.removeAll(keepingCapacity: true)
+        pendingTiers.removeAll(keepingCapacity: true)
+        pendingLengths.removeAll(keepingCapacity: true)
+        pendingFactors.removeAll(keepingCapacity: true)
+        pendingFreqs.removeAll(keepingCapacity: true)
     }
 
     /// `collect` with the IDFs deferred (see `defersIDF`): the row's phrase frequencies and
@@ -248,11 +445,19 @@ public final class RankCollector {
         var length = 0.0
         let rc = readRow(api, fts, rowid, &length)
         guard rc == SQLITE_OK else { return rc }
-        for i in freq.indices where freq[i] > 0 { phraseRows[i] += 1 }
+        deferredStarts.append(Int32(truncatingIfNeeded: deferredPhrases.count))
+        phraseRows.withUnsafeMutableBufferPointer { rows in
+            freq.withUnsafeBufferPointer { f in
+                for i in 0..<min(rows.count, f.count) where f[i] > 0 {
+                    rows[i] += 1
+                    deferredPhrases.append(Int32(truncatingIfNeeded: i))
+                    deferredFreqs.append(f[i])
+                }
+            }
+        }
         deferredRows.append(rowid)
         deferredTiers.append(preferred ? 0 : Self.otherLanguageTier)
         deferredLengths.append(length)
-        deferredFreqs += freq
         if preferred { preferredSeen += 1 }
         return SQLITE_OK
     }
@@ -270,13 +475,14 @@ public final class RankCollector {
         }
         let k1 = 1.2
         let b = 0.75
-        let phrases = idf.count
         for (k, rowid) in deferredRows.enumerated() {
             var sum = 0.0
             let length = deferredLengths[k]
-            for i in 0..<phrases {
-                let f = deferredFreqs[k * phrases + i]
-                guard f > 0 else { continue }
+            let end = k + 1 < deferredStarts.count ? Int(deferredStarts[k + 1]) : deferredPhrases.count
+            // The row's phrases above 0, in phrase order: the terms `bm25` adds, in its order.
+            for j in Int(deferredStarts[k])..<end {
+                let i = Int(deferredPhrases[j])
+                let f = deferredFreqs[j]
                 sum += idf[i] * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / avgdl)))
             }
             keep(Entry(tier: deferredTiers[k], score: -1.0 * sum, rowid: rowid))
@@ -284,6 +490,8 @@ public final class RankCollector {
         deferredRows.removeAll(keepingCapacity: true)
         deferredTiers.removeAll(keepingCapacity: true)
         deferredLengths.removeAll(keepingCapacity: true)
+        deferredStarts.removeAll(keepingCapacity: true)
+        deferredPhrases.removeAll(keepingCapacity: true)
         deferredFreqs.removeAll(keepingCapacity: true)
     }
 
@@ -296,13 +504,13 @@ public final class RankCollector {
     private var spans: [(column: Int32, start: Int32, end: Int32, unit: Int32)] = []
     private var windowCounts: [Int32] = []
 
-    /// The score with the proximity boost applied, and the tier: in the fallback, the number of
-    /// units the row misses.
-    private func arrange(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ bm25: Double) -> (Double, Int32) {
+    /// The proximity boost (the factor bm25 is multiplied by; nil: none), and the tier: in the
+    /// fallback, the number of units the row misses.
+    private func arrange(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer) -> (Double?, Int32) {
         guard let xInstCount = api.pointee.xInstCount, let xInst = api.pointee.xInst,
-              let xPhraseSize = api.pointee.xPhraseSize else { return (bm25, 0) }
+              let xPhraseSize = api.pointee.xPhraseSize else { return (nil, 0) }
         var instances: Int32 = 0
-        guard xInstCount(fts, &instances) == SQLITE_OK else { return (bm25, 0) }
+        guard xInstCount(fts, &instances) == SQLITE_OK else { return (nil, 0) }
         if unitSeen.count != unitCount { unitSeen = [Bool](repeating: false, count: unitCount) }
         for i in unitSeen.indices { unitSeen[i] = false }
         spans.removeAll(keepingCapacity: true)
@@ -317,12 +525,12 @@ public final class RankCollector {
             let size = max(1, xPhraseSize(fts, phrase))
             spans.append((column, offset, offset + size - 1, unit))
         }
-        var score = bm25
+        var factor: Double?
         if matched > 1 && proximityWeight > 0 {
-            score *= 1 + proximityWeight * closeness()
+            factor = 1 + proximityWeight * closeness()
         }
         let missing = Int32(unitCount - matched)
-        return (score, coverage && missing > 0 ? Self.partialTier + missing : 0)
+        return (factor, coverage && missing > 0 ? Self.partialTier + missing : 0)
     }
 
     /// The closeness of the best window: the one covering the most units within one column,
@@ -412,7 +620,12 @@ public final class RankCollector {
         if remembersIDFs {
             if let r = rememberedFor, r.rows == rowCount, r.avgdl == avgdl {
                 for i in 0..<min(phrases, phraseKeys.count) {
-                    if let value = rememberedIDFs[phraseKeys[i]] { idf[i] = value; reusedIDFs += 1 }
+                    if let value = rememberedIDFs[phraseKeys[i]] {
+                        idf[i] = value
+                        reusedIDFs += 1
+                        // A split pass's other side takes it instead of counting it again.
+                        sharedIDF?.publish(i, value)
+                    }
                 }
             } else {
                 rememberedIDFs.removeAll()
@@ -428,6 +641,15 @@ public final class RankCollector {
     /// The IDF of phrase `i`, exactly as FTS5's bm25 computes it, counted on first use.
     private func idf(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ i: Int) -> (Double, Int32) {
         if idf[i] >= 0 { return (idf[i], SQLITE_OK) }
+        if let sharedIDF {
+            switch sharedIDF.claim(i) {
+            case .ready(let value):
+                idf[i] = value
+                return (value, SQLITE_OK)
+            case .busy: return (0, Self.idfBusy)
+            case .mine: break
+            }
+        }
         guard let xQueryPhrase = api.pointee.xQueryPhrase else { return (0, SQLITE_MISUSE) }
         var hits: Int64 = 0
         let rc = withUnsafeMutablePointer(to: &hits) { xQueryPhrase(fts, Int32(i), $0, countRows) }
@@ -436,6 +658,7 @@ public final class RankCollector {
         if value <= 0.0 { value = 1e-6 }
         idf[i] = value
         remember(i, value)
+        sharedIDF?.publish(i, value)
         return (value, SQLITE_OK)
     }
 
@@ -445,17 +668,24 @@ public final class RankCollector {
                          _ length: inout Double) -> Int32 {
         guard let xInstCount = api.pointee.xInstCount, let xInst = api.pointee.xInst,
               let xColumnSize = api.pointee.xColumnSize else { return SQLITE_MISUSE }
-        for i in freq.indices { freq[i] = 0 }
         var instances: Int32 = 0
         var rc = xInstCount(fts, &instances)
         guard rc == SQLITE_OK else { return rc }
-        for i in 0..<instances {
-            var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
-            rc = xInst(fts, i, &phrase, &column, &offset)
-            guard rc == SQLITE_OK else { return rc }
-            let w = Int(column) < weights.count ? weights[Int(column)] : 1.0
-            if Int(phrase) < freq.count { freq[Int(phrase)] += w }
+        // One uniqueness check per row, not one per instance.
+        rc = freq.withUnsafeMutableBufferPointer { f -> Int32 in
+            f.update(repeating: 0)
+            return weights.withUnsafeBufferPointer { weights -> Int32 in
+                for i in 0..<instances {
+                    var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
+                    let rc = xInst(fts, i, &phrase, &column, &offset)
+                    guard rc == SQLITE_OK else { return rc }
+                    let w = column >= 0 && Int(column) < weights.count ? weights[Int(column)] : 1.0
+                    if phrase >= 0 && Int(phrase) < f.count { f[Int(phrase)] += w }
+                }
+                return SQLITE_OK
+            }
         }
+        guard rc == SQLITE_OK else { return rc }
         if rowid >= 0 && rowid < Int64(lengths.count) {
             length = Double(lengths[Int(rowid)])
         } else {
@@ -467,22 +697,26 @@ public final class RankCollector {
         return SQLITE_OK
     }
 
+    /// The row's bm25 score and length; `idfBusy` (the row's frequencies read, `score` not set)
+    /// when an IDF it needs is being counted by the other side of a split pass.
     private func bm25(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ rowid: Int64,
-                      _ score: inout Double) -> Int32 {
+                      _ score: inout Double, _ length: inout Double) -> Int32 {
         let k1 = 1.2
         let b = 0.75
-        var length = 0.0
         let rc = readRow(api, fts, rowid, &length)
         guard rc == SQLITE_OK else { return rc }
         var sum = 0.0
+        var busy = false
         for i in freq.indices {
             // A phrase the row lacks adds idf × 0 (FTS5 adds that too, in phrase order).
             let f = freq[i]
             guard f > 0 else { continue }
             let (w, rc) = idf(api, fts, i)
+            if rc == Self.idfBusy { busy = true; continue }
             guard rc == SQLITE_OK else { return rc }
             sum += w * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / avgdl)))
         }
+        if busy { return Self.idfBusy }
         score = -1.0 * sum
         return SQLITE_OK
     }
@@ -534,4 +768,33 @@ private let collectFunction: @convention(c) (
 private let releaseCollector: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
     guard let context else { return }
     Unmanaged<RankCollector>.fromOpaque(context).release()
+}
+
+/// The IDFs of a pass split over two collectors (two connections, each with its own
+/// xQueryPhrase): each phrase's IDF is counted once, by the first side that needs it. A side
+/// that needs one the other is still counting keeps the row's frequencies and scores it when the
+/// pass is over (`RankCollector.finishPending`), so neither waits nor counts twice.
+public final class SharedIDF: Sendable {
+    /// By phrase: the IDF, or NaN while a side counts it.
+    private let values = Mutex<[Int: Double]>([:])
+
+    public init() {}
+
+    enum Claim { case ready(Double), mine, busy }
+
+    /// The IDF of phrase `i` if known; else whether the caller now counts it or the other side is.
+    func claim(_ i: Int) -> Claim {
+        values.withLock { values in
+            if let value = values[i] { return value.isNaN ? .busy : .ready(value) }
+            values[i] = .nan
+            return .mine
+        }
+    }
+
+    func publish(_ i: Int, _ value: Double) { values.withLock { $0[i] = value } }
+
+    /// The IDF of phrase `i`, once counted.
+    public func value(_ i: Int) -> Double? {
+        values.withLock { values in values[i].flatMap { $0.isNaN ? nil : $0 } }
+    }
 }

@@ -57,6 +57,16 @@ public final class SearchEngine {
     /// where a query mostly repeats the phrases of the one before. The results are the same
     /// either way; off by default (one search per process gains nothing).
     public var remembersIDFs = false
+    /// From this many rules (the length of the rank statistics) the one-pass search is split
+    /// over two threads (SearchSplit.swift); tests lower it to compare the two.
+    var splitRows = 20_000
+    /// How many rowid ranges a split pass is cut into (handed out to whichever thread is free:
+    /// a corpus whose matches crowd into one part of the rowids still shares out evenly; each
+    /// range costs FTS5 one more seek into every doclist).
+    var splitChunks = 4
+    /// Whether a split pass runs its second part on a thread of its own; tests may run it first
+    /// on the search's thread (the first half of the chunks), which makes the split deterministic.
+    var splitsOnThread = true
 
     public func search(_ request: SearchRequest) throws(SearchError) -> SearchResult {
         try search(request, pick: nil).result
@@ -198,10 +208,7 @@ public final class SearchEngine {
                filters.langs == .any, filters.kinds.isEmpty, filters.modalities.isEmpty {
                 collector.defersIDF = true
             }
-            let statement = try store.db.prepare(
-                "SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ? AND \(RankCollector.functionName)(rules_fts)")
-            try statement.bind([Self.fullMatch(expr, filters, scope: false).rendered])
-            _ = try statement.step()
+            try runPass(Self.fullMatch(expr, filters, scope: false).rendered, collector: collector, rows: stats.masks.count)
             let counts = [("all", collector.total)]
                 + Bar.scoped.enumerated().map { ($0.element.rawValue, collector.counts[$0.offset]) }
             let groups = groupNumbers == nil ? nil

@@ -13,6 +13,9 @@ public final class Store {
     let collector: RankCollector?
     /// The ranking statistics, read on first use (see RankStats).
     lazy var rankStats: RankStats? = RankStats.load(db)
+    /// The second connection of searches split over two threads (Search/SearchSplit.swift),
+    /// opened by the first such search.
+    var searchHelper: SearchHelper?
     /// Whether the database has per-row checksums (migration 008): readers then check the
     /// checksum of every row they print. An older database read as it is has none.
     public internal(set) var hasChecksums = false
