@@ -124,6 +124,17 @@ public final class Analyzer {
         }
     }
 
+    /// `forEachToken(in:mode:stemming:_:)` into a concrete sink, specialized in this module
+    /// (no closure call per token): the snippet positions (SnippetPositions.swift) use it.
+    func analyze<Sink: TokenSink>(_ buffer: UnsafeBufferPointer<UInt8>, mode: AnalysisMode, stemming: [[UInt8]]?,
+                                   into sink: inout Sink) {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+        var scanner = Scanner(word: word, aux: aux, parts: parts, stemmer: stemmer,
+                              stemCache: stemCache, document: mode == .document)
+        scanner.stemPrefixes = stemming
+        _ = scanner.run(base, buffer.count, &sink)
+    }
+
     /// Tokens of raw bytes (which need not be valid UTF-8).
     func tokens(utf8 buffer: UnsafeBufferPointer<UInt8>, mode: AnalysisMode) -> [AnalyzedToken] {
         var sink = CollectingSink()

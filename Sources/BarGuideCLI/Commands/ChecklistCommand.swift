@@ -204,7 +204,7 @@ enum ChecklistCommand: CLICommand {
                 let rule = entry.rule
                 let lines = Sanitize.line(RuleText.headline(rule)).wrapped(toWidth: width - 6)
                 for (i, line) in lines.enumerated() { ctx.out.line((i == 0 ? "  [ ] " : "      ") + line) }
-                let document = checklist.documents[rule.document]?.label ?? rule.document
+                let document = RuleText.document(rule, checklist.documents)?.label ?? rule.document
                 let source = RuleText.fitted(([rule.id + " · " + document] + rule.heading).joined(separator: " › "),
                                              keeping: " › " + rule.lineLabel, width: width - 6)
                 ctx.out.line("      " + s.dim(source))
@@ -233,7 +233,7 @@ enum RuleText {
     /// "Панели (HIG iOS 8, глава «Bars») · iOS 8 (2014) › Панель вкладок › line 137": the
     /// document's title and edition instead of its file name, when they are known.
     static func source(_ rule: Rule, _ documents: [String: DocumentEdition]) -> String {
-        guard let d = documents[rule.document] else { return rule.sourceReference }
+        guard let d = document(rule, documents) else { return rule.sourceReference }
         return ([d.label] + rule.heading + [rule.lineLabel]).joined(separator: " › ")
     }
 
@@ -267,9 +267,14 @@ enum RuleText {
         return head.truncated(toWidth: max(1, width - tail.displayWidth)) + tail
     }
 
+    /// The rule's document, its title in the rule's display script (`DocumentEdition.displayed(with:)`).
+    static func document(_ rule: Rule, _ documents: [String: DocumentEdition]) -> DocumentEdition? {
+        documents[rule.document]?.displayed(with: rule)
+    }
+
     /// The `document_title`, `edition` and `year` keys of a rule in JSON.
     static func editionJSON(_ rule: Rule, _ documents: [String: DocumentEdition]) -> [String: JSONValue] {
-        let d = documents[rule.document]
+        let d = document(rule, documents)
         return [
             "document_title": .string(d?.title ?? rule.document),
             "edition": d?.edition.map(JSONValue.string) ?? .null,
@@ -279,7 +284,8 @@ enum RuleText {
 
     /// "iOS 8 (2014), ru: consider (000_c4747e4624164a0e.txt line 99)".
     static func statement(_ s: GroupStatement) -> String {
-        let edition = s.document.edition.map { $0 + (s.document.year.map { " (\($0))" } ?? "") } ?? s.document.title
+        let d = s.document.displayed(with: s.rule)
+        let edition = d.edition.map { $0 + (d.year.map { " (\($0))" } ?? "") } ?? d.title
         return "\(edition), \(s.rule.lang.rawValue): \(s.modality?.rawValue ?? s.rule.kind.rawValue) (\(s.rule.id))"
     }
 

@@ -179,7 +179,7 @@ enum ShowCommand: CLICommand {
     /// One line per other member of the group: "zh-Hant · iOS 7 (2013) · do".
     static func variantMeta(_ m: Rule, _ view: View) -> String {
         var parts = [m.lang.rawValue]
-        if let d = view.documents[m.document] { parts.append(d.edition.map { $0 + (d.year.map { " (\($0))" } ?? "") } ?? d.title) }
+        if let d = RuleText.document(m, view.documents) { parts.append(d.edition.map { $0 + (d.year.map { " (\($0))" } ?? "") } ?? d.title) }
         parts.append(m.modality?.rawValue ?? m.kind.rawValue)
         return parts.joined(separator: " · ")
     }

@@ -1,7 +1,7 @@
 // `--lang zh-Hans` / `--lang zh-Hant`: Chinese rules shown in that script. Texts are stored as
 // written; a rule of the other script is converted for display (OpenCC's phrase and character
 // dictionaries, BarGuideText/HanDisplay.swift) and marked with `displayLang`, which JSON
-// reports as `display_lang`. Russian and English rules, and rules already in the script, are
+// reports as `display_lang`; the title of its document is converted with it. Russian and English rules, and rules already in the script, are
 // left as they are. Search never converts: it folds the scripts (HanFold).
 import BarGuideText
 
@@ -33,6 +33,18 @@ extension Rule {
         r.heading = heading.map { HanDisplay.convert($0, to: target) }
         r.displayLang = script
         return r
+    }
+}
+
+extension DocumentEdition {
+    /// The document as named beside `rule`: its title and edition converted into the script
+    /// that the rule's text was converted into (`Rule.displayLang`), else as written.
+    public func displayed(with rule: Rule) -> DocumentEdition {
+        guard let target = rule.displayLang?.chineseScript else { return self }
+        var d = self
+        d.title = HanDisplay.convert(title, to: target)
+        d.edition = edition.map { HanDisplay.convert($0, to: target) }
+        return d
     }
 }
 

@@ -145,24 +145,8 @@ struct SnippetBuilder {
     /// The Cyrillic words worth stemming (see `Analyzer.forEachToken(in:mode:stemming:_:)`).
     let stemPrefixes: [[UInt8]]?
 
-    /// The index positions of a text, in flat arrays (one allocation per array, not one per
-    /// position): position `p` is the byte range `starts[p]..<ends[p]` of its primary token,
-    /// and the query tokens its tokens match are `matchIDs[k]` (with that token's end,
-    /// `matchEnds[k]`) for `k` in `firstMatch[p]..<firstMatch[p + 1]` (the last position's
-    /// run ends at the end of the match arrays).
-    struct Positions {
-        var starts: [Int] = []
-        var ends: [Int] = []
-        var firstMatch: [Int] = []
-        var matchIDs: [Int] = []
-        var matchEnds: [Int] = []
-
-        var count: Int { starts.count }
-        /// The index range of position `p`'s matches in `matchIDs` / `matchEnds`.
-        func matches(_ p: Int) -> Range<Int> {
-            firstMatch[p]..<(p + 1 < firstMatch.count ? firstMatch[p + 1] : matchIDs.count)
-        }
-    }
+    /// The index positions of a text and the query tokens they match (BarGuideText).
+    typealias Positions = SnippetPositions
 
     struct Hit: Equatable {
         var phrase: Int
@@ -173,23 +157,7 @@ struct SnippetBuilder {
     }
 
     func positions(of text: String) -> Positions {
-        var out = Positions()
-        analyzer.forEachToken(in: text, mode: .document, stemming: stemPrefixes) { bytes, start, end, colocated in
-            if !colocated || out.starts.isEmpty {
-                out.starts.append(start)
-                out.ends.append(end)
-                out.firstMatch.append(out.matchIDs.count)
-            }
-            for e in exact where e.bytes.count == bytes.count && e.bytes.elementsEqual(bytes) {
-                out.matchIDs.append(e.id)
-                out.matchEnds.append(end)
-            }
-            for p in prefixes where bytes.starts(with: p.bytes) {
-                out.matchIDs.append(p.id)
-                out.matchEnds.append(end)
-            }
-        }
-        return out
+        analyzer.snippetPositions(in: text, exact: exact, prefixes: prefixes, stemming: stemPrefixes)
     }
 
     func hits(in positions: Positions) -> [Hit] {
