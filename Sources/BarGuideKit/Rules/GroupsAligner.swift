@@ -205,15 +205,11 @@ struct GuidelineAligner {
     /// joined it to its group (nil for a rule no link joined, such as each group's first member).
     /// `copies` gives `copyLinks(rules)` when it is computed elsewhere (on another thread,
     /// while the documents are aligned here).
-    mutating func groupsWithScores(copies: (() -> [GroupLink])? = nil) -> (roots: [Int], scores: [Double?]) {
-        // A bound on the rule pairs scored: a small corpus is aligned in full; a large one (the
-        // generated benchmark corpus is 135,000 rules) stops aligning documents when it is spent.
+    /// `pairs`: `alignedPairs()` when already computed.
+    mutating func groupsWithScores(copies: (() -> [GroupLink])? = nil,
+                                   pairs: [(Int, Int)]? = nil) -> (roots: [Int], scores: [Double?]) {
         var aligned: [GroupLink] = []
-        var budget = GroupScoring.pairBudget + GroupScoring.pairBudgetPerRule * rules.count
-        for (a, b) in documentPairs() {
-            let cost = alignmentCost(a, b)
-            guard cost <= budget else { break }
-            budget -= cost
+        for (a, b) in pairs ?? alignedPairs() {
             aligned += alignmentLinks(a, b)
         }
         var links = copies?() ?? Self.copyLinks(rules)
@@ -236,6 +232,22 @@ struct GuidelineAligner {
             }
         }
         return (union.roots(), scores)
+    }
+
+    /// The document pairs aligned, in order. A bound on the rule pairs scored: a small corpus is
+    /// aligned in full; a large one (the generated benchmark corpus is 135,000 rules) stops
+    /// aligning documents when it is spent. Only the rules of these documents can need their
+    /// concepts.
+    func alignedPairs() -> [(Int, Int)] {
+        var pairs: [(Int, Int)] = []
+        var budget = GroupScoring.pairBudget + GroupScoring.pairBudgetPerRule * rules.count
+        for (a, b) in documentPairs() {
+            let cost = alignmentCost(a, b)
+            guard cost <= budget else { break }
+            budget -= cost
+            pairs.append((a, b))
+        }
+        return pairs
     }
 
     static func pairKey(_ i: Int, _ j: Int) -> UInt64 { UInt64(min(i, j)) << 32 | UInt64(max(i, j)) }
