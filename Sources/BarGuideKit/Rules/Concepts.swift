@@ -98,21 +98,10 @@ public final class ConceptDetector {
     let order: [String: Int]
     let analyzer = Analyzer()
 
-    public convenience init(store: Store) throws(StoreError) {
+    public init(store: Store) throws(StoreError) {
         let rows = try store.read { db throws(DatabaseError) in
-            try db.rows(ConceptDetector.glossarySQL)
+            try db.rows("SELECT concept, type, tokens FROM glossary_terms ORDER BY rowid")
         }
-        self.init(glossary: rows)
-    }
-
-    /// The detector of the glossary on `db` (ingest: in the transaction that wrote it).
-    convenience init(db: Database) throws(DatabaseError) {
-        self.init(glossary: try db.rows(ConceptDetector.glossarySQL))
-    }
-
-    static let glossarySQL = "SELECT concept, type, tokens FROM glossary_terms ORDER BY rowid"
-
-    private init(glossary rows: [RowValues]) {
         var pairs: [GlossaryMatcher.Row] = []
         var types: [String: String] = [:]
         var order: [String: Int] = [:]

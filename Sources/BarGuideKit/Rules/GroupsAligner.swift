@@ -163,7 +163,7 @@ struct GuidelineAligner {
         var rulesOf = [[Int]](repeating: [], count: documents.count)
         for (i, r) in rules.enumerated() where r.document < documents.count { rulesOf[r.document].append(i) }
         self.rulesOf = rulesOf
-        propertyList = rules.map(\.facts.isPropertyList)
+        propertyList = rules.map { $0.facts.isPropertyList }   // (a closure: a key path copies each input)
         var names: [String: Int32] = [:]
         func numbers(_ list: [String]) -> [Int32] {
             list.map { name in
@@ -205,17 +205,21 @@ struct GuidelineAligner {
     /// joined it to its group (nil for a rule no link joined, such as each group's first member).
     /// `copies` gives `copyLinks(rules)` when it is computed elsewhere (on another thread,
     /// while the documents are aligned here).
-    /// `pairs`: `alignedPairs()` when already computed.
-    mutating func groupsWithScores(copies: (() -> [GroupLink])? = nil,
-                                   pairs: [(Int, Int)]? = nil) -> (roots: [Int], scores: [Double?]) {
+    mutating func groupsWithScores(copies: (() -> [GroupLink])? = nil) -> (roots: [Int], scores: [Double?]) {
+        // A bound on the rule pairs scored: a small corpus is aligned in full; a large one (the
+        // generated benchmark corpus is 135,000 rules) stops aligning documents when it is spent.
         var aligned: [GroupLink] = []
-        for (a, b) in pairs ?? alignedPairs() {
+        var budget = GroupScoring.pairBudget + GroupScoring.pairBudgetPerRule * rules.count
+        for (a, b) in documentPairs() {
+            let cost = alignmentCost(a, b)
+            guard cost <= budget else { break }
+            budget -= cost
             aligned += alignmentLinks(a, b)
         }
         var links = copies?() ?? Self.copyLinks(rules)
         links += aligned
         links.sort { ($0.score, -$0.a, -$0.b) > ($1.score, -$1.a, -$1.b) }
-        var union = ConstrainedUnion(documents: rules.map(\.document))
+        var union = ConstrainedUnion(documents: rules.map { $0.document })
         // Each root's members, filled only for groups of two or more (most rules stay alone).
         var members: [Int: [Int]] = [:]
         var scores = [Double?](repeating: nil, count: rules.count)
@@ -232,22 +236,6 @@ struct GuidelineAligner {
             }
         }
         return (union.roots(), scores)
-    }
-
-    /// The document pairs aligned, in order. A bound on the rule pairs scored: a small corpus is
-    /// aligned in full; a large one (the generated benchmark corpus is 135,000 rules) stops
-    /// aligning documents when it is spent. Only the rules of these documents can need their
-    /// concepts.
-    func alignedPairs() -> [(Int, Int)] {
-        var pairs: [(Int, Int)] = []
-        var budget = GroupScoring.pairBudget + GroupScoring.pairBudgetPerRule * rules.count
-        for (a, b) in documentPairs() {
-            let cost = alignmentCost(a, b)
-            guard cost <= budget else { break }
-            budget -= cost
-            pairs.append((a, b))
-        }
-        return pairs
     }
 
     static func pairKey(_ i: Int, _ j: Int) -> UInt64 { UInt64(min(i, j)) << 32 | UInt64(max(i, j)) }

@@ -54,133 +54,44 @@ final class PendingCopies: @unchecked Sendable {
 }
 
 enum GroupsBuilder {
-    /// A build's grouping: begun in the build's open transaction (`start`), computed on a thread
-    /// of its own while the build commits (FTS5 flushes its index then), written after (`finish`).
-    final class Pending: @unchecked Sendable {
-        let rowids: [Int64]
-        let inputs: [GroupInput]
-        let documents: [GroupDocumentInput]
-        let copies: PendingCopies
-        /// Texts of the rules an alignment may score (the rules of the aligned documents), read in
-        /// the transaction: the thread needs no database.
-        let texts: TextSource
-        /// Written by the thread, read after `join`.
-        private final class Box: @unchecked Sendable {
-            var aligner: GuidelineAligner
-            var assignment: GroupAssignment?
-            init(_ aligner: GuidelineAligner) { self.aligner = aligner }
-        }
-        private let box: Box
-        /// Joined by `result`, or by its release (when the build failed before).
-        private var thread: WorkerThread?
-
-        init(rowids: [Int64], inputs: [GroupInput], documents: [GroupDocumentInput], copies: PendingCopies,
-             aligner: GuidelineAligner, pairs: [(Int, Int)], texts: TextSource) {
-            self.rowids = rowids
-            self.inputs = inputs
-            self.documents = documents
-            self.copies = copies
-            self.texts = texts
-            let box = Box(aligner)
-            self.box = box
-            let work: @Sendable () -> Void = {
-                box.assignment = GroupAssignment.make(inputs, aligner: &box.aligner, copies: copies.result, pairs: pairs)
-            }
-            thread = WorkerThread.start(work)
-            if thread == nil { work() }
-        }
-
-        /// The groups (waits for the thread); nil when a rule's text was needed that was not read,
-        /// so that the caller computes them again with the database.
-        func result() -> GroupAssignment? {
-            thread?.join()
-            thread = nil
-            return texts.missing ? nil : box.assignment
-        }
-    }
-
-    /// The texts the aligner may read, and whether it asked for one that is not there.
-    final class TextSource: @unchecked Sendable {
-        var texts: [Int: String] = [:]
-        var missing = false
-        let detector: ConceptDetector
-
-        init(detector: ConceptDetector) { self.detector = detector }
-
-        func concepts(_ i: Int) -> [String] {
-            guard let text = texts[i] else {
-                missing = true
-                return []
-            }
-            return detector.concepts(in: text)
-        }
-    }
-
-    /// Begins grouping the rules collected as they were written (their copies being found in
-    /// `pending`), on the build's write connection `db` in its open transaction: records each
-    /// document's edition and year from `manifest`, reads what the alignment needs, and starts it
-    /// on a thread. Commit, then `finish`.
-    static func start(_ db: Database, manifest: Manifest, pending: PendingCopies) throws(DatabaseError) -> Pending {
+    /// Groups the rules of the database being built at `path` (its write connection `db`, with
+    /// no transaction open), collected as they were written (their copies being found in
+    /// `pending`), and records each document's edition and year from `manifest`.
+    static func build(_ db: Database, path: String, manifest: Manifest, pending: PendingCopies) throws(StoreError) {
         let collected = pending.rules
-        let updateDocument = try db.prepare("UPDATE documents SET edition = ?, year = ? WHERE name = ?")
-        for d in manifest.documents { try updateDocument.run([d.edition, d.year, d.file]) }
-        var documents: [GroupDocumentInput] = []
-        var documentIndex: [String: Int] = [:]
-        for row in try db.rows("SELECT name, lang, source, year FROM documents ORDER BY ordinal") {
-            let name = row.string(0) ?? ""
-            documentIndex[name] = documents.count
-            documents.append(GroupDocumentInput(name: name, lang: Lang(rawValue: row.string(1) ?? "") ?? .en,
-                                                source: row.string(2), year: row.int(3)))
-        }
-        let rowids = collected.rowids
-        var inputs = collected.inputs
-        // Documents are written in ordinal order, so the collector's numbering is the table's
-        // (remapped, at the cost of a copy, only if it were not).
-        let place = collected.documentNames.map { documentIndex[$0] ?? 0 }
-        if place != Array(place.indices) {
-            for k in inputs.indices { inputs[k].document = place[inputs[k].document] }
-        }
-        // A rule's concepts are needed only when an alignment scores it: only rules of the
-        // aligned documents have their text read back.
-        let texts = TextSource(detector: try ConceptDetector(db: db))
-        let aligner = GuidelineAligner(rules: inputs, documents: documents, concepts: texts.concepts)
-        let pairs = aligner.alignedPairs()
-        var aligned = [Bool](repeating: false, count: documents.count)
-        for (a, b) in pairs { aligned[a] = true; aligned[b] = true }
-        let selectText = try db.prepare("SELECT text FROM rules WHERE rowid = ?")
-        for (i, input) in inputs.enumerated() where input.document < aligned.count && aligned[input.document] {
-            selectText.reset()
-            try selectText.bind(rowids[i], at: 1)
-            if let row = try selectText.step(), let text = row.string(0) { texts.texts[i] = text }
-        }
-        selectText.reset()
-        return Pending(rowids: rowids, inputs: inputs, documents: documents, copies: pending, aligner: aligner,
-                       pairs: pairs, texts: texts)
-    }
-
-    /// Writes the groups `pending` computed, on `db` (the build's connection at `path`, committed).
-    static func finish(_ db: Database, path: String, pending: Pending) throws(StoreError) {
-        let rowids = pending.rowids
+        // The concept detector reads the glossary through a Store of its own (read-only).
+        let detector = try ConceptDetector(store: try Store.open(path))
         do {
-            let groups: GroupAssignment
-            if let computed = pending.result() {
-                groups = computed
-            } else {
-                // A text the alignment needed was not read (not expected): computed again, reading
-                // each text as it is needed.
-                let selectText = try db.prepare("SELECT text FROM rules WHERE rowid = ?")
-                let detector = try ConceptDetector(db: db)
-                groups = GroupAssignment.make(pending.inputs, documents: pending.documents, copies: pending.copies.result) { i in
-                    selectText.reset()
-                    guard (try? selectText.bind(rowids[i], at: 1)) != nil,
-                          let row = try? selectText.step(), let text = row.string(0) else { return [] }
-                    selectText.reset()
-                    return detector.concepts(in: text)
-                }
-            }
             try db.execute("BEGIN")
+            let updateDocument = try db.prepare("UPDATE documents SET edition = ?, year = ? WHERE name = ?")
+            for d in manifest.documents { try updateDocument.run([d.edition, d.year, d.file]) }
+            var documents: [GroupDocumentInput] = []
+            var documentIndex: [String: Int] = [:]
+            for row in try db.rows("SELECT name, lang, source, year FROM documents ORDER BY ordinal") {
+                let name = row.string(0) ?? ""
+                documentIndex[name] = documents.count
+                documents.append(GroupDocumentInput(name: name, lang: Lang(rawValue: row.string(1) ?? "") ?? .en,
+                                                    source: row.string(2), year: row.int(3)))
+            }
+            let rowids = collected.rowids
+            var inputs = collected.inputs
+            // Documents are written in ordinal order, so the collector's numbering is the table's
+            // (remapped, at the cost of a copy, only if it were not).
+            let place = collected.documentNames.map { documentIndex[$0] ?? 0 }
+            if place != Array(place.indices) {
+                for k in inputs.indices { inputs[k].document = place[inputs[k].document] }
+            }
+            // A rule's text is read back only when an alignment needs its concepts (once per rule).
+            let selectText = try db.prepare("SELECT text FROM rules WHERE rowid = ?")
+            let groups = GroupAssignment.make(inputs, documents: documents, copies: pending.result) { i in
+                selectText.reset()
+                guard (try? selectText.bind(rowids[i], at: 1)) != nil,
+                      let row = try? selectText.step(), let text = row.string(0) else { return [] }
+                selectText.reset()
+                return detector.concepts(in: text)
+            }
             // The index by group is made once, after the rows (sorting once is cheaper than
-            // inserting 100,000 keys in random order), with the migration's own statement.
+            // inserting 131,000 keys at random places), with the migration's own statement.
             let indexSQL = try db.rows("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'rule_groups_by_group'")
                 .first?.string(0)
             if indexSQL != nil { try db.execute("DROP INDEX rule_groups_by_group") }
@@ -239,14 +150,8 @@ struct GroupAssignment {
     static func make(_ rules: [GroupInput], documents: [GroupDocumentInput], copies: (() -> [GroupLink])? = nil,
                      concepts: @escaping (Int) -> [String]) -> GroupAssignment {
         var aligner = GuidelineAligner(rules: rules, documents: documents, concepts: concepts)
-        return make(rules, aligner: &aligner, copies: copies)
-    }
-
-    /// The same with the aligner of `rules` made (and `pairs`, its `alignedPairs()`, when known).
-    static func make(_ rules: [GroupInput], aligner: inout GuidelineAligner, copies: (() -> [GroupLink])? = nil,
-                     pairs: [(Int, Int)]? = nil) -> GroupAssignment {
-        let (roots, linkScores) = aligner.groupsWithScores(copies: copies, pairs: pairs)
-        let ids = rules.map(\.id)
+        let (roots, linkScores) = aligner.groupsWithScores(copies: copies)
+        let ids = rules.map { $0.id }
         // Each root's canonical rule (the smallest id) and size, in one pass.
         var canonical = [Int](repeating: -1, count: rules.count)
         var size = [Int](repeating: 0, count: rules.count)

@@ -204,25 +204,22 @@ public enum StoreBuilder {
         // Copies among the rules are found on a thread of their own while this one commits.
         let copies = PendingCopies(writer.groups)
         writer.groups = GroupCollector()
-        let grouping: GroupsBuilder.Pending
         do {
             try writer.finish(corpus: corpus)
             try RankStats.write(db, masks: writer.rankMasks)
-            // Guideline groups (migration 007): linked from the summaries collected as the rules
-            // were written (Rules/GroupsBuilder.swift), on a thread of their own while this one
-            // commits (the commit writes FTS5's index) and merges the index.
-            grouping = try GroupsBuilder.start(db, manifest: corpus.manifest, pending: copies)
             try db.execute("COMMIT")
-            // Integrity (#13, migration 008): the documents' checksums, now that they have their edition.
-            try Store.writeDocumentChecksums(db)
-            try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
         } catch { throw writeFailure(error, target: target) }
+        // Guideline groups (migration 007): linked from the summaries collected as the rules were
+        // written (Rules/GroupsBuilder.swift).
         // A write error there (a full disk) is told about the target too.
-        do { try GroupsBuilder.finish(db, path: temp, pending: grouping) } catch {
+        do { try GroupsBuilder.build(db, path: temp, manifest: corpus.manifest, pending: copies) } catch {
             if case .database(_, let e) = error { throw writeFailure(e, target: target) }
             throw error
         }
         do {
+            // Integrity (#13, migration 008): the documents' checksums, once the groups gave them their edition.
+            try Store.writeDocumentChecksums(db)
+            try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
             // Later writers (none in barguide) get FTS5's default back.
             try db.execute("INSERT INTO rules_fts(rules_fts, rank) VALUES ('hashsize', \(defaultHashSize))")
             try db.execute("PRAGMA optimize")
@@ -430,7 +427,7 @@ struct Writer {
     let insertDiagnostic: Statement
     let analyzer = Analyzer()
     /// The rules' index tokens, recorded on the parsing threads, replayed by the FTS5 tokenizer
-    /// on this thread (`activateReplay`).
+    /// on this thread (made the thread's replay for the document loop).
     let replay = TokenReplay()
     var seenIDs: Set<String> = []
     /// Each written rule's scope bits, by rowid (for RankStats).
