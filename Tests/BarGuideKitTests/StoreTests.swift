@@ -146,9 +146,9 @@ import Foundation
                     let end = Int(row.tokenEnds[k])
                     var got: [AnalyzedToken] = []
                     for t in first..<end {
-                        let e = Array(row.tokenEntries[(t * TokenRecorder.entryWidth)..<((t + 1) * TokenRecorder.entryWidth)])
-                        got.append(AnalyzedToken(token: String(decoding: row.tokenText[Int(e[0])..<Int(e[0] + e[1])], as: UTF8.self),
-                                                 start: Int(e[2]), end: Int(e[3]), colocated: e[4] != 0))
+                        let e = row.tokenEntries[t]
+                        got.append(AnalyzedToken(token: String(decoding: row.tokenText[Int(e.textStart)..<Int(e.textStart + e.count)], as: UTF8.self),
+                                                 start: Int(e.start), end: Int(e.end), colocated: e.flags != 0))
                     }
                     #expect(got == expected, "\(rule.id) \(column)")
                     tokens += got.count

@@ -24,7 +24,7 @@ private func replayTexts() throws -> [[UInt8]] {
 
 private struct Recorded {
     var text: [UInt8] = []
-    var entries: [Int32] = []
+    var entries: [RecordedToken] = []
     var ends: [Int] = []
 }
 
@@ -61,7 +61,7 @@ private func insert(_ db: TestDB, _ rows: [[[UInt8]]], replay: TokenReplay?, rec
             }
             guard rc == SQLITE_OK else { throw SQLiteError(description: db.errorMessage) }
         }
-        let text = recorded.text + [0], entries = recorded.entries + [0]
+        let text = recorded.text + [0], entries = recorded.entries + [RecordedToken(textStart: 0, count: 0, start: 0, end: 0, flags: 0)]
         let sources = offered.map { $0 + [0] }
         let rc = text.withUnsafeBufferPointer { t in
             entries.withUnsafeBufferPointer { e in
@@ -70,7 +70,7 @@ private func insert(_ db: TestDB, _ rows: [[[UInt8]]], replay: TokenReplay?, rec
                         var first = 0
                         for (k, s) in [s0, s1].enumerated() {
                             replay?.offer(source: s.baseAddress!, count: s.count - 1, text: t.baseAddress!,
-                                          entries: e.baseAddress! + first * TokenRecorder.entryWidth,
+                                          entries: e.baseAddress! + first,
                                           tokenCount: recorded.ends[k] - first)
                             first = recorded.ends[k]
                         }
@@ -104,18 +104,17 @@ private func table() throws -> TestDB {
         let analyzer = Analyzer()
         var total = 0
         for bytes in try replayTexts() {
-            var text: [UInt8] = [], entries: [Int32] = []
+            var text: [UInt8] = [], entries: [RecordedToken] = []
             let n = bytes.withUnsafeBufferPointer { recorder.record($0, text: &text, entries: &entries) }
             let expected = bytes.withUnsafeBufferPointer { analyzer.tokens(utf8: $0, mode: .document) }
             #expect(n == expected.count)
-            #expect(entries.count == n * TokenRecorder.entryWidth)
+            #expect(entries.count == n)
             var got: [AnalyzedToken] = []
             for k in 0..<n {
-                let e = entries[(k * TokenRecorder.entryWidth)...]
-                let at = Int(e[e.startIndex]), count = Int(e[e.startIndex + 1])
+                let e = entries[k]
+                let at = Int(e.textStart), count = Int(e.count)
                 got.append(AnalyzedToken(token: String(decoding: text[at..<at + count], as: UTF8.self),
-                                         start: Int(e[e.startIndex + 2]), end: Int(e[e.startIndex + 3]),
-                                         colocated: e[e.startIndex + 4] == FTS5_TOKEN_COLOCATED))
+                                         start: Int(e.start), end: Int(e.end), colocated: e.flags == FTS5_TOKEN_COLOCATED))
             }
             #expect(got == expected)
             total += n

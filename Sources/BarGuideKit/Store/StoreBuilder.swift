@@ -635,7 +635,7 @@ struct RuleRow: Sendable {
     /// for the FTS5 tokenizer to replay on the writing thread (`TokenReplay`): their bytes, their
     /// entries, and where each column's tokens end (in tokens). Empty when not recorded.
     private(set) var tokenText: [UInt8] = []
-    private(set) var tokenEntries: [Int32] = []
+    private(set) var tokenEntries: [RecordedToken] = []
     private(set) var tokenEnds: SIMD4<Int32> = .zero
     var hasTokens: Bool { !tokenEntries.isEmpty }
 
@@ -670,7 +670,7 @@ struct RuleRow: Sendable {
         let (prefix, text, entries, tokenEnds) = bytes.withUnsafeBufferPointer { buffer in
             let columns = Columns(base: buffer.baseAddress!, ends: ends, hasModality: hasModality)
             let prefix = Store.ruleChecksumPrefix(columns, lines: lines, ordinal: ordinal)
-            var text: [UInt8] = [], entries: [Int32] = [], tokenEnds = SIMD4<Int32>.zero
+            var text: [UInt8] = [], entries: [RecordedToken] = [], tokenEnds = SIMD4<Int32>.zero
             if let recorder {
                 var n = 0
                 for (k, column) in RuleRow.indexedColumns.enumerated() {
@@ -731,7 +731,7 @@ struct RuleRow: Sendable {
                     for (k, column) in RuleRow.indexedColumns.enumerated() {
                         let range = RuleRow.range(of: column, in: ends)
                         replay.offer(source: base + range.lowerBound, count: range.count, text: textBase,
-                                     entries: entryBase + Int(first) * TokenRecorder.entryWidth,
+                                     entries: entryBase + Int(first),
                                      tokenCount: Int(tokenEnds[k] - first))
                         first = tokenEnds[k]
                     }
