@@ -14,9 +14,24 @@ import Darwin
 /// another) and `entries` (a `RecordedToken` per token).
 public final class TokenRecorder {
     private let analyzer: Analyzer
+    /// Scratch buffers a column's tokens are collected in (grown as needed, kept): appending each
+    /// token to the caller's arrays was most of the recording's own cost.
+    private var textScratch: UnsafeMutablePointer<UInt8>
+    private var textCapacity = 4096
+    private var tokenScratch: UnsafeMutablePointer<RecordedToken>
+    private var tokenCapacity = 1024
 
     /// One recorder per thread (it owns an `Analyzer`, which is not thread-safe).
-    public init() { analyzer = Analyzer() }
+    public init() {
+        analyzer = Analyzer()
+        textScratch = .allocate(capacity: textCapacity)
+        tokenScratch = .allocate(capacity: tokenCapacity)
+    }
+
+    deinit {
+        textScratch.deallocate()
+        tokenScratch.deallocate()
+    }
 
     /// The calling thread's recorder, made on first use and kept for the thread's life (so its
     /// analyzer's stem memo serves every document the thread parses).
@@ -42,31 +57,66 @@ public final class TokenRecorder {
     /// `FTS5_TOKENIZE_DOCUMENT` indexes) to `text` and `entries`; returns how many.
     @discardableResult
     public func record(_ source: UnsafeBufferPointer<UInt8>, text: inout [UInt8], entries: inout [RecordedToken]) -> Int {
-        var sink = RecordingSink(text: text, entries: entries)
-        text = []
-        entries = []
+        var sink = RecordingSink(text: textScratch, textCapacity: textCapacity, tokens: tokenScratch,
+                                 tokenCapacity: tokenCapacity, base: text.count)
         _ = analyzer.analyze(source, mode: .document, into: &sink)
-        text = sink.text
-        entries = sink.entries
+        // The buffers may have grown.
+        textScratch = sink.text
+        textCapacity = sink.textCapacity
+        tokenScratch = sink.tokens
+        tokenCapacity = sink.tokenCapacity
+        text.append(contentsOf: UnsafeBufferPointer(start: sink.text, count: sink.textCount))
+        entries.append(contentsOf: UnsafeBufferPointer(start: sink.tokens, count: sink.count))
         return sink.count
     }
 }
 
 private struct RecordingSink: TokenSink {
-    var text: [UInt8]
-    var entries: [RecordedToken]
+    var text: UnsafeMutablePointer<UInt8>
+    var textCapacity: Int
+    var tokens: UnsafeMutablePointer<RecordedToken>
+    var tokenCapacity: Int
+    /// Where this column's token bytes will start in the caller's text.
+    let base: Int
+    var textCount = 0
     var count = 0
 
     @inline(__always)
     mutating func token(_ bytes: UnsafePointer<UInt8>, _ n: Int, start: Int, end: Int, flags: TokenFlags) -> Int32 {
-        let at = text.count
-        text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: n))
-        // One append per token (five were a sixth of the recording's cost).
-        entries.append(RecordedToken(textStart: Int32(truncatingIfNeeded: at), count: Int32(truncatingIfNeeded: n),
-                                     start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end),
-                                     flags: flags.contains(.colocated) ? FTS5TokenFlag.colocated : 0))
+        if textCount + n > textCapacity { growText(textCount + n) }
+        if count == tokenCapacity { growTokens() }
+        var k = 0
+        while k < n {
+            text[textCount + k] = bytes[k]
+            k += 1
+        }
+        tokens[count] = RecordedToken(textStart: Int32(truncatingIfNeeded: base + textCount),
+                                      count: Int32(truncatingIfNeeded: n), start: Int32(truncatingIfNeeded: start),
+                                      end: Int32(truncatingIfNeeded: end),
+                                      flags: flags.contains(.colocated) ? FTS5TokenFlag.colocated : 0)
+        textCount += n
         count += 1
         return 0
+    }
+
+    @inline(never)
+    mutating func growText(_ needed: Int) {
+        let capacity = max(needed, 2 * textCapacity)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.update(from: text, count: textCount)
+        text.deallocate()
+        text = grown
+        textCapacity = capacity
+    }
+
+    @inline(never)
+    mutating func growTokens() {
+        let capacity = 2 * tokenCapacity
+        let grown = UnsafeMutablePointer<RecordedToken>.allocate(capacity: capacity)
+        grown.update(from: tokens, count: count)
+        tokens.deallocate()
+        tokens = grown
+        tokenCapacity = capacity
     }
 }
 

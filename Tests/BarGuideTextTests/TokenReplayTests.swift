@@ -19,6 +19,8 @@ private func replayTexts() throws -> [[UInt8]] {
     ]
     texts += examples.map { Array($0.utf8) }
     texts.append([0x41, 0xFF, 0xD0, 0x20, 0xE4, 0xB8, 0x41, 0x62])   // invalid UTF-8 in between
+    // Whole seed documents: far more tokens and bytes than the recorder's first buffers hold.
+    texts += try corpusTexts().prefix(2).map { Array($0.text.utf8) }
     return texts
 }
 
