@@ -168,8 +168,8 @@ public final class TokenReplay {
     deinit { columns.deallocate() }
 
     /// Offers a column: its source bytes and the tokens recorded for them (`tokenCount` entries at
-    /// `entries`, their bytes in `text`). The pointers must stay
-    /// valid until `clear`. Ignored beyond `capacity` columns.
+    /// `entries`, their bytes in `text`). The pointers must stay valid until `clear`. Ignored beyond
+    /// `capacity` columns.
     public func offer(source: UnsafePointer<UInt8>, count sourceCount: Int, text: UnsafePointer<UInt8>,
                       entries: UnsafePointer<RecordedToken>, tokenCount: Int) {
         guard count < Self.capacity else { return }
