@@ -89,10 +89,17 @@ private let tokenizerTokenize: @convention(c) (
 ) -> Int32 = { instance, context, flags, text, length, xToken in
     guard let instance, let xToken else { return SQLITE_MISUSE }
     guard let text, length > 0 else { return SQLITE_OK }
-    let analyzer = Unmanaged<Analyzer>.fromOpaque(UnsafeRawPointer(instance)).takeUnretainedValue()
     let mode: AnalysisMode = flags & FTS5_TOKENIZE_QUERY != 0 ? .query : .document
     let bytes = UnsafeBufferPointer(
         start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: Int(length))
+    // A document text whose tokens were recorded ahead (ingest, `TokenReplay`): the same tokens.
+    if flags == FTS5_TOKENIZE_DOCUMENT, let replay = TokenReplay.current,
+       let rc = replay.replay(bytes, { token, count, start, end, tflags in
+           xToken(context, tflags, UnsafeRawPointer(token).assumingMemoryBound(to: CChar.self), count, start, end)
+       }) {
+        return rc
+    }
+    let analyzer = Unmanaged<Analyzer>.fromOpaque(UnsafeRawPointer(instance)).takeUnretainedValue()
     var sink = FTS5Sink(context: context, xToken: xToken)
     return analyzer.analyze(bytes, mode: mode, into: &sink)
 }

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 @testable import BarGuideKit
 @testable import SQLiteKit
+@testable import BarGuideText
 
 @Suite struct StoreTests {
     @Test func buildsFromTheRealCorpusAndReopens() throws {
@@ -123,6 +124,68 @@ import Foundation
             }
         }
         #expect(checked > 150)
+    }
+
+    /// The index's tokens are recorded with the row on the parsing threads: for every rule of the
+    /// seed corpus, each indexed column's recorded tokens are the analyzer's document tokens of
+    /// that column, and the checksum begun there and finished with the id is the row's checksum.
+    @Test func ruleRowRecordsTheIndexTokensAndChecksum() throws {
+        let catalog = try CorpusSource.directory(Fixtures.corpusDirectory).catalog
+        let labels = RuleRow.catalogLabels(catalog)
+        let analyzer = Analyzer()
+        let recorder = TokenRecorder()
+        var tokens = 0
+        for (_, parsed) in IngestCorpus.parsed {
+            for rule in parsed.rules {
+                let row = RuleRow(rule, catalogLabels: labels, recorder: recorder)
+                #expect(row.hasTokens)
+                #expect(!RuleRow(rule, catalogLabels: labels).hasTokens)
+                var first = 0
+                for (k, column) in RuleRow.indexedColumns.enumerated() {
+                    let expected = analyzer.tokens(row.string(column), mode: .document)
+                    let end = Int(row.tokenEnds[k])
+                    var got: [AnalyzedToken] = []
+                    for t in first..<end {
+                        let e = row.tokenEntries[t]
+                        got.append(AnalyzedToken(token: String(decoding: row.tokenText[Int(e.textStart)..<Int(e.textStart + e.count)], as: UTF8.self),
+                                                 start: Int(e.start), end: Int(e.end), colocated: e.flags != 0))
+                    }
+                    #expect(got == expected, "\(rule.id) \(column)")
+                    tokens += got.count
+                    first = end
+                }
+                let id = rule.id + "-x"
+                let whole = try row.withColumns { c in Store.ruleChecksum(id: id, c, lines: rule.lines, ordinal: rule.ordinal) }
+                #expect(Store.ruleChecksum(id: id, prefix: row.checksumPrefix) == whole)
+            }
+        }
+        #expect(tokens > 10_000)
+    }
+
+    /// The writer's INSERTs into the index replay every recorded column (none is analysed again),
+    /// and the index is what the tokenizer gives (FTS5's integrity-check tokenizes every row).
+    @Test func writerReplaysTheRecordedTokens() throws {
+        let db = try Store.connect(":memory:", mode: .readWriteCreate)
+        try Store.migrator().migrate(db)
+        let catalog = try CorpusSource.directory(Fixtures.corpusDirectory).catalog
+        let labels = RuleRow.catalogLabels(catalog)
+        var writer = try Writer(db: db)
+        let recorder = TokenRecorder()
+        writer.replay.activate()
+        defer { TokenReplay.deactivate() }
+        var columns = 0
+        for (ordinal, name) in IngestCorpus.all.enumerated() {
+            let parsed = IngestCorpus.doc(name)
+            try writer.writeDocument(parsed, meta: nil, bytes: 0, ordinal: ordinal)
+            writer.groups.beginDocument(name)
+            let rows = parsed.rules.map { RuleRow($0, catalogLabels: labels, recorder: recorder) }
+            try writer.writeRules(parsed.rules, rows: rows, facts: parsed.rules.map { GroupFacts(text: $0.text) })
+            columns += rows.map { row in RuleRow.indexedColumns.filter { !row.string($0).isEmpty }.count }.reduce(0, +)
+        }
+        #expect(columns > 500)
+        #expect(writer.replay.replayed == columns)
+        #expect(writer.replay.analysed == 0)
+        try db.execute("INSERT INTO rules_fts(rules_fts, rank) VALUES ('integrity-check', 1)")
     }
 
     /// The entries JSON is written by hand: it must be what JSONValue serializes, for any

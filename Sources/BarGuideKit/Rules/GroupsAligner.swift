@@ -163,7 +163,7 @@ struct GuidelineAligner {
         var rulesOf = [[Int]](repeating: [], count: documents.count)
         for (i, r) in rules.enumerated() where r.document < documents.count { rulesOf[r.document].append(i) }
         self.rulesOf = rulesOf
-        propertyList = rules.map(\.facts.isPropertyList)
+        propertyList = rules.map { $0.facts.isPropertyList }   // (a closure: a key path copies each input)
         var names: [String: Int32] = [:]
         func numbers(_ list: [String]) -> [Int32] {
             list.map { name in
@@ -219,7 +219,7 @@ struct GuidelineAligner {
         var links = copies?() ?? Self.copyLinks(rules)
         links += aligned
         links.sort { ($0.score, -$0.a, -$0.b) > ($1.score, -$1.a, -$1.b) }
-        var union = ConstrainedUnion(documents: rules.map(\.document))
+        var union = ConstrainedUnion(documents: rules.map { $0.document })
         // Each root's members, filled only for groups of two or more (most rules stay alone).
         var members: [Int: [Int]] = [:]
         var scores = [Double?](repeating: nil, count: rules.count)

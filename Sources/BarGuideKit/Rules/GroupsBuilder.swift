@@ -90,6 +90,11 @@ enum GroupsBuilder {
                 selectText.reset()
                 return detector.concepts(in: text)
             }
+            // The index by group is made once, after the rows (sorting once is cheaper than
+            // inserting 131,000 keys at random places), with the migration's own statement.
+            let indexSQL = try db.rows("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'rule_groups_by_group'")
+                .first?.string(0)
+            if indexSQL != nil { try db.execute("DROP INDEX rule_groups_by_group") }
             let insertMember = try db.prepare("INSERT INTO rule_groups(rule, group_id, link, score) VALUES (?, ?, ?, ?)")
             let ids = groups.groups.map(\.id)
             for (i, member) in groups.members.enumerated() {
@@ -105,6 +110,7 @@ enum GroupsBuilder {
                 try insertMember.bind(nil as String?, at: 4)
                 try insertMember.run()
             }
+            if let indexSQL { try db.execute(indexSQL) }
             // The group numbers by rowid (group_stats), for counting a search's groups.
             var numbers = [UInt8](repeating: 0, count: 4 * (Int(rowids.max() ?? 0) + 1))
             for (i, member) in groups.members.enumerated() where rowids[i] >= 0 {
@@ -113,7 +119,8 @@ enum GroupsBuilder {
             }
             try db.execute("INSERT INTO group_stats(id, numbers) VALUES (1, ?)", [DatabaseValue.blob(numbers)])
             let insertGroup = try db.prepare("INSERT INTO guideline_groups(id, bar, size, langs, conflict) VALUES (?, ?, ?, ?, ?)")
-            for g in groups.groups {
+            // In the order of the table's key (appended, not inserted at random places).
+            for g in groups.groups.sorted(by: { $0.id < $1.id }) {
                 insertGroup.reset()
                 try insertGroup.bind(g.id, at: 1)
                 try insertGroup.bind(g.bar.rawValue, at: 2)
@@ -144,7 +151,7 @@ struct GroupAssignment {
                      concepts: @escaping (Int) -> [String]) -> GroupAssignment {
         var aligner = GuidelineAligner(rules: rules, documents: documents, concepts: concepts)
         let (roots, linkScores) = aligner.groupsWithScores(copies: copies)
-        let ids = rules.map(\.id)
+        let ids = rules.map { $0.id }
         // Each root's canonical rule (the smallest id) and size, in one pass.
         var canonical = [Int](repeating: -1, count: rules.count)
         var size = [Int](repeating: 0, count: rules.count)

@@ -134,6 +134,18 @@ extension Store {
     /// text columns of `row` (`RuleRow.Columns`, modality NULL when the rule has none), its lines
     /// and ordinal, and `id`.
     static func ruleChecksum(id: String, _ c: RuleRow.Columns, lines: LineRange, ordinal: Int) -> Int64 {
+        ruleChecksum(id: id, prefix: ruleChecksumPrefix(c, lines: lines, ordinal: ordinal))
+    }
+
+    /// A rule's checksum from `ruleChecksumPrefix` (computed on a parsing thread) and its id.
+    static func ruleChecksum(id: String, prefix: RowChecksum) -> Int64 {
+        var sum = prefix
+        sum.text(id)
+        return sum.value
+    }
+
+    /// The checksum state after every column of `ruleChecksumColumns` but the id (the last).
+    static func ruleChecksumPrefix(_ c: RuleRow.Columns, lines: LineRange, ordinal: Int) -> RowChecksum {
         var sum = RowChecksum()
         func column(_ column: RuleRow.Column) {
             if column == .modality && !c.hasModality { sum.null(); return }
@@ -143,8 +155,7 @@ extension Store {
         column(.bars); column(.kind); column(.modality); column(.lang); column(.document); column(.heading)
         sum.integer(Int64(lines.start)); sum.integer(Int64(lines.end)); sum.integer(Int64(ordinal))
         column(.headline); column(.text); column(.items); column(.symbols); column(.flags)
-        sum.text(id)
-        return sum.value
+        return sum
     }
 
     /// The error of a row whose stored checksum is not that of its content.

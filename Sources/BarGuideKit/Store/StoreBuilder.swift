@@ -188,6 +188,8 @@ public enum StoreBuilder {
             prepare(names[i], corpus: corpus, labels: labels)
         }
         defer { pipeline.finish() }
+        writer.replay.activate()
+        defer { TokenReplay.deactivate() }
         for i in names.indices {
             let document: DocumentSummary
             let prepared = pipeline.take(i)
@@ -360,7 +362,9 @@ public enum StoreBuilder {
         let parsed = DocumentParser.parse(name: name, bytes: bytes, manifest: corpus.manifest.document(named: name),
                                           catalog: corpus.catalog)
         // The rules' derived columns are built here too, off the writing thread.
-        let rows = parsed.rules.map { RuleRow($0, catalogLabels: labels) }
+        // With the index's tokens (the FTS5 tokenizer replays them on the writing thread).
+        let recorder = TokenRecorder.forCurrentThread
+        let rows = parsed.rules.map { RuleRow($0, catalogLabels: labels, recorder: recorder) }
         // And what grouping takes from each rule's text (Rules/GroupsAligner.swift).
         let facts = parsed.rules.map { GroupFacts(text: $0.text) }
         return .parsed(parsed, bytes: bytes.count, rows: rows, repairs: RepairGroup.groups(parsed.repairs), facts: facts)
@@ -422,6 +426,9 @@ struct Writer {
     let insertRepair: Statement
     let insertDiagnostic: Statement
     let analyzer = Analyzer()
+    /// The rules' index tokens, recorded on the parsing threads, replayed by the FTS5 tokenizer
+    /// on this thread (made the thread's replay for the document loop).
+    let replay = TokenReplay()
     var seenIDs: Set<String> = []
     /// Each written rule's scope bits, by rowid (for RankStats).
     var rankMasks: [UInt8] = []
@@ -492,7 +499,7 @@ struct Writer {
             let id = uniqueID(rule.id)
             let s = insertRule
             let f = insertFTS
-            let rowid = try rows[i].withColumns { c throws(DatabaseError) -> Int64 in
+            let rowid = try rows[i].withColumns(replay: replay) { c throws(DatabaseError) -> Int64 in
                 // The text columns are bound without a copy: both statements run in here.
                 s.reset()
                 try s.bind(id, at: 1)
@@ -501,7 +508,8 @@ struct Writer {
                 try s.bind(rule.lines.end, at: 10)
                 try s.bind(rule.ordinal, at: 11)
                 // Integrity (#13, migration 008): the row's checksum over the columns readers print.
-                try s.bind(Store.ruleChecksum(id: id, c, lines: rule.lines, ordinal: rule.ordinal), at: 19)
+                // (All but the id hashed on the parsing thread.)
+                try s.bind(Store.ruleChecksum(id: id, prefix: rows[i].checksumPrefix), at: 19)
                 try s.run()
                 let rowid = db.lastInsertRowID
                 f.reset()
@@ -621,8 +629,21 @@ struct RuleRow: Sendable {
     /// Where each column ends in `bytes`, in `Column` order (each starts where the one before ends).
     private(set) var ends: [Int] = []
     let hasModality: Bool
+    /// The checksum of the row but its id (`Store.ruleChecksumPrefix`): the writer adds the id.
+    private(set) var checksumPrefix = RowChecksum()
+    /// The index's tokens of `indexedColumns`, recorded on the parsing thread (`TokenRecorder`),
+    /// for the FTS5 tokenizer to replay on the writing thread (`TokenReplay`): their bytes, their
+    /// entries, and where each column's tokens end (in tokens). Empty when not recorded.
+    private(set) var tokenText: [UInt8] = []
+    private(set) var tokenEntries: [RecordedToken] = []
+    private(set) var tokenEnds: SIMD4<Int32> = .zero
+    var hasTokens: Bool { !tokenEntries.isEmpty }
 
-    init(_ rule: Rule, catalogLabels: [String: [String]]) {
+    /// The columns rules_fts indexes, in its order (`Writer.indexTextParameters`).
+    static let indexedColumns: [Column] = [.headline, .text, .keywords, .facets]
+
+    /// `recorder`: record the index's tokens too (see `tokenText`).
+    init(_ rule: Rule, catalogLabels: [String: [String]], recorder: TokenRecorder? = nil) {
         hasModality = rule.modality != nil
         bytes.reserveCapacity(2 * (rule.text.utf8.count + rule.headline.utf8.count) + 256)
         ends.reserveCapacity(Column.allCases.count)
@@ -645,6 +666,25 @@ struct RuleRow: Sendable {
         add(keywordList, separator: Array(" \u{2022} ".utf8))
         add(Facets.tokens(for: rule), separator: [UInt8(ascii: " ")])
         bytes.append(0)   // after the last column: the buffer is never empty, so it has an address
+        let lines = rule.lines, ordinal = rule.ordinal
+        let (prefix, text, entries, tokenEnds) = bytes.withUnsafeBufferPointer { buffer in
+            let columns = Columns(base: buffer.baseAddress!, ends: ends, hasModality: hasModality)
+            let prefix = Store.ruleChecksumPrefix(columns, lines: lines, ordinal: ordinal)
+            var text: [UInt8] = [], entries: [RecordedToken] = [], tokenEnds = SIMD4<Int32>.zero
+            if let recorder {
+                var n = 0
+                for (k, column) in RuleRow.indexedColumns.enumerated() {
+                    let range = RuleRow.range(of: column, in: ends)
+                    n += recorder.record(UnsafeBufferPointer(rebasing: buffer[range]), text: &text, entries: &entries)
+                    tokenEnds[k] = Int32(n)
+                }
+            }
+            return (prefix, text, entries, tokenEnds)
+        }
+        checksumPrefix = prefix
+        tokenText = text
+        tokenEntries = entries
+        self.tokenEnds = tokenEnds
     }
 
     private mutating func add(_ value: String) {
@@ -671,12 +711,33 @@ struct RuleRow: Sendable {
     }
 
     /// Calls `body` with a binder of this row's columns, valid only inside `body`: run the
-    /// statements there.
-    func withColumns<R>(_ body: (Columns) throws(DatabaseError) -> R) throws(DatabaseError) -> R {
+    /// statements there. With `replay`, the recorded tokens of the indexed columns are offered to
+    /// the FTS5 tokenizer during `body` (and withdrawn after).
+    func withColumns<R>(replay: TokenReplay? = nil, _ body: (Columns) throws(DatabaseError) -> R) throws(DatabaseError) -> R {
         let result: Result<R, DatabaseError> = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { preconditionFailure("RuleRow.bytes is never empty") }
-            do throws(DatabaseError) { return .success(try body(Columns(base: base, ends: ends, hasModality: hasModality))) } catch {
-                return .failure(error)
+            let columns = Columns(base: base, ends: ends, hasModality: hasModality)
+            func run() -> Result<R, DatabaseError> {
+                do throws(DatabaseError) { return .success(try body(columns)) } catch { return .failure(error) }
+            }
+            guard let replay, hasTokens else { return run() }
+            return tokenText.withUnsafeBufferPointer { text in
+                tokenEntries.withUnsafeBufferPointer { entries in
+                    // A row of no token bytes at all (only empty columns) has nothing to replay.
+                    guard let textBase = text.baseAddress ?? UnsafePointer(base), let entryBase = entries.baseAddress else {
+                        return run()
+                    }
+                    var first: Int32 = 0
+                    for (k, column) in RuleRow.indexedColumns.enumerated() {
+                        let range = RuleRow.range(of: column, in: ends)
+                        replay.offer(source: base + range.lowerBound, count: range.count, text: textBase,
+                                     entries: entryBase + Int(first),
+                                     tokenCount: Int(tokenEnds[k] - first))
+                        first = tokenEnds[k]
+                    }
+                    defer { replay.clear() }
+                    return run()
+                }
             }
         }
         return try result.get()

@@ -1,0 +1,171 @@
+import CSQLite
+import Testing
+@testable import BarGuideText
+
+/// Texts in every language the tokenizer meets: the seed corpus (Russian, Traditional Chinese)
+/// and examples of Simplified Chinese, English, identifiers, full-width ASCII, pinyin
+/// annotations, Russian fleeting vowels and invalid UTF-8.
+private func replayTexts() throws -> [[UInt8]] {
+    var texts = try corpusParagraphs().flatMap { [Array($0.headline.utf8), Array($0.text.utf8)] }
+    let examples = [
+        "不要在导航栏中放置过多的控件，否则会让界面显得杂乱。使用 UIBarButtonSystemItemFixedSpace 调整间距。",
+        "Use a tab bar to give people the ability to switch between different subtasks, views, or modes in an app.",
+        "Avoid using a toolbar and a tab bar in the same view; call setToolbarHidden(_:animated:) instead.",
+        "狀態(tài)欄顯示設備的重要信息，例如時間和電池電量。",
+        "Ｆｕｌｌ－ｗｉｄｔｈ ＡＳＣＩＩ and UINavigationItem.largeTitleDisplayMode",
+        "Не скрывайте строку состояния без веской причины: вкладок, вкладки, ёлка, ЁЛКА.",
+        "",
+        " ",
+    ]
+    texts += examples.map { Array($0.utf8) }
+    texts.append([0x41, 0xFF, 0xD0, 0x20, 0xE4, 0xB8, 0x41, 0x62])   // invalid UTF-8 in between
+    // Whole seed documents: far more tokens and bytes than the recorder's first buffers hold.
+    texts += try corpusTexts().prefix(2).map { Array($0.text.utf8) }
+    return texts
+}
+
+private struct Recorded {
+    var text: [UInt8] = []
+    var entries: [RecordedToken] = []
+    var ends: [Int] = []
+}
+
+/// Records `columns` one after another, as ingest does for a row.
+private func record(_ recorder: TokenRecorder, _ columns: [[UInt8]]) -> Recorded {
+    var r = Recorded()
+    var n = 0
+    for column in columns {
+        n += column.withUnsafeBufferPointer { recorder.record($0, text: &r.text, entries: &r.entries) }
+        r.ends.append(n)
+    }
+    return r
+}
+
+/// Inserts each row into `t(headline, text)`; with `replay`, offers the row's recorded tokens
+/// during its INSERT (or, with `forged`, other columns as the sources and their tokens).
+private func insert(_ db: TestDB, _ rows: [[[UInt8]]], replay: TokenReplay?, recorder: TokenRecorder,
+                    forged: [[UInt8]]? = nil) throws {
+    var stmt: OpaquePointer? = nil
+    guard sqlite3_prepare_v2(db.handle, "INSERT INTO t(headline, text) VALUES (?1, ?2)", -1, &stmt, nil) == SQLITE_OK,
+          let stmt else { throw SQLiteError(description: db.errorMessage) }
+    defer { sqlite3_finalize(stmt) }
+    replay?.activate()
+    defer { TokenReplay.deactivate() }
+    for (i, row) in rows.enumerated() {
+        sqlite3_reset(stmt)
+        let offered = forged ?? row
+        let recorded = record(recorder, offered)
+        for (k, value) in row.enumerated() {
+            // Terminated, so that an empty value is bound as text (not NULL).
+            let rc = (value + [0]).withUnsafeBytes { raw in
+                sqlite3_bind_text(stmt, Int32(k + 1), raw.baseAddress!.assumingMemoryBound(to: CChar.self),
+                                  Int32(value.count), barguide_sqlite_transient())
+            }
+            guard rc == SQLITE_OK else { throw SQLiteError(description: db.errorMessage) }
+        }
+        let text = recorded.text + [0], entries = recorded.entries + [RecordedToken(textStart: 0, count: 0, start: 0, end: 0, flags: 0)]
+        let sources = offered.map { $0 + [0] }
+        let rc = text.withUnsafeBufferPointer { t in
+            entries.withUnsafeBufferPointer { e in
+                sources[0].withUnsafeBufferPointer { s0 in
+                    sources[1].withUnsafeBufferPointer { s1 in
+                        var first = 0
+                        for (k, s) in [s0, s1].enumerated() {
+                            replay?.offer(source: s.baseAddress!, count: s.count - 1, text: t.baseAddress!,
+                                          entries: e.baseAddress! + first,
+                                          tokenCount: recorded.ends[k] - first)
+                            first = recorded.ends[k]
+                        }
+                        defer { replay?.clear() }
+                        return sqlite3_step(stmt)
+                    }
+                }
+            }
+        }
+        guard rc == SQLITE_DONE else { throw SQLiteError(description: "insert: \(db.errorMessage)") }
+    }
+}
+
+/// The whole index of `t` as stored (every segment and structure record), and its terms.
+private func index(_ db: TestDB) throws -> [String] {
+    try db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS v USING fts5vocab(t, instance)")
+    return try db.strings("SELECT quote(block) FROM t_data ORDER BY id")
+        + db.strings("SELECT term || ' ' || doc || ' ' || col || ' ' || offset FROM v")
+}
+
+private func table() throws -> TestDB {
+    let db = try TestDB()
+    try db.execute("CREATE VIRTUAL TABLE t USING fts5(headline, text, tokenize='barguide')")
+    return db
+}
+
+@Suite(.serialized) struct TokenReplayTests {
+    /// The recorder gives exactly the analyzer's document tokens: bytes, offsets, positions.
+    @Test func recordedTokensAreTheAnalyzersDocumentTokens() throws {
+        let recorder = TokenRecorder()
+        let analyzer = Analyzer()
+        var total = 0
+        for bytes in try replayTexts() {
+            var text: [UInt8] = [], entries: [RecordedToken] = []
+            let n = bytes.withUnsafeBufferPointer { recorder.record($0, text: &text, entries: &entries) }
+            let expected = bytes.withUnsafeBufferPointer { analyzer.tokens(utf8: $0, mode: .document) }
+            #expect(n == expected.count)
+            #expect(entries.count == n)
+            var got: [AnalyzedToken] = []
+            for k in 0..<n {
+                let e = entries[k]
+                let at = Int(e.textStart), count = Int(e.count)
+                got.append(AnalyzedToken(token: String(decoding: text[at..<at + count], as: UTF8.self),
+                                         start: Int(e.start), end: Int(e.end), colocated: e.flags == FTS5_TOKEN_COLOCATED))
+            }
+            #expect(got == expected)
+            total += n
+        }
+        #expect(total > 10_000)
+    }
+
+    /// An index written with replayed tokens is byte for byte the one the tokenizer writes.
+    @Test func replayedIndexIsIdentical() throws {
+        let texts = try replayTexts()
+        let rows = (0..<texts.count).map { [texts[$0], texts[($0 * 7 + 3) % texts.count]] }
+        let plain = try table(), replayed = try table()
+        let recorder = TokenRecorder()
+        try insert(plain, rows, replay: nil, recorder: recorder)
+        let replay = TokenReplay()
+        try insert(replayed, rows, replay: replay, recorder: recorder)
+        // Every non-empty column was replayed, none analysed.
+        let nonEmpty = rows.joined().filter { !$0.isEmpty }.count
+        #expect(replay.replayed == nonEmpty)
+        #expect(replay.analysed == 0)
+        #expect(try index(replayed) == index(plain))
+        // Queries are analysed as always, even on a thread with a replay.
+        replay.activate()
+        defer { TokenReplay.deactivate() }
+        #expect(try replayed.strings("SELECT rowid FROM t WHERE t MATCH '\"строку\" OR \"导航栏\"'").count > 5)
+        #expect(replay.replayed == nonEmpty)
+    }
+
+    /// Tokens are replayed only for the very bytes they were recorded for: a text that differs
+    /// from the column offered (here by one word of the same length) is analysed.
+    @Test func otherTextIsAnalysed() throws {
+        let a = Array("Скрыть строку состояния".utf8), b = Array("Убрать строку состояния".utf8)
+        let recorder = TokenRecorder()
+        let plain = try table(), checked = try table()
+        try insert(plain, [[b, b]], replay: nil, recorder: recorder)
+        // `a` and its tokens are offered while `b` is inserted: the same length, other bytes.
+        #expect(a.count == b.count)
+        let replay = TokenReplay()
+        try insert(checked, [[b, b]], replay: replay, recorder: recorder, forged: [a, a])
+        #expect(replay.replayed == 0)
+        #expect(replay.analysed == 2)
+        #expect(try index(checked) == index(plain))
+        // The check is the bytes: the same text offered is replayed (here, the index then
+        // holds `a`'s tokens for `a`, as the tokenizer would).
+        let same = try table(), sameReplay = TokenReplay(), plainA = try table()
+        try insert(plainA, [[a, a]], replay: nil, recorder: recorder)
+        try insert(same, [[a, a]], replay: sameReplay, recorder: recorder, forged: [a, a])
+        #expect(sameReplay.replayed == 2)
+        #expect(try index(same) == index(plainA))
+        #expect(try index(same) != index(plain))
+    }
+}
