@@ -282,10 +282,19 @@ MCP_LIMIT = 10
 MCP_MAX_CHARS = 10_000_000
 
 
-def thread_cpu_ns(pid):
-    """CPU time of a single-threaded process so far, in ns (/proc/PID/schedstat; Linux)."""
-    with open(f"/proc/{pid}/schedstat") as fh:
-        return int(fh.read().split()[0])
+def process_cpu_ns(pid):
+    """CPU time of a process so far, in ns: the sum over all its threads
+    (/proc/PID/task/*/schedstat; Linux), so a search split over two threads counts both.
+    A thread that ended between the listing and the read is skipped (its time is lost, but
+    the server's threads live as long as the session)."""
+    total = 0
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{tid}/schedstat") as fh:
+                total += int(fh.read().split()[0])
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+    return total
 
 
 def mcp_vs_cli(barguide, env, db_args, reps):
@@ -295,8 +304,8 @@ def mcp_vs_cli(barguide, env, db_args, reps):
     for the same page (limit 10, from the same query and options) and return the same JSON: the
     server's structuredContent is checked against the CLI's output in the warm-up round, and
     `max_chars` is set past any answer so it is never cut. Besides the wall time, the CPU time:
-    the server's per call (its thread's, from /proc/PID/schedstat, read before and after each
-    call), the CLI's per process (user + sys from wait4, start-up included)."""
+    the server's per call (all its threads', from /proc/PID/task/*/schedstat, read before and
+    after each call), the CLI's per process (user + sys from wait4, start-up included)."""
     p = subprocess.Popen([barguide, "mcp", *db_args], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                          stderr=subprocess.DEVNULL)
 
@@ -313,12 +322,12 @@ def mcp_vs_cli(barguide, env, db_args, reps):
         for (_, _, args, _) in QUERIES:
             n += 1
             arguments = dict(tool_arguments(args), limit=MCP_LIMIT, max_chars=MCP_MAX_CHARS)
-            c0 = thread_cpu_ns(p.pid)
+            c0 = process_cpu_ns(p.pid)
             t = time.perf_counter()
             answer = rpc({"jsonrpc": "2.0", "id": n, "method": "tools/call",
                           "params": {"name": "search_rules", "arguments": arguments}})
             elapsed = time.perf_counter() - t
-            cpu = (thread_cpu_ns(p.pid) - c0) / 1e9
+            cpu = (process_cpu_ns(p.pid) - c0) / 1e9
             if "result" not in answer or answer["result"].get("isError"):
                 raise RuntimeError(f"mcp search_rules {args}: {answer}")
             r = measure([barguide, "search", *args, *db_args, "--limit", str(MCP_LIMIT), "--format", "json"], env=env,
