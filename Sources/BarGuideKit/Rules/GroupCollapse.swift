@@ -257,10 +257,18 @@ public enum GroupCollapse {
 
     /// Each rule's group number by rowid (0: none), from group_stats, and one more than the
     /// largest; nil without them.
+    /// On a large database (mapped) the blob is read straight into the array (see RankStats.load).
     static func loadGroupNumbers(_ store: Store) -> (numbers: [UInt32], limit: Int)? {
-        guard let statement = try? store.db.prepare("SELECT numbers FROM group_stats WHERE id = 1"),
-              let row = try? statement.step() else { return nil }
-        let numbers = row.withBytes(0, RankStats.uint32s)
+        let numbers: [UInt32]
+        if store.isMapped {
+            guard let read = RankStats.readBlob(store.db, table: "group_stats", column: "numbers", as: UInt32.self)
+            else { return nil }
+            numbers = read
+        } else {
+            guard let statement = try? store.db.prepare("SELECT numbers FROM group_stats WHERE id = 1"),
+                  let row = try? statement.step() else { return nil }
+            numbers = row.withBytes(0, RankStats.uint32s)
+        }
         var largest: UInt32 = 0
         for g in numbers where g > largest { largest = g }
         return (numbers, Int(largest) + 1)

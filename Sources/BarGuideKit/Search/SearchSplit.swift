@@ -34,9 +34,6 @@ final class SearchHelper {
         self.collector = collector
     }
 
-    /// How much of the file the helper maps (SQLite's default is none).
-    static let mmapSize = 1 << 30
-
     /// A helper for `store`, or nil when the file cannot be opened again or the path no longer
     /// names the store's file.
     static func open(for store: Store) -> SearchHelper? {
@@ -47,7 +44,7 @@ final class SearchHelper {
         guard !hasMoved(store.db), !hasMoved(db) else { return nil }
         // Its pages mapped from the file rather than read into a cache of its own: the first
         // connection has already brought most of them into the system's page cache.
-        try? db.execute("PRAGMA mmap_size = \(mmapSize)")
+        Store.mapPages(db)
         return SearchHelper(db: db, collector: collector)
     }
 
