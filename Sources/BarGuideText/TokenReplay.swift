@@ -85,11 +85,8 @@ private struct RecordingSink: TokenSink {
     mutating func token(_ bytes: UnsafePointer<UInt8>, _ n: Int, start: Int, end: Int, flags: TokenFlags) -> Int32 {
         if textCount + n > textCapacity { growText(textCount + n) }
         if count == tokenCapacity { growTokens() }
-        var k = 0
-        while k < n {
-            text[textCount + k] = bytes[k]
-            k += 1
-        }
+        // memcpy, not a byte loop: about half the instructions for the usual 2-12 byte token.
+        memcpy(text + textCount, bytes, n)
         tokens[count] = RecordedToken(textStart: Int32(truncatingIfNeeded: base + textCount),
                                       count: Int32(truncatingIfNeeded: n), start: Int32(truncatingIfNeeded: start),
                                       end: Int32(truncatingIfNeeded: end),

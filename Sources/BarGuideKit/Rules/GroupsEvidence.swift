@@ -50,11 +50,19 @@ struct GroupEvidence: Sendable {
             h ^= h >> 13
             // Keep the smallest `sketchSize` distinct hashes, sorted.
             if count == Self.sketchSize && h >= sketch[count - 1] { return }
-            var i = count
-            while i > 0 && sketch[i - 1] > h { i -= 1 }
-            if i > 0 && sketch[i - 1] == h { return }
-            var j = count
-            while j > i { sketch[j] = sketch[j - 1]; j -= 1 }
+            // Where h goes: a binary search (a third of the bigrams are inserted, most of them
+            // while a short rule's sketch fills up; a linear search was most of this function's cost).
+            var lo = 0, hi = count
+            while lo < hi {
+                let mid = (lo &+ hi) >> 1
+                if sketch[mid] < h { lo = mid &+ 1 } else { hi = mid }
+            }
+            if lo < count && sketch[lo] == h { return }
+            let i = lo
+            if count > i {
+                // Full: the last one drops out (the buffer holds one more than sketchSize).
+                (sketch + i + 1).update(from: sketch + i, count: count - i)
+            }
             sketch[i] = h
             count = min(count + 1, Self.sketchSize)
         }
