@@ -69,6 +69,28 @@ public final class TokenRecorder {
         entries.append(contentsOf: UnsafeBufferPointer(start: sink.tokens, count: sink.count))
         return sink.count
     }
+
+    /// Records several columns of one row at once: the tokens of `ranges` of `source`, one column
+    /// after another, as `record` would append them column by column, but copied out of the
+    /// scratch buffers once (not once per column, each append growing the arrays again). Returns
+    /// the token bytes, the tokens and the running token count at the end of each column.
+    public func record(_ source: UnsafeBufferPointer<UInt8>, columns ranges: [Range<Int>])
+        -> (text: [UInt8], entries: [RecordedToken], ends: [Int]) {
+        var sink = RecordingSink(text: textScratch, textCapacity: textCapacity, tokens: tokenScratch,
+                                 tokenCapacity: tokenCapacity, base: 0)
+        var ends: [Int] = []
+        ends.reserveCapacity(ranges.count)
+        for range in ranges {
+            _ = analyzer.analyze(UnsafeBufferPointer(rebasing: source[range]), mode: .document, into: &sink)
+            ends.append(sink.count)
+        }
+        textScratch = sink.text
+        textCapacity = sink.textCapacity
+        tokenScratch = sink.tokens
+        tokenCapacity = sink.tokenCapacity
+        return (Array(UnsafeBufferPointer(start: sink.text, count: sink.textCount)),
+                Array(UnsafeBufferPointer(start: sink.tokens, count: sink.count)), ends)
+    }
 }
 
 private struct RecordingSink: TokenSink {
