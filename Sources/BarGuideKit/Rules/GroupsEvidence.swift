@@ -43,7 +43,7 @@ struct GroupEvidence: Sendable {
             wordLength = 0
             wordHash = Self.hashSeed
         }
-        func addBigram(_ a: UInt32, _ b: UInt32) {
+        @inline(__always) func addBigram(_ a: UInt32, _ b: UInt32) {
             var h = (a &* 0x9E37_79B1) ^ (b &* 0x85EB_CA77)
             h ^= h >> 15
             h = h &* 0xC2B2_AE3D
@@ -58,12 +58,11 @@ struct GroupEvidence: Sendable {
                 if sketch[mid] < h { lo = mid &+ 1 } else { hi = mid }
             }
             if lo < count && sketch[lo] == h { return }
-            let i = lo
-            if count > i {
-                // Full: the last one drops out (the buffer holds one more than sketchSize).
-                (sketch + i + 1).update(from: sketch + i, count: count - i)
-            }
-            sketch[i] = h
+            // Shift the larger ones up (when full, the last drops out: the buffer holds one more
+            // than sketchSize). A loop: a memmove call costs more for these few elements.
+            var j = count
+            while j > lo { sketch[j] = sketch[j - 1]; j -= 1 }
+            sketch[lo] = h
             count = min(count + 1, Self.sketchSize)
         }
 
