@@ -69,6 +69,28 @@ public final class TokenRecorder {
         entries.append(contentsOf: UnsafeBufferPointer(start: sink.tokens, count: sink.count))
         return sink.count
     }
+
+    /// Records several columns of one row at once: the tokens of `ranges` of `source`, one column
+    /// after another, as `record` would append them column by column, but copied out of the
+    /// scratch buffers once (not once per column, each append growing the arrays again). Returns
+    /// the token bytes, the tokens and the running token count at the end of each column.
+    public func record(_ source: UnsafeBufferPointer<UInt8>, columns ranges: [Range<Int>])
+        -> (text: [UInt8], entries: [RecordedToken], ends: [Int]) {
+        var sink = RecordingSink(text: textScratch, textCapacity: textCapacity, tokens: tokenScratch,
+                                 tokenCapacity: tokenCapacity, base: 0)
+        var ends: [Int] = []
+        ends.reserveCapacity(ranges.count)
+        for range in ranges {
+            _ = analyzer.analyze(UnsafeBufferPointer(rebasing: source[range]), mode: .document, into: &sink)
+            ends.append(sink.count)
+        }
+        textScratch = sink.text
+        textCapacity = sink.textCapacity
+        tokenScratch = sink.tokens
+        tokenCapacity = sink.tokenCapacity
+        return (Array(UnsafeBufferPointer(start: sink.text, count: sink.textCount)),
+                Array(UnsafeBufferPointer(start: sink.tokens, count: sink.count)), ends)
+    }
 }
 
 private struct RecordingSink: TokenSink {
@@ -85,11 +107,8 @@ private struct RecordingSink: TokenSink {
     mutating func token(_ bytes: UnsafePointer<UInt8>, _ n: Int, start: Int, end: Int, flags: TokenFlags) -> Int32 {
         if textCount + n > textCapacity { growText(textCount + n) }
         if count == tokenCapacity { growTokens() }
-        var k = 0
-        while k < n {
-            text[textCount + k] = bytes[k]
-            k += 1
-        }
+        // memcpy, not a byte loop: about half the instructions for the usual 2-12 byte token.
+        memcpy(text + textCount, bytes, n)
         tokens[count] = RecordedToken(textStart: Int32(truncatingIfNeeded: base + textCount),
                                       count: Int32(truncatingIfNeeded: n), start: Int32(truncatingIfNeeded: start),
                                       end: Int32(truncatingIfNeeded: end),

@@ -124,6 +124,26 @@ private func table() throws -> TestDB {
         #expect(total > 10_000)
     }
 
+    /// Recording a row's columns in one call (ingest's way) gives what recording them one by one
+    /// gives: the same bytes, tokens (offsets relative to each column) and column ends.
+    @Test func recordingColumnsAtOnceEqualsOneByOne() throws {
+        let texts = try replayTexts()
+        let recorder = TokenRecorder()
+        var checked = 0
+        for start in stride(from: 0, to: texts.count, by: 3) {
+            let columns = Array(texts[start..<min(start + 4, texts.count)])
+            let oneByOne = record(recorder, columns)
+            var row: [UInt8] = [], ranges: [Range<Int>] = []
+            for column in columns { ranges.append(row.count..<row.count + column.count); row += column }
+            let atOnce = row.withUnsafeBufferPointer { recorder.record($0, columns: ranges) }
+            #expect(atOnce.text == oneByOne.text)
+            #expect(atOnce.entries == oneByOne.entries)
+            #expect(atOnce.ends == oneByOne.ends)
+            checked += atOnce.entries.count
+        }
+        #expect(checked > 10_000)
+    }
+
     /// An index written with replayed tokens is byte for byte the one the tokenizer writes.
     @Test func replayedIndexIsIdentical() throws {
         let texts = try replayTexts()

@@ -43,19 +43,26 @@ struct GroupEvidence: Sendable {
             wordLength = 0
             wordHash = Self.hashSeed
         }
-        func addBigram(_ a: UInt32, _ b: UInt32) {
+        @inline(__always) func addBigram(_ a: UInt32, _ b: UInt32) {
             var h = (a &* 0x9E37_79B1) ^ (b &* 0x85EB_CA77)
             h ^= h >> 15
             h = h &* 0xC2B2_AE3D
             h ^= h >> 13
             // Keep the smallest `sketchSize` distinct hashes, sorted.
             if count == Self.sketchSize && h >= sketch[count - 1] { return }
-            var i = count
-            while i > 0 && sketch[i - 1] > h { i -= 1 }
-            if i > 0 && sketch[i - 1] == h { return }
+            // Where h goes: a binary search (a third of the bigrams are inserted, most of them
+            // while a short rule's sketch fills up; a linear search was most of this function's cost).
+            var lo = 0, hi = count
+            while lo < hi {
+                let mid = (lo &+ hi) >> 1
+                if sketch[mid] < h { lo = mid &+ 1 } else { hi = mid }
+            }
+            if lo < count && sketch[lo] == h { return }
+            // Shift the larger ones up (when full, the last drops out: the buffer holds one more
+            // than sketchSize). A loop: a memmove call costs more for these few elements.
             var j = count
-            while j > i { sketch[j] = sketch[j - 1]; j -= 1 }
-            sketch[i] = h
+            while j > lo { sketch[j] = sketch[j - 1]; j -= 1 }
+            sketch[lo] = h
             count = min(count + 1, Self.sketchSize)
         }
 

@@ -672,12 +672,11 @@ struct RuleRow: Sendable {
             let prefix = Store.ruleChecksumPrefix(columns, lines: lines, ordinal: ordinal)
             var text: [UInt8] = [], entries: [RecordedToken] = [], tokenEnds = SIMD4<Int32>.zero
             if let recorder {
-                var n = 0
-                for (k, column) in RuleRow.indexedColumns.enumerated() {
-                    let range = RuleRow.range(of: column, in: ends)
-                    n += recorder.record(UnsafeBufferPointer(rebasing: buffer[range]), text: &text, entries: &entries)
-                    tokenEnds[k] = Int32(n)
-                }
+                // All indexed columns in one call: one copy out of the recorder's scratch buffers.
+                let recorded = recorder.record(buffer, columns: RuleRow.indexedColumns.map { RuleRow.range(of: $0, in: ends) })
+                text = recorded.text
+                entries = recorded.entries
+                for (k, n) in recorded.ends.enumerated() { tokenEnds[k] = Int32(n) }
             }
             return (prefix, text, entries, tokenEnds)
         }
