@@ -73,6 +73,31 @@ import SQLiteKit
         #expect(single.store.searchHelper == nil)
     }
 
+    /// A session that remembers its IDFs (browse) and splits its passes: an IDF remembered by the
+    /// search's collector is handed to the other thread (SharedIDF), which then neither counts
+    /// it again nor scores with anything else: the results are those of a fresh single pass.
+    @Test func rememberedIDFsAndTheSplitGiveTheSameResults() throws {
+        let session = try Self.engine(chunks: 2)
+        session.remembersIDFs = true
+        let typed = ["скрыть", "скрыть строку", "скрыть строку состояния", "скрыть строку", "标签栏", "标签栏图标",
+                     "tab bar", "tab bar icon", "tab bar", "кнопка назад", "кнопка -назад"]
+        var reused = 0
+        for text in typed {
+            for scope in [nil, Bar.tabBar] {
+                var filters = QueryFilters()
+                filters.scope = scope
+                let request = SearchRequest(query: text, filters: filters, limit: 20)
+                let remembered = try GroupCollapse.search(session, request)
+                reused += session.store.collector?.reusedIDFs ?? 0
+                let fresh = try GroupCollapse.search(try Self.engine(chunks: nil), request)
+                #expect(remembered == fresh, "\(text) in \(scope?.rawValue ?? "all")")
+                #expect(remembered.result.hits.map(\.score) == fresh.result.hits.map(\.score))
+            }
+        }
+        #expect(reused > 0, "later queries took IDFs from the earlier ones")
+        #expect(session.store.searchHelper != nil, "the passes were split")
+    }
+
     /// The seed database never splits with the engine's own threshold: no second connection.
     @Test func smallDatabasesDoNotSplit() throws {
         let engine = SearchEngine(store: try Fixtures.openShared())
