@@ -14,7 +14,7 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .systemLibrary(name: "CMalloc"),  // mallopt for the long-running commands (libc: no package)
+        .systemLibrary(name: "CMalloc"),  // mallopt and sync_file_range, which Glibc does not export (libc: no package)
         .systemLibrary(
             name: "CStemmer",
             providers: [.apt(["libstemmer-dev"])]
@@ -42,8 +42,9 @@ let package = Package(
         .target(name: "BarGuideResources", exclude: ["schemas"], plugins: ["EmbedPlugin"]),
 
         // The engine: ingest, store, search, checklists. Never prints.
+        // CSQLite: the barguide_checksum SQL function (Store/Checksum.swift); CMalloc: ingest's early write-back.
         .target(name: "BarGuideKit", dependencies: ["SQLiteKit", "BarGuideText", "BarGuideResources", "CCmarkGFM",
-                                                   "CSQLite"]),  // CSQLite: the barguide_checksum SQL function (Store/Checksum.swift)
+                                                   "CSQLite", "CMalloc"]),
 
         // Argument parsing, commands, printers, the error funnel.
         .target(name: "BarGuideCLI", dependencies: ["BarGuideKit", "CSQLite", "CMalloc"]),  // CSQLite: browse interrupts a search (sqlite3_interrupt)

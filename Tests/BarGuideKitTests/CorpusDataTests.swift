@@ -96,6 +96,29 @@ struct CorpusDataTests {
         }
     }
 
+    /// `document(named:)` is a lookup by file name (ingest asks it for every document): the first
+    /// entry of a name wins, as a search from the front would find it, and it follows changes.
+    @Test func manifestLooksDocumentsUpByNameAndFollowsChanges() throws {
+        func doc(_ file: String, _ title: String) -> Manifest.Document {
+            Manifest.Document(file: file, lang: "ru", title: title, origin: "test", source: "hig-bars", era: "iOS 8")
+        }
+        var manifest = Manifest(documents: [doc("a.txt", "first"), doc("b.md", "bee"), doc("a.txt", "second")])
+        #expect(manifest.document(named: "a.txt")?.title == "first")
+        #expect(manifest.document(named: "b.md")?.title == "bee")
+        #expect(manifest.document(named: "c.txt") == nil)
+        manifest.documents.removeFirst()
+        #expect(manifest.document(named: "a.txt")?.title == "second")
+        #expect(manifest.document(named: "b.md")?.title == "bee")
+        manifest.documents.append(doc("c.txt", "sea"))
+        manifest.documents[0].title = "bee, renamed"
+        #expect(manifest.document(named: "c.txt")?.title == "sea")
+        #expect(manifest.document(named: "b.md")?.title == "bee, renamed")
+        #expect(manifest == Manifest(documents: manifest.documents))
+        // The real manifest: every entry is found as itself.
+        let real = try Self.manifest()
+        for d in real.documents { #expect(real.document(named: d.file) == d) }
+    }
+
     @Test func manifestLanguagesMatchTheTexts() throws {
         for doc in try Self.manifest().documents {
             let text = try Self.text(doc.file)

@@ -35,4 +35,20 @@ import Foundation
         #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == mine)
     }
     #endif
+
+    /// Ingest's early write-back (Store/FileSystem.swift) starts on a thread of its own and leaves
+    /// the file as it was; a file that cannot be opened gives none (and ingest goes on without).
+    @Test func earlyWriteBackRunsOnAThreadAndLeavesTheFileIntact() throws {
+        let path = NSTemporaryDirectory() + "barguide-writeback-\(getpid()).bin"
+        defer { unlink(path) }
+        let bytes = (0..<(3 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        let writeBack = try #require(EarlyWriteBack(path: path))
+        writeBack.start()
+        writeBack.start()   // once: a second start is ignored
+        writeBack.wait()
+        writeBack.wait()    // idempotent
+        #expect(FileManager.default.contents(atPath: path) == Data(bytes))
+        #expect(EarlyWriteBack(path: path + ".missing") == nil)
+    }
 }

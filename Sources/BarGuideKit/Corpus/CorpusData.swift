@@ -32,9 +32,24 @@ public struct Manifest: Sendable, Hashable {
         /// Year of the edition, e.g. 2014.
         public var year: Int? = nil
     }
-    public var documents: [Document]
+    public var documents: [Document] { didSet { byFile = Manifest.index(documents) } }
+    /// File name -> place in `documents` (the first entry of a name): ingest looks every document
+    /// up, twice, so a linear search would cost 1,000 × 1,000 string comparisons at 1,000 documents.
+    private var byFile: [String: Int]
 
-    public func document(named file: String) -> Document? { documents.first { $0.file == file } }
+    public init(documents: [Document]) {
+        self.documents = documents
+        byFile = Manifest.index(documents)
+    }
+
+    public func document(named file: String) -> Document? { byFile[file].map { documents[$0] } }
+
+    private static func index(_ documents: [Document]) -> [String: Int] {
+        var byFile: [String: Int] = [:]
+        byFile.reserveCapacity(documents.count)
+        for (i, d) in documents.enumerated() where byFile[d.file] == nil { byFile[d.file] = i }
+        return byFile
+    }
 }
 
 /// Corpus/glossary.json: each bar's and each core concept's names in every language.

@@ -209,6 +209,10 @@ public enum StoreBuilder {
             try RankStats.write(db, masks: writer.rankMasks)
             try db.execute("COMMIT")
         } catch { throw writeFailure(error, target: target) }
+        // The pages written so far are submitted for writing while the groups are made, so that
+        // the fsync at the end has little left to do (FileSystem.swift, EarlyWriteBack).
+        let writeBack = EarlyWriteBack(path: temp)
+        writeBack?.start()
         // Guideline groups (migration 007): linked from the summaries collected as the rules were
         // written (Rules/GroupsBuilder.swift).
         // A write error there (a full disk) is told about the target too.
@@ -225,6 +229,8 @@ public enum StoreBuilder {
             try db.execute("PRAGMA optimize")
             try db.execute("PRAGMA journal_mode = DELETE")
         } catch { throw writeFailure(error, target: target) }
+        // (Also keeps the write-back alive until here: it is released, and joined, after its last use.)
+        writeBack?.wait()
         return summary
     }
 
@@ -494,9 +500,10 @@ struct Writer {
     /// `rows[i]` holds the text columns of `rules[i]` (see `RuleRow`), `facts[i]` what grouping
     /// takes from its text.
     mutating func writeRules(_ rules: [Rule], rows: [RuleRow], facts: [GroupFacts]) throws(DatabaseError) {
+        // The rules are read in place (`rules[i].…`): a copy of each Rule would retain and
+        // release its dozen strings and arrays on this thread, the critical one.
         for i in rules.indices {
-            let rule = rules[i]
-            let id = uniqueID(rule.id)
+            let id = uniqueID(rules[i].id)
             let s = insertRule
             let f = insertFTS
             let rowid = try rows[i].withColumns(replay: replay) { c throws(DatabaseError) -> Int64 in
@@ -504,9 +511,9 @@ struct Writer {
                 s.reset()
                 try s.bind(id, at: 1)
                 for (column, index) in Self.ruleTextParameters { try c.bind(column, to: s, at: index) }
-                try s.bind(rule.lines.start, at: 9)
-                try s.bind(rule.lines.end, at: 10)
-                try s.bind(rule.ordinal, at: 11)
+                try s.bind(rules[i].lines.start, at: 9)
+                try s.bind(rules[i].lines.end, at: 10)
+                try s.bind(rules[i].ordinal, at: 11)
                 // Integrity (#13, migration 008): the row's checksum over the columns readers print.
                 // (All but the id hashed on the parsing thread.)
                 try s.bind(Store.ruleChecksum(id: id, prefix: rows[i].checksumPrefix), at: 19)
@@ -519,19 +526,19 @@ struct Writer {
                 return rowid
             }
             if rowid >= 0 && rowid < Int64(Int32.max) {
-                let i = Int(rowid)
-                if rankMasks.count <= i { rankMasks += [UInt8](repeating: 0, count: i + 1 - rankMasks.count) }
-                rankMasks[i] = RankStats.mask(of: rule.bars, lang: rule.lang)
+                let r = Int(rowid)
+                if rankMasks.count <= r { rankMasks.append(contentsOf: repeatElement(0, count: r + 1 - rankMasks.count)) }
+                rankMasks[r] = RankStats.mask(of: rules[i].bars, lang: rules[i].lang)
             }
-            groups.add(rule, id: id, rowid: rowid, facts: facts[i])
-            for (position, bar) in rule.bars.enumerated() {
+            groups.add(rules[i], id: id, rowid: rowid, facts: facts[i])
+            for (position, bar) in rules[i].bars.enumerated() {
                 insertBar.reset()
                 try insertBar.bind(rowid, at: 1)
                 try insertBar.bind(bar.rawValue, at: 2)
                 try insertBar.bind(position, at: 3)
                 try insertBar.run()
             }
-            for item in rule.items {
+            for item in rules[i].items {
                 insertItem.reset()
                 try insertItem.bind(rowid, at: 1)
                 try insertItem.bind(item, at: 2)
