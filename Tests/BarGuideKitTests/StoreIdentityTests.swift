@@ -58,4 +58,40 @@ import Foundation
         var again = try Writer(db: db)
         #expect([again.uniqueID(id), again.uniqueID(id), again.uniqueID(id)] == [id, second, third])
     }
+
+    /// The writer's set of taken ids (packed) answers exactly as a set of the strings would, for
+    /// ids of the usual shape and for any other (unknown bar, uppercase or short hex, no dot).
+    @Test func takenIDsAnswerAsASetOfStringsWould() {
+        var generator = SplitMix(seed: 42)
+        var pool: [String] = []
+        for bar in Bar.allCases {
+            for _ in 0..<40 { pool.append(RuleIdentity.id(bar: bar, hash: generator.next() & 0xFF)) }  // many repeats
+        }
+        pool += ["toolbar.0123456789AB", "toolbar.0123456789ab", "toolbar.0123456789a", "toolbar0123456789ab",
+                 "bar.0123456789ab", "tool-bar.0123456789ab", ".0123456789ab", "toolbar.0123456789ag",
+                 "toolbar.0123456789ab.", "", "общий.0123456789ab", "toolbar.0123456789ab"]
+        pool.append(RuleIdentity.disambiguated("toolbar.0123456789ab", 1))
+        var taken = TakenIDs(), reference = Set<String>()
+        for k in 0..<3_000 {
+            let id = pool[Int(generator.next() % UInt64(pool.count))] + (k % 997 == 0 ? "x" : "")
+            #expect(taken.insert(id) == reference.insert(id).inserted, "\(id)")
+        }
+        #expect(taken.count == reference.count)
+        // Packing is exact: distinct ids of the usual shape never share a key.
+        let a = TakenIDs.pack("tab-bar.00000000000f"), b = TakenIDs.pack("toolbar.00000000000f")
+        #expect(a != nil && b != nil && a != b)
+        #expect(TakenIDs.pack("toolbar.0123456789AB") == nil)
+    }
+
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
 }

@@ -406,9 +406,9 @@ public enum StoreBuilder {
 
         var byKind: [RuleKind: Int] = [:]
         var byBar: [Bar: Int] = [:]
-        for rule in parsed.rules {
-            byKind[rule.kind, default: 0] += 1
-            byBar[rule.primaryBar, default: 0] += 1
+        for k in parsed.rules.indices {   // in place: no copy of each Rule
+            byKind[parsed.rules[k].kind, default: 0] += 1
+            byBar[parsed.rules[k].primaryBar, default: 0] += 1
         }
         var repairs: [RepairKind: Int] = [:]
         for r in parsed.repairs { repairs[r.kind, default: 0] += 1 }
@@ -435,7 +435,7 @@ struct Writer {
     /// The rules' index tokens, recorded on the parsing threads, replayed by the FTS5 tokenizer
     /// on this thread (made the thread's replay for the document loop).
     let replay = TokenReplay()
-    var seenIDs: Set<String> = []
+    var seenIDs = TakenIDs()
     /// Each written rule's scope bits, by rowid (for RankStats).
     var rankMasks: [UInt8] = []
     /// What grouping needs of each written rule (GroupsBuilder, in the ingest tail).
@@ -500,49 +500,52 @@ struct Writer {
     /// `rows[i]` holds the text columns of `rules[i]` (see `RuleRow`), `facts[i]` what grouping
     /// takes from its text.
     mutating func writeRules(_ rules: [Rule], rows: [RuleRow], facts: [GroupFacts]) throws(DatabaseError) {
-        // The rules are read in place (`rules[i].…`): a copy of each Rule would retain and
-        // release its dozen strings and arrays on this thread, the critical one.
-        for i in rules.indices {
-            let id = uniqueID(rules[i].id)
-            let s = insertRule
-            let f = insertFTS
-            let rowid = try rows[i].withColumns(replay: replay) { c throws(DatabaseError) -> Int64 in
-                // The text columns are bound without a copy: both statements run in here.
-                s.reset()
-                try s.bind(id, at: 1)
-                for (column, index) in Self.ruleTextParameters { try c.bind(column, to: s, at: index) }
-                try s.bind(rules[i].lines.start, at: 9)
-                try s.bind(rules[i].lines.end, at: 10)
-                try s.bind(rules[i].ordinal, at: 11)
-                // Integrity (#13, migration 008): the row's checksum over the columns readers print.
-                // (All but the id hashed on the parsing thread.)
-                try s.bind(Store.ruleChecksum(id: id, prefix: rows[i].checksumPrefix), at: 19)
-                try s.run()
-                let rowid = db.lastInsertRowID
-                f.reset()
-                try f.bind(rowid, at: 1)
-                for (column, index) in Self.indexTextParameters { try c.bind(column, to: f, at: index) }
-                try f.run()
-                return rowid
-            }
-            if rowid >= 0 && rowid < Int64(Int32.max) {
-                let r = Int(rowid)
-                if rankMasks.count <= r { rankMasks.append(contentsOf: repeatElement(0, count: r + 1 - rankMasks.count)) }
-                rankMasks[r] = RankStats.mask(of: rules[i].bars, lang: rules[i].lang)
-            }
-            groups.add(rules[i], id: id, rowid: rowid, facts: facts[i])
-            for (position, bar) in rules[i].bars.enumerated() {
-                insertBar.reset()
-                try insertBar.bind(rowid, at: 1)
-                try insertBar.bind(bar.rawValue, at: 2)
-                try insertBar.bind(position, at: 3)
-                try insertBar.run()
-            }
-            for item in rules[i].items {
-                insertItem.reset()
-                try insertItem.bind(rowid, at: 1)
-                try insertItem.bind(item, at: 2)
-                try insertItem.run()
+        // The rules are read in place, through a buffer pointer: a copy of each Rule (which
+        // `rules[i]` passed as an argument makes) retains and releases its dozen strings and
+        // arrays on this thread, the critical one.
+        try rules.withUnsafeBufferPointer { (rules) throws(DatabaseError) in
+            for i in rules.indices {
+                let id = uniqueID(rules[i].id)
+                let s = insertRule
+                let f = insertFTS
+                let rowid = try rows[i].withColumns(replay: replay) { c throws(DatabaseError) -> Int64 in
+                    // The text columns are bound without a copy: both statements run in here.
+                    s.reset()
+                    try s.bind(id, at: 1)
+                    for (column, index) in Self.ruleTextParameters { try c.bind(column, to: s, at: index) }
+                    try s.bind(rules[i].lines.start, at: 9)
+                    try s.bind(rules[i].lines.end, at: 10)
+                    try s.bind(rules[i].ordinal, at: 11)
+                    // Integrity (#13, migration 008): the row's checksum over the columns readers print.
+                    // (All but the id hashed on the parsing thread.)
+                    try s.bind(Store.ruleChecksum(id: id, prefix: rows[i].checksumPrefix), at: 19)
+                    try s.run()
+                    let rowid = db.lastInsertRowID
+                    f.reset()
+                    try f.bind(rowid, at: 1)
+                    for (column, index) in Self.indexTextParameters { try c.bind(column, to: f, at: index) }
+                    try f.run()
+                    return rowid
+                }
+                if rowid >= 0 && rowid < Int64(Int32.max) {
+                    let r = Int(rowid)
+                    if rankMasks.count <= r { rankMasks.append(contentsOf: repeatElement(0, count: r + 1 - rankMasks.count)) }
+                    rankMasks[r] = RankStats.mask(of: rules[i].bars, lang: rules[i].lang)
+                }
+                groups.add(rules[i], id: id, rowid: rowid, facts: facts[i])
+                for (position, bar) in rules[i].bars.enumerated() {
+                    insertBar.reset()
+                    try insertBar.bind(rowid, at: 1)
+                    try insertBar.bind(bar.rawValue, at: 2)
+                    try insertBar.bind(position, at: 3)
+                    try insertBar.run()
+                }
+                for item in rules[i].items {
+                    insertItem.reset()
+                    try insertItem.bind(rowid, at: 1)
+                    try insertItem.bind(item, at: 2)
+                    try insertItem.run()
+                }
             }
         }
     }
@@ -552,7 +555,14 @@ struct Writer {
     /// later takes the next free `RuleIdentity.disambiguated` id: documents are written in name
     /// order, so this depends on the two documents only, never on the others or on their order.
     mutating func uniqueID(_ id: String) -> String {
-        RuleIdentity.unique(id, among: &seenIDs)
+        // As RuleIdentity.unique does, over a set of packed ids.
+        if seenIDs.insert(id) { return id }
+        var n = 1
+        while true {
+            let candidate = RuleIdentity.disambiguated(id, n)
+            if seenIDs.insert(candidate) { return candidate }
+            n += 1
+        }
     }
 
     func writeRepairs(_ groups: [RepairGroup], document: String) throws(DatabaseError) {
@@ -778,5 +788,51 @@ struct RuleRow: Sendable {
 
 public enum BarGuideVersion {
     public static let string = "0.1.0"
+}
+
+/// The rule ids taken so far in a build. An id of the usual shape, "<bar>.<12 hex digits>", is
+/// kept exactly as one UInt64 (the bar's place in `Bar.allCases`, then the 48 bits); any other
+/// as its string. A set of 131,000 strings cost the writing thread ~0.15 s at 50 MB: each
+/// lookup hashes the string and compares it through a pointer to its storage, and each
+/// growth rehashes them all.
+struct TakenIDs {
+    private var packed = Set<UInt64>()
+    private var other = Set<String>()
+
+    /// Inserts `id`; false when it was taken already.
+    mutating func insert(_ id: String) -> Bool {
+        if let key = TakenIDs.pack(id) { return packed.insert(key).inserted }
+        return other.insert(id).inserted
+    }
+
+    var count: Int { packed.count + other.count }
+
+    private static let bars: [[UInt8]] = Bar.allCases.map { Array($0.rawValue.utf8) }
+
+    /// The packed form of an id of the usual shape (lowercase hex, as RuleIdentity writes it), else nil.
+    static func pack(_ id: String) -> UInt64? {
+        var id = id
+        return id.withUTF8 { bytes -> UInt64? in
+            let digits = RuleIdentity.digits
+            let n = bytes.count
+            guard n > digits + 1, bytes[n - digits - 1] == UInt8(ascii: "."), digits <= 12 else { return nil }
+            let barLength = n - digits - 1
+            guard let bar = bars.firstIndex(where: { $0.count == barLength && $0.elementsEqual(bytes[0..<barLength]) }) else {
+                return nil
+            }
+            var value: UInt64 = 0
+            for k in (n - digits)..<n {
+                let b = bytes[k]
+                let digit: UInt8
+                switch b {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+                default: return nil
+                }
+                value = value << 4 | UInt64(digit)
+            }
+            return UInt64(bar) << 48 | value
+        }
+    }
 }
 
