@@ -151,6 +151,15 @@ public enum StoreBuilder {
 
     private static func buildFile(_ temp: String, target: String, corpus: CorpusSource,
                                   progress: Progress?, failingAfter: Int?) throws(StoreError) -> IngestSummary {
+        // Reading and parsing run on every core, up to `window` documents ahead of the writing,
+        // which stays on this thread, in document order: the database is the same. They start
+        // first, while this thread creates the database (its schema, catalog and glossary).
+        let names = corpus.documentNames
+        let labels = RuleRow.catalogLabels(corpus.catalog)
+        let pipeline = ParsePipeline(count: names.count, workers: cores, window: 8 * cores) { i in
+            prepare(names[i], corpus: corpus, labels: labels)
+        }
+        defer { pipeline.finish() }
         let db: Database
         do { db = try Store.connect(temp, mode: .readWriteCreate) } catch {
             if case .database(_, let e) = error { throw writeFailure(e, target: target) }
@@ -180,14 +189,6 @@ public enum StoreBuilder {
 
         var summary = IngestSummary(database: target, corpus: corpus.origin.description, documents: [],
                                     diagnostics: corpus.diagnostics)
-        // Reading and parsing run on every core, up to `window` documents ahead of the writing,
-        // which stays on this thread, in document order: the database is the same.
-        let names = corpus.documentNames
-        let labels = RuleRow.catalogLabels(corpus.catalog)
-        let pipeline = ParsePipeline(count: names.count, workers: cores, window: 8 * cores) { i in
-            prepare(names[i], corpus: corpus, labels: labels)
-        }
-        defer { pipeline.finish() }
         writer.replay.activate()
         defer { TokenReplay.deactivate() }
         for i in names.indices {
