@@ -62,7 +62,7 @@ import Foundation
     /// The writer's set of taken ids (packed) answers exactly as a set of the strings would, for
     /// ids of the usual shape and for any other (unknown bar, uppercase or short hex, no dot).
     @Test func takenIDsAnswerAsASetOfStringsWould() {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)   // IngestRobustnessTests.swift
         var pool: [String] = []
         for bar in Bar.allCases {
             for _ in 0..<40 { pool.append(RuleIdentity.id(bar: bar, hash: generator.next() & 0xFF)) }  // many repeats
@@ -81,17 +81,5 @@ import Foundation
         let a = TakenIDs.pack("tab-bar.00000000000f"), b = TakenIDs.pack("toolbar.00000000000f")
         #expect(a != nil && b != nil && a != b)
         #expect(TakenIDs.pack("toolbar.0123456789AB") == nil)
-    }
-
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
