@@ -98,10 +98,17 @@ public final class ConceptDetector {
     let order: [String: Int]
     let analyzer = Analyzer()
 
-    public init(store: Store) throws(StoreError) {
-        let rows = try store.read { db throws(DatabaseError) in
-            try db.rows("SELECT concept, type, tokens FROM glossary_terms ORDER BY rowid")
-        }
+    public convenience init(store: Store) throws(StoreError) {
+        self.init(glossaryTerms: try store.read { db throws(DatabaseError) in try Self.glossaryTerms(db) })
+    }
+
+    /// The glossary as `glossary_terms` stores it (concept, type, tokens), in its order.
+    static func glossaryTerms(_ db: Database) throws(DatabaseError) -> [RowValues] {
+        try db.rows("SELECT concept, type, tokens FROM glossary_terms ORDER BY rowid")
+    }
+
+    /// From the rows of `glossaryTerms` (read on any thread: the detector needs no database).
+    init(glossaryTerms rows: [RowValues]) {
         var pairs: [GlossaryMatcher.Row] = []
         var types: [String: String] = [:]
         var order: [String: Int] = [:]
