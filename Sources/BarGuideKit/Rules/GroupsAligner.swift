@@ -214,11 +214,11 @@ struct GuidelineAligner {
     /// joined it to its group (nil for a rule no link joined, such as each group's first member).
     /// `copies` gives `copyLinks(rules)` when it is computed elsewhere (on another thread,
     /// while the documents are aligned here).
-    /// `pairs` gives `alignedPairs()` when it is known already.
+    /// `aligned` gives `alignmentLinks(alignedPairs())` when they are found already (by this
+    /// aligner: the union looks at the pair scores it recorded).
     mutating func groupsWithScores(copies: (() -> [GroupLink])? = nil,
-                                   pairs: [(Int, Int)]? = nil) -> (roots: [Int], scores: [Double?]) {
-        var aligned: [GroupLink] = []
-        for (a, b) in pairs ?? alignedPairs() { aligned += alignmentLinks(a, b) }
+                                   aligned: [GroupLink]? = nil) -> (roots: [Int], scores: [Double?]) {
+        let aligned = aligned ?? alignmentLinks(alignedPairs())
         var links = copies?() ?? Self.copyLinks(rules)
         links += aligned
         links.sort { ($0.score, -$0.a, -$0.b) > ($1.score, -$1.a, -$1.b) }
@@ -254,6 +254,13 @@ struct GuidelineAligner {
             out.append((a, b))
         }
         return out
+    }
+
+    /// The links of every document pair of `pairs`, in order.
+    mutating func alignmentLinks(_ pairs: [(Int, Int)]) -> [GroupLink] {
+        var aligned: [GroupLink] = []
+        for (a, b) in pairs { aligned += alignmentLinks(a, b) }
+        return aligned
     }
 
     /// The rules whose concepts the alignment of `pairs` reads (`concepts(i)` is called for

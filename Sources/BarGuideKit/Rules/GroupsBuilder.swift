@@ -54,20 +54,22 @@ final class PendingCopies: @unchecked Sendable {
     }
 }
 
-/// The groups of the rules written, worked out on a thread of their own from the end of the
-/// document loop while the ingest commits and optimizes its index. The writing thread first
-/// reads, in the ingest's transaction, what the work needs of the database: the documents
-/// (with their edition and year), the glossary, and the texts of the rules the alignments
-/// score (for their concepts; most rules of a large corpus are never scored); it writes the
-/// groups when the thread is done (`GroupsBuilder.build`). The groups are those of
-/// `GroupAssignment.make` on the same rules (the sequential path, which reads texts lazily).
+/// The groups of the rules written, worked out from the end of the document loop. The writing
+/// thread first reads, in the ingest's transaction, what the work needs of the database: the
+/// documents (with their edition and year), the glossary, and the texts of the rules the
+/// alignments score (for their concepts; most rules of a large corpus are never scored). The
+/// alignments (concepts, scores, links: most of the work, and little memory) run on a thread of
+/// their own while the writing thread commits and optimizes the index; the union and the groups'
+/// ids (`result`, a few MB per 10,000 rules) are made on the writing thread afterwards, in memory
+/// the commit freed. The groups are those of `GroupAssignment.make` on the same rules (the
+/// sequential path, which reads the texts as it needs them).
 final class PendingGroups: @unchecked Sendable {
     /// Each collected rule's rowid.
     let rowids: [Int64]
     /// What the thread needs; nil once it ran.
     private var plan: Plan?
     /// Written by the thread, read after `join` (or computed on the caller's thread).
-    private var assignment: GroupAssignment? = nil
+    private var aligned: (aligner: GuidelineAligner, links: [GroupLink], copies: PendingCopies)? = nil
     private var thread: WorkerThread? = nil
 
     private struct Plan {
@@ -118,27 +120,29 @@ final class PendingGroups: @unchecked Sendable {
         plan = Plan(aligner: aligner, pairs: pairs, needed: needed, texts: texts,
                     glossary: try ConceptDetector.glossaryTerms(db), copies: copies)
         // Weak: when the ingest fails before `result`, the owner's release joins the thread.
-        thread = WorkerThread.start { [weak self] in _ = self?.run() }
+        thread = WorkerThread.start { [weak self] in self?.align() }
     }
 
-    /// The groups (waits for the thread).
+    /// The groups (waits for the alignments).
     func result() -> GroupAssignment {
         thread?.join()
-        if let assignment { return assignment }
-        return run()
+        if aligned == nil { align() }
+        guard let aligned else { return GroupAssignment(members: [], groups: []) }
+        self.aligned = nil
+        return GroupAssignment.make(aligned.aligner, copies: aligned.copies.result, aligned: aligned.links)
     }
 
-    private func run() -> GroupAssignment {
-        guard var plan else { return assignment ?? GroupAssignment(members: [], groups: []) }
+    /// The concepts of the rules read ahead, then every alignment.
+    private func align() {
+        guard var plan else { return }
         self.plan = nil
         let detector = ConceptDetector(glossaryTerms: plan.glossary)
         var found = [[String]](repeating: [], count: plan.aligner.rules.count)
         for (k, i) in plan.needed.enumerated() { found[i] = detector.concepts(in: plan.texts[k]) }
         plan.texts = []
         plan.aligner.concepts = { found[$0] }
-        let made = GroupAssignment.make(plan.aligner, copies: plan.copies.result, pairs: plan.pairs)
-        assignment = made
-        return made
+        let links = plan.aligner.alignmentLinks(plan.pairs)
+        aligned = (plan.aligner, links, plan.copies)
     }
 }
 
@@ -212,12 +216,12 @@ struct GroupAssignment {
         make(GuidelineAligner(rules: rules, documents: documents, concepts: concepts), copies: copies)
     }
 
-    /// The groups `aligner` finds; `pairs` gives its `alignedPairs()` when it is known already.
+    /// The groups `aligner` finds; `aligned` gives its alignment links when it found them already.
     static func make(_ aligner: GuidelineAligner, copies: (() -> [GroupLink])? = nil,
-                     pairs: [(Int, Int)]? = nil) -> GroupAssignment {
+                     aligned: [GroupLink]? = nil) -> GroupAssignment {
         var aligner = aligner
         let rules = aligner.rules
-        let (roots, linkScores) = aligner.groupsWithScores(copies: copies, pairs: pairs)
+        let (roots, linkScores) = aligner.groupsWithScores(copies: copies, aligned: aligned)
         let ids = rules.map { $0.id }
         // Each root's canonical rule (the smallest id) and size, in one pass.
         var canonical = [Int](repeating: -1, count: rules.count)
