@@ -68,8 +68,10 @@ import Testing
         """),
     ]
 
-    /// Builds a database from `corpus` (a directory) and returns it open.
-    static func ingest(_ corpus: String, into dir: String) throws -> Store {
+    /// Builds a database from the seeds and `texts` in `dir` and returns it open.
+    static func ingestSeedsAndExamples(into dir: String) throws -> Store {
+        let corpus = try GroupsStoreTests.copyOfTheCorpus(in: dir)
+        for (name, text) in texts { try text.write(toFile: corpus + "/" + name, atomically: true, encoding: .utf8) }
         _ = try StoreBuilder.build(at: dir + "/kb.sqlite", from: try CorpusSource.directory(corpus))
         return try Store.open(dir + "/kb.sqlite")
     }
@@ -128,9 +130,7 @@ import Testing
     @Test func textsInEveryLanguageGroupAsTheSequentialPathGroupsThem() throws {
         let dir = Fixtures.temporaryDirectory("barguide-pending")
         defer { Fixtures.cleanup(dir) }
-        let corpus = try GroupsStoreTests.copyOfTheCorpus(in: dir)
-        for (name, text) in Self.texts { try text.write(toFile: corpus + "/" + name, atomically: true, encoding: .utf8) }
-        let store = try Self.ingest(corpus, into: dir)
+        let store = try Self.ingestSeedsAndExamples(into: dir)
         let stored = try Self.stored(store)
         #expect(stored == (try Self.sequential(store)))
         // The three translations of "don't create a custom status bar", its later edition and the
@@ -148,9 +148,7 @@ import Testing
     @Test func theRulesReadAheadAreTheRulesTheAlignmentAsksAbout() throws {
         let dir = Fixtures.temporaryDirectory("barguide-pending-ask")
         defer { Fixtures.cleanup(dir) }
-        let corpus = try GroupsStoreTests.copyOfTheCorpus(in: dir)
-        for (name, text) in Self.texts { try text.write(toFile: corpus + "/" + name, atomically: true, encoding: .utf8) }
-        let store = try Self.ingest(corpus, into: dir)
+        let store = try Self.ingestSeedsAndExamples(into: dir)
         let (rules, _, documents) = try Self.inputs(store)
         final class Asked: @unchecked Sendable { var rules: [Int] = [] }
         let asked = Asked()
