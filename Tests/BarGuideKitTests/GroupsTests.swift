@@ -63,6 +63,11 @@ import Foundation
         #expect(!GroupFacts(text: "A tab bar is translucent.\nIt appears at the bottom.\nAlways.").isPropertyList)
         #expect(!GroupFacts(text: "\nA tab bar:\nx\ny").isPropertyList, "no lead")
         #expect(!GroupFacts(text: "Панель вкладок: полупрозрачна").isPropertyList)
+        // The edges of the byte search: a one-byte lead, an empty last line, a lead shorter
+        // than the full-width colon, and no text at all.
+        #expect(GroupFacts(text: ":\nx\ny").isPropertyList && GroupFacts(text: "Вкладки:\nодна\n").isPropertyList)
+        #expect(!GroupFacts(text: "\u{9A}\nx\ny").isPropertyList && !GroupFacts(text: "").isPropertyList)
+        #expect(!GroupFacts(text: "标签栏：\n是半透明的").isPropertyList && !GroupFacts(text: "a:\n").isPropertyList)
     }
 
     @Test func copiesFoundAheadGiveTheSameGroups() {

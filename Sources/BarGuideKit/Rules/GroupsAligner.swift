@@ -57,11 +57,15 @@ struct GroupFacts: Sendable {
     }
 
     static func isPropertyList(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let lead = bytes.firstIndex(of: 0x0A), lead > bytes.startIndex else { return false }
-        let before = bytes[..<lead]
+        // memchr: this scans every rule's text on the parsing threads (a Collection search was
+        // ~7 instructions a byte).
+        guard let base = bytes.baseAddress, let found = memchr(base, 0x0A, bytes.count) else { return false }
+        let lead = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        guard lead > 0 else { return false }
         // ":" or the full-width "：" (EF BC 9A).
-        guard before.last == 0x3A || before.suffix(3).elementsEqual([0xEF, 0xBC, 0x9A]) else { return false }
-        return bytes[bytes.index(after: lead)...].contains(0x0A)
+        guard base[lead - 1] == 0x3A || (lead >= 3 && base[lead - 3] == 0xEF && base[lead - 2] == 0xBC && base[lead - 1] == 0x9A)
+        else { return false }
+        return memchr(base + lead + 1, 0x0A, bytes.count - lead - 1) != nil
     }
 }
 
@@ -140,15 +144,17 @@ enum GroupScoring {
 struct GuidelineAligner {
     let rules: [GroupInput]
     let documents: [GroupDocumentInput]
-    let concepts: (Int) -> [String]
+    /// Set anew when the concepts are found elsewhere after the alignment was planned.
+    var concepts: (Int) -> [String]
     private var conceptCache: [[Int]?]
     /// Concept names as small integers, for cheap intersections.
     private var conceptNumbers: [String: Int] = [:]
     /// Each document's rules, in order.
     private let rulesOf: [[Int]]
-    /// Items and symbols of each rule as sorted numbers (cheap to intersect, nothing retained).
-    private let itemNumbers: [[Int32]]
-    private let symbolNumbers: [[Int32]]
+    /// Items and symbols of each rule as sorted numbers (cheap to intersect, nothing retained),
+    /// made when the rule is first scored (most rules of a large corpus never are).
+    private var itemSymbolNumbers: [(items: [Int32], symbols: [Int32])?]
+    private var nameNumbers: [String: Int32] = [:]
     /// The score of every rule pair an alignment scored (bounded by `pairBudget`), by
     /// `pairKey`: a link that would put two rules with a poor score into one group is refused.
     private var pairScores: [UInt64: Double] = [:]
@@ -164,17 +170,24 @@ struct GuidelineAligner {
         for (i, r) in rules.enumerated() where r.document < documents.count { rulesOf[r.document].append(i) }
         self.rulesOf = rulesOf
         propertyList = rules.map { $0.facts.isPropertyList }   // (a closure: a key path copies each input)
-        var names: [String: Int32] = [:]
+        itemSymbolNumbers = Array(repeating: nil, count: rules.count)
+    }
+
+    /// Rule i's items and symbols as sorted numbers (only equality matters: the numbering is
+    /// the order in which names are first met).
+    mutating func numbers(_ i: Int) -> (items: [Int32], symbols: [Int32]) {
+        if let known = itemSymbolNumbers[i] { return known }
         func numbers(_ list: [String]) -> [Int32] {
             list.map { name in
-                if let n = names[name] { return n }
-                let n = Int32(names.count)
-                names[name] = n
+                if let n = nameNumbers[name] { return n }
+                let n = Int32(nameNumbers.count)
+                nameNumbers[name] = n
                 return n
             }.sorted()
         }
-        itemNumbers = rules.map { numbers($0.items) }
-        symbolNumbers = rules.map { numbers($0.symbols) }
+        let made = (items: numbers(rules[i].items), symbols: numbers(rules[i].symbols))
+        itemSymbolNumbers[i] = made
+        return made
     }
 
     /// How many elements two sorted arrays share.
@@ -205,17 +218,11 @@ struct GuidelineAligner {
     /// joined it to its group (nil for a rule no link joined, such as each group's first member).
     /// `copies` gives `copyLinks(rules)` when it is computed elsewhere (on another thread,
     /// while the documents are aligned here).
-    mutating func groupsWithScores(copies: (() -> [GroupLink])? = nil) -> (roots: [Int], scores: [Double?]) {
-        // A bound on the rule pairs scored: a small corpus is aligned in full; a large one (the
-        // generated benchmark corpus is 135,000 rules) stops aligning documents when it is spent.
-        var aligned: [GroupLink] = []
-        var budget = GroupScoring.pairBudget + GroupScoring.pairBudgetPerRule * rules.count
-        for (a, b) in documentPairs() {
-            let cost = alignmentCost(a, b)
-            guard cost <= budget else { break }
-            budget -= cost
-            aligned += alignmentLinks(a, b)
-        }
+    /// `aligned` gives `alignmentLinks(alignedPairs())` when they are found already (by this
+    /// aligner: the union looks at the pair scores it recorded).
+    mutating func groupsWithScores(copies: (() -> [GroupLink])? = nil,
+                                   aligned: [GroupLink]? = nil) -> (roots: [Int], scores: [Double?]) {
+        let aligned = aligned ?? alignmentLinks(alignedPairs())
         var links = copies?() ?? Self.copyLinks(rules)
         links += aligned
         links.sort { ($0.score, -$0.a, -$0.b) > ($1.score, -$1.a, -$1.b) }
@@ -236,6 +243,41 @@ struct GuidelineAligner {
             }
         }
         return (union.roots(), scores)
+    }
+
+    /// The document pairs that are aligned, in order. A bound on the rule pairs scored: a small
+    /// corpus is aligned in full; a large one (the generated benchmark corpus is 135,000 rules)
+    /// stops aligning documents when the budget is spent.
+    func alignedPairs() -> [(Int, Int)] {
+        var out: [(Int, Int)] = []
+        var budget = GroupScoring.pairBudget + GroupScoring.pairBudgetPerRule * rules.count
+        for (a, b) in documentPairs() {
+            let cost = alignmentCost(a, b)
+            guard cost <= budget else { break }
+            budget -= cost
+            out.append((a, b))
+        }
+        return out
+    }
+
+    /// The links of every document pair of `pairs`, in order.
+    mutating func alignmentLinks(_ pairs: [(Int, Int)]) -> [GroupLink] {
+        var aligned: [GroupLink] = []
+        for (a, b) in pairs { aligned += alignmentLinks(a, b) }
+        return aligned
+    }
+
+    /// The rules whose concepts the alignment of `pairs` reads (`concepts(i)` is called for
+    /// exactly these, each once), ascending: every rule of two paired sections.
+    func conceptRules(_ pairs: [(Int, Int)]) -> [Int] {
+        var needed = [Bool](repeating: false, count: rules.count)
+        for (a, b) in pairs {
+            for (sa, sb) in alignSections(sections(of: a), sections(of: b)) {
+                for i in sa.rules { needed[i] = true }
+                for j in sb.rules { needed[j] = true }
+            }
+        }
+        return needed.indices.filter { needed[$0] }
     }
 
     static func pairKey(_ i: Int, _ j: Int) -> UInt64 { UInt64(min(i, j)) << 32 | UInt64(max(i, j)) }
@@ -540,11 +582,12 @@ struct GuidelineAligner {
         case (let x?, nil), (nil, let x?):
             s += ka != kb && (x == .do || x == .consider) ? 0 : GroupScoring.halfModality
         }
-        let ia = itemNumbers[i], ib = itemNumbers[j]
+        let na = numbers(i), nb = numbers(j)
+        let ia = na.items, ib = nb.items
         let sharedItems = Self.shared(ia, ib)
         s += GroupScoring.sharedItem * Double(sharedItems)
         s += GroupScoring.unmatchedItems * Double(min(2, ia.count + ib.count - 2 * sharedItems))
-        s += GroupScoring.sharedSymbol * Double(min(2, Self.shared(symbolNumbers[i], symbolNumbers[j])))
+        s += GroupScoring.sharedSymbol * Double(min(2, Self.shared(na.symbols, nb.symbols)))
         let ea = evidence(i), eb = evidence(j)
         if !ea.numbers.isEmpty && !eb.numbers.isEmpty {
             s += Self.shared(ea.numbers, eb.numbers) > 0 ? GroupScoring.sharedNumber : GroupScoring.disjointNumbers

@@ -1,8 +1,9 @@
 // The ingest step that links rules into guideline groups (migration 007). The rules' summaries
 // (`GroupInput`: no text, the evidence computed on the parsing threads) are collected as the
-// rules are written (`GroupCollector`); in the ingest tail `GuidelineAligner` links them and the
-// groups are written. Only the rules an alignment scores have their text read back (for their
-// glossary concepts).
+// rules are written (`GroupCollector`); from the end of the document loop `GuidelineAligner`
+// links them on threads of their own (`PendingCopies`, `PendingGroups`) while the ingest
+// commits, and the groups are written. Only the rules an alignment scores have their text read
+// back (for their glossary concepts).
 import SQLiteKit
 
 /// The rules written so far, as grouping needs them, in rowid order: a compact summary per rule
@@ -53,43 +54,105 @@ final class PendingCopies: @unchecked Sendable {
     }
 }
 
+/// The groups of the rules written, worked out from the end of the document loop. The writing
+/// thread first reads, in the ingest's transaction, what the work needs of the database: the
+/// documents (with their edition and year), the glossary, and the texts of the rules the
+/// alignments score (for their concepts; most rules of a large corpus are never scored). The
+/// concepts, the alignments, the union and the groups' ids then run on a thread of their own
+/// while the writing thread commits and optimizes the index (the union and the ids scale with
+/// the corpus: ~0.2 s and ~16 MB at 135,000 rules, held while the commit still holds the FTS5
+/// hash); the writing thread writes the groups (`GroupsBuilder.build`). The groups are those of
+/// `GroupAssignment.make` on the same rules (the sequential path, which reads the texts as it
+/// needs them).
+final class PendingGroups: @unchecked Sendable {
+    /// Each collected rule's rowid.
+    let rowids: [Int64]
+    /// What the thread needs; nil once it ran.
+    private var plan: Plan?
+    /// Written by the thread, read after `join` (or computed on the caller's thread).
+    private var assignment: GroupAssignment? = nil
+    private var thread: WorkerThread? = nil
+
+    private struct Plan {
+        var aligner: GuidelineAligner
+        var pairs: [(Int, Int)]
+        /// `texts[k]` is the text of rule `needed[k]`.
+        var needed: [Int]
+        var texts: [String]
+        var glossary: [RowValues]
+        var copies: PendingCopies
+    }
+
+    /// On the writing thread, in the open transaction, once every document is written; records
+    /// each document's edition and year from `manifest`.
+    init(_ db: Database, copies: PendingCopies, manifest: Manifest) throws(DatabaseError) {
+        let collected = copies.rules
+        let updateDocument = try db.prepare("UPDATE documents SET edition = ?, year = ? WHERE name = ?")
+        for d in manifest.documents { try updateDocument.run([d.edition, d.year, d.file]) }
+        var documents: [GroupDocumentInput] = []
+        var documentIndex: [String: Int] = [:]
+        for row in try db.rows("SELECT name, lang, source, year FROM documents ORDER BY ordinal") {
+            let name = row.string(0) ?? ""
+            documentIndex[name] = documents.count
+            documents.append(GroupDocumentInput(name: name, lang: Lang(rawValue: row.string(1) ?? "") ?? .en,
+                                                source: row.string(2), year: row.int(3)))
+        }
+        var inputs = collected.inputs
+        // Documents are written in ordinal order, so the collector's numbering is the table's
+        // (remapped, at the cost of a copy, only if it were not).
+        let place = collected.documentNames.map { documentIndex[$0] ?? 0 }
+        if place != Array(place.indices) {
+            for k in inputs.indices { inputs[k].document = place[inputs[k].document] }
+        }
+        // The concepts are set by the thread, from the texts read here.
+        let aligner = GuidelineAligner(rules: inputs, documents: documents) { _ in [] }
+        let pairs = aligner.alignedPairs()
+        let needed = aligner.conceptRules(pairs)
+        let selectText = try db.prepare("SELECT text FROM rules WHERE rowid = ?")
+        var texts: [String] = []
+        texts.reserveCapacity(needed.count)
+        for i in needed {
+            selectText.reset()
+            try selectText.bind(collected.rowids[i], at: 1)
+            texts.append(try selectText.step()?.string(0) ?? "")
+        }
+        selectText.reset()
+        rowids = collected.rowids
+        plan = Plan(aligner: aligner, pairs: pairs, needed: needed, texts: texts,
+                    glossary: try ConceptDetector.glossaryTerms(db), copies: copies)
+        // Weak: when the ingest fails before `result`, the owner's release joins the thread.
+        thread = WorkerThread.start { [weak self] in self?.run() }
+    }
+
+    /// The groups (waits for the thread).
+    func result() -> GroupAssignment {
+        thread?.join()
+        if assignment == nil { run() }
+        return assignment ?? GroupAssignment(members: [], groups: [])
+    }
+
+    /// The concepts of the rules read ahead, every alignment, then the union and the ids.
+    private func run() {
+        guard var plan else { return }
+        self.plan = nil
+        let detector = ConceptDetector(glossaryTerms: plan.glossary)
+        var found = [[String]](repeating: [], count: plan.aligner.rules.count)
+        for (k, i) in plan.needed.enumerated() { found[i] = detector.concepts(in: plan.texts[k]) }
+        plan.texts = []
+        plan.aligner.concepts = { found[$0] }
+        let links = plan.aligner.alignmentLinks(plan.pairs)
+        assignment = GroupAssignment.make(plan.aligner, copies: plan.copies.result, aligned: links)
+    }
+}
+
 enum GroupsBuilder {
-    /// Groups the rules of the database being built at `path` (its write connection `db`, with
-    /// no transaction open), collected as they were written (their copies being found in
-    /// `pending`), and records each document's edition and year from `manifest`.
-    static func build(_ db: Database, path: String, manifest: Manifest, pending: PendingCopies) throws(StoreError) {
-        let collected = pending.rules
-        // The concept detector reads the glossary through a Store of its own (read-only).
-        let detector = try ConceptDetector(store: try Store.open(path))
+    /// Writes the groups of the database being built at `path` (its write connection `db`, with
+    /// no transaction open), worked out by `pending`.
+    static func build(_ db: Database, path: String, pending: PendingGroups) throws(StoreError) {
+        let groups = pending.result()
+        let rowids = pending.rowids
         do {
             try db.execute("BEGIN")
-            let updateDocument = try db.prepare("UPDATE documents SET edition = ?, year = ? WHERE name = ?")
-            for d in manifest.documents { try updateDocument.run([d.edition, d.year, d.file]) }
-            var documents: [GroupDocumentInput] = []
-            var documentIndex: [String: Int] = [:]
-            for row in try db.rows("SELECT name, lang, source, year FROM documents ORDER BY ordinal") {
-                let name = row.string(0) ?? ""
-                documentIndex[name] = documents.count
-                documents.append(GroupDocumentInput(name: name, lang: Lang(rawValue: row.string(1) ?? "") ?? .en,
-                                                    source: row.string(2), year: row.int(3)))
-            }
-            let rowids = collected.rowids
-            var inputs = collected.inputs
-            // Documents are written in ordinal order, so the collector's numbering is the table's
-            // (remapped, at the cost of a copy, only if it were not).
-            let place = collected.documentNames.map { documentIndex[$0] ?? 0 }
-            if place != Array(place.indices) {
-                for k in inputs.indices { inputs[k].document = place[inputs[k].document] }
-            }
-            // A rule's text is read back only when an alignment needs its concepts (once per rule).
-            let selectText = try db.prepare("SELECT text FROM rules WHERE rowid = ?")
-            let groups = GroupAssignment.make(inputs, documents: documents, copies: pending.result) { i in
-                selectText.reset()
-                guard (try? selectText.bind(rowids[i], at: 1)) != nil,
-                      let row = try? selectText.step(), let text = row.string(0) else { return [] }
-                selectText.reset()
-                return detector.concepts(in: text)
-            }
             // The index by group is made once, after the rows (sorting once is cheaper than
             // inserting 131,000 keys at random places), with the migration's own statement.
             let indexSQL = try db.rows("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'rule_groups_by_group'")
@@ -149,8 +212,15 @@ struct GroupAssignment {
     /// `copies` gives `GuidelineAligner.copyLinks(rules)` when it is computed elsewhere.
     static func make(_ rules: [GroupInput], documents: [GroupDocumentInput], copies: (() -> [GroupLink])? = nil,
                      concepts: @escaping (Int) -> [String]) -> GroupAssignment {
-        var aligner = GuidelineAligner(rules: rules, documents: documents, concepts: concepts)
-        let (roots, linkScores) = aligner.groupsWithScores(copies: copies)
+        make(GuidelineAligner(rules: rules, documents: documents, concepts: concepts), copies: copies)
+    }
+
+    /// The groups `aligner` finds; `aligned` gives its alignment links when it found them already.
+    static func make(_ aligner: GuidelineAligner, copies: (() -> [GroupLink])? = nil,
+                     aligned: [GroupLink]? = nil) -> GroupAssignment {
+        var aligner = aligner
+        let rules = aligner.rules
+        let (roots, linkScores) = aligner.groupsWithScores(copies: copies, aligned: aligned)
         let ids = rules.map { $0.id }
         // Each root's canonical rule (the smallest id) and size, in one pass.
         var canonical = [Int](repeating: -1, count: rules.count)

@@ -202,31 +202,35 @@ public enum StoreBuilder {
             summary.documents.append(document)
             progress?(document)
         }
-        // Copies among the rules are found on a thread of their own while this one commits.
+        // Copies among the rules are found on a thread of their own while this one commits, and
+        // the rest of the grouping on another (Rules/GroupsBuilder.swift): its inputs are read
+        // here, in the transaction; the groups are written once the index is optimized.
         let copies = PendingCopies(writer.groups)
         writer.groups = GroupCollector()
+        let groups: PendingGroups
         do {
+            groups = try PendingGroups(db, copies: copies, manifest: corpus.manifest)
             try writer.finish(corpus: corpus)
             try RankStats.write(db, masks: writer.rankMasks)
             try db.execute("COMMIT")
-        } catch { throw writeFailure(error, target: target) }
-        // The pages written so far are submitted for writing while the groups are made, so that
-        // the fsync at the end has little left to do (FileSystem.swift, EarlyWriteBack).
-        let writeBack = EarlyWriteBack(path: temp)
-        writeBack?.start()
-        // Guideline groups (migration 007): linked from the summaries collected as the rules were
-        // written (Rules/GroupsBuilder.swift).
-        // A write error there (a full disk) is told about the target too.
-        do { try GroupsBuilder.build(db, path: temp, manifest: corpus.manifest, pending: copies) } catch {
-            if case .database(_, let e) = error { throw writeFailure(e, target: target) }
-            throw error
-        }
-        do {
-            // Integrity (#13, migration 008): the documents' checksums, once the groups gave them their edition.
+            // Integrity (#13, migration 008): the documents' checksums (their edition and year
+            // were recorded with the groups' inputs).
             try Store.writeDocumentChecksums(db)
             try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
             // Later writers (none in barguide) get FTS5's default back.
             try db.execute("INSERT INTO rules_fts(rules_fts, rank) VALUES ('hashsize', \(defaultHashSize))")
+        } catch { throw writeFailure(error, target: target) }
+        // The pages written so far are submitted for writing on a thread of their own while the
+        // groups are made, so that the fsync at the end has little left to do
+        // (FileSystem.swift, EarlyWriteBack).
+        let writeBack = EarlyWriteBack(path: temp)
+        writeBack?.start()
+        // Guideline groups (migration 007). A write error there (a full disk) is told about the target too.
+        do { try GroupsBuilder.build(db, path: temp, pending: groups) } catch {
+            if case .database(_, let e) = error { throw writeFailure(e, target: target) }
+            throw error
+        }
+        do {
             try db.execute("PRAGMA optimize")
             try db.execute("PRAGMA journal_mode = DELETE")
         } catch { throw writeFailure(error, target: target) }
