@@ -263,4 +263,38 @@ struct IngestMechanismTests {
         let source = try CorpusSource.directory(dir)
         #expect(source.catalog == ItemCatalog.embedded && source.glossary == Glossary.embedded)
     }
+
+    // MARK: Cue matching in one pass
+
+    @Test("the one-pass mask of a profile's anywhere cues answers as each cue's own scan, in every language")
+    func anywhereMaskEqualsEachCue() throws {
+        var texts: [String] = []
+        for p in Profiles.all { for (_, cue) in p.cues { texts += cue.triggers + cue.nonTriggers } }
+        for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.corpusDirectory) where name.hasSuffix(".txt") {
+            let text = try String(contentsOfFile: Fixtures.corpusDirectory + "/" + name, encoding: .utf8)
+            texts += text.split(separator: "\n").map(String.init)
+        }
+        texts += ["", "НЕ СКРЫВАЙТЕ строку состояния", "THINK TWICE before hiding it", "不要在導航欄中放置過多的控件，否則會很有用"]
+        var fired = 0, checked = 0
+        for p in Profiles.all {
+            #expect(p.anywhereCues.count >= 3 && p.anywhereCues.count <= 32)
+            for text in texts {
+                let s = Sc.of(text)
+                s.withUnsafeBufferPointer { b in
+                    // the whole text and a part of it
+                    for (lo, hi) in [(0, b.count), (b.count / 3, b.count)] {
+                        let mask = p.anywhereMask(b, lo, hi)
+                        for (name, cue) in p.cues {
+                            let own = p.matches(cue, b, lo, hi)
+                            #expect(p.matches(cue, b, lo, hi, mask: mask) == own, "\(p.name) \(name): \(text)")
+                            if own, p.anywhereCues.contains(where: { $0 === cue }) { fired += 1 }
+                            checked += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(fired > 100)
+        #expect(checked > 10_000)
+    }
 }

@@ -144,6 +144,49 @@ private func table() throws -> TestDB {
         #expect(checked > 10_000)
     }
 
+    /// Columns recorded through the memo (ingest's headline, keywords and facets) give exactly
+    /// what a fresh recording gives, whether the value was analysed, kept, or replayed from the
+    /// memo: rows that repeat values in every language, in changing positions and combinations.
+    @Test func memoizedRecordingEqualsFreshRecording() throws {
+        let texts = try replayTexts()
+        let short = texts.filter { $0.count <= TokenMemo.maxSourceBytes }
+        let memoized = TokenRecorder(), fresh = TokenRecorder()
+        var checked = 0
+        for round in 0..<3 {
+            for start in 0..<short.count {
+                // a headline, a (never memoized) text, keywords and facets, as ingest passes them
+                let columns = [short[start], short[(start + 1) % short.count], short[(start + 2 * round) % short.count],
+                               short[(start * 7) % short.count]]
+                var row: [UInt8] = [], ranges: [Range<Int>] = []
+                for column in columns { ranges.append(row.count..<row.count + column.count); row += column }
+                let a = row.withUnsafeBufferPointer { memoized.record($0, columns: ranges, memoized: [true, false, true, true]) }
+                let b = row.withUnsafeBufferPointer { fresh.record($0, columns: ranges) }
+                #expect(a.text == b.text)
+                #expect(a.entries == b.entries)
+                #expect(a.ends == b.ends)
+                checked += a.entries.count
+            }
+        }
+        #expect(memoized.memo.hits > 1_000)
+        #expect(memoized.memo.misses > 100)
+        #expect(fresh.memo.hits == 0 && fresh.memo.misses == 0)
+        #expect(checked > 10_000)
+        // what the memo keeps: repeated values in every language, replayed
+        for value in ["Панели навигации • UINavigationBar • UIBarButtonItem", "標簽欄 • 导航栏 • UITabBarController",
+                      "zzbartabbar zzlangen zzkindguideline"] {
+            let bytes = Array(value.utf8)
+            let before = memoized.memo.hits
+            var results: [[RecordedToken]] = []
+            for _ in 0..<3 {
+                results.append(bytes.withUnsafeBufferPointer { memoized.record($0, columns: [0..<bytes.count], memoized: [true]) }.entries)
+            }
+            #expect(memoized.memo.hits == before + 1)   // seen, kept on the second sighting, replayed on the third
+            let expected = bytes.withUnsafeBufferPointer { fresh.record($0, columns: [0..<bytes.count]) }.entries
+            #expect(results.allSatisfy { $0 == expected })
+            #expect(!expected.isEmpty)
+        }
+    }
+
     /// An index written with replayed tokens is byte for byte the one the tokenizer writes.
     @Test func replayedIndexIsIdentical() throws {
         let texts = try replayTexts()

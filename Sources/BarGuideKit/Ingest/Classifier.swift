@@ -21,9 +21,17 @@ enum Classifier {
     /// normative word (a weak do).
     static func lead(_ sentence: Scalars, lang: Lang) -> Lead? {
         let p = LanguageProfile.of(lang)
-        if let l = cueLead(sentence, p) { return l }
+        let mask = sentence.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) }
+        return lead(sentence, p, mask: mask)
+    }
+
+    /// `lead(sentence, lang:)` with the profile's `anywhereMask` of the sentence.
+    static func lead(_ sentence: Scalars, _ p: LanguageProfile, mask: UInt32) -> Lead? {
+        if let l = cueLead(sentence, p, mask: mask) { return l }
         if let l = morphologyLead(sentence, p) { return l }
-        if p.matches(p.normative, sentence) { return Lead(modality: .do, explicit: false) }
+        if sentence.withUnsafeBufferPointer({ p.matches(p.normative, $0, 0, $0.count, mask: mask) }) {
+            return Lead(modality: .do, explicit: false)
+        }
         return nil
     }
 
@@ -38,12 +46,17 @@ enum Classifier {
     /// The profile's cues that decide on their own, in precedence order: think-twice (avoid), then
     /// dont, avoid, consider, soft (consider), do; a hedge turns a do into consider.
     static func cueLead(_ s: Scalars, _ p: LanguageProfile) -> Lead? {
+        cueLead(s, p, mask: s.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) })
+    }
+
+    /// `cueLead(s, p)` with the profile's `anywhereMask` of `s`.
+    static func cueLead(_ s: Scalars, _ p: LanguageProfile, mask: UInt32) -> Lead? {
         s.withUnsafeBufferPointer { b -> Lead? in
             let n = b.count
-            if p.matches(p.thinkTwice, b, 0, n) { return Lead(modality: .avoid, explicit: true) }
+            if p.matches(p.thinkTwice, b, 0, n, mask: mask) { return Lead(modality: .avoid, explicit: true) }
             var found: Lead? = nil
             for (cue, m) in p.ordered where cue.place != .clauseStart {
-                if p.matches(cue, b, 0, n) { found = Lead(modality: m, explicit: true); break }
+                if p.matches(cue, b, 0, n, mask: mask) { found = Lead(modality: m, explicit: true); break }
             }
             if found == nil {
                 // Chinese: the first clause whose verb position holds a cue decides
@@ -57,7 +70,7 @@ enum Classifier {
                     at = end + 1
                 }
             }
-            if found == nil || found?.modality == .do, p.matches(p.hedge, b, 0, n) {
+            if found == nil || found?.modality == .do, p.matches(p.hedge, b, 0, n, mask: mask) {
                 return Lead(modality: .consider, explicit: true)
             }
             return found

@@ -70,6 +70,8 @@ struct Block {
     var short = false
     /// A heading candidate: short, unpunctuated, not a list item.
     var candidate = false
+    /// The bars a heading names: found only for a heading (a candidate, or a structured heading),
+    /// the only blocks the segmenter asks; empty for any other block.
     var mentions: [Bar] = []
     var wholeBar: Bar? = nil
     var note: Admonition? = nil

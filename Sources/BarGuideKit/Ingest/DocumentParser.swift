@@ -206,15 +206,18 @@ enum RuleBuilder {
         if d.note == .important, let (_, rest) = Classifier.inlineLabel(leadSentence) {
             sentence = Array(leadSentence[rest...])
         }
-        let lead = Classifier.lead(sentence, lang: lang)
+        // which of the profile's cues placed anywhere fire on the sentence: one pass for all of them
+        let mask = sentence.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) }
+        func fires(_ cue: Cue) -> Bool { sentence.withUnsafeBufferPointer { p.matches(cue, $0, 0, $0.count, mask: mask) } }
+        let lead = Classifier.lead(sentence, p, mask: mask)
         if d.note == .important { return (.guideline, lead?.modality ?? .do) }
         // a bare developer pointer ("See …", 请参阅…, "См. …"), and "you can also …" with one
-        let pointer = p.matches(p.pointer, sentence)
+        let pointer = fires(p.pointer)
         // a pointer to a general guide, naming no API: editorial
         if pointer, !api, d.zone == .reference || d.zone == .intro || d.zone == .guideline { return (.editorial, nil) }
         // "you can also …": what is available, not what to do; "you can set … UIStatusBarStyle": an API capability
-        if p.matches(p.permissive, sentence) { return (.reference, nil) }
-        if api, p.matches(p.soft, sentence), d.zone != .preface { return (.reference, nil) }
+        if fires(p.permissive) { return (.reference, nil) }
+        if api, fires(p.soft), d.zone != .preface { return (.reference, nil) }
         // what the bar is and does, with the bar as subject ("标签栏位于应用窗口的底部", "A tab bar always appears …")
         // (only where a zone asks: the bar lexicon's scan of the sentence is not free)
         let mayAsk = d.zone == .intro || d.zone == .guideline || d.zone == .reference
@@ -252,7 +255,7 @@ enum RuleBuilder {
             return (.behavior, nil)
         case .guideline, .intro:
             if pointer { return (.reference, nil) }
-            if p.matches(p.statementStart, sentence) { return (.behavior, nil) }
+            if fires(p.statementStart) { return (.behavior, nil) }
             if forBar, !(lead?.explicit ?? false) { return pointsOn() ? (.reference, nil) : (.definition, nil) }
             if aboutBar, !(lead?.explicit ?? false) || lead?.modality == .do { return (.behavior, nil) }
             if let l = lead, l.explicit || !d.elementContext { return (.guideline, l.modality) }

@@ -147,6 +147,28 @@ final class LanguageProfile: Sendable {
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
         self.locativeEnds = Set(locativeEnds.unicodeScalars.map(\.value))
+        // (the cues the classification of a lead sentence asks about: `Classifier.lead`, `RuleBuilder.classify`)
+        let anywhere = [thinkTwice, dont, avoid, consider, soft, doVerbs, hedge, normative, pointer, permissive,
+                        statementStart].filter { $0.place == .anywhere }
+        anywhereCues = anywhere
+        anywhereSet = PhraseMaskSet(anywhere.map(\.set))
+    }
+
+    /// The lead sentence's cues placed anywhere, and their phrases in one table: which of them fire
+    /// on a sentence is one pass over it (`anywhereMask`), not one per cue. Other cues are matched
+    /// on their own by `matches(_:_:_:_:mask:)`.
+    let anywhereCues: [Cue]
+    let anywhereSet: PhraseMaskSet
+
+    /// Bit k set when `anywhereCues[k]` fires on `s[lo..<hi]`.
+    func anywhereMask(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> UInt32 { anywhereSet.lowerMask(s, lo, hi) }
+
+    /// `matches(cue, s, lo, hi)`, with `mask` = `anywhereMask(s, lo, hi)` answering for a cue placed anywhere.
+    @inline(__always) func matches(_ cue: Cue, _ s: ScalarBuf, _ lo: Int, _ hi: Int, mask: UInt32) -> Bool {
+        if cue.place == .anywhere {
+            for k in anywhereCues.indices where anywhereCues[k] === cue { return mask & (1 << UInt32(k)) != 0 }
+        }
+        return matches(cue, s, lo, hi)
     }
 
     var cues: [(name: String, cue: Cue)] {

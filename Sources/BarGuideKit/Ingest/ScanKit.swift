@@ -141,6 +141,84 @@ struct PhraseSet: Sendable {
     func anyLowering(_ s: Scalars) -> Bool { s.withUnsafeBufferPointer { anyLowering($0, 0, $0.count) } }
 }
 
+/// The phrases of several `PhraseSet`s in one table: which of the sets have a phrase within the
+/// lowercased `s[lo..<hi]`, in one pass over the text instead of one per set (bit k of the answer is
+/// `sets[k].anyLowering(s, lo, hi)`).
+struct PhraseMaskSet: Sendable {
+    let flat: [UInt32]
+    let bounds: [Int]
+    /// The bit of the set each phrase comes from.
+    let owners: [UInt32]
+    /// Phrases by (first scalar & 1023): bucket b is phrases[buckets[b]..<buckets[b + 1]].
+    let buckets: [Int]
+    let phrases: [Int]
+    /// Bit (first scalar & 1023) of every phrase.
+    let filter: [UInt64]
+
+    init(_ sets: [PhraseSet]) {
+        precondition(sets.count <= 32)
+        var f: [UInt32] = [], b: [Int] = [0], o: [UInt32] = []
+        for (k, set) in sets.enumerated() {
+            for q in 0..<(set.bounds.count - 1) where set.bounds[q + 1] > set.bounds[q] {
+                f.append(contentsOf: set.flat[set.bounds[q]..<set.bounds[q + 1]])
+                b.append(f.count)
+                o.append(1 << UInt32(k))
+            }
+        }
+        flat = f
+        bounds = b
+        owners = o
+        var bk: [Int] = [0], ph: [Int] = []
+        var fl = [UInt64](repeating: 0, count: 16)
+        for bucket in 0..<1024 {
+            for k in 0..<o.count where Int(f[b[k]] & 1023) == bucket {
+                ph.append(k)
+                fl[bucket >> 6] |= 1 << UInt64(bucket & 63)
+            }
+            bk.append(ph.count)
+        }
+        buckets = bk
+        phrases = ph
+        filter = fl
+    }
+
+    /// Bit k set when a phrase of set k lies entirely within the lowercased `s[lo..<hi]`.
+    func lowerMask(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> UInt32 {
+        flat.withUnsafeBufferPointer { f in
+            bounds.withUnsafeBufferPointer { b in
+                buckets.withUnsafeBufferPointer { bk in
+                    phrases.withUnsafeBufferPointer { ph in
+                        owners.withUnsafeBufferPointer { ow in
+                            filter.withUnsafeBufferPointer { fl in
+                                var mask: UInt32 = 0
+                                var i = lo
+                                while i < hi {
+                                    let v = Ch.lower(s[i].value)
+                                    let bucket = Int(v & 1023)
+                                    if (fl[bucket >> 6] >> UInt64(bucket & 63)) & 1 != 0 {
+                                        for q in bk[bucket]..<bk[bucket + 1] {
+                                            let k = ph[q]
+                                            if mask & ow[k] != 0 { continue }
+                                            let ps = b[k], pe = b[k + 1]
+                                            if f[ps] == v, pe - ps <= hi - i {
+                                                var j = 1
+                                                while j < pe - ps, Ch.lower(s[i + j].value) == f[ps + j] { j += 1 }
+                                                if j == pe - ps { mask |= ow[k] }
+                                            }
+                                        }
+                                    }
+                                    i += 1
+                                }
+                                return mask
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 extension Scan {
     /// Lowercased `src[lo..<hi]` starts with `w` (already lowercase).
     @inline(__always) static func lowerHasPrefix(_ src: ScalarBuf, _ lo: Int, _ hi: Int, _ w: [UInt32]) -> Bool {

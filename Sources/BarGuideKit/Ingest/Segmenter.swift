@@ -133,7 +133,8 @@ struct Segmenter {
             if b.note != nil { b.candidate = false }
         }
         let head = b.short || b.headingLevel != nil ? headingText(t) : t
-        b.mentions = BarLexicon.bars(head)
+        // (the segmenter reads a block's bars only when it is a heading: no scan of every paragraph)
+        b.mentions = b.candidate || b.headingLevel != nil ? BarLexicon.bars(head) : []
         b.wholeBar = b.short ? BarLexicon.wholeBar(head) : nil
         if !b.bullet, b.headingLevel == nil, !b.isTableRow, !b.isCaption, b.cells.isEmpty { b.label = Classifier.runInLabel(t) }
     }
