@@ -235,7 +235,7 @@ extension Scan {
 extension Scan {
     /// Same as `Sc.str(s[lo..<hi])`.
     static func str(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> String {
-        String(decoding: Sc.utf8(UnsafeBufferPointer(rebasing: s[lo..<hi])), as: UTF8.self)
+        Sc.str(UnsafeBufferPointer(rebasing: s[lo..<hi]))
     }
 }
 
