@@ -301,21 +301,21 @@ struct Normalizer {
     mutating func removePinyin(_ s: Scalars, line: Int) -> Scalars {
         guard s.contains(where: { $0.value == 0x28 || $0.value == 0xFF08 }),
               s.contains(where: { Ch.isHan($0.value) }) else { return s }
-        var out = Scalars()
-        out.reserveCapacity(s.count)
+        // copied lazily: most such lines have a real parenthetical and nothing to remove
+        var out = LazyEdit(s)
         var i = 0
         let n = s.count
         while i < n {
             let v = s[i].value
             if (v == 0x28 || v == 0xFF08), i > 0, let end = pinyinEnd(s, open: i) {
                 repair(.pinyin, line, Excerpt.printable(s[Swift.max(0, i - 2)..<Swift.min(n, end + 2)]))
+                out.skip(i, to: end)
                 i = end
                 continue
             }
-            out.append(s[i])
             i += 1
         }
-        return out
+        return out.result()
     }
 
     /// If an annotation starts at `open`, the index just past its closing parenthesis.
@@ -365,24 +365,23 @@ struct Normalizer {
     /// Removes tags such as "</div>" and the broken form "?/div>" (the "<" lost in mojibake).
     mutating func removeMarkup(_ s: Scalars, line: Int) -> Scalars {
         guard s.contains(where: { $0.value == 0x3E }) else { return s }
-        var out = Scalars()
-        out.reserveCapacity(s.count)
+        var out = LazyEdit(s)
         var i = 0
         let n = s.count
         while i < n {
             let v = s[i].value
             if v == 0x3C || v == 0x3F, let end = tagEnd(s, i, brokenOpen: v == 0x3F) {
                 repair(.markup, line, Excerpt.around(s, i..<end, radius: 8))
-                let leftWord = !out.isEmpty && Ch.isLetter(out[out.count - 1].value)
+                out.skip(i, to: end)
+                let leftWord = !out.edited.isEmpty && Ch.isLetter(out.edited[out.edited.count - 1].value)
                 let rightWord = end < n && Ch.isLetter(s[end].value)
-                if leftWord && rightWord && !Ch.isHan(s[end].value) { out.append(" ") }
+                if leftWord && rightWord && !Ch.isHan(s[end].value) { out.edited.append(" ") }
                 i = end
                 continue
             }
-            out.append(s[i])
             i += 1
         }
-        return out
+        return out.result()
     }
 
     func tagEnd(_ s: Scalars, _ i: Int, brokenOpen: Bool) -> Int? {
@@ -417,36 +416,37 @@ struct Normalizer {
     /// ("消失。?", "邊緣。 ?") is stray and dropped with the spaces before it.
     mutating func repairQuestionMarks(_ s: Scalars, line: Int) -> Scalars {
         guard s.contains(where: { $0.value == 0x3F }) else { return s }
-        var out = Scalars()
-        out.reserveCapacity(s.count)
+        var out = LazyEdit(s)
         let n = s.count
         for i in 0..<n {
-            let c = s[i]
-            guard c.value == 0x3F else { out.append(c); continue }
+            guard s[i].value == 0x3F else { continue }
             let prev = i > 0 ? s[i - 1].value : 0
             let next = i + 1 < n ? s[i + 1].value : 0
             if Ch.isASCIILetter(prev), Ch.isASCIILetter(next), !looksLikeURL(s, i) {
                 repair(.lostSpace, line, Excerpt.around(s, i..<i + 1, radius: 10))
-                out.append(" ")
+                out.skip(i, to: i + 1)
+                out.edited.append(" ")
                 continue
             }
             if Ch.isHan(prev), Ch.isHan(next), isBracketedHanPair(s, i) {
                 repair(.lostSpace, line, Excerpt.around(s, i..<i + 1, radius: 8))
-                out.append(" ")
+                out.skip(i, to: i + 1)
+                out.edited.append(" ")
                 continue
             }
             if next == 0 || Ch.isSpace(next) {
-                var k = out.count - 1
-                while k >= 0, Ch.isSpace(out[k].value) { k -= 1 }
-                if k >= 0, Ch.isCJKTerminator(out[k].value) {
+                out.flush(upTo: i)  // what is kept so far, to look back at
+                var k = out.edited.count - 1
+                while k >= 0, Ch.isSpace(out.edited[k].value) { k -= 1 }
+                if k >= 0, Ch.isCJKTerminator(out.edited[k].value) {
                     repair(.strayQuestion, line, Excerpt.around(s, i..<i + 1, radius: 10))
-                    out.removeSubrange((k + 1)...)
+                    out.skip(i, to: i + 1)
+                    out.edited.removeSubrange((k + 1)...)
                     continue
                 }
             }
-            out.append(c)
         }
-        return out
+        return out.result()
     }
 
     func looksLikeURL(_ s: Scalars, _ i: Int) -> Bool {
@@ -684,5 +684,41 @@ enum Pinyin {
             if finals.contains(String(w.dropFirst(ini.count))) { return true }
         }
         return false
+    }
+}
+
+/// A line with a few edits, copied only at its first edit: a pass that finds nothing to change
+/// returns its input as it is (no allocation, no copy scalar by scalar). `edited` is the result for
+/// the source up to the last `flush`/`skip` point; the source after it is appended by `result()`.
+struct LazyEdit {
+    let source: Scalars
+    /// The result so far, for `source[..<copied]` (empty until the first edit).
+    var edited = Scalars()
+    private var copied = 0
+    private var started = false
+
+    init(_ source: Scalars) { self.source = source }
+
+    /// Brings `edited` up to source index `i` (`i` not before the last point).
+    mutating func flush(upTo i: Int) {
+        if !started {
+            started = true
+            edited.reserveCapacity(source.count)
+        }
+        edited.append(contentsOf: source[copied..<i])
+        copied = i
+    }
+
+    /// Drops `source[i..<end]`, keeping what comes before `i`.
+    mutating func skip(_ i: Int, to end: Int) {
+        flush(upTo: i)
+        copied = end
+    }
+
+    /// The edited line: the source itself when nothing was edited.
+    mutating func result() -> Scalars {
+        guard started else { return source }
+        edited.append(contentsOf: source[copied...])
+        return edited
     }
 }
