@@ -71,6 +71,9 @@ public enum RuleIdentity {
         // the text with whitespace runs collapsed to one space and trimmed, as UTF-8 (like Sc.collapse),
         // straight from the string's bytes: the spaces of Ch.isSpace are ASCII, U+00A0, U+2000–U+200A,
         // U+202F, U+205F and U+3000
+        // A String's bytes are well-formed UTF-8, so a character's continuation bytes follow its first
+        // byte: every byte that cannot begin a space is hashed as it is, in a tight loop, and only
+        // the first bytes of possible spaces (ASCII space, tab, LF; C2, E2, E3) look further.
         var pendingSpace = false, started = false
         var utf8 = text
         utf8.withUTF8 { b in
@@ -78,48 +81,49 @@ public enum RuleIdentity {
             var i = 0
             while i < n {
                 let c = b[i]
+                var space = false, len = 1
                 if c < 0x80 {
-                    if c == 0x20 || c == 0x09 || c == 0x0A {
-                        pendingSpace = started
-                    } else {
-                        if pendingSpace { FNV1a64.byte(&h, 0x20) }
-                        pendingSpace = false
-                        started = true
-                        FNV1a64.byte(&h, c)
+                    space = c == 0x20 || c == 0x09 || c == 0x0A
+                } else if c == 0xC2 {
+                    len = 2
+                    space = i + 1 < n && b[i + 1] == 0xA0
+                } else if c == 0xE2 {
+                    len = 3
+                    if i + 2 < n {
+                        let c1 = b[i + 1], c2 = b[i + 2]
+                        space = (c1 == 0x80 && (c2 <= 0x8A || c2 == 0xAF)) || (c1 == 0x81 && c2 == 0x9F)
                     }
-                    i += 1
-                    continue
+                } else if c == 0xE3 {
+                    len = 3
+                    space = i + 2 < n && b[i + 1] == 0x80 && b[i + 2] == 0x80
                 }
-                let len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2
-                var space = false
-                if c == 0xC2, i + 1 < n { space = b[i + 1] == 0xA0 }
-                if c == 0xE2, i + 2 < n {
-                    let c1 = b[i + 1], c2 = b[i + 2]
-                    space = (c1 == 0x80 && (c2 <= 0x8A || c2 == 0xAF)) || (c1 == 0x81 && c2 == 0x9F)
-                }
-                if c == 0xE3, i + 2 < n { space = b[i + 1] == 0x80 && b[i + 2] == 0x80 }
                 if space {
                     pendingSpace = started
-                } else {
-                    if pendingSpace { FNV1a64.byte(&h, 0x20) }
-                    pendingSpace = false
-                    started = true
-                    if i + len <= n {
-                        FNV1a64.byte(&h, c)
-                        FNV1a64.byte(&h, b[i + 1])
-                        if len >= 3 {
-                            FNV1a64.byte(&h, b[i + 2])
-                            if len == 4 { FNV1a64.byte(&h, b[i + 3]) }
-                        }
-                    } else {
-                        var k = i
-                        while k < n { FNV1a64.byte(&h, b[k]); k += 1 }
-                    }
+                    i += len
+                    continue
                 }
-                i += len
+                if pendingSpace { FNV1a64.byte(&h, 0x20) }
+                pendingSpace = false
+                started = true
+                FNV1a64.byte(&h, c)
+                i += 1
+                // the run of bytes up to the next possible space (continuation bytes included)
+                while i < n {
+                    let d = b[i]
+                    if Self.mayStartSpace(d) { break }
+                    FNV1a64.byte(&h, d)
+                    i += 1
+                }
             }
         }
         return h
+    }
+
+    /// Whether `c` can be the first byte of a space of `Ch.isSpace` or LF: ASCII space, tab and LF,
+    /// and the first bytes of U+00A0 (C2), U+2000–U+200A, U+202F, U+205F (E2) and U+3000 (E3).
+    @inline(__always) static func mayStartSpace(_ c: UInt8) -> Bool {
+        if c <= 0x20 { return (UInt64(0x1_0000_0600) >> UInt64(c)) & 1 != 0 }
+        return c == 0xC2 || c & 0xFE == 0xE2
     }
 
     /// The first `digits` lowercase hex digits of the 64-bit hash (most significant first).
