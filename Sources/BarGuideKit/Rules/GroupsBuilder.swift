@@ -147,18 +147,23 @@ final class PendingGroups: @unchecked Sendable {
     /// them (`finish` waits for it).
     func dispose() {
         thread?.join()
+        // The box holds the only references, and the thread empties it: whichever thread
+        // releases the box last, the structures are freed there.
         let garbage = Garbage(rows: rows, copies: copies)
         rows = nil
         copies = nil
-        disposal = WorkerThread.start { [garbage] in withExtendedLifetime(garbage) {} }
+        disposal = WorkerThread.start { garbage.empty() }
+        if disposal == nil { garbage.empty() }
     }
 
     /// Waits for `dispose`'s thread.
     func finish() { disposal?.join() }
 
-    private struct Garbage: @unchecked Sendable {
-        var rows: GroupRows?
-        var copies: PendingCopies?
+    private final class Garbage: @unchecked Sendable {
+        private var rows: GroupRows?
+        private var copies: PendingCopies?
+        init(rows: GroupRows?, copies: PendingCopies?) { self.rows = rows; self.copies = copies }
+        func empty() { rows = nil; copies = nil }
     }
 
     /// The concepts of the rules read ahead, every alignment, then the union, the ids and the rows.
