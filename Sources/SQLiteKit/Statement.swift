@@ -101,6 +101,11 @@ public final class Statement {
         if rc != SQLITE_OK { throw DatabaseError(code: rc, db: database.handle, sql: sql) }
     }
 
+    public func bind(_ value: Double, at index: Int32) throws(DatabaseError) {
+        let rc = sqlite3_bind_double(handle, index, value)
+        if rc != SQLITE_OK { throw DatabaseError(code: rc, db: database.handle, sql: sql) }
+    }
+
     public func bind(_ value: String?, at index: Int32) throws(DatabaseError) {
         if let value { try bind(value, at: index); return }
         let rc = sqlite3_bind_null(handle, index)

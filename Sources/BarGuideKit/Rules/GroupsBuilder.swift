@@ -44,6 +44,14 @@ final class PendingCopies: @unchecked Sendable {
         }
     }
 
+    /// Takes the rules out of `collector` (left empty), so that this holds the only reference
+    /// and frees them where it is freed.
+    convenience init(taking collector: inout GroupCollector) {
+        var rules = GroupCollector()
+        swap(&rules, &collector)
+        self.init(rules)
+    }
+
     /// The copy links (waits for the thread).
     func result() -> [GroupLink] {
         thread?.join()
@@ -58,20 +66,22 @@ final class PendingCopies: @unchecked Sendable {
 /// thread first reads, in the ingest's transaction, what the work needs of the database: the
 /// documents (with their edition and year), the glossary, and the texts of the rules the
 /// alignments score (for their concepts; most rules of a large corpus are never scored). The
-/// concepts, the alignments, the union and the groups' ids then run on a thread of their own
-/// while the writing thread commits and optimizes the index (the union and the ids scale with
-/// the corpus: ~0.2 s and ~16 MB at 135,000 rules, held while the commit still holds the FTS5
-/// hash); the writing thread writes the groups (`GroupsBuilder.build`). The groups are those of
-/// `GroupAssignment.make` on the same rules (the sequential path, which reads the texts as it
-/// needs them).
+/// concepts, the alignments, the union, the groups' ids and their rows (`GroupRows`) then run on
+/// a thread of their own while the writing thread commits and optimizes the index (the union and
+/// the ids scale with the corpus: ~0.2 s and ~16 MB at 135,000 rules, held while the commit still
+/// holds the FTS5 hash); the writing thread writes the rows (`GroupsBuilder.build`) and hands
+/// them, with the rules' summaries, to a thread that frees them (`dispose`) while it finishes the
+/// database. The groups are those of `GroupAssignment.make` on the same rules (the sequential
+/// path, which reads the texts as it needs them).
 final class PendingGroups: @unchecked Sendable {
-    /// Each collected rule's rowid.
-    let rowids: [Int64]
     /// What the thread needs; nil once it ran.
     private var plan: Plan?
     /// Written by the thread, read after `join` (or computed on the caller's thread).
-    private var assignment: GroupAssignment? = nil
+    private var rows: GroupRows? = nil
+    /// The rules' summaries, kept to be freed by `dispose`.
+    private var copies: PendingCopies?
     private var thread: WorkerThread? = nil
+    private var disposal: WorkerThread? = nil
 
     private struct Plan {
         var aligner: GuidelineAligner
@@ -81,11 +91,13 @@ final class PendingGroups: @unchecked Sendable {
         var texts: [String]
         var glossary: [RowValues]
         var copies: PendingCopies
+        var rowids: [Int64]
     }
 
     /// On the writing thread, in the open transaction, once every document is written; records
     /// each document's edition and year from `manifest`.
     init(_ db: Database, copies: PendingCopies, manifest: Manifest) throws(DatabaseError) {
+        self.copies = copies
         let collected = copies.rules
         let updateDocument = try db.prepare("UPDATE documents SET edition = ?, year = ? WHERE name = ?")
         for d in manifest.documents { try updateDocument.run([d.edition, d.year, d.file]) }
@@ -117,21 +129,44 @@ final class PendingGroups: @unchecked Sendable {
             texts.append(try selectText.step()?.string(0) ?? "")
         }
         selectText.reset()
-        rowids = collected.rowids
         plan = Plan(aligner: aligner, pairs: pairs, needed: needed, texts: texts,
-                    glossary: try ConceptDetector.glossaryTerms(db), copies: copies)
+                    glossary: try ConceptDetector.glossaryTerms(db), copies: copies, rowids: collected.rowids)
         // Weak: when the ingest fails before `result`, the owner's release joins the thread.
         thread = WorkerThread.start { [weak self] in self?.run() }
     }
 
-    /// The groups (waits for the thread).
-    func result() -> GroupAssignment {
+    /// The groups' rows (waits for the thread).
+    func result() -> GroupRows {
         thread?.join()
-        if assignment == nil { run() }
-        return assignment ?? GroupAssignment(members: [], groups: [])
+        if rows == nil { run() }
+        return rows ?? GroupRows(GroupAssignment(members: [], groups: []), rowids: [])
     }
 
-    /// The concepts of the rules read ahead, every alignment, then the union and the ids.
+    /// Hands the rows and the rules' summaries (~130,000 of each at 50 MB: their freeing is
+    /// ~0.06 s) to a thread of their own that frees them; call once the caller holds none of
+    /// them (`finish` waits for it).
+    func dispose() {
+        thread?.join()
+        // The box holds the only references, and the thread empties it: whichever thread
+        // releases the box last, the structures are freed there.
+        let garbage = Garbage(rows: rows, copies: copies)
+        rows = nil
+        copies = nil
+        disposal = WorkerThread.start { garbage.empty() }
+        if disposal == nil { garbage.empty() }
+    }
+
+    /// Waits for `dispose`'s thread.
+    func finish() { disposal?.join() }
+
+    private final class Garbage: @unchecked Sendable {
+        private var rows: GroupRows?
+        private var copies: PendingCopies?
+        init(rows: GroupRows?, copies: PendingCopies?) { self.rows = rows; self.copies = copies }
+        func empty() { rows = nil; copies = nil }
+    }
+
+    /// The concepts of the rules read ahead, every alignment, then the union, the ids and the rows.
     private func run() {
         guard var plan else { return }
         self.plan = nil
@@ -141,62 +176,102 @@ final class PendingGroups: @unchecked Sendable {
         plan.texts = []
         plan.aligner.concepts = { found[$0] }
         let links = plan.aligner.alignmentLinks(plan.pairs)
-        assignment = GroupAssignment.make(plan.aligner, copies: plan.copies.result, aligned: links)
+        let assignment = GroupAssignment.make(plan.aligner, copies: plan.copies.result, aligned: links)
+        rows = GroupRows(assignment, rowids: plan.rowids)
+    }
+}
+
+/// The rows of `rule_groups`, `group_stats` and `guideline_groups`, in the order they are
+/// inserted, made ready for binding (built on the grouping thread: the writer only binds).
+struct GroupRows: Sendable {
+    /// Member i is the rule at `rowids[i]`.
+    let rowids: [Int64]
+    let members: [GroupAssignment.Member]
+    let groups: [GroupAssignment.Group]
+    /// The groups' ids as UTF-8, one after another: group g's bytes are
+    /// `idBytes[idStart[g]..<idStart[g + 1]]`.
+    let idBytes: [UInt8]
+    let idStart: [Int]
+    /// The groups in the order of their ids (the key of `guideline_groups`).
+    let order: [Int]
+    /// Each group's languages, as stored.
+    let langs: [String]
+    /// `group_stats.numbers`: each rowid's group number (from 1) as 4 little-endian bytes.
+    let numbers: [UInt8]
+
+    init(_ assignment: GroupAssignment, rowids: [Int64]) {
+        self.rowids = rowids
+        members = assignment.members
+        groups = assignment.groups
+        var bytes: [UInt8] = [], start = [0]
+        start.reserveCapacity(groups.count + 1)
+        for g in groups {
+            bytes.append(contentsOf: g.id.utf8)
+            start.append(bytes.count)
+        }
+        idBytes = bytes
+        idStart = start
+        let groups = self.groups
+        order = groups.indices.sorted { groups[$0].id < groups[$1].id }
+        langs = groups.map { $0.langs.count == 1 ? $0.langs[0].rawValue : Store.join($0.langs.map(\.rawValue)) }
+        var numbers = [UInt8](repeating: 0, count: 4 * (Int(rowids.max() ?? 0) + 1))
+        for (i, member) in members.enumerated() where rowids[i] >= 0 {
+            let n = UInt32(member.group + 1), at = 4 * Int(rowids[i])
+            for k in 0..<4 { numbers[at + k] = UInt8(truncatingIfNeeded: n >> (8 * UInt32(k))) }
+        }
+        self.numbers = numbers
     }
 }
 
 enum GroupsBuilder {
     /// Writes the groups of the database being built at `path` (its write connection `db`, with
-    /// no transaction open), worked out by `pending`.
+    /// no transaction open), worked out by `pending`, then hands them to `pending.dispose`.
     static func build(_ db: Database, path: String, pending: PendingGroups) throws(StoreError) {
-        let groups = pending.result()
-        let rowids = pending.rowids
-        do {
-            try db.execute("BEGIN")
-            // The index by group is made once, after the rows (sorting once is cheaper than
-            // inserting 131,000 keys at random places), with the migration's own statement.
-            let indexSQL = try db.rows("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'rule_groups_by_group'")
-                .first?.string(0)
-            if indexSQL != nil { try db.execute("DROP INDEX rule_groups_by_group") }
+        do { try write(db, pending.result()) } catch {
+            try? db.execute("ROLLBACK")
+            throw .database(path: path, error)
+        }
+        pending.dispose()
+    }
+
+    private static func write(_ db: Database, _ rows: GroupRows) throws(DatabaseError) {
+        try db.execute("BEGIN")
+        // The index by group is made once, after the rows (sorting once is cheaper than
+        // inserting 131,000 keys at random places), with the migration's own statement.
+        let indexSQL = try db.rows("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'rule_groups_by_group'")
+            .first?.string(0)
+        if indexSQL != nil { try db.execute("DROP INDEX rule_groups_by_group") }
+        try rows.idBytes.withUnsafeBufferPointer { ids throws(DatabaseError) in
+            let base = ids.baseAddress ?? UnsafePointer(bitPattern: 1)!
+            // Bound directly, without argument arrays; the ids without copies (they stay put
+            // until each row is stepped).
             let insertMember = try db.prepare("INSERT INTO rule_groups(rule, group_id, link, score) VALUES (?, ?, ?, ?)")
-            let ids = groups.groups.map(\.id)
-            for (i, member) in groups.members.enumerated() {
-                guard member.score == nil else {
-                    try insertMember.run([rowids[i], ids[member.group], member.link, member.score])
-                    continue
-                }
-                // Most rules (a group of one's): bound directly, without an argument array.
+            for (i, member) in rows.members.enumerated() {
+                let g = member.group, from = rows.idStart[g]
                 insertMember.reset()
-                try insertMember.bind(rowids[i], at: 1)
-                try insertMember.bind(ids[member.group], at: 2)
+                try insertMember.bind(rows.rowids[i], at: 1)
+                try insertMember.bind(noCopy: base + from, count: rows.idStart[g + 1] - from, at: 2)
                 try insertMember.bind(member.link, at: 3)
-                try insertMember.bind(nil as String?, at: 4)
+                if let score = member.score { try insertMember.bind(score, at: 4) } else { try insertMember.bind(nil as String?, at: 4) }
                 try insertMember.run()
             }
             if let indexSQL { try db.execute(indexSQL) }
             // The group numbers by rowid (group_stats), for counting a search's groups.
-            var numbers = [UInt8](repeating: 0, count: 4 * (Int(rowids.max() ?? 0) + 1))
-            for (i, member) in groups.members.enumerated() where rowids[i] >= 0 {
-                let n = UInt32(member.group + 1), at = 4 * Int(rowids[i])
-                for k in 0..<4 { numbers[at + k] = UInt8(truncatingIfNeeded: n >> (8 * UInt32(k))) }
-            }
-            try db.execute("INSERT INTO group_stats(id, numbers) VALUES (1, ?)", [DatabaseValue.blob(numbers)])
+            try db.execute("INSERT INTO group_stats(id, numbers) VALUES (1, ?)", [DatabaseValue.blob(rows.numbers)])
             let insertGroup = try db.prepare("INSERT INTO guideline_groups(id, bar, size, langs, conflict) VALUES (?, ?, ?, ?, ?)")
             // In the order of the table's key (appended, not inserted at random places).
-            for g in groups.groups.sorted(by: { $0.id < $1.id }) {
+            for g in rows.order {
+                let group = rows.groups[g], from = rows.idStart[g]
                 insertGroup.reset()
-                try insertGroup.bind(g.id, at: 1)
-                try insertGroup.bind(g.bar.rawValue, at: 2)
-                try insertGroup.bind(g.size, at: 3)
-                try insertGroup.bind(g.langs.count == 1 ? g.langs[0].rawValue : Store.join(g.langs.map(\.rawValue)), at: 4)
-                try insertGroup.bind(g.conflict ? 1 : 0, at: 5)   // as a Bool argument binds
+                try insertGroup.bind(noCopy: base + from, count: rows.idStart[g + 1] - from, at: 1)
+                try insertGroup.bind(group.bar.rawValue, at: 2)
+                try insertGroup.bind(group.size, at: 3)
+                try insertGroup.bind(rows.langs[g], at: 4)
+                try insertGroup.bind(group.conflict ? 1 : 0, at: 5)   // as a Bool argument binds
                 try insertGroup.run()
             }
-            try db.execute("COMMIT")
-        } catch {
-            try? db.execute("ROLLBACK")
-            throw .database(path: path, error)
         }
+        try db.execute("COMMIT")
     }
 }
 

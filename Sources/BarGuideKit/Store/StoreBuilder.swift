@@ -207,12 +207,12 @@ public enum StoreBuilder {
         }
         // Copies among the rules are found on a thread of their own while this one commits, and
         // the rest of the grouping on another (Rules/GroupsBuilder.swift): its inputs are read
-        // here, in the transaction; the groups are written once the index is optimized.
-        let copies = PendingCopies(writer.groups)
-        writer.groups = GroupCollector()
+        // here, in the transaction; the groups are written once the index is optimized. (The
+        // collected rules move into the copies, which alone hold them: they are freed off this
+        // thread, by `PendingGroups.dispose`.)
         let groups: PendingGroups
         do {
-            groups = try PendingGroups(db, copies: copies, manifest: corpus.manifest)
+            groups = try PendingGroups(db, copies: PendingCopies(taking: &writer.groups), manifest: corpus.manifest)
             try writer.finish(corpus: corpus)
             try RankStats.write(db, masks: writer.rankMasks)
             try db.execute("COMMIT")
@@ -239,6 +239,8 @@ public enum StoreBuilder {
         } catch { throw writeFailure(error, target: target) }
         // (Also keeps the write-back alive until here: it is released, and joined, after its last use.)
         writeBack?.wait()
+        // The groups' structures were freed meanwhile, on a thread of their own.
+        groups.finish()
         return summary
     }
 
