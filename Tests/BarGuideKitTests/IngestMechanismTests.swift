@@ -269,14 +269,14 @@ struct IngestMechanismTests {
     @Test("the one-pass mask of a profile's anywhere cues answers as each cue's own scan, in every language")
     func anywhereMaskEqualsEachCue() throws {
         var texts: [String] = []
-        for p in Profiles.all { for (_, cue) in p.cues { texts += cue.triggers + cue.nonTriggers } }
+        for p in Languages.profiles { for (_, cue) in p.cues { texts += cue.triggers + cue.nonTriggers } }
         for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.corpusDirectory) where name.hasSuffix(".txt") {
             let text = try String(contentsOfFile: Fixtures.corpusDirectory + "/" + name, encoding: .utf8)
             texts += text.split(separator: "\n").map(String.init)
         }
         texts += ["", "НЕ СКРЫВАЙТЕ строку состояния", "THINK TWICE before hiding it", "不要在導航欄中放置過多的控件，否則會很有用"]
         var fired = 0, checked = 0
-        for p in Profiles.all {
+        for p in Languages.profiles {
             #expect(p.anywhereCues.count >= 3 && p.anywhereCues.count <= 32)
             for text in texts {
                 let s = Sc.of(text)

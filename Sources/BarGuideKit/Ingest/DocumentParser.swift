@@ -73,7 +73,7 @@ public enum DocumentParser {
                 byteOffset: bad, message: "not valid UTF-8 (first bad byte at offset \(bad)); the file is skipped",
                 excerpt: shown))
             if manifestLang == nil {
-                doc.lang = LanguageDetector.detect(Sc.of(String(decoding: bytes, as: UTF8.self)))
+                doc.lang = Languages.detect(Sc.of(String(decoding: bytes, as: UTF8.self)))
             }
             return doc
         }
@@ -91,7 +91,7 @@ public enum DocumentParser {
                 sample.append(contentsOf: l.text.prefix(4096))
                 if sample.count > 200_000 { break }
             }
-            doc.lang = LanguageDetector.detect(sample)
+            doc.lang = Languages.detect(sample)
         }
         if manifest == nil { doc.title = Sc.str(Headline.first(Segmenter.headingText(firstLine.text))) }
 
@@ -128,7 +128,7 @@ public enum DocumentParser {
             return s.contains("catalog") || s.contains("reference") || s.contains("api")
         }
         return lines.contains { l in
-            l.text.count <= 400 && Profiles.all.contains { $0.matches($0.catalogMarker, l.text) }
+            l.text.count <= 400 && Languages.profiles.contains { $0.matches($0.catalogMarker, l.text) }
         }
     }
 }
@@ -292,32 +292,6 @@ enum RuleBuilder {
     /// The text up to the first clause break.
     static func firstClause(_ s: Scalars) -> Scalars {
         s.withUnsafeBufferPointer { b in Array(s[0..<LanguageProfile.clauseEnd(b, 0, b.count)]) }
-    }
-}
-
-enum LanguageDetector {
-    /// Characters that exist only in Traditional Chinese (their Simplified forms differ).
-    static let traditionalOnly: Set<UInt32> = Set(
-        "們這個為與欄標導說實設計時來對會過還說們們經讓從點麼現當種進頭發發應關開樣無長問間網頁體義變權區圖處見車門書東業幾條調認覽務動軟檔選擇顯屬樣據離開網絡電視聽鍵盤陰陽".unicodeScalars
-            .map(\.value))
-    static let simplifiedOnly: Set<UInt32> = Set(
-        "们这个为与栏标导说实设计时来对会过还经让从点么现当种进头发应关开样无长问间网页体义变权区图处见车门书东业几条调认览务动软档选择显属据离络电视听键盘阴阳".unicodeScalars
-            .map(\.value))
-
-    /// Cyrillic -> ru; Han -> zh-Hant when it has Traditional-only characters (more than
-    /// Simplified-only ones), else zh-Hans; otherwise en.
-    static func detect(_ s: Scalars) -> Lang {
-        var cyr = 0, han = 0, trad = 0, simp = 0
-        for c in s {
-            let v = c.value
-            if Ch.isCyrillic(v) { cyr += 1 } else if Ch.isHan(v) {
-                han += 1
-                if traditionalOnly.contains(v) { trad += 1 } else if simplifiedOnly.contains(v) { simp += 1 }
-            }
-        }
-        if han > 0, han >= cyr { return trad > 0 && trad >= simp ? .zhHant : .zhHans }
-        if cyr > 0 { return .ru }
-        return .en
     }
 }
 

@@ -184,17 +184,17 @@ struct ItemMatcher {
     let sortedIdentifiers: [String]
     let identifierIndex: [String: Int]
     let familyNames: [[String: Int]]          // per family: short name -> identifier index
-    let tables: [LabelTable]                  // ru, zh, en: that language's labels + strict English ones
+    let tables: [LabelTable]                  // per language module: its labels + strict English ones
     static let families = ["UIBarButtonSystemItem", "UITabBarSystemItem"]
 
     /// Button and tab words (profiles' `buttonWord`): alphabetic ones are word prefixes next to a
     /// label, the others are looked for within a few characters of it.
-    static let buttonWordsAlpha: [Scalars] = Profiles.all.flatMap { $0.buttonWord.phrases }.map(Sc.of)
+    static let buttonWordsAlpha: [Scalars] = Languages.profiles.flatMap { $0.buttonWord.phrases }.map(Sc.of)
         .filter { $0.allSatisfy { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) } }
-    static let buttonWordsNear = Needles(Profiles.all.flatMap { $0.buttonWord.phrases }
+    static let buttonWordsNear = Needles(Languages.profiles.flatMap { $0.buttonWord.phrases }
         .filter { !$0.unicodeScalars.allSatisfy { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) } })
-    static let buttonPhrases = Profiles.buttonWords
-    static let systemPhrases = Profiles.systemMarkers
+    static let buttonPhrases = Languages.buttonWords
+    static let systemPhrases = Languages.systemMarkers
 
     init(catalog: ItemCatalog) {
         var ids = Set<String>()
@@ -245,9 +245,10 @@ struct ItemMatcher {
         identifierIndex = index
         familyNames = fam
         var t: [LabelTable] = []
-        for key in ["ru", "zh", "en"] {
+        // one table per language module, in the registry's order; the others also take English labels, strictly
+        for key in Languages.modules.map({ $0.family }) {
             var list = labs[key] ?? []
-            if key != "en" {
+            if key != English.family {
                 for var l in labs["en"] ?? [] {
                     l.label.strict = true
                     list.append(l)
@@ -343,12 +344,7 @@ struct ItemMatcher {
             }
         }
         // 2. labels in context: only where the text says button or tab at all
-        let table: LabelTable
-        switch lang {
-        case .ru: table = tables[0]
-        case .zhHant, .zhHans: table = tables[1]
-        case .en: table = tables[2]
-        }
+        let table = tables[lang.moduleIndex]
         if !table.isEmpty, matchLabels(text, table, Self.mask(bars), &found) { any = true }
         guard any else { return [] }
         var out: [String] = []
@@ -435,7 +431,7 @@ struct ItemMatcher {
         var k = at - 1
         while k >= lo, Ch.isSpace(L[k].value) { k -= 1 }
         guard k < lo || LanguageProfile.isClauseBreak(L[k].value) else { return false }
-        return Profiles.zh.doVerbs.startsAt(L, at, hi) != nil
+        return Chinese.profile.doVerbs.startsAt(L, at, hi) != nil
     }
 
     /// A button/tab word within two words before or after (alphabetic scripts), or within six

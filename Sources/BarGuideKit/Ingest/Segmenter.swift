@@ -128,7 +128,7 @@ struct Segmenter {
             b.numbered = !b.bullet && isNumbered(t)
             b.candidate = b.short && !b.bullet && !b.numbered && !b.colon && !b.terminal && b.indent < 2
             // "Always appears along the bottom of the window": a property bullet that lost its mark is no heading
-            if b.candidate, Profiles.all.contains(where: { $0.matches($0.statementStart, t) }) { b.candidate = false }
+            if b.candidate, Languages.profiles.contains(where: { $0.matches($0.statementStart, t) }) { b.candidate = false }
             b.note = Classifier.standaloneLabel(t)
             if b.note != nil { b.candidate = false }
         }
@@ -276,14 +276,14 @@ struct Segmenter {
     /// a caption cue followed by a number.
     static func startsCaption(_ t: Scalars) -> Bool {
         guard t.count <= 240 else { return false }
-        return Profiles.all.contains { $0.matches($0.caption, t) }
+        return Languages.profiles.contains { $0.matches($0.caption, t) }
     }
 
     /// A paragraph whose last sentence offers alternative techniques ("Here are a few ways to …:").
     static func introducesAlternatives(_ t: Scalars) -> Bool {
         let ranges = Headline.sentenceRanges(t)
         let last = ranges.last.map { Array(t[$0]) } ?? t
-        return Profiles.all.contains { $0.matches($0.alternatives, last) }
+        return Languages.profiles.contains { $0.matches($0.alternatives, last) }
     }
 
     /// A list item opening with a label that names an element: "The Clear button. …", "Кнопка

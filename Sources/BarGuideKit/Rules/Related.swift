@@ -65,17 +65,6 @@ public struct RuleDetail: Sendable, Equatable {
     public var related: [RelatedRule]
 }
 
-extension Lang {
-    /// Russian, Chinese (either script) or English: Traditional and Simplified are one language here.
-    var family: String {
-        switch self {
-        case .ru: return "ru"
-        case .zhHant, .zhHans: return "zh"
-        case .en: return "en"
-        }
-    }
-}
-
 extension Store {
     /// The rule with its concepts and up to `relatedLimit` related rules, best first.
     public func detail(of rule: Rule, relatedLimit: Int = RelatedScoring.defaultLimit) throws(StoreError) -> RuleDetail {

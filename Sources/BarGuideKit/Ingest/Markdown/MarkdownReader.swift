@@ -464,7 +464,7 @@ enum MarkdownReader {
             }
         }
 
-        /// CommonMark's flanking rules leave `**不要创建自定义状态栏。**用户…` unmatched (a closing `**`
+        /// CommonMark's flanking rules leave `**不要隐藏返回按钮。**用户…` unmatched (a closing `**`
         /// after punctuation and before a letter), as is usual in Chinese and Japanese text: cmark-gfm
         /// leaves the delimiters in the text. Paired here, they mark strong text like any other.
         private mutating func leftoverDelimiter() {

@@ -8,7 +8,7 @@ struct ProfileTests {
     @Test("every cue fires on its triggering examples and on none of the others")
     func cueExamples() {
         var checked = 0
-        for profile in Profiles.all {
+        for profile in Languages.profiles {
             for (name, cue) in profile.cues {
                 #expect(!cue.triggers.isEmpty, "\(profile.name).\(name) has no triggering example")
                 #expect(!cue.phrases.isEmpty, "\(profile.name).\(name) has no phrase")
@@ -27,12 +27,41 @@ struct ProfileTests {
         #expect(checked > 150)
     }
 
-    @Test("every language has a profile, Chinese scripts share one")
+    @Test("every language has a module, Chinese scripts share one; the registry gives the codes")
     func languages() {
         #expect(Set(Lang.allCases.map { LanguageProfile.of($0).name }) == ["ru", "zh", "en"])
-        #expect(Profiles.all.map(\.name) == ["ru", "zh", "en"])
+        #expect(Languages.profiles.map(\.name) == Languages.modules.map { $0.family })
+        #expect(Lang.allCases.allSatisfy { Languages.module($0).langs.contains($0) })
+        #expect(Lang.zhHant.moduleIndex == Lang.zhHans.moduleIndex && Lang.ru.moduleIndex != Lang.en.moduleIndex)
         // the cue list names every cue once
-        for p in Profiles.all { #expect(Set(p.cues.map(\.name)).count == p.cues.count) }
+        for p in Languages.profiles { #expect(Set(p.cues.map(\.name)).count == p.cues.count) }
+    }
+
+    @Test("every modality cue has triggering examples from at least two contexts")
+    func cuesHaveTwoContexts() {
+        for p in Languages.profiles {
+            for cue in [p.dont, p.dontStart, p.encouragement, p.avoid, p.avoidStart, p.thinkTwice, p.consider, p.hedge, p.soft] {
+                #expect(cue.triggers.count >= 2, "\(p.name): a cue of \(cue.phrases.prefix(2)) has \(cue.triggers.count) example(s)")
+            }
+        }
+    }
+
+    @Test("each module's stop words are sorted by their UTF-8 bytes, as StopWords bisects them")
+    func stopWordsSorted() {
+        for m in Languages.modules {
+            let w = m.stopWords
+            #expect(!w.isEmpty)
+            #expect(zip(w, w.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) }, "\(m.family)")
+        }
+    }
+
+    @Test("language detection: the module whose signature shows most, English only when none does")
+    func detection() {
+        #expect(Languages.detect(Sc.of("Панель вкладок UITabBar UITabBarItem UIBarButtonItem")) == .ru)
+        #expect(Languages.detect(Sc.of("标签栏 UITabBar")) == .zhHans)
+        #expect(Languages.detect(Sc.of("標籤欄讓用戶切換")) == .zhHant)
+        #expect(Languages.detect(Sc.of("A tab bar")) == .en)
+        #expect(Languages.detect(Sc.of("1234 — …")) == .en)
     }
 
     /// The lead modality of one sentence.
@@ -47,7 +76,7 @@ struct ProfileTests {
         #expect(modality("如果需要展示更多项目，可以使用图标。", .zhHans) == .consider)
         #expect(modality("选择与应用协调的工具栏颜色。", .zhHans) == .do)
         #expect(modality("在工具栏里放置最常用的指令。", .zhHans) == .do)
-        #expect(modality("当用户需要按类别搜索时，使用范围栏是非常有用的。", .zhHans) == .consider)
+        #expect(modality("结果能分成几类时，使用范围栏是非常有用的。", .zhHans) == .consider)
         // zh-Hant
         #expect(modality("即使標籤不可用，也不要把它從標籤欄中刪除。", .zhHant) == .dont)
         #expect(modality("盡量不要隱藏狀態欄。", .zhHant) == .avoid)
@@ -66,6 +95,23 @@ struct ProfileTests {
         #expect(modality("Choose a toolbar tint that suits your app.", .en) == .do)
         #expect(modality("On iPad, avoid crowding the tab bar.", .en) == .avoid)
         #expect(modality("Don't hide the back button.", .en) == .dont)
+    }
+
+    @Test("a negated modal anywhere is dont; an encouragement never is")
+    func negationAnywhere() {
+        #expect(modality("You should not use a tab bar for actions.", .en) == .dont)
+        #expect(modality("Apps must not change the height of the tab bar.", .en) == .dont)
+        #expect(modality("Don't hesitate to use system icons.", .en) == .do)
+        #expect(modality("Панель вкладок не должна содержать кнопки действий.", .ru) == .dont)
+        #expect(modality("Вкладки нельзя удалять, даже если раздел пуст.", .ru) == .dont)
+        #expect(modality("Разработчикам не стоит менять порядок вкладок.", .ru) == .dont)
+        #expect(modality("Не бойтесь использовать системные значки.", .ru) == .do)
+        #expect(modality("Иногда полезно показать счётчик на вкладке.", .ru) == .consider)
+        #expect(modality("Лучше не ставить точку в заголовке.", .ru) == .avoid)
+        #expect(modality("开发者不应随意更改标签的顺序。", .zhHans) == .dont)
+        #expect(modality("开发者尽量不要修改返回按钮的文字。", .zhHans) == .avoid)
+        #expect(modality("如有需要，也可以在导航栏右侧放一个按钮。", .zhHans) == .consider)
+        #expect(modality("不要犹豫，尽管使用系统图标。", .zhHans) == .do)
     }
 
     @Test("labels: tips, important notes and API notes, standing alone or run in")

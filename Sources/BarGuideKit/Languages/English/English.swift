@@ -1,0 +1,165 @@
+// English: the base-form verb at a sentence's start (after a leading adverbial clause) as its
+// morphology hook; Latin letters are its signature, and the registry's fallback.
+
+enum English: LanguageModule {
+    static let family = "en"
+    static let langs: [Lang] = [.en]
+
+    static let profile = LanguageProfile(
+        name: family,
+        dont: Cue(.anywhere, ["should not", "shouldn't", "shouldn’t", "must not", "mustn't", "mustn’t", "must never",
+                              "should never", "may never", "is not allowed", "are not allowed", "never be"],
+                  triggers: ["You should not use a tab bar for actions.", "Apps must not change the height of the tab bar.",
+                             "A toolbar shouldn't hold more than five items.", "The title must never wrap to two lines."],
+                  nonTriggers: ["Donate buttons are rare.", "Do use a toolbar here.", "The bar should stay visible.",
+                                "Users must tap Done to finish."]),
+        dontStart: Cue(.start, ["don't", "don’t", "do not", "never"],
+                       triggers: ["Don't remove a tab when it is unavailable.", "Never hide the status bar permanently."],
+                       nonTriggers: ["Donations don't show here.", "Users never see this label."]),
+        encouragement: Cue(.anywhere, ["don't hesitate", "don’t hesitate", "do not hesitate", "never hesitate",
+                                       "don't be afraid", "don’t be afraid", "do not be afraid", "never be afraid",
+                                       "don't forget", "don’t forget", "do not forget", "never forget", "feel free to"],
+                           triggers: ["Don't hesitate to use system icons.", "Never be afraid to give a tab a badge.",
+                                      "Don't forget to label every button."],
+                           nonTriggers: ["Don't hide the status bar.", "People hesitate when a label is vague."]),
+        avoid: Cue(.anywhere, ["try not to", "it's best to avoid", "it is best to avoid", "it's best not to",
+                               "it is best not to", "it's not a good idea", "it is not a good idea", "we don't recommend",
+                               "we do not recommend", "it's rarely a good idea", "it is rarely a good idea",
+                               "generally shouldn't", "generally should not"],
+                   triggers: ["It's best to avoid changing the color.", "It's not a good idea to hide the tab bar.",
+                              "Please try not to crowd the toolbar.", "We don't recommend a custom back button."],
+                   nonTriggers: ["Use icons to avoid crowding a toolbar.", "Try the bar in both orientations."]),
+        avoidStart: Cue(.start, ["avoid"],
+                        triggers: ["Avoid crowding a toolbar.", "Avoid long titles in a navigation bar."],
+                        nonTriggers: ["Use icons to avoid crowding a toolbar.", "Avoidance of clutter matters."]),
+        thinkTwice: Cue(.anywhere, ["think twice"], triggers: ["Think twice before hiding the tab bar.", "A custom back button? Think twice about it."],
+                        nonTriggers: ["Think about the user first.", "Tap twice to zoom."]),
+        consider: Cue(.start, ["consider "], triggers: ["Consider badging a tab.", "Consider a scope bar when results fall into clear groups."], nonTriggers: ["Considering the space, use icons."]),
+        hedge: Cue(.anywhere, ["can be useful", "can be helpful", "is often useful", "it's useful to", "it is useful to",
+                               "it can help to", "it may help to", "if needed", "if necessary", "you might want",
+                               "you may want"],
+                   triggers: ["In a search, it can be useful to display a scope bar.", "If needed, put a Refresh button in the toolbar.",
+                              "It can help to show a badge on the tab."],
+                   nonTriggers: ["Display a scope bar.", "Useful categories help."]),
+        soft: Cue(.start, ["you can", "you might", "you may want", "you could", "it can be useful", "it can be helpful",
+                           "it's often useful", "it is often useful", "if appropriate", "when appropriate", "where appropriate",
+                           "if necessary, consider", "optionally"],
+                  triggers: ["You might use a tab bar in a popover.", "It can be useful to show a scope bar.",
+                             "When appropriate, show the activity indicator."],
+                  nonTriggers: ["Use a tab bar so that you can switch modes.", "Appropriate titles help.",
+                                "You cannot change the height."]),
+        doVerbs: Cue(.start, ["make sure", "be sure", "be prepared", "ensure", "it's essential", "it is essential",
+                              "it's important", "it is important", "it's a good idea", "it is a good idea",
+                              "we recommend"],
+                     triggers: ["Make sure buttons have enough space.", "Be prepared for a change in height.",
+                                "It's a good idea to label each tab."],
+                     nonTriggers: ["Sure, buttons can be tinted."]),
+        normative: Cue(.anywhere, [" should ", " must ", "it is important", "it's important", "it's essential", "it is essential"],
+                       triggers: ["Each tab should show a short label.", "It is important that the title stays short."],
+                       nonTriggers: ["Each tab shows a short label."]),
+        pointer: Cue(.start, ["see ", "to learn", "to find out", "for more information", "for more", "for details",
+                              "learn more", "for usage guidelines", "refer to", "read "],
+                     triggers: ["For more on toolbars, see Toolbars.", "See UIBarButtonItem Class Reference."],
+                     nonTriggers: ["Use a toolbar (to learn more, see Toolbar).", "Seeing the bar helps."]),
+        permissive: Cue(.anywhere, ["you can also", "you can also use", "can also use"],
+                        triggers: ["You can also put a Share button next to the title."],
+                        nonTriggers: ["You can use the Info button."]),
+        behaviorVerb: Cue(.anywhere, ["always appears", "appears at", "appears in", "is translucent", "is transparent",
+                                      "sits at", "is located", "is always"],
+                          triggers: ["A tab bar always appears at the bottom edge.", "The status bar is transparent."],
+                          nonTriggers: ["A tab bar lets people switch modes.", "Put the toolbar at the bottom."]),
+        statementStart: Cue(.start, ["is translucent", "is transparent", "always appears", "generally appears",
+                                     "usually appears", "appears at", "appears in", "maintains the same", "can automatically"],
+                            triggers: ["Always appears along the bottom of the window", "Is translucent"],
+                            nonTriggers: ["Always use a tab bar for top-level modes.", "Keep the bar translucent."]),
+        definitionVerb: Cue(.anywhere, ["enables", "lets ", "allows", "gives people", "gives users", "helps users",
+                                        "helps people", "is used to", "accepts"],
+                            triggers: ["A toolbar gives people quick access to actions on the current screen.", "A scope bar helps people narrow the results of a search."],
+                            nonTriggers: ["A tab bar always appears at the bottom."]),
+        alternatives: Cue(.anywhere, ["a few ways", "several ways", "ways to", "some ways", "options:", "alternatives"],
+                          triggers: ["Here are a few ways to keep content from showing through:", "There are two ways to do this:"],
+                          nonTriggers: ["A navigation bar:", "When the user goes to a new level, two things should happen:"]),
+        caption: Cue(.numbered, ["table ", "figure ", "fig. "],
+                     triggers: ["Table 12-4 System buttons for navigation bars", "Figure 3 A tab bar"],
+                     nonTriggers: ["Tables show data.", "Figure out what users need."]),
+        tipLabel: Cue(.label, ["tip", "note"], triggers: ["Tip", "Note: icons can be tinted."], nonTriggers: ["Tiptoe.", "Notes uses a toolbar."]),
+        importantLabel: Cue(.label, ["important"], triggers: ["Important", "Important: Don't hide the bar."],
+                            nonTriggers: ["Importantly, the bar is translucent."]),
+        apiNoteLabel: Cue(.label, ["api note", "api notes"], triggers: ["API Note", "API Note: Use UITabBar."],
+                          nonTriggers: ["API names are in code."]),
+        referenceMarker: Cue(.anywhere, ["class reference", "table ", "see ", "reference", "documentation"],
+                             triggers: ["Symbol names are in the documentation.", "The buttons in Table 35-1 …"],
+                             nonTriggers: ["Use a tab bar to organize information."]),
+        purposeLabel: Cue(.label, ["purpose"], triggers: ["Purpose.", "Purpose: navigation"], nonTriggers: ["Purposeful design."]),
+        behaviorHeading: Cue(.anywhere, ["appearance and behavior", "appearance and behaviour"],
+                             triggers: ["Appearance and Behavior"], nonTriggers: ["Guidelines"]),
+        guidelineHeading: Cue(.anywhere, ["usage guideline", "guidelines"], triggers: ["Guidelines", "Usage Guidelines"],
+                              nonTriggers: ["Appearance and Behavior"]),
+        catalogMarker: Cue(.start, ["implementation.", "configuration."],
+                           triggers: ["Implementation.", "Configuration. Configure navigation bars in Interface Builder."],
+                           nonTriggers: ["Implementation details vary.", "Implementation"]),
+        buttonWord: Cue(.anywhere, ["button", "tab", "item"], triggers: ["the More tab", "a Done button"],
+                        nonTriggers: ["a navigation bar"]),
+        systemMarker: Cue(.anywhere, ["system-provided", "system provided", "system item"],
+                          triggers: ["the system-provided Edit button"], nonTriggers: ["a custom Edit button"]))
+
+    static let clauseBreaks: [UInt32] = Array(",;:—".unicodeScalars.map(\.value))
+
+    static func signature(_ v: UInt32) -> Bool { Ch.isASCIILetter(v) }
+    static func variant(_ sample: Scalars) -> Lang { .en }
+
+    static let stopWords: [String] = [
+        "a", "about", "all", "also", "an", "and", "any", "are", "as", "at", "be", "been", "being", "between",
+        "both", "but", "by", "can", "could", "did", "do", "does", "each", "for", "from", "had", "has", "have",
+        "he", "her", "his", "how", "i", "if", "in", "into", "is", "it", "it's", "its", "just", "may", "me",
+        "might", "must", "my", "not", "of", "on", "onto", "or", "our", "over", "shall", "she", "should", "so",
+        "some", "such", "than", "that", "the", "their", "them", "then", "there", "there's", "these", "they",
+        "this", "those", "through", "to", "under", "very", "was", "we", "were", "what", "when", "where",
+        "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your",
+    ]
+
+    static let exampleSection = (heading: "Tab Bars",
+                                 definition: "A tab bar lets people switch between the main sections of an app.",
+                                 guidelinesHeading: "Guidelines")
+
+    // MARK: Morphology: the base-form verb
+
+    /// Verbs that open an instruction in their base form.
+    static let imperatives: Set<String> = [
+        "use", "make", "ensure", "provide", "display", "choose", "include", "place", "keep", "show", "hide", "be",
+        "let", "prefer", "write", "create", "add", "set", "put", "give", "follow", "minimize", "maximize", "help",
+        "try", "limit", "reduce", "remove", "select", "pick", "position", "design", "define", "specify", "always",
+        "take", "test", "label", "adjust", "customize", "allow", "offer", "support", "respect", "reserve",
+        "prevent", "enable", "center", "badge", "replace", "supply", "avoid", "start", "consider", "organize",
+        "base", "ask", "combine", "rely", "group", "present", "draw", "align", "title",
+    ]
+
+    /// Words that open a leading adverbial clause ("If necessary, use …", "On iPad, avoid …").
+    static let clauseOpeners: Set<String> = ["if", "when", "in", "on", "as", "generally", "whenever", "unless", "where",
+                                             "for", "while"]
+
+    static func morphologyLead(_ s: Scalars) -> Lead? {
+        let p = profile
+        guard let f0 = s.first(where: { !Ch.isSpace($0.value) && !Ch.isOpener($0.value) }), Ch.isASCIILetter(f0.value)
+        else { return nil }
+        if let l = Classifier.cueLead(s, p) { return l }
+        let words = BarLexicon.words(s)
+        let ws = words.map(\.text)
+        guard let first = ws.first, let f = first.unicodeScalars.first, Ch.isASCIILetter(f.value) else { return nil }
+        var k = 0
+        if clauseOpeners.contains(first), let comma = s.firstIndex(where: { $0.value == 0x2C }) {
+            k = BarLexicon.words(Array(s[..<comma])).count
+            if k < ws.count, let l = Classifier.cueLead(Array(s[words[k].range.lowerBound...]), p) { return l }
+        }
+        guard k < ws.count else { return nil }
+        let w = ws[k]
+        if w == "don" || w == "never" || (w == "do" && k + 1 < ws.count && ws[k + 1] == "not") {
+            return Lead(modality: .dont, explicit: true)
+        }
+        if w == "avoid" { return Lead(modality: .avoid, explicit: true) }
+        if w == "consider" { return Lead(modality: .consider, explicit: true) }
+        if imperatives.contains(w) { return Lead(modality: .do, explicit: true) }
+        if p.matches(p.normative, s) { return Lead(modality: .do, explicit: false) }
+        return nil
+    }
+}

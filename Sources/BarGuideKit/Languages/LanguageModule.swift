@@ -1,0 +1,107 @@
+// One module per language of guideline text, behind one registry (in the spirit of charabia's
+// segmenters and normalizers). A module owns what ingest reads its language by:
+//   - its cues and where they count (`profile`: anywhere, sentence start, clause start, labels);
+//   - its morphology hook (`morphologyLead`: an instruction known from a word's form);
+//   - its clause breaks (`clauseBreaks`);
+//   - its labels for tips, notes, API notes and captions (in `profile`), for text and Markdown alike;
+//   - its detection signature (`signature`, `variant`) and its stop words;
+//   - sentence-level decision examples (`examples`), run through the whole ingest by the tests.
+//
+// Adding a language: a folder with a type conforming to `LanguageModule` (the compiler names every
+// requirement it must fill), a `Lang` case, and one line in `Languages.modules`.
+
+/// A sentence in a context, and what ingest must decide for it.
+public struct DecisionExample: Sendable {
+    /// Where the sentence stands in a document.
+    public enum Context: Sendable {
+        /// A paragraph of a bar's section, after the section's opening definition.
+        case section
+        /// The first paragraph of a bar's section, right under its heading.
+        case opening
+        /// A paragraph under the module's guidelines heading of a bar's section.
+        case guidelines
+    }
+    public let text: String
+    public let context: Context
+    public let kind: RuleKind
+    public let modality: Modality?
+
+    public init(_ text: String, _ context: Context = .section, _ kind: RuleKind, _ modality: Modality? = nil) {
+        self.text = text; self.context = context; self.kind = kind; self.modality = modality
+    }
+}
+
+protocol LanguageModule {
+    /// The family code shared by the language's `Lang` values: "ru", "zh", "en".
+    static var family: String { get }
+    /// The `Lang` values the module reads (Chinese: both scripts).
+    static var langs: [Lang] { get }
+    /// Cues, labels and clause openers, as data.
+    static var profile: LanguageProfile { get }
+    /// An instruction known from a word's form, where no cue decided: nil when the words say none.
+    static func morphologyLead(_ sentence: Scalars) -> Lead?
+    /// Scalars that end a clause (besides those that end a sentence).
+    static var clauseBreaks: [UInt32] { get }
+    /// Whether a scalar is evidence of this language when detecting a document's language.
+    static func signature(_ v: UInt32) -> Bool
+    /// The `Lang` of a text whose signature is this module's (Chinese: which script).
+    static func variant(_ sample: Scalars) -> Lang
+    /// Words a query may contain that say nothing about what to find.
+    static var stopWords: [String] { get }
+    /// A bar's section as the examples' documents use it: its heading, the definition that opens
+    /// it, and the heading of its guidelines subsection.
+    static var exampleSection: (heading: String, definition: String, guidelinesHeading: String) { get }
+    /// Sentence-level decision examples, written for this module (never copied from a source text).
+    static var examples: [DecisionExample] { get }
+}
+
+/// The registry: every language module, in the order of their family codes.
+enum Languages {
+    static let modules: [any LanguageModule.Type] = [Russian.self, Chinese.self, English.self]
+
+    /// The module that reads `lang`.
+    static func module(_ lang: Lang) -> any LanguageModule.Type { modules[lang.moduleIndex] }
+
+    /// The module whose profile is `p`.
+    static func module(of p: LanguageProfile) -> any LanguageModule.Type {
+        modules.first { $0.profile === p } ?? English.self
+    }
+
+    static let profiles: [LanguageProfile] = modules.map { $0.profile }
+
+    /// A cue of every module as one phrase set: texts mix languages (English page titles in a
+    /// Russian text), so some cues are looked for in all of them at once.
+    static func union(_ cue: (LanguageProfile) -> Cue) -> PhraseSet { PhraseSet(Needles(profiles.flatMap { cue($0).phrases })) }
+    static let referenceMarkers = union(\.referenceMarker)
+    static let buttonWords = union(\.buttonWord)
+    static let systemMarkers = union(\.systemMarker)
+
+    /// The language of a sample: the module whose signature it shows most, ties to the later one
+    /// (a Chinese text quoting as many Cyrillic letters is Chinese); the last module, English, is
+    /// the fallback and wins only when no other module's signature shows at all (English words
+    /// fill API names in texts of every language).
+    static func detect(_ sample: Scalars) -> Lang {
+        let fallback = modules.count - 1
+        var counts = [Int](repeating: 0, count: fallback)
+        for c in sample {
+            for k in 0..<fallback where modules[k].signature(c.value) { counts[k] += 1; break }
+        }
+        var best = fallback, most = 0
+        for (k, n) in counts.enumerated() where n > 0 && n >= most { best = k; most = n }
+        return modules[best].variant(sample)
+    }
+
+    /// `Lang.allCases[k]`'s module index at `families[k]`.
+    static let families: [Int] = Lang.allCases.map { lang in
+        modules.firstIndex { $0.langs.contains(lang) } ?? modules.count - 1
+    }
+}
+
+extension Lang {
+    /// The index of the language's module in `Languages.modules`: the language bits of rank masks,
+    /// group keys and label tables. Traditional and Simplified Chinese are one language here.
+    public var moduleIndex: Int { Languages.families[Lang.allCases.firstIndex(of: self) ?? 0] }
+
+    /// The family code of the language's module ("ru", "zh", "en").
+    public var family: String { Languages.modules[moduleIndex].family }
+}

@@ -1,0 +1,306 @@
+// The cue machinery every language module fills: a `Cue` is a list of short phrases with the
+// place where they count, and examples that must and must not trigger it (in the spirit of
+// SwiftLint's RuleDescription; ProfileTests runs them all). A `LanguageProfile` is one module's
+// cues, labels and clause openers as data (Languages/<Language>/<Language>.swift).
+//
+// Matching is table-driven over scalars (PhraseSet / prefix tables): no String is built and nothing
+// is hashed per text.
+
+/// A class, like `LanguageProfile`: passed around by reference, no copy of its tables per use.
+final class Cue: Sendable {
+    /// Where a phrase must sit to count.
+    enum Place: Sendable {
+        /// anywhere in the text
+        case anywhere
+        /// at the start of the text (after spaces, brackets, quotes and bullets)
+        case start
+        /// at the start of a clause (after the profile's clause openers: 也, 还, 你, …)
+        case clauseStart
+        /// a label: the whole text (a trailing colon or period aside), or its start before a colon
+        case label
+        /// at the start of the text and followed by a number ("Table 35-1", "图 3")
+        case numbered
+    }
+    let place: Place
+    let phrases: [String]
+    /// Examples that must trigger the cue, and examples that must not.
+    let triggers: [String]
+    let nonTriggers: [String]
+    let set: PhraseSet
+    let lowered: [[UInt32]]
+
+    init(_ place: Place, _ phrases: [String], triggers: [String], nonTriggers: [String]) {
+        self.place = place
+        self.phrases = phrases
+        self.triggers = triggers
+        self.nonTriggers = nonTriggers
+        set = PhraseSet(Needles(phrases))
+        lowered = phrases.map { Sc.lower(Sc.of($0)).map(\.value) }
+    }
+
+    /// Whether `s` (lowercased or not) starts with one of the phrases at `at`. A phrase ending in a
+    /// Latin or Cyrillic letter ends a word there ("you can" is not "you cannot").
+    @inline(__always) func startsAt(_ s: ScalarBuf, _ at: Int, _ hi: Int) -> Int? {
+        for p in lowered where Scan.lowerHasPrefix(s, at, hi, p) {
+            let end = at + p.count
+            if end < hi, let last = p.last, Self.isAlphabetic(last), Self.isAlphabetic(s[end].value) { continue }
+            return p.count
+        }
+        return nil
+    }
+
+    @inline(__always) static func isAlphabetic(_ v: UInt32) -> Bool { Ch.isLatinLetter(v) || Ch.isCyrillic(v) }
+}
+
+final class LanguageProfile: Sendable {
+    /// The module's family code ("ru", "zh", "en").
+    let name: String
+    /// Lead-sentence modality cues. `dont` is a negated modal or imperative anywhere in the
+    /// sentence, unless `encouragement` fires there: "don't hesitate to", "не бойтесь" urge, they
+    /// do not forbid.
+    let dont: Cue
+    /// A prohibition that counts only where a sentence or clause starts ("Never …", "Do not …", 不要…).
+    let dontStart: Cue
+    let encouragement: Cue
+    let avoid: Cue
+    /// An avoid verb that counts only where a sentence or clause starts ("Avoid …", 避免…).
+    let avoidStart: Cue
+    /// "Think twice" / 三思 / "Думайте дважды": avoid, wherever it stands.
+    let thinkTwice: Cue
+    let consider: Cue
+    /// Hedges anywhere in the sentence that soften an instruction to consider ("it can be useful").
+    let hedge: Cue
+    /// Soft forms: consider (可以, "you might", Можно).
+    let soft: Cue
+    /// Verbs (and verb-like openers) that make a clause an instruction: do.
+    let doVerbs: Cue
+    /// Normative words ("should", 应该, должны): do, but weaker than an imperative.
+    let normative: Cue
+    /// A bare developer pointer at the start of a sentence ("See …", 请参阅…, "См. …"): reference.
+    let pointer: Cue
+    /// "You can also …": what is available; with a pointer in the unit it is reference.
+    let permissive: Cue
+    /// What a bar does or where it sits, with the bar as subject: behaviour.
+    let behaviorVerb: Cue
+    /// A statement with no subject, as property bullets read ("Always appears at the top", "是半透明的"):
+    /// behaviour, not an instruction.
+    let statementStart: Cue
+    /// What a bar is for, with the bar as subject ("A tab bar lets people …", 标签栏让用户…): definition.
+    let definitionVerb: Cue
+    /// A paragraph ending in ":" that offers alternative techniques ("Here are a few ways …:").
+    let alternatives: Cue
+    /// A figure or table caption ("Table 35-1 …", "图 4", "Рисунок 2").
+    let caption: Cue
+    /// Admonition labels: a line of its own or a run-in prefix with a colon.
+    let tipLabel: Cue
+    let importantLabel: Cue
+    let apiNoteLabel: Cue
+    /// Words that mark reference text anywhere (documentation, class reference, tables).
+    let referenceMarker: Cue
+    /// A run-in label that states a purpose ("Цель.", "Purpose."): definition.
+    let purposeLabel: Cue
+    /// Subsection headings whose text is behaviour ("Appearance and Behavior") or guidelines ("使用指南").
+    let behaviorHeading: Cue
+    let guidelineHeading: Cue
+    /// Run-in labels of an API reference page ("Implementation.", "Реализация.").
+    let catalogMarker: Cue
+    /// Words for a button or a tab, near which an item's label names the item (стемы: "кнопк").
+    let buttonWord: Cue
+    /// "system-provided": an item label in such a sentence names the system item.
+    let systemMarker: Cue
+    /// What a Chinese clause may open with before its verb (subjects, adverbs, modal verbs).
+    let clauseOpeners: [[UInt32]]
+    /// Scalars that end a locative or temporal phrase opened by 在 ("在工具栏里放置…").
+    let locativeEnds: Set<UInt32>
+    /// Words that look like a verb cue but are not one (为了 "in order to" is no 为 "for").
+    let blockers: [[UInt32]]
+    /// The cues that decide a lead on their own, in precedence order; those placed at a clause's start.
+    let ordered: [(cue: Cue, modality: Modality)]
+    let clauseOrdered: [(cue: Cue, modality: Modality)]
+    let clauseCues: [Cue]
+
+    init(name: String, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
+         pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
+         importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue,
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, clauseOpeners: [String] = [], locativeEnds: String = "",
+         blockers: [String] = []) {
+        self.name = name
+        self.encouragement = encouragement
+        self.dontStart = dontStart
+        self.avoidStart = avoidStart
+        self.dont = dont; self.avoid = avoid; self.thinkTwice = thinkTwice; self.consider = consider
+        self.hedge = hedge; self.soft = soft
+        self.blockers = blockers.map { Sc.of($0).map(\.value) }
+        ordered = [(avoid, .avoid), (dont, .dont), (dontStart, .dont), (avoidStart, .avoid), (consider, .consider), (soft, .consider), (doVerbs, .do)]
+        clauseOrdered = ordered.filter { $0.cue.place == .clauseStart }
+        clauseCues = clauseOrdered.map(\.cue)
+        self.doVerbs = doVerbs; self.normative = normative; self.pointer = pointer; self.permissive = permissive
+        self.behaviorVerb = behaviorVerb; self.statementStart = statementStart; self.definitionVerb = definitionVerb; self.alternatives = alternatives; self.caption = caption
+        self.tipLabel = tipLabel; self.importantLabel = importantLabel; self.apiNoteLabel = apiNoteLabel
+        self.referenceMarker = referenceMarker; self.purposeLabel = purposeLabel
+        self.behaviorHeading = behaviorHeading; self.guidelineHeading = guidelineHeading
+        self.catalogMarker = catalogMarker; self.buttonWord = buttonWord; self.systemMarker = systemMarker
+        // longest first: "应当" before "应"
+        self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
+        self.locativeEnds = Set(locativeEnds.unicodeScalars.map(\.value))
+        // (the cues the classification of a lead sentence asks about: `Classifier.lead`, `RuleBuilder.classify`)
+        let anywhere = [thinkTwice, encouragement, dont, dontStart, avoid, avoidStart, consider, soft, doVerbs, hedge, normative, pointer, permissive,
+                        statementStart].filter { $0.place == .anywhere }
+        anywhereCues = anywhere
+        anywhereSet = PhraseMaskSet(anywhere.map(\.set))
+    }
+
+    /// The lead sentence's cues placed anywhere, and their phrases in one table: which of them fire
+    /// on a sentence is one pass over it (`anywhereMask`), not one per cue. Other cues are matched
+    /// on their own by `matches(_:_:_:_:mask:)`.
+    let anywhereCues: [Cue]
+    let anywhereSet: PhraseMaskSet
+
+    /// Bit k set when `anywhereCues[k]` fires on `s[lo..<hi]`.
+    func anywhereMask(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> UInt32 { anywhereSet.lowerMask(s, lo, hi) }
+
+    /// `matches(cue, s, lo, hi)`, with `mask` = `anywhereMask(s, lo, hi)` answering for a cue placed anywhere.
+    @inline(__always) func matches(_ cue: Cue, _ s: ScalarBuf, _ lo: Int, _ hi: Int, mask: UInt32) -> Bool {
+        if cue.place == .anywhere {
+            for k in anywhereCues.indices where anywhereCues[k] === cue { return mask & (1 << UInt32(k)) != 0 }
+        }
+        return matches(cue, s, lo, hi)
+    }
+
+    var cues: [(name: String, cue: Cue)] {
+        [("dont", dont), ("dontStart", dontStart), ("encouragement", encouragement), ("avoid", avoid), ("avoidStart", avoidStart), ("thinkTwice", thinkTwice), ("consider", consider), ("hedge", hedge),
+         ("soft", soft), ("do", doVerbs),
+         ("normative", normative), ("pointer", pointer), ("permissive", permissive),
+         ("behaviorVerb", behaviorVerb), ("statementStart", statementStart), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("caption", caption),
+         ("tipLabel", tipLabel), ("importantLabel", importantLabel), ("apiNoteLabel", apiNoteLabel),
+         ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading),
+         ("guidelineHeading", guidelineHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
+         ("systemMarker", systemMarker)]
+    }
+
+    static func of(_ lang: Lang) -> LanguageProfile { Languages.module(lang).profile }
+
+    // MARK: Matching
+
+    /// Whether the cue fires on `s`.
+    func matches(_ cue: Cue, _ s: Scalars) -> Bool {
+        s.withUnsafeBufferPointer { matches(cue, $0, 0, $0.count) }
+    }
+
+    func matches(_ cue: Cue, _ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool {
+        switch cue.place {
+        case .anywhere:
+            return cue.set.anyLowering(s, lo, hi)
+        case .start:
+            let at = Self.textStart(s, lo, hi)
+            return cue.startsAt(s, at, hi) != nil
+        case .clauseStart:
+            var at = lo
+            while at < hi {
+                let end = Self.clauseEnd(s, at, hi)
+                if clauseStarts(cue, s, at, end) { return true }
+                at = end + 1
+            }
+            return false
+        case .label:
+            return labelEnd(cue, s, lo, hi) != nil
+        case .numbered:
+            let at = Self.textStart(s, lo, hi)
+            for p in cue.lowered where Scan.lowerHasPrefix(s, at, hi, p) {
+                var k = at + p.count
+                while k < hi, Ch.isSpace(s[k].value) { k += 1 }
+                if k < hi, Ch.isDigit(s[k].value) { return true }
+            }
+            return false
+        }
+    }
+
+    /// A label cue at the start of `s[lo..<hi]`: where the text after it starts (`hi` for a label
+    /// standing alone), or nil.
+    func labelEnd(_ cue: Cue, _ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int? {
+        let at = Self.textStart(s, lo, hi)
+        for p in cue.lowered where Scan.lowerHasPrefix(s, at, hi, p) {
+            var k = at + p.count
+            while k < hi, Ch.isSpace(s[k].value) { k += 1 }
+            if k == hi { return hi }
+            let v = s[k].value
+            if Ch.isColon(v) || v == 0x2E || v == 0x3002 {
+                k += 1
+                while k < hi, Ch.isSpace(s[k].value) { k += 1 }
+                return k
+            }
+        }
+        return nil
+    }
+
+    /// The first scalar of the text that is no space, bracket, quote or bullet.
+    static func textStart(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int {
+        var at = lo
+        while at < hi {
+            let v = s[at].value
+            if Ch.isSpace(v) || Ch.isOpener(v) || v == 0x2022 || v == 0x25CF || v == 0x2D || v == 0x2A { at += 1 } else { break }
+        }
+        return at
+    }
+
+    /// Clause breaks: every module's (`LanguageModule.clauseBreaks`) and the sentence ends 。！？.
+    /// Texts mix scripts, so a clause ends at any module's break.
+    @inline(__always) static func isClauseBreak(_ v: UInt32) -> Bool { clauseBreaks.contains(v) }
+
+    static let clauseBreaks: [UInt32] = Array(Set(Languages.modules.flatMap { $0.clauseBreaks } + [0x3002, 0xFF01, 0xFF1F])).sorted()
+
+    static func clauseEnd(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int {
+        var k = lo
+        while k < hi, !isClauseBreak(s[k].value) { k += 1 }
+        return k
+    }
+
+    /// Where the clause's verb can start: after spaces, the clause openers (也, 你, 应当, …); and, for a
+    /// clause opened by 在 / 當 / 当, after each scalar of `locativeEnds` that may close its locative or
+    /// temporal phrase ("在工具栏里放置…", "在适当的时候展示…").
+    @inline(__always) func verbStart(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int {
+        var at = lo
+        var moved = true
+        while moved, at < hi {
+            moved = false
+            while at < hi, Ch.isSpace(s[at].value) || Ch.isOpener(s[at].value) { at += 1; moved = true }
+            for o in clauseOpeners where Scan.hasPrefix(s, at, hi, o) {
+                at += o.count
+                moved = true
+                break
+            }
+        }
+        return at
+    }
+
+    func clauseStarts(_ cue: Cue, _ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool {
+        firstClauseCue([cue], s, lo, hi) != nil
+    }
+
+    /// The first of `cues` found at a verb position of the clause `s[lo..<hi]` (the position after
+    /// the openers first, then those after a locative phrase), as its index in `cues`.
+    func firstClauseCue(_ cues: [Cue], _ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int? {
+        func hit(_ at: Int) -> Int? {
+            for (k, cue) in cues.enumerated() where cue.startsAt(s, at, hi) != nil {
+                if blockers.contains(where: { Scan.hasPrefix(s, at, hi, $0) }) { return nil }
+                return k
+            }
+            return nil
+        }
+        let at = verbStart(s, lo, hi)
+        if let k = hit(at) { return k }
+        guard at < hi, !locativeEnds.isEmpty, s[at].value == 0x5728 || s[at].value == 0x7576 || s[at].value == 0x5F53
+        else { return nil }
+        var k = at + 1
+        while k < hi {
+            if locativeEnds.contains(s[k].value) {
+                var j = k + 1
+                while j < hi, Ch.isSpace(s[j].value) || s[j].value == 0x7684 /* 的 */ { j += 1 }
+                if let c = hit(j) { return c }
+            }
+            k += 1
+        }
+        return nil
+    }
+}
+
