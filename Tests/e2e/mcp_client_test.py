@@ -7,11 +7,17 @@ Run by `make test` in the virtual environment under .build/ (Tests/e2e/requireme
 
 The server builds its default database on first use into a temporary $BARGUIDE_DB (so that
 path is tested too: nothing but protocol messages may reach stdout, or the SDK fails).
+
+It also starts the server from every client configuration block README.md gives (a ```json
+fence right after a `<!-- mcp-config: … -->` line), with that block's command, arguments and
+environment, the built binary in place of `barguide` and a temporary path in place of the
+database, and makes a real tool call through it.
 """
 
 import asyncio
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -140,6 +146,49 @@ async def session(binary, env, mode):
                 await client.send_ping()
 
 
+README = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "README.md")
+CONFIG_BLOCK = re.compile(r"^<!-- mcp-config:[^\n]*-->\n```json\n(.*?)\n```", re.S | re.M)
+
+
+def readme_configs():
+    with open(README, encoding="utf-8") as f:
+        blocks = CONFIG_BLOCK.findall(f.read())
+    check(len(blocks) >= 1, "README.md has an MCP configuration block after a <!-- mcp-config: --> marker")
+    return [json.loads(block) for block in blocks]
+
+
+def documented_environment(binary):
+    """The variables `barguide --help` lists under ENVIRONMENT."""
+    out = subprocess.run([binary, "--help"], capture_output=True, text=True, check=True).stdout
+    section = out.split("ENVIRONMENT:\n", 1)[1].split("\n\n", 1)[0]
+    return set(re.findall(r"^  ([A-Z][A-Z0-9_]*)\b", section, re.M))
+
+
+async def readme_session(binary, config, tmp, index):
+    servers = config.get("mcpServers", config.get("servers"))
+    check(isinstance(servers, dict) and list(servers) == ["barguide"], f"README block {index}: one server, barguide")
+    entry = servers["barguide"]
+    check(entry.get("type", "stdio") == "stdio", f"README block {index}: stdio transport")
+    check(entry["command"] == "barguide", f"README block {index}: command {entry['command']!r}")
+    check(entry["args"] == ["mcp"], f"README block {index}: args {entry['args']!r}")
+    env = dict(entry.get("env", {}))
+    known = documented_environment(binary)
+    check(set(env) <= known, f"README block {index}: env {sorted(set(env) - known)} not read by barguide")
+    db = os.path.join(tmp, f"readme-{index}", "barguide.sqlite")
+    if "BARGUIDE_DB" in env:
+        env["BARGUIDE_DB"] = db
+    else:
+        env["XDG_DATA_HOME"] = os.path.join(tmp, f"readme-{index}")
+        db = os.path.join(tmp, f"readme-{index}", "barguide", "barguide.sqlite")
+    # As a client does: the SDK adds its default environment (PATH, HOME…) under the block's.
+    params = StdioServerParameters(command=binary, args=entry["args"], env=env)
+    async with Client(params, read_timeout_seconds=60) as client:
+        result = await client.call_tool("search_rules", {"query": "back button", "limit": 3})
+        check(not result.is_error and result.structured_content["total"] > 0,
+              f"README block {index}: search_rules answers through the configured server: {result.content}")
+    check(os.path.isfile(db), f"README block {index}: the server used the configured database {db}")
+
+
 def main():
     binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/barguide")
     with tempfile.TemporaryDirectory(prefix="barguide-mcp-e2e") as tmp:
@@ -147,6 +196,8 @@ def main():
                "BARGUIDE_DB": os.path.join(tmp, "db", "barguide.sqlite")}
         asyncio.run(session(binary, env, "auto"))
         asyncio.run(session(binary, env, "legacy"))
+        for index, config in enumerate(readme_configs(), 1):
+            asyncio.run(readme_session(binary, config, tmp, index))
     print(f"mcp e2e (Python SDK client): {checks} checks passed")
 
 
