@@ -220,7 +220,7 @@ enum RuleBuilder {
         if api, fires(p.soft), d.zone != .preface { return (.reference, nil) }
         // what the bar is and does, with the bar as subject ("标签栏位于应用窗口的底部", "A tab bar always appears …")
         // (only where a zone asks: the bar lexicon's scan of the sentence is not free)
-        let mayAsk = d.zone == .intro || d.zone == .guideline || d.zone == .reference
+        let mayAsk = d.zone != .preface
         let subjectBar = mayAsk && BarLexicon.mayMention(sentence) && startsWithBar(sentence)
         let clause = subjectBar ? firstClause(sentence) : []
         let aboutBar = subjectBar && p.matches(p.behaviorVerb, clause)
@@ -238,9 +238,11 @@ enum RuleBuilder {
             if let l = lead, l.explicit, l.modality != .consider { return (.guideline, l.modality) }
             return (.editorial, nil)
         case .definition:
-            // an API note without its label: where the bar is contained, and where to read about it in code
+            // A section's first paragraph is a definition only when it says what its bar is or is
+            // for; an instruction there is a guideline like anywhere else.
+            // (an API note without its label: where the bar is contained, and where to read about it in code)
             if pointer || pointsOn() { return (.reference, nil) }
-            if let l = lead, l.explicit, !startsWithBar(sentence) { return (.guideline, l.modality) }
+            if let l = lead, instructs(l, sentence: sentence, definesBar: forBar || aboutBar) { return (.guideline, l.modality) }
             return (.definition, nil)
         case .reference:
             if let label = d.label, Classifier.isPurposeLabel(label) {
@@ -251,7 +253,12 @@ enum RuleBuilder {
             if subjectBar, !api, !(lead?.explicit ?? false) { return (.behavior, nil) }
             return (.reference, nil)
         case .behavior:
-            if pointer || Classifier.hasRefMarker(sentence) { return (.reference, nil) }
+            // a zone heading ("Appearance and behavior") weighs in, but never overrides an instruction
+            if pointer { return (.reference, nil) }
+            if let l = lead, l.explicit, instructs(l, sentence: sentence, definesBar: forBar || aboutBar) {
+                return (.guideline, l.modality)
+            }
+            if Classifier.hasRefMarker(sentence) { return (.reference, nil) }
             return (.behavior, nil)
         case .guideline, .intro:
             if pointer { return (.reference, nil) }
@@ -268,6 +275,14 @@ enum RuleBuilder {
             if !BarLexicon.bars(sentence).isEmpty { return (.behavior, nil) }
             return (.guideline, .do)
         }
+    }
+
+    /// Whether a lead makes the sentence an instruction where the section's position would say
+    /// otherwise: any dont, avoid or consider; an imperative or a modal; a normative word unless the
+    /// sentence states what a bar is or does with the bar as its subject ("Панель вкладок должна
+    /// располагаться внизу" is still a guideline; "A tab bar lets people …" is not).
+    static func instructs(_ l: Lead, sentence: Scalars, definesBar: Bool) -> Bool {
+        l.modality != .do || !definesBar
     }
 
     /// The sentence opens with a bar's name (after an article): its subject is the bar, not the bar's

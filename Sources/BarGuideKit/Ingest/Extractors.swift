@@ -402,7 +402,10 @@ struct ItemMatcher {
                                 continue  // "确定按钮之间…": 确定 "make sure" opening a clause, not the Done button
                             }
                             var hit = label.selfContext
-                            if !hit, !label.strict {
+                            // "system-provided" names the items listed in its sentence; a Chinese
+                            // label counts there only where it stands as a name (quoted or in an
+                            // enumeration), not as a verb ("…来结束编辑")
+                            if !hit, !label.strict, label.alphabetic || Self.zhStandsAsName(L, at, end, lo, hi) {
                                 if system == nil { system = Self.systemPhrases.any(L, lo, hi) }
                                 hit = system!
                             }
@@ -410,6 +413,8 @@ struct ItemMatcher {
                                 if sentence == nil { sentence = Array(L[lo..<hi]) }
                                 hit = Self.adjacentToButton(sentence!, at - lo, end - lo)
                             }
+                            // a quoted Chinese label in a sentence about buttons or tabs names one (“更多”)
+                            if !hit, !label.alphabetic { hit = Self.zhQuoted(L, at, end, lo, hi) }
                             if hit {
                                 found[Int(label.id)] = true
                                 any = true
@@ -426,6 +431,22 @@ struct ItemMatcher {
         return any
     }
 
+    /// A Chinese label in quotes (its own or the text's).
+    static func zhQuoted(_ L: ScalarBuf, _ at: Int, _ end: Int, _ lo: Int, _ hi: Int) -> Bool {
+        let open: [UInt32] = [0x201C, 0x2018, 0x300C, 0x300E], close: [UInt32] = [0x201D, 0x2019, 0x300D, 0x300F]
+        let opened = open.contains(L[at].value) || (at > lo && open.contains(L[at - 1].value))
+        let closed = close.contains(L[end - 1].value) || (end < hi && close.contains(L[end].value))
+        return opened && closed
+    }
+
+    /// A Chinese label quoted or listed: a quote, bracket, enumeration comma or conjunction next to it.
+    static func zhStandsAsName(_ L: ScalarBuf, _ at: Int, _ end: Int, _ lo: Int, _ hi: Int) -> Bool {
+        let marks: [UInt32] = [0x3001, 0x201C, 0x201D, 0x2018, 0x2019, 0x300C, 0x300D, 0x300E, 0x300F, 0x22, 0xFF0C, 0x2C,
+                               0x548C, 0x6216, 0x53CA]  // 、“”‘’「」『』" ，, 和 或 及
+        if at > lo, marks.contains(L[at - 1].value) { return true }
+        return end < hi && marks.contains(L[end].value)
+    }
+
     /// A Chinese label that opens its clause and is an instruction verb there (确定 "make sure").
     static func zhVerbAtClauseStart(_ L: ScalarBuf, _ at: Int, _ lo: Int, _ hi: Int) -> Bool {
         var k = at - 1
@@ -434,7 +455,7 @@ struct ItemMatcher {
         return Chinese.profile.doVerbs.startsAt(L, at, hi) != nil
     }
 
-    /// A button/tab word within two words before or after (alphabetic scripts), or within six
+    /// A button/tab word within two words before or after (alphabetic scripts), or within three
     /// characters before or four after (Chinese): "кнопки Undo", "вкладку More", "Info按鈕", "“更多”標簽".
     static func adjacentToButton(_ s: Scalars, _ at: Int, _ end: Int) -> Bool {
         let lo = Swift.max(0, at - 24), hi = Swift.min(s.count, end + 24)
@@ -450,7 +471,9 @@ struct ItemMatcher {
         for r in words.prefix(2) where buttonWordsAlpha.contains(where: { BarLexicon.wordHasPrefix(after, r, $0) }) {
             return true
         }
-        let zhNear = Array(s[Swift.max(0, at - 6)..<at]) + [" "] + Array(s[end..<Swift.min(s.count, end + 4)])
+        // Chinese names the button after its label (“完成”按钮, 编辑按钮); a button word before it only
+        // when next to it (标签“更多”), not across a verb ("按钮来结束编辑")
+        let zhNear = Array(s[Swift.max(0, at - 3)..<at]) + [" "] + Array(s[end..<Swift.min(s.count, end + 4)])
         return buttonWordsNear.any(in: zhNear)
     }
 

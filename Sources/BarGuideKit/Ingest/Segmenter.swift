@@ -348,12 +348,15 @@ struct Segmenter {
             // tables: explicit rows, or plain lines with tab-separated cells in a run of such lines
             if b.isTableRow || (!b.cells.isEmpty && (inTable || next.map { !$0.cells.isEmpty } ?? false)) {
                 let nextIsRow = next.map { $0.isTableRow || !$0.cells.isEmpty } ?? false
+                let firstRow = !inTable
                 inTable = true
-                if Self.isHeaderRow(b), nextIsRow || b.isTableHeader {
-                    i += 1  // column names are no rule
+                // Only a table's first row can name its columns: a reader's header row, or a plain
+                // first row of short cells with rows after it. Every other row is a rule, whatever
+                // its punctuation.
+                if b.isTableHeader || (!b.structured && firstRow && nextIsRow && Self.isHeaderRow(b)) {
+                    i += 1
                     continue
                 }
-                if b.isTableHeader { i += 1; continue }
                 var d = draft(b, lead: b.cells.count >= 2 ? b.cells[b.cells.count - 1] : b.text)
                 d.tableRow = true
                 d.cells = b.cells
