@@ -89,3 +89,50 @@ struct IngestEvidenceTests {
                 == ["UIBarButtonSystemItemEdit", "UIBarButtonSystemItemCancel", "UIBarButtonSystemItemSave"])
     }
 }
+
+@Suite("Ingest: nothing lost")
+struct IngestCoverageTests {
+    static func parse(_ text: String, name: String = "doc.txt") -> ParsedDocument {
+        parse(Array(text.utf8), name: name)
+    }
+    static func parse(_ bytes: [UInt8], name: String = "doc.txt") -> ParsedDocument {
+        DocumentParser.parse(name: name, bytes: bytes, manifest: nil, catalog: ItemCatalog.embedded)
+    }
+
+    @Test("every non-blank line is in a rule or named: title, heading, table header, separator")
+    func fullCoverage() {
+        let md = "# Notes\n\n## Toolbar\n\nThe toolbar holds actions.\n\n---\n\n| Button | Use |\n|---|---|\n| Done | Ends editing |\n"
+        let doc = Self.parse(md, name: "notes.md")
+        #expect(doc.coverage.lines == 7)
+        #expect(doc.coverage.unaccounted.isEmpty)
+        #expect(doc.coverage.named == [.title: 1, .heading: 1, .separator: 2, .tableHeader: 1])
+        #expect(doc.coverage.inRules == 2)
+    }
+
+    @Test("a line that ends in no rule is named in the report")
+    func danglingLabel() {
+        let doc = Self.parse("Notes\nTab Bars\nA tab bar lets people switch between sections.\nTip\n")
+        #expect(doc.coverage.unaccounted == [4])
+        #expect(doc.diagnostics.contains { $0.code == "unaccounted-line" && $0.line == 4 })
+    }
+
+    @Test("duplicate paragraphs are named, not lost")
+    func duplicates() {
+        let p = "Keep the toolbar's buttons few and clearly labelled for every screen."
+        let doc = Self.parse("Notes\nToolbar\n\(p)\n\(p)\n")
+        #expect(doc.coverage.unaccounted.isEmpty)
+        #expect(doc.coverage.named[.duplicate] == 1)
+    }
+
+    @Test("a few invalid bytes keep even a short document: judged by the share of bytes")
+    func fewInvalidBytes() {
+        var bytes = Array("Notes\nTab Bars\nA tab bar lets people switch between sections.\nDon't hide the tab bar.\n".utf8)
+        bytes.insert(0xFF, at: 20)
+        let doc = Self.parse(bytes)
+        #expect(doc.rules.count == 2)
+        #expect(doc.diagnostics.contains { $0.code == "invalid-utf8" && $0.severity == .warning })
+        // another encoding: most non-ASCII bytes invalid, the file is skipped whole
+        let latin1: [UInt8] = Array(repeating: 0xE9, count: 40) + Array(" tab bar\n".utf8)
+        #expect(Self.parse(latin1).diagnostics.contains { $0.code == "invalid-utf8" && $0.severity == .error })
+    }
+}

@@ -11,6 +11,8 @@ public struct ParsedDocument: Sendable {
     public var rules: [Rule]
     public var repairs: [Repair]
     public var diagnostics: [Diagnostic]
+    /// What became of each non-blank line (empty for a file that was not read).
+    public var coverage = Coverage()
 
     public init(name: String, lang: Lang, title: String, rules: [Rule] = [], repairs: [Repair] = [],
                 diagnostics: [Diagnostic] = []) {
@@ -100,6 +102,7 @@ public enum DocumentParser {
         let blocks = markdownBlocks.map { segmenter.prepare($0) } ?? segmenter.makeBlocks(lines)
         finish(&doc, segmenter: &segmenter, blocks: blocks, catalog: catalog)
         if !lossy.isEmpty { LossyDecoding.flagReplaced(&doc.rules) }
+        LineCoverage.account(&doc, bytes: bytes, named: segmenter.named, markdown: markdownBlocks != nil)
         return doc
     }
 

@@ -22,6 +22,9 @@
 
 struct Segmenter {
     var repairs: [Repair] = []
+    /// Source lines that hold no rule, with the reason: the document's title, headings, a table's
+    /// header row (the coverage report names them).
+    var named: [(lines: ClosedRange<Int>, reason: LineReason)] = []
     let referenceDocument: Bool
     var lang: Lang = .en
 
@@ -340,6 +343,9 @@ struct Segmenter {
                     if let level = b.headingLevel, !(i == 0 && b.mentions.isEmpty) {  // a first heading naming no bar: the title
                         sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions, level: level)
                         elementList = false
+                        named.append((b.start...b.end, .heading))
+                    } else {
+                        named.append((b.start...b.end, .title))
                     }
                     i += 1
                     continue
@@ -354,6 +360,7 @@ struct Segmenter {
                 // first row of short cells with rows after it. Every other row is a rule, whatever
                 // its punctuation.
                 if b.isTableHeader || (!b.structured && firstRow && nextIsRow && Self.isHeaderRow(b)) {
+                    named.append((b.start...b.end, .tableHeader))
                     i += 1
                     continue
                 }
@@ -380,12 +387,14 @@ struct Segmenter {
             if b.candidate {
                 let followedByText = next.map(Self.paragraphLike) ?? false
                 if i == 0, b.mentions.isEmpty, followedByText || (next?.candidate ?? false) {
+                    named.append((b.start...b.end, .title))
                     i += 1  // the document's title line
                     continue
                 }
                 let startsParen = b.text.first.map { $0.value == 0x28 } ?? false
                 if b.wholeBar != nil || (followedByText && !startsParen) {
                     sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions)
+                    named.append((b.start...b.end, .heading))
                     elementList = false
                     i += 1
                     continue

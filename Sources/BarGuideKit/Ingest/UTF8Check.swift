@@ -79,10 +79,10 @@ enum UTF8Check {
 /// Lossy decoding of a document with a few invalid UTF-8 lines (issue #13; kept here, beside
 /// the validator, so that the parser's change stays one call).
 enum LossyDecoding {
-    /// At most this share of a document's lines may hold invalid UTF-8 for it to be decoded
-    /// with U+FFFD (so one bad line needs a document of 10 lines or more); beyond, it is taken
-    /// for another encoding or binary data and skipped whole, as before.
-    static let maximumInvalidLineShare = 0.1
+    /// At most this share of a document's bytes may be invalid UTF-8 for it to be decoded with
+    /// U+FFFD: a few damaged bytes keep the document, however short it is. Beyond, it is taken
+    /// for another encoding (every non-ASCII letter invalid) or binary data and skipped whole.
+    static let maximumInvalidByteShare = 0.02
     /// Diagnostics listed per document (one per invalid line); the last one says how many more.
     static let maximumDiagnostics = 20
 
@@ -90,9 +90,8 @@ enum LossyDecoding {
     /// had one ("invalid-utf8": file-level, so that --strict still fails); nil when too many lines
     /// are invalid.
     static func decode(_ bytes: [UInt8], file: String) -> (bytes: [UInt8], diagnostics: [Diagnostic])? {
-        var lines = 1
-        for b in bytes where b == 0x0A { lines += 1 }
         var invalid: [(offset: Int, line: Int)] = []
+        var badBytes = 0
         var start = 0
         var line = 1
         var lineStart = 0
@@ -102,14 +101,12 @@ enum LossyDecoding {
                 if bytes[lineStart] == 0x0A { line += 1 }
                 lineStart += 1
             }
-            invalid.append((offset, line))
-            // on to the next line
-            var next = offset
-            while next < bytes.count && bytes[next] != 0x0A { next += 1 }
-            start = next
-            lineStart = next
+            if invalid.last?.line != line { invalid.append((offset, line)) }
+            badBytes += 1
+            guard Double(badBytes) <= maximumInvalidByteShare * Double(bytes.count) else { return nil }
+            start = offset + 1
         }
-        guard !invalid.isEmpty, Double(invalid.count) <= maximumInvalidLineShare * Double(lines) else { return nil }
+        guard !invalid.isEmpty else { return nil }
         var diagnostics: [Diagnostic] = []
         for (offset, line) in invalid.prefix(maximumDiagnostics) {
             let shown = bytes[offset..<Swift.min(bytes.count, offset + 4)].map { Excerpt.hex2($0) }.joined(separator: " ")

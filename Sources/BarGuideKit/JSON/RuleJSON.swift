@@ -58,6 +58,18 @@ extension DocumentSummary {
             "by_bar": .object(Dictionary(uniqueKeysWithValues: byBar.map { ($0.key.rawValue, JSONValue.int($0.value)) })),
             "repairs": .object(Dictionary(uniqueKeysWithValues: repairs.map { ($0.key.rawValue, JSONValue.int($0.value)) })),
             "diagnostics": .array(diagnostics.map(\.json)),
+            "coverage": coverage.json,
+        ])
+    }
+}
+
+extension Coverage {
+    public var json: JSONValue {
+        .object([
+            "lines": .int(lines),
+            "in_rules": .int(inRules),
+            "named": .object(Dictionary(uniqueKeysWithValues: named.map { ($0.key.rawValue, JSONValue.int($0.value)) })),
+            "unaccounted": .array(unaccounted.map { .int($0) }),
         ])
     }
 }
@@ -78,6 +90,7 @@ extension IngestSummary {
                 "bytes": .int(totalBytes),
                 "repairs": .object(Dictionary(uniqueKeysWithValues: repairs.map { ($0.key.rawValue, JSONValue.int($0.value)) })),
                 "diagnostics": .int(allDiagnostics.count),
+                "unaccounted_lines": .int(unaccountedLines),
             ]),
         ])
     }

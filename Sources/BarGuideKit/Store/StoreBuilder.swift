@@ -425,7 +425,7 @@ public enum StoreBuilder {
         let usable = !parsed.diagnostics.contains { $0.severity == .error }
         return DocumentSummary(name: name, lang: parsed.lang, title: parsed.title, bytes: bytes,
                                rules: parsed.rules.count, byKind: byKind, byBar: byBar, repairs: repairs,
-                               diagnostics: parsed.diagnostics, ingested: usable)
+                               diagnostics: parsed.diagnostics, ingested: usable, coverage: parsed.coverage)
     }
 }
 
