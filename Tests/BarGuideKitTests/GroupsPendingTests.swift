@@ -19,26 +19,26 @@ import Testing
 
         Tab Bar
 
-        Use a tab bar to organize information at the app level.
+        Use a tab bar to let people reach the main areas of an app from anywhere.
 
         Don't show more than five tabs on iPhone.
 
-        Never remove a tab when its function is unavailable.
+        Don't change the order of the tabs while people use the app.
         """),
         ("zh-Hans_bars.txt", """
         状态栏
 
-        不要创建自定义状态栏。用户期望系统状态栏在每个应用中看起来都一样。
+        不要制作自定义状态栏：系统状态栏在所有应用里都应该是同一个样子。
 
         用户全屏观看视频时，考虑隐藏状态栏。
 
         标签栏
 
-        使用标签栏在应用层级组织信息。
+        使用标签栏，让用户从任何地方都能到达应用的主要区域。
 
         在 iPhone 上不要显示超过五个标签。
 
-        当某个标签的功能不可用时，不要移除该标签。
+        不要在用户使用应用时改变标签的顺序。
         """),
         ("ru_bars.txt", """
         Строка состояния
@@ -49,18 +49,18 @@ import Testing
 
         Панель вкладок
 
-        Используйте панель вкладок, чтобы организовать информацию на уровне приложения.
+        Используйте панель вкладок, чтобы из любого места можно было попасть в основные разделы приложения.
 
         Не показывайте на iPhone больше пяти вкладок.
 
-        Никогда не удаляйте вкладку, когда ее функция недоступна.
+        Не меняйте порядок вкладок, пока пользователи работают с приложением.
         """),
         ("en_bars_2016.txt", """
         Tab Bar
 
         Avoid showing more than five tabs on iPhone.
 
-        Use a tab bar to organize information at the app level.
+        Use a tab bar to let people reach the main areas of an app from anywhere.
 
         Status Bar
 
@@ -137,7 +137,7 @@ import Testing
         // seed's own (the Russian iOS 8 chapter) are one group.
         let rules = try store.allRules()
         let custom = rules.filter { r in
-            ["Don't create a custom status bar", "不要创建自定义状态栏", "Не создавайте пользовательскую строку"].contains { r.text.hasPrefix($0) }
+            ["Don't create a custom status bar", "不要制作自定义状态栏", "Не создавайте пользовательскую строку"].contains { r.text.hasPrefix($0) }
         }
         #expect(Set(custom.map(\.document)) == ["en_bars.txt", "zh-Hans_bars.txt", "ru_bars.txt", "en_bars_2016.txt", IngestCorpus.statusNav],
                 "\(custom.map { ($0.document, $0.text) })")

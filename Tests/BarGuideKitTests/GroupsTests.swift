@@ -35,7 +35,7 @@ import Foundation
             "Не создавайте пользовательскую строку состояния.",
             "Используйте панель вкладок, чтобы организовать информацию на уровне приложения, и не прячьте её.",
             "標簽欄一次最多只能顯示5個標簽，多出的放在「更多」裡。",
-            "Use a toolbar to give people a few actions that make sense in the current context.",
+            "Put the two or three commands people need most often on the toolbar of the screen they are on.",
             "Ок", "两个", "",
         ]
         for a in texts {
@@ -272,7 +272,7 @@ import Foundation
         """
         状态栏
 
-        不要创建自定义状态栏。用户依赖系统状态栏的一致性。
+        不要用自定义状态栏替换系统状态栏，人们早已熟悉系统的样式。
 
         在状态栏后面避免放置让人分心的内容。
         """,

@@ -10,7 +10,7 @@ struct IngestTextBuildingTests {
         "",
         "a",
         "Tab bar",  // small (inline) ASCII string
-        "Use a tab bar to organize information at the app level.",  // large ASCII string
+        "Put the actions people reach for most on the toolbar.",  // large ASCII string
         "Панель вкладок позволяет переключаться между разделами приложения.",
         "導航欄出現在屏幕頂部，狀態欄下方。",
         "导航栏出现在屏幕顶部，状态栏下方。",

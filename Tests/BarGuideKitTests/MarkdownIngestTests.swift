@@ -28,8 +28,8 @@ enum MarkdownCorpus {
 
     **Don't use a tab bar for actions.** Use a [toolbar](#toolbar) when people act on the current screen.
 
-    **Avoid crowding the tab bar
-    with too many tabs.** Five tabs fit on iPhone.
+    **Avoid long titles under
+    the tab icons.** Short titles stay readable.
 
     **Consider badging a tab.** A badge tells people that new content waits there.
 
@@ -74,10 +74,10 @@ enum MarkdownCorpus {
 
     API 注释
 
-    想要了解如何在代码中定义导航栏，请参阅 UINavigationBar 类参考。
+    如需在代码中调整导航栏的外观，请查看 UINavigationBar 的文档。
 
     **不要在导航栏中放置过多的控件。**用户难以区分挤在一起的按钮。
-    **避免使用多段式返回按钮。**返回按钮总是回到上一层级。
+    **避免在标题里写完整的句子。**太长的标题会被截断。
 
     重要
 
@@ -179,7 +179,7 @@ struct MarkdownIngestTests {
         #expect(dont?.text.contains("Use a toolbar when people act") == true)  // the link's text
         #expect(dont?.heading == ["Tab Bar"])
         #expect(dont?.bars.first == .tabBar)
-        let avoid = M.rule(doc, "Avoid crowding the tab bar with too many tabs.")  // soft break joined
+        let avoid = M.rule(doc, "Avoid long titles under the tab icons.")  // soft break joined
         #expect(avoid?.modality == .avoid)
         #expect(avoid?.lines == LineRange(23, 24))
         #expect(M.rule(doc, "Consider badging a tab.")?.modality == .consider)
@@ -221,14 +221,14 @@ struct MarkdownIngestTests {
         #expect(M.rules(doc).allSatisfy { $0.heading == ["导航栏"] && $0.bars.first == .navigationBar })
         #expect(M.rule(doc, "是半透明的")?.kind == .behavior)
         #expect(M.rule(doc, "位于屏幕顶部")?.kind == .behavior)
-        let api = M.rule(doc, "想要了解如何在代码中定义导航栏")
+        let api = M.rule(doc, "如需在代码中调整导航栏的外观")
         #expect(api?.kind == .reference)
         // two bold-led guidelines on consecutive lines are two rules
         let dont = M.rule(doc, "不要在导航栏中放置过多的控件。")
         #expect(dont?.modality == .dont)
         #expect(dont?.headline == "不要在导航栏中放置过多的控件。")
         #expect(dont?.text.contains("避免") == false)
-        let avoid = M.rule(doc, "避免使用多段式返回按钮。")
+        let avoid = M.rule(doc, "避免在标题里写完整的句子。")
         #expect(avoid?.modality == .avoid)
         #expect(avoid?.lines == LineRange(17, 17))
         let important = M.rule(doc, "不要把导航栏当作工具栏使用。")

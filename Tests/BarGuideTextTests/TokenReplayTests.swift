@@ -9,7 +9,7 @@ private func replayTexts() throws -> [[UInt8]] {
     var texts = try corpusParagraphs().flatMap { [Array($0.headline.utf8), Array($0.text.utf8)] }
     let examples = [
         "不要在导航栏中放置过多的控件，否则会让界面显得杂乱。使用 UIBarButtonSystemItemFixedSpace 调整间距。",
-        "Use a tab bar to give people the ability to switch between different subtasks, views, or modes in an app.",
+        "Keep tab titles short, plain, and distinct, so that people can tell the sections apart at a glance.",
         "Avoid using a toolbar and a tab bar in the same view; call setToolbarHidden(_:animated:) instead.",
         "狀態(tài)欄顯示設備的重要信息，例如時間和電池電量。",
         "Ｆｕｌｌ－ｗｉｄｔｈ ＡＳＣＩＩ and UINavigationItem.largeTitleDisplayMode",
