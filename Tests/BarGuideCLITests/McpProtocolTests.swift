@@ -203,7 +203,13 @@ struct McpProtocolTests {
         let id = try #require(found["results"]?[0]?["id"]?.stringValue)
         let rule = try #require(try s.call("get_rule", ["id": .string(id)])["structuredContent"])
         #expect(try cliSchema("show").validate(rule).isEmpty)
-        #expect(rule == (try RuleCLI.json(["show", id, "--format", "json"])))
+        // the show JSON, plus the evidence `explain ID` gives
+        guard case .object(var withoutEvidence) = rule else { Issue.record("get_rule is no object"); return }
+        let evidence = withoutEvidence.removeValue(forKey: "evidence")
+        #expect(JSONValue.object(withoutEvidence) == (try RuleCLI.json(["show", id, "--format", "json"])))
+        let explained = try RuleCLI.json(["explain", id, "--format", "json"])
+        #expect(evidence?["fields"] == explained["rules"]?[0]?["evidence"])
+        #expect(evidence?["in_source"] == explained["rules"]?[0]?["in_source"])
 
         let checklist = try #require(try s.call("checklist", ["bar": "панель вкладок", "include_behavior": true])["structuredContent"])
         #expect(try cliSchema("checklist").validate(checklist).isEmpty)

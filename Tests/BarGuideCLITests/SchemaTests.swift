@@ -42,7 +42,7 @@ enum RuleCLI {
 
 @Suite struct SchemaTests {
     static let schemaDirectory = BinaryRunner.repositoryRoot + "/Sources/BarGuideResources/schemas"
-    static let required = ["analyze", "checklist", "export", "ingest", "items", "scopes", "search", "show", "stats"]
+    static let required = ["analyze", "checklist", "explain", "export", "ingest", "items", "scopes", "search", "show", "stats"]
 
     static func validator(_ name: String) throws -> JSONSchemaValidator {
         let r = BinaryRunner.run(["schema", name])
@@ -94,7 +94,7 @@ enum RuleCLI {
         let r = BinaryRunner.run(["schema", "serch"])
         #expect(r.status == 2)
         #expect(r.out.isEmpty)
-        #expect(r.err.hasPrefix("barguide: error: unknown schema 'serch'; schemas: analyze, checklist, export"))
+        #expect(r.err.hasPrefix("barguide: error: unknown schema 'serch'; schemas: analyze, checklist, explain, export"))
         #expect(r.err.contains("did you mean 'search'?"))
         #expect(r.err.contains("usage: barguide schema"))
     }

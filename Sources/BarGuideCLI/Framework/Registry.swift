@@ -4,7 +4,7 @@ public enum CommandRegistry {
     /// Every command, in the order the overview lists them.
     public static var all: [any CLICommand.Type] {
         [SearchCommand.self, BrowseCommand.self, IngestCommand.self, ExportCommand.self, ChecklistCommand.self, ShowCommand.self,
-         ItemsCommand.self, ScopesCommand.self, StatsCommand.self, AnalyzeCommand.self, SchemaCommand.self, VerifyCommand.self,
+         ItemsCommand.self, ScopesCommand.self, StatsCommand.self, AnalyzeCommand.self, ExplainCommand.self, SchemaCommand.self, VerifyCommand.self,
          McpCommand.self, CompletionsCommand.self, ManCommand.self]
     }
 }

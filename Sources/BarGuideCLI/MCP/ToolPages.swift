@@ -128,10 +128,24 @@ enum ToolPages {
         guard case .found(let view) = try ShowCommand.view(of: rule, store: store, relatedLimit: related) else {
             preconditionFailure("a view without a language filter always finds the rule itself")
         }
+        // why the rule got its labels, as `barguide explain ID` shows it
+        let explained = store.explainFromSource(rule)
+        let explanation = explained ?? Explainer.explain(text: rule.text, lang: rule.lang).first
         return Page(count: view.detail.related.count, render: { k in
             var v = view
             v.detail.related = Array(view.detail.related.prefix(k))
-            return (ShowCommand.json(v), render { ShowCommand.markdown(v, $0) })
+            var json = ShowCommand.json(v)
+            var markdown = render { ShowCommand.markdown(v, $0) }
+            if let e = explanation, case .object(var object) = json {
+                object["evidence"] = .object([
+                    "in_source": .bool(explained != nil), "module": .string(e.module), "position": .string(e.position),
+                    "fields": .array(e.evidence.map(\.json)),
+                ])
+                json = .object(object)
+                markdown += "\n**Why** (\(e.module) module, \(e.position)):\n"
+                    + e.evidence.map { "- \($0.field) \($0.value): \($0.source), \($0.detail)\n" }.joined()
+            }
+            return (json, markdown)
         }, nextOffset: nil, unit: "related rules", tool: "get_rule")
     }
 

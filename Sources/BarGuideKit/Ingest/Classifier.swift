@@ -13,6 +13,8 @@ struct Lead {
     var modality: Modality
     /// An imperative or a modal keyword, not just a normative word such as "должны".
     var explicit: Bool
+    /// What decided it: a cue of the module's profile, or its morphology hook.
+    var cue: Cue? = nil
 }
 
 enum Classifier {
@@ -30,11 +32,11 @@ enum Classifier {
     static func lead(_ sentence: Scalars, _ p: LanguageProfile, mask: UInt32) -> Lead? {
         if let l = cueLead(sentence, p, mask: mask) { return l }
         if sentence.withUnsafeBufferPointer({ p.matches(p.encouragement, $0, 0, $0.count, mask: mask) }) {
-            return Lead(modality: .do, explicit: true)
+            return Lead(modality: .do, explicit: true, cue: p.encouragement)
         }
         if let l = Languages.module(of: p).morphologyLead(sentence) { return l }
         if sentence.withUnsafeBufferPointer({ p.matches(p.normative, $0, 0, $0.count, mask: mask) }) {
-            return Lead(modality: .do, explicit: false)
+            return Lead(modality: .do, explicit: false, cue: p.normative)
         }
         return nil
     }
@@ -49,11 +51,11 @@ enum Classifier {
     static func cueLead(_ s: Scalars, _ p: LanguageProfile, mask: UInt32) -> Lead? {
         s.withUnsafeBufferPointer { b -> Lead? in
             let n = b.count
-            if p.matches(p.thinkTwice, b, 0, n, mask: mask) { return Lead(modality: .avoid, explicit: true) }
+            if p.matches(p.thinkTwice, b, 0, n, mask: mask) { return Lead(modality: .avoid, explicit: true, cue: p.thinkTwice) }
             let encouraged = p.matches(p.encouragement, b, 0, n, mask: mask)
             var found: Lead? = nil
             for (cue, m) in p.ordered where cue.place != .clauseStart && !(encouraged && m == .dont) {
-                if p.matches(cue, b, 0, n, mask: mask) { found = Lead(modality: m, explicit: true); break }
+                if p.matches(cue, b, 0, n, mask: mask) { found = Lead(modality: m, explicit: true, cue: cue); break }
             }
             if found == nil {
                 // Chinese: the first clause whose verb position holds a cue decides
@@ -62,14 +64,14 @@ enum Classifier {
                     let end = LanguageProfile.clauseEnd(b, at, n)
                     if let k = p.firstClauseCue(p.clauseCues, b, at, end),
                        !(encouraged && p.clauseOrdered[k].modality == .dont) {
-                        found = Lead(modality: p.clauseOrdered[k].modality, explicit: true)
+                        found = Lead(modality: p.clauseOrdered[k].modality, explicit: true, cue: p.clauseOrdered[k].cue)
                         break
                     }
                     at = end + 1
                 }
             }
             if found == nil || found?.modality == .do, p.matches(p.hedge, b, 0, n, mask: mask) {
-                return Lead(modality: .consider, explicit: true)
+                return Lead(modality: .consider, explicit: true, cue: p.hedge)
             }
             return found
         }

@@ -26,6 +26,12 @@ public enum DocumentParser {
     /// ("invalid-utf8" with the byte offset of the first bad byte / "empty-file") and no rules.
     public static func parse(name: String, bytes: [UInt8], manifest: Manifest.Document?,
                              catalog: ItemCatalog) -> ParsedDocument {
+        parse(name: name, bytes: bytes, manifest: manifest, catalog: catalog, trace: nil)
+    }
+
+    /// `parse`, handing each rule's draft to `trace` with the rule's ordinal (`explain`).
+    static func parse(name: String, bytes: [UInt8], manifest: Manifest.Document?, catalog: ItemCatalog,
+                      trace: ((Draft, Int) -> Void)?) -> ParsedDocument {
         let manifestLang = manifest.flatMap { Lang(rawValue: $0.lang) }
         var doc = ParsedDocument(name: name, lang: manifestLang ?? .en, title: manifest?.title ?? name)
 
@@ -100,7 +106,7 @@ public enum DocumentParser {
         var segmenter = Segmenter(referenceDocument: isReferenceDocument(manifest, lines))
         segmenter.lang = doc.lang
         let blocks = markdownBlocks.map { segmenter.prepare($0) } ?? segmenter.makeBlocks(lines)
-        finish(&doc, segmenter: &segmenter, blocks: blocks, catalog: catalog)
+        finish(&doc, segmenter: &segmenter, blocks: blocks, catalog: catalog, trace: trace)
         if !lossy.isEmpty { LossyDecoding.flagReplaced(&doc.rules) }
         LineCoverage.account(&doc, bytes: bytes, named: segmenter.named, markdown: markdownBlocks != nil)
         return doc
@@ -109,7 +115,8 @@ public enum DocumentParser {
     /// The pipeline after a reader: blocks -> drafts -> classified rules with their ids. The plain-text
     /// reader passes `Segmenter.makeBlocks`'s blocks; a structured reader (Markdown) passes
     /// `segmenter.prepare(itsBlocks)`, its blocks having `structured` set (DocumentModel.swift).
-    static func finish(_ doc: inout ParsedDocument, segmenter: inout Segmenter, blocks: [Block], catalog: ItemCatalog) {
+    static func finish(_ doc: inout ParsedDocument, segmenter: inout Segmenter, blocks: [Block], catalog: ItemCatalog,
+                       trace: ((Draft, Int) -> Void)? = nil) {
         let drafts = segmenter.drafts(blocks)
         doc.repairs += segmenter.repairs
         doc.repairs.sort { $0.line < $1.line }
@@ -117,6 +124,7 @@ public enum DocumentParser {
         var rules: [Rule] = []
         rules.reserveCapacity(drafts.count)
         for d in drafts where d.parts.contains(where: { $0.contains(where: Segmenter.isWordy) }) {
+            trace?(d, rules.count)
             rules.append(RuleBuilder.build(d, document: doc.name, lang: doc.lang, ordinal: rules.count, items: items))
         }
         RuleIdentity.assign(&rules)
@@ -152,7 +160,7 @@ enum RuleBuilder {
 
         // API names, item identifiers among them (whether the unit names an API at all)
         let allSymbols = Symbols.extract(text, itemIdentifiers: [])
-        let (kind, modality) = classify(d, lang: lang, leadSentence: leadSentence, text: text, api: !allSymbols.isEmpty)
+        let (kind, modality, _) = classify(d, lang: lang, leadSentence: leadSentence, text: text, api: !allSymbols.isEmpty)
 
         // bars: the section's (a bar-named run-in label first), else what the text names, else general.
         // Units that are substantially about other bars add them: guidelines and tips that recommend
@@ -197,14 +205,14 @@ enum RuleBuilder {
                     flags: d.garbled ? ["garbled"] : [], ordinal: ordinal)
     }
 
-    static func classify(_ d: Draft, lang: Lang, leadSentence: Scalars, text: Scalars, api: Bool) -> (RuleKind, Modality?) {
+    static func classify(_ d: Draft, lang: Lang, leadSentence: Scalars, text: Scalars, api: Bool) -> (RuleKind, Modality?, String) {
         let p = LanguageProfile.of(lang)
-        if d.caption { return (.caption, nil) }
-        if d.tableRow { return (.reference, nil) }  // a system-item row: what the item is, whatever its verb
-        if d.propertyList || d.behaviorBullet || d.elementBullet { return (.behavior, nil) }
-        if d.technique { return (.guideline, .consider) }  // one of several ways: weigh it
-        if d.note == .note { return (.reference, nil) }  // an API note
-        if d.note == .tip || (d.note == .important && d.noteStandalone) { return (.tip, nil) }
+        if d.caption { return (.caption, nil, "a caption: a figure or table label") }
+        if d.tableRow { return (.reference, nil, "a table row: what a system item is") }  // a system-item row: what the item is, whatever its verb
+        if d.propertyList || d.behaviorBullet || d.elementBullet { return (.behavior, nil, "a property list, or a bullet that describes one element") }
+        if d.technique { return (.guideline, .consider, "one of several alternative techniques") }  // one of several ways: weigh it
+        if d.note == .note { return (.reference, nil, "an API note") }  // an API note
+        if d.note == .tip || (d.note == .important && d.noteStandalone) { return (.tip, nil, "a tip or a boxed note") }
         var sentence = leadSentence
         if d.note == .important, let (_, rest) = Classifier.inlineLabel(leadSentence) {
             sentence = Array(leadSentence[rest...])
@@ -213,14 +221,14 @@ enum RuleBuilder {
         let mask = sentence.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) }
         func fires(_ cue: Cue) -> Bool { sentence.withUnsafeBufferPointer { p.matches(cue, $0, 0, $0.count, mask: mask) } }
         let lead = Classifier.lead(sentence, p, mask: mask)
-        if d.note == .important { return (.guideline, lead?.modality ?? .do) }
+        if d.note == .important { return (.guideline, lead?.modality ?? .do, "an important note: its lead decides the modality") }
         // a bare developer pointer ("See …", 请参阅…, "См. …"), and "you can also …" with one
         let pointer = fires(p.pointer)
         // a pointer to a general guide, naming no API: editorial
-        if pointer, !api, d.zone == .reference || d.zone == .intro || d.zone == .guideline { return (.editorial, nil) }
+        if pointer, !api, d.zone == .reference || d.zone == .intro || d.zone == .guideline { return (.editorial, nil, "a pointer to a general guide that names no API") }
         // "you can also …": what is available, not what to do; "you can set … UIStatusBarStyle": an API capability
-        if fires(p.permissive) { return (.reference, nil) }
-        if api, fires(p.soft), d.zone != .preface { return (.reference, nil) }
+        if fires(p.permissive) { return (.reference, nil, "\"you can also …\": what is available, not what to do") }
+        if api, fires(p.soft), d.zone != .preface { return (.reference, nil, "an API capability (\"you can\" with an API name)") }
         // what the bar is and does, with the bar as subject ("标签栏位于应用窗口的底部", "A tab bar always appears …")
         // (only where a zone asks: the bar lexicon's scan of the sentence is not free)
         let mayAsk = d.zone != .preface
@@ -234,49 +242,49 @@ enum RuleBuilder {
         }
         // "Панель вкладок. …" after "Следующие классы …:": a bar named by a run-in label is described
         if let label = d.label, BarLexicon.wholeBar(label) != nil, d.zone == .reference || d.zone == .intro {
-            return (.definition, nil)
+            return (.definition, nil, "a bar named by a run-in label and described")
         }
         switch d.zone {
         case .preface:
-            if let l = lead, l.explicit, l.modality != .consider { return (.guideline, l.modality) }
-            return (.editorial, nil)
+            if let l = lead, l.explicit, l.modality != .consider { return (.guideline, l.modality, "an explicit instruction before the first bar's section") }
+            return (.editorial, nil, "text before the first bar's section: about the document")
         case .definition:
             // A section's first paragraph is a definition only when it says what its bar is or is
             // for; an instruction there is a guideline like anywhere else.
             // (an API note without its label: where the bar is contained, and where to read about it in code)
-            if pointer || pointsOn() { return (.reference, nil) }
-            if let l = lead, instructs(l, sentence: sentence, definesBar: forBar || aboutBar) { return (.guideline, l.modality) }
-            return (.definition, nil)
+            if pointer || pointsOn() { return (.reference, nil, "the section's first paragraph, a pointer to the API") }
+            if let l = lead, instructs(l, sentence: sentence, definesBar: forBar || aboutBar) { return (.guideline, l.modality, "an instruction, though it opens its section") }
+            return (.definition, nil, "the section's first paragraph says what its bar is or is for")
         case .reference:
             if let label = d.label, Classifier.isPurposeLabel(label) {
-                return (.definition, nil)
+                return (.definition, nil, "a purpose label on a reference page")
             }
-            if let l = lead, l.modality == .dont || l.modality == .avoid { return (.guideline, l.modality) }
+            if let l = lead, l.modality == .dont || l.modality == .avoid { return (.guideline, l.modality, "a prohibition on a reference page") }
             // "Панели навигации полупрозрачны по умолчанию": the bar's own behaviour, no API named
-            if subjectBar, !api, !(lead?.explicit ?? false) { return (.behavior, nil) }
-            return (.reference, nil)
+            if subjectBar, !api, !(lead?.explicit ?? false) { return (.behavior, nil, "the bar's own behaviour on a reference page, no API named") }
+            return (.reference, nil, "a reference page")
         case .behavior:
             // a zone heading ("Appearance and behavior") weighs in, but never overrides an instruction
-            if pointer { return (.reference, nil) }
+            if pointer { return (.reference, nil, "a pointer in a behaviour section") }
             if let l = lead, l.explicit, instructs(l, sentence: sentence, definesBar: forBar || aboutBar) {
-                return (.guideline, l.modality)
+                return (.guideline, l.modality, "an instruction, though under a behaviour heading")
             }
-            if Classifier.hasRefMarker(sentence) { return (.reference, nil) }
-            return (.behavior, nil)
+            if Classifier.hasRefMarker(sentence) { return (.reference, nil, "a reference in a behaviour section") }
+            return (.behavior, nil, "under a behaviour heading, with no instruction")
         case .guideline, .intro:
-            if pointer { return (.reference, nil) }
-            if fires(p.statementStart) { return (.behavior, nil) }
-            if forBar, !(lead?.explicit ?? false) { return pointsOn() ? (.reference, nil) : (.definition, nil) }
-            if aboutBar, !(lead?.explicit ?? false) || lead?.modality == .do { return (.behavior, nil) }
-            if let l = lead, l.explicit || !d.elementContext { return (.guideline, l.modality) }
-            if d.elementContext { return (.behavior, nil) }
+            if pointer { return (.reference, nil, "a pointer to other documentation") }
+            if fires(p.statementStart) { return (.behavior, nil, "a statement with no subject, as a property bullet reads") }
+            if forBar, !(lead?.explicit ?? false) { return pointsOn() ? (.reference, nil, "what the bar is for, with a pointer to its API") : (.definition, nil, "what the bar is for, with the bar as subject") }
+            if aboutBar, !(lead?.explicit ?? false) || lead?.modality == .do { return (.behavior, nil, "what the bar does or where it sits, with the bar as subject") }
+            if let l = lead, l.explicit || !d.elementContext { return (.guideline, l.modality, "an instruction in the lead sentence") }
+            if d.elementContext { return (.behavior, nil, "a paragraph in a list of described elements") }
             if d.zone == .guideline {
-                if Classifier.hasRefMarker(sentence) { return (.reference, nil) }
-                return (.guideline, .do)
+                if Classifier.hasRefMarker(sentence) { return (.reference, nil, "a reference in a guidelines section") }
+                return (.guideline, .do, "a guidelines section: an instruction unless it says otherwise")
             }
-            if Classifier.hasRefMarker(text) || Classifier.hasAPIName(sentence) { return (.reference, nil) }
-            if !BarLexicon.bars(sentence).isEmpty { return (.behavior, nil) }
-            return (.guideline, .do)
+            if Classifier.hasRefMarker(text) || Classifier.hasAPIName(sentence) { return (.reference, nil, "API text or a pointer with no instruction") }
+            if !BarLexicon.bars(sentence).isEmpty { return (.behavior, nil, "a statement about a bar, with no instruction") }
+            return (.guideline, .do, "no other evidence: a sentence of a guidelines text is advice")
         }
     }
 

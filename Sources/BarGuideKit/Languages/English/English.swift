@@ -159,7 +159,7 @@ enum English: LanguageModule {
         if w == "avoid" { return Lead(modality: .avoid, explicit: true) }
         if w == "consider" { return Lead(modality: .consider, explicit: true) }
         if imperatives.contains(w) { return Lead(modality: .do, explicit: true) }
-        if p.matches(p.normative, s) { return Lead(modality: .do, explicit: false) }
+        if p.matches(p.normative, s) { return Lead(modality: .do, explicit: false, cue: p.normative) }
         return nil
     }
 }
