@@ -46,6 +46,7 @@ extension Russian {
         .init("Размещать на панели вкладок больше пяти вкладок не допускается.", .section, .guideline, .dont),
         .init("Пользователю не нужно гадать, что делает кнопка на панели инструментов.", .section, .guideline, .dont),
         .init("Панелью области нельзя заменять полноценный экран настроек фильтра.", .section, .guideline, .dont),
+        .init("Никаких кнопок удаления в панели навигации!", .guidelines, .guideline, .dont),
         .init("Нет необходимости повторять на панели навигации название, которое уже видно на выбранной вкладке.", .section, .guideline, .dont),
         .init("Запрещается менять стиль строки состояния на экране блокировки приложения.", .guidelines, .guideline, .dont),
         .init("Вам не следует показывать панель области до того, как пользователь открыл поиск.", .section, .guideline, .dont),
@@ -139,6 +140,7 @@ extension Russian {
         .init("Если нужно, добавьте в строку поиска кнопку закладок.", .section, .guideline, .consider),
         .init("Кнопки на панели инструментов не обязаны иметь подписи.", .section, .guideline, .consider),
         .init("При желании покажите в строке состояния индикатор активности сети.", .guidelines, .guideline, .consider),
+        .init("Возможно, стоит добавить подписи к значкам панели инструментов.", .section, .guideline, .consider),
     ]
 
     // MARK: do: imperatives, должен/следует/нужно, «убедитесь», encouragements («не бойтесь»)
@@ -187,6 +189,7 @@ extension Russian {
         .init("Значки панели инструментов нужно рисовать так, чтобы их можно было узнать без подписи.", .section, .guideline, .do),
         .init("Лучше использовать системные значки на панели инструментов, чем рисовать свои.", .section, .guideline, .do),
         .init("Не стоит забывать о том, что строка состояния меняет высоту во время звонка.", .section, .guideline, .do),
+        .init("Стоит подписать каждый сегмент панели области одним словом.", .section, .guideline, .do),
     ]
 
     // MARK: non-guidelines: behaviour, definition, reference (pointers and API statements)
