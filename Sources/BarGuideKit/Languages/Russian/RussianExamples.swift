@@ -241,5 +241,8 @@ extension Russian {
         .init("Для руководства разработчика по панели навигации см. документацию UINavigationController.", .opening, .reference),
         .init("Метод setToolbarHidden(_:animated:) контроллера навигации показывает и скрывает панель инструментов.", .section, .reference),
         .init("Строка поиска и панель области описаны в справочнике по классу UISearchController.", .section, .reference),
+        .init("О классе UISearchController читайте в справочнике UIKit.", .section, .reference),
+        .init("За подробностями о свойствах UINavigationBar обращайтесь к документации для разработчиков.", .guidelines, .reference),
+        .init("Полупрозрачность панели навигации задаётся свойством isTranslucent.", .section, .reference),
     ]
 }
