@@ -103,13 +103,58 @@ enum BarLexicon {
         return true
     }
 
-    /// Cheap test for anything a mention needs: "…анел…"/"…трок…" (панель, строка), "bar" in any
-    /// case (every English form and class name has it), or a Chinese 欄/栏/條/条/列.
+    /// Cheap test for anything a mention needs: what the shapes read ("…анел…"/"…трок…", "bar" in
+    /// any case, a Chinese 欄/栏/條/条/列), or a name of the table that no shape reads
+    /// (`otherNames`). It only skips texts that cannot hold a name of the table.
     static func mayMention(_ s: Scalars) -> Bool {
         s.withUnsafeBufferPointer { mayMention($0) }
     }
 
     static func mayMention(_ s: ScalarBuf) -> Bool {
+        mayHaveShape(s) || otherPhrases.anyLowering(s, 0, s.count)
+    }
+
+    /// Names of the bar-name table that none of the shapes reads ("статус-бар", "search field"),
+    /// lowercased, longest first: matched as whole phrases. Short query forms are left out.
+    static let otherNames: [(name: [UInt32], bar: Bar)] = {
+        var out: [(name: [UInt32], bar: Bar)] = []
+        // (short forms such as "tab" or "status" scope a query; in a text they are ordinary words)
+        for n in BarNames.all where n.kind != .alias {
+            let s = Sc.of(n.name)
+            let read = s.withUnsafeBufferPointer { b in
+                mayHaveShape(b) ? Scan.wordLowerTable.withUnsafeBufferPointer { shapeMentions(b, $0) } : []
+            }
+            if read.contains(where: { $0.bar == n.bar && $0.range == 0..<s.count }) { continue }
+            let v = Sc.lower(s).map(\.value)
+            if !v.isEmpty, !out.contains(where: { $0.name == v }) { out.append((v, n.bar)) }
+        }
+        return out.sorted { $0.name.count > $1.name.count }
+    }()
+    static let otherPhrases = PhraseSet(Needles(otherNames.map { String(String.UnicodeScalarView($0.name.compactMap(Unicode.Scalar.init))) }))
+
+    /// Mentions of `otherNames`: whole words at both ends, not overlapping `taken`.
+    static func otherMentions(_ s: ScalarBuf, taken: [BarMention]) -> [BarMention] {
+        var out: [BarMention] = []
+        let n = s.count
+        var i = 0
+        while i < n {
+            var matched = 0
+            if i == 0 || !Ch.isWordChar(s[i - 1].value) {
+                for (name, bar) in otherNames where name.count <= n - i && Scan.lowerHasPrefix(s, i, n, name) {
+                    let end = i + name.count
+                    if end < n, Ch.isWordChar(s[end].value), let last = name.last, Ch.isWordChar(last), !Ch.isHan(last) { continue }
+                    if taken.contains(where: { $0.range.overlaps(i..<end) }) { continue }
+                    out.append(BarMention(bar: bar, range: i..<end))
+                    matched = name.count
+                    break
+                }
+            }
+            i += Swift.max(1, matched)
+        }
+        return out
+    }
+
+    static func mayHaveShape(_ s: ScalarBuf) -> Bool {
         let n = s.count
         // the cues in locals: a static read in the loop is a swift_once call per character
         let anel = cueAnel, trok = cueTrok, bar = cueBar
@@ -192,11 +237,16 @@ enum BarLexicon {
     }
 
     static func mentions(_ s: ScalarBuf) -> [BarMention] {
-        guard mayMention(s) else { return [] }
-        return Scan.wordLowerTable.withUnsafeBufferPointer { mentions(s, $0) }
+        var out = mayHaveShape(s) ? Scan.wordLowerTable.withUnsafeBufferPointer { shapeMentions(s, $0) } : []
+        if otherPhrases.anyLowering(s, 0, s.count) {
+            out += otherMentions(s, taken: out)
+            out.sort { $0.range.lowerBound < $1.range.lowerBound }
+        }
+        return out
     }
 
-    private static func mentions(_ s: ScalarBuf, _ W: UnsafeBufferPointer<UInt32>) -> [BarMention] {
+    /// The mentions the shapes read: Russian stem pairs, English "X bar(s)" and single words, Chinese XY栏.
+    private static func shapeMentions(_ s: ScalarBuf, _ W: UnsafeBufferPointer<UInt32>) -> [BarMention] {
         var out: [BarMention] = []
         let n = s.count
         let enSingle = enSingleList, enFirst = enFirstList, panel = panelList, strok = strokList

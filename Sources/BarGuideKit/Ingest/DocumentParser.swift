@@ -235,7 +235,18 @@ enum RuleBuilder {
         let subjectBar = mayAsk && BarLexicon.mayMention(sentence) && startsWithBar(sentence)
         let clause = subjectBar ? firstClause(sentence) : []
         let aboutBar = subjectBar && p.matches(p.behaviorVerb, clause)
-        let forBar = subjectBar && p.matches(p.definitionVerb, clause)
+        // what the bar is for, or what it is: "Панель вкладок — это …", "A scope bar — a row of …"
+        let forBar = subjectBar && (p.matches(p.definitionVerb, clause) || dashAfterBar(sentence))
+        /// Every sentence of the unit points elsewhere or states an API, with no instruction: a
+        /// pointer anywhere in a sentence counts ("Для руководства разработчика см. …").
+        func allPointers() -> Bool {
+            Headline.sentenceRanges(text).allSatisfy { r in
+                let t = Array(text[r])
+                if p.matches(p.pointer, t) { return true }
+                guard Classifier.hasRefMarker(t) || Classifier.hasAPIName(t) else { return false }
+                return Classifier.lead(t, lang: lang).map { !$0.explicit } ?? true
+            }
+        }
         /// A later sentence of the unit is a developer pointer ("參看 … 學習如何在代碼中定義標簽欄").
         func pointsOn() -> Bool {
             Headline.sentenceRanges(text).dropFirst().contains { p.matches(p.pointer, Array(text[$0])) }
@@ -252,7 +263,7 @@ enum RuleBuilder {
             // A section's first paragraph is a definition only when it says what its bar is or is
             // for; an instruction there is a guideline like anywhere else.
             // (an API note without its label: where the bar is contained, and where to read about it in code)
-            if pointer || pointsOn() { return (.reference, nil, "the section's first paragraph, a pointer to the API") }
+            if pointer || allPointers() { return (.reference, nil, "the section's first paragraph, a pointer to the API") }
             if let l = lead, instructs(l, sentence: sentence, definesBar: forBar || aboutBar) { return (.guideline, l.modality, "an instruction, though it opens its section") }
             return (.definition, nil, "the section's first paragraph says what its bar is or is for")
         case .reference:
@@ -279,7 +290,9 @@ enum RuleBuilder {
             if let l = lead, l.explicit || !d.elementContext { return (.guideline, l.modality, "an instruction in the lead sentence") }
             if d.elementContext { return (.behavior, nil, "a paragraph in a list of described elements") }
             if d.zone == .guideline {
-                if Classifier.hasRefMarker(sentence) { return (.reference, nil, "a reference in a guidelines section") }
+                if Classifier.hasRefMarker(sentence) || (lead == nil && Classifier.hasAPIName(sentence)) {
+                    return (.reference, nil, "a reference in a guidelines section")
+                }
                 return (.guideline, .do, "a guidelines section: an instruction unless it says otherwise")
             }
             if Classifier.hasRefMarker(text) || Classifier.hasAPIName(sentence) { return (.reference, nil, "API text or a pointer with no instruction") }
@@ -311,6 +324,16 @@ enum RuleBuilder {
         var e = m.range.upperBound
         while e < s.count, Ch.isSpace(s[e].value) { e += 1 }
         return s.withUnsafeBufferPointer { b in !controllerWords.contains { Scan.lowerHasPrefix(b, e, b.count, $0) } }
+    }
+
+    /// A dash right after the sentence's opening bar name: the copula of a definition.
+    static func dashAfterBar(_ s: Scalars) -> Bool {
+        guard let m = BarLexicon.mentions(s.count > 64 ? Array(s[0..<64]) : s).first else { return false }
+        var e = m.range.upperBound
+        while e < s.count, Ch.isSpace(s[e].value) { e += 1 }
+        guard e < s.count else { return false }
+        let v = s[e].value
+        return v == 0x2014 || v == 0x2013 || (v == 0x2D && e + 1 < s.count && Ch.isSpace(s[e + 1].value))
     }
 
     static let controllerWords: [[UInt32]] = ["controller", "控制器", "контроллер"].map(Scan.values)

@@ -13,7 +13,8 @@ struct LanguageExampleTests {
         let s = m.exampleSection
         let h1 = markdown ? "# " : "", h2 = markdown ? "## " : "", h3 = markdown ? "### " : ""
         let gap = markdown ? "\n\n" : "\n"
-        var parts = ["\(h1)\(s.heading)", "\(h2)\(s.heading)"]
+        // a title naming no bar, then the bar's section: its first paragraph is the section's opening
+        var parts = ["\(h1)BarGuide", "\(h2)\(s.heading)"]
         switch e.context {
         case .opening: parts.append(e.text)
         case .section: parts += [s.definition, e.text]

@@ -127,3 +127,37 @@ struct ProfileTests {
         #expect(Classifier.inlineLabel(Sc.of("Importantly, it hides."))  == nil)
     }
 }
+
+@Suite("Bar names: the prefilter never hides a name")
+struct BarLexiconCoverageTests {
+    @Test("every name of the bar-name table is found in a sentence, alone and in context (short query forms aside)")
+    func everyNameIsFound() {
+        var missed: [String] = []
+        for n in BarNames.all where n.kind != .alias {
+            for text in [n.name, "x \(n.name) y", "(\(n.name))"] {
+                let s = Sc.of(text)
+                if !BarLexicon.mayMention(s) || !BarLexicon.bars(s).contains(n.bar) { missed.append("\(n.name) in «\(text)»") }
+            }
+        }
+        #expect(missed.isEmpty, "\(missed.prefix(10))")
+    }
+
+    @Test("the prefilter says no only where no name of the table stands")
+    func prefilterIsSound() {
+        var rng = SystemRandomNumberGenerator()
+        let names = BarNames.all.filter { $0.kind != .alias }.map(\.name)
+        for _ in 0..<300 {
+            let name = names.randomElement(using: &rng)!
+            let text = "Some text, " + name + " и 文字."
+            #expect(BarLexicon.mayMention(Sc.of(text)), "«\(text)»")
+        }
+        #expect(!BarLexicon.mayMention(Sc.of("Кнопки действий показывают значки.")))
+    }
+}
+
+extension BarLexiconCoverageTests {
+    @Test("short query forms are ordinary words in a text")
+    func aliasesAreWords() {
+        #expect(BarLexicon.bars(Sc.of("Show the status of the download in the tool.")).isEmpty)
+    }
+}
