@@ -8,9 +8,10 @@ enum English: LanguageModule {
     static let profile = LanguageProfile(
         name: family,
         dont: Cue(.anywhere, ["should not", "shouldn't", "shouldn’t", "must not", "mustn't", "mustn’t", "must never",
-                              "should never", "may never", "is not allowed", "are not allowed", "never be"],
+                              "should never", "may never", "is not allowed", "are not allowed", "never be", "under no circumstances"],
                   triggers: ["You should not use a tab bar for actions.", "Apps must not change the height of the tab bar.",
-                             "A toolbar shouldn't hold more than five items.", "The title must never wrap to two lines."],
+                             "A toolbar shouldn't hold more than five items.", "The title must never wrap to two lines.",
+                             "Under no circumstances should a tab open a web page."],
                   nonTriggers: ["Donate buttons are rare.", "Do use a toolbar here.", "The bar should stay visible.",
                                 "Users must tap Done to finish."]),
         dontStart: Cue(.start, ["don't", "don’t", "do not", "never"],
@@ -22,16 +23,18 @@ enum English: LanguageModule {
                            triggers: ["Don't hesitate to use system icons.", "Never be afraid to give a tab a badge.",
                                       "Don't forget to label every button."],
                            nonTriggers: ["Don't hide the status bar.", "People hesitate when a label is vague."]),
-        avoid: Cue(.anywhere, ["try not to", "best to avoid", "best not to", "best avoided", "it's not a good idea",
-                               "it is not a good idea", "we don't recommend", "we do not recommend", "it's rarely a good idea",
-                               "it is rarely a good idea", "generally shouldn't", "generally should not", "should generally not",
+        avoid: Cue(.anywhere, ["try not to", "best to avoid", "best not to", "best avoided", "should be avoided", "must be avoided",
+                               "not a good idea",
+                               "isn't a good idea", "isn’t a good idea", "rarely a good idea", "we don't recommend",
+                               "we do not recommend", "advise against", "recommend against", "generally shouldn't", "generally should not", "should generally not",
                                "should avoid", "must avoid", "try to avoid", "generally avoid"],
                    triggers: ["It's best to avoid changing the color.", "It's not a good idea to hide the tab bar.",
                               "Please try not to crowd the toolbar.", "We don't recommend a custom back button.",
                               "Apps should avoid a custom status bar.", "On a phone, a sixth tab is best avoided.",
-                              "Custom back buttons? It is usually best not to."],
+                              "Custom back buttons? It is usually best not to.", "Long segment titles should be avoided.",
+                              "We advise against a second toolbar."],
                    nonTriggers: ["Use icons to avoid crowding a toolbar.", "Try the bar in both orientations.",
-                                 "The best tab bars are simple."]),
+                                 "The best tab bars are simple.", "Crowding can be avoided with icons."]),
         avoidStart: Cue(.start, ["avoid"],
                         triggers: ["Avoid crowding a toolbar.", "Avoid long titles in a navigation bar."],
                         nonTriggers: ["Use icons to avoid crowding a toolbar.", "Avoidance of clutter matters."]),
@@ -48,9 +51,10 @@ enum English: LanguageModule {
                    nonTriggers: ["Display a scope bar.", "Useful categories help.", "People want to find results quickly."]),
         soft: Cue(.start, ["you can", "you might", "you may want", "you could", "it can be useful", "it can be helpful",
                            "it's often useful", "it is often useful", "if appropriate", "when appropriate", "where appropriate",
-                           "if necessary, consider", "optionally", "if it makes sense", "when it makes sense", "where it makes sense"],
+                           "if necessary, consider", "optionally", "perhaps", "maybe", "if it makes sense", "when it makes sense", "where it makes sense"],
                   triggers: ["You might use a tab bar in a popover.", "It can be useful to show a scope bar.",
-                             "When appropriate, show the activity indicator.", "If it makes sense, hide the toolbar."],
+                             "When appropriate, show the activity indicator.", "If it makes sense, hide the toolbar.",
+                             "Perhaps show a hint in the search field."],
                   nonTriggers: ["Use a tab bar so that you can switch modes.", "Appropriate titles help.",
                                 "You cannot change the height."]),
         doVerbs: Cue(.start, ["make sure", "be sure", "be prepared", "ensure", "it's essential", "it is essential",
@@ -59,7 +63,7 @@ enum English: LanguageModule {
                      triggers: ["Make sure buttons have enough space.", "Be prepared for a change in height.",
                                 "It's a good idea to label each tab."],
                      nonTriggers: ["Sure, buttons can be tinted."]),
-        normative: Cue(.anywhere, [" should ", " must ", "it is important", "it's important", "it's essential", "it is essential"],
+        normative: Cue(.anywhere, [" should ", " must ", " ought to ", "it is important", "it's important", "it's essential", "it is essential"],
                        triggers: ["Each tab should show a short label.", "It is important that the title stays short."],
                        nonTriggers: ["Each tab shows a short label."]),
         pointer: Cue(.start, ["see ", "to learn", "to find out", "for more information", "for more", "for details",
@@ -145,7 +149,7 @@ enum English: LanguageModule {
         "differentiate", "resize", "shorten", "animate", "honor", "honour", "maintain", "favor", "favour",
         "prioritize", "restrict", "leave", "hold", "get", "go", "fix", "aim", "strive", "plan", "decide",
         "determine", "identify", "expose", "collapse", "expand", "swap", "adopt", "localize", "announce", "inform",
-        "notify", "warn", "insert", "assign", "arrange", "lay", "fill", "simplify", "clarify", "reconsider",
+        "notify", "warn", "insert", "assign", "arrange", "lay", "fill", "simplify", "clarify", "reconsider", "do",
     ]
 
     /// Words that open a leading adverbial clause ("If necessary, use …", "On iPad, avoid …").
@@ -155,7 +159,8 @@ enum English: LanguageModule {
                                              "by", "at", "with", "without", "within", "during", "because", "since",
                                              "although", "though", "regardless", "otherwise", "also", "finally",
                                              "instead", "first", "next", "then", "to", "above", "below", "throughout",
-                                             "whether", "likewise", "similarly", "here", "again", "overall"]
+                                             "whether", "likewise", "similarly", "here", "again", "overall", "depending",
+                                             "should"]
 
     /// Who a guideline may address as its subject ("Apps can …", "Your app might …", "Designers may
     /// …"): with a modal of possibility, a suggestion (consider), not a fact about the bar.
@@ -177,21 +182,45 @@ enum English: LanguageModule {
             k = BarLexicon.words(Array(s[..<comma])).count
             if k < ws.count, let l = Classifier.cueLead(Array(s[words[k].range.lowerBound...]), p) { return l }
         }
-        // a courtesy word before the verb: "Please avoid …", "Please don't …"
-        if k < ws.count, ws[k] == "please" {
-            k += 1
-            if k < ws.count, let l = Classifier.cueLead(Array(s[words[k].range.lowerBound...]), p) { return l }
-        }
         guard k < ws.count else { return nil }
-        if let l = agentLead(ws, k) { return l }
-        let w = ws[k]
-        if w == "don" || w == "never" || (w == "do" && k + 1 < ws.count && ws[k + 1] == "not") {
+        if let l = agentLead(ws, k) ?? verbLead(ws, k, later: false) { return l }
+        if let l = laterClauseLead(s, words) { return l }
+        if p.matches(p.normative, s) { return Lead(modality: .do, explicit: false) }
+        return nil
+    }
+
+    /// The instruction opened by word `k` (after a courtesy "please"): a prohibition, avoid, consider or a base-form verb. In a
+    /// later clause "never" counts only before a verb ("…, never a heading" names, it forbids nothing).
+    static func verbLead(_ ws: [String], _ k: Int, later: Bool) -> Lead? {
+        var k = k
+        if k < ws.count, ws[k] == "please" { k += 1 }
+        guard k < ws.count else { return nil }
+        let w = ws[k], next = k + 1 < ws.count ? ws[k + 1] : ""
+        if w == "don" || (w == "do" && next == "not") || (w == "never" && (!later || imperatives.contains(next))) {
             return Lead(modality: .dont, explicit: true)
         }
         if w == "avoid" { return Lead(modality: .avoid, explicit: true) }
         if w == "consider" { return Lead(modality: .consider, explicit: true) }
         if imperatives.contains(w) { return Lead(modality: .do, explicit: true) }
-        if p.matches(p.normative, s) { return Lead(modality: .do, explicit: false) }
+        return nil
+    }
+
+    /// Words that join a later clause to the first: "…, so don't …", "…, but keep …".
+    static let conjunctions: Set<String> = ["so", "but", "and", "then", "instead", "therefore", "thus", "or", "yet"]
+
+    /// An instruction in a later clause whose first clause gives none ("People expect the bar to stay
+    /// put, so don't move it."; "Tab titles: keep them short."): after a comma only with a joining
+    /// word, after a semicolon, colon or dash with or without one.
+    static func laterClauseLead(_ s: Scalars, _ words: [BarLexicon.Word]) -> Lead? {
+        let ws = words.map(\.text)
+        var j = 0
+        for (b, c) in s.enumerated() where clauseBreaks.contains(c.value) {
+            while j < words.count, words[j].range.lowerBound <= b { j += 1 }
+            guard j < ws.count, j > 0 else { continue }
+            var k = j
+            if conjunctions.contains(ws[k]) { k += 1 } else if c.value == 0x2C { continue }
+            if let l = verbLead(ws, k, later: true) { return l }
+        }
         return nil
     }
 

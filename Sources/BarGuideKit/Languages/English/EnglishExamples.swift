@@ -46,6 +46,12 @@ extension English {
         .init("If you hide the toolbar while people read, don't hide it while they edit.", .section, .guideline, .dont),
         .init("Designers shouldn’t use the tab bar to show progress through a task.", .section, .guideline, .dont),
         .init("Please don't put a search field and a scope bar in a popover that is already crowded.", .section, .guideline, .dont),
+        .init("Under no circumstances should the search field take focus by itself when a screen opens.", .section, .guideline, .dont),
+        .init("Do NOT use the status bar for branding.", .section, .guideline, .dont),
+        .init("Don’t show the scope bar until the search field is active.", .guidelines, .guideline, .dont),
+        .init("People expect the tab bar to stay put, so don't move it around between screens.", .section, .guideline, .dont),
+        .init("Titles in the navigation bar should not end with a full stop, according to our style guide.", .section, .guideline, .dont),
+        .init("You shouldn’t ever put two search fields on one screen.", .section, .guideline, .dont),
     ]
 
     // MARK: avoid: avoid, try not to, it's best not to, think twice, generally not
@@ -87,6 +93,11 @@ extension English {
         .init("Avoid a scope bar whose segments change with the query.", .guidelines, .guideline, .avoid),
         .init("Think twice about a custom status bar style in dark mode.", .opening, .guideline, .avoid),
         .init("In general, it's best not to put a search field inside a toolbar at the bottom.", .section, .guideline, .avoid),
+        .init("We advise against putting a toolbar inside a popover.", .section, .guideline, .avoid),
+        .init("Hiding the tab bar on a top-level screen is generally not a good idea.", .section, .guideline, .avoid),
+        .init("Long labels in a scope bar should be avoided.", .guidelines, .guideline, .avoid),
+        .init("A custom height for the tab bar? Try not to.", .section, .guideline, .avoid),
+        .init("Icons are compact, but avoid them in a toolbar when their meaning is unclear.", .section, .guideline, .avoid),
     ]
 
     // MARK: consider: consider, can, might, may want to, it can help to, if needed, if appropriate
@@ -128,6 +139,11 @@ extension English {
         .init("Consider letting people choose which tabs appear in the tab bar.", .opening, .guideline, .consider),
         .init("When it makes sense, your app might show a search field right in the tab bar.", .guidelines, .guideline, .consider),
         .init("A status bar that fades out during a slideshow may be worth trying.", .section, .guideline, .consider),
+        .init("A Share button in the toolbar at the top is worth considering.", .section, .guideline, .consider),
+        .init("Perhaps show a hint in the search field while it is empty.", .section, .guideline, .consider),
+        .init("Depending on your content, you could leave the toolbar out entirely.", .section, .guideline, .consider),
+        .init("Should the results fall into groups, consider a scope bar.", .section, .guideline, .consider),
+        .init("You can, if you like, tint the tab bar to match your brand.", .section, .guideline, .consider),
     ]
 
     // MARK: do: imperatives, should, must, make sure, always; encouragements
@@ -171,6 +187,14 @@ extension English {
         .init("Be sure the search field responds the moment it's tapped.", .section, .guideline, .do),
         .init("Tell people what a scope bar filters with a short label above it.", .section, .guideline, .do),
         .init("Before release, verify that the tab bar looks right in every supported language.", .section, .guideline, .do),
+        .init("When in doubt, use the system icon for sharing in the toolbar.", .section, .guideline, .do),
+        .init("For every tab, provide an image for its selected state and one for its normal state.", .section, .guideline, .do),
+        .init("To keep people oriented, update the title of the navigation bar on every screen.", .section, .guideline, .do),
+        .init("Do use the standard Done button in the navigation bar.", .section, .guideline, .do),
+        .init("Tab titles: keep them to one word where you can.", .section, .guideline, .do),
+        .init("The status bar must stay legible whatever the background.", .section, .guideline, .do),
+        .init("A toolbar ought to hold only the actions people need on this screen.", .section, .guideline, .do),
+        .init("Labels are hard to read in a crowded toolbar, so use icons there.", .section, .guideline, .do),
     ]
 
     // MARK: non-guidelines: behaviour, definition, reference
@@ -216,5 +240,8 @@ extension English {
         .init("In code, the toolbar at the top is a UINavigationBar managed by a UINavigationController.", .section, .reference),
         .init("See UITabBarController for how a tab bar switches between view controllers.", .guidelines, .reference),
         .init("For more on bar appearance, see UIBarAppearance.", .guidelines, .reference),
+        .init("A caption, never a heading, sits under each toolbar screenshot in this guide.", .section, .behavior),
+        .init("Apps can't change the height of the status bar.", .section, .behavior),
+        .init("The tab bar hides its labels in compact height, and the icons get smaller.", .section, .behavior),
     ]
 }
