@@ -183,7 +183,9 @@ enum English: LanguageModule {
             if k < ws.count, let l = Classifier.cueLead(Array(s[words[k].range.lowerBound...]), p) { return l }
         }
         guard k < ws.count else { return nil }
-        if let l = agentLead(ws, k) ?? verbLead(ws, k, later: false) { return l }
+        // what "you can" do with an API is reference text, not a suggestion
+        if !Classifier.hasAPIName(s), let l = agentLead(ws, k) { return l }
+        if let l = verbLead(ws, k, later: false) { return l }
         if let l = laterClauseLead(s, words) { return l }
         if p.matches(p.normative, s) { return Lead(modality: .do, explicit: false) }
         return nil
@@ -225,12 +227,17 @@ enum English: LanguageModule {
     }
 
     /// "Apps can …", "Your app might …", "Designers may …" at word `k`: consider; nil for any other
-    /// subject, and for a negated modal ("Apps can't …", "You may not …"), which suggests nothing.
+    /// subject, for a negated modal ("Apps can't …", "You may not …") and for an observation ("You
+    /// may notice …"), which suggest nothing.
     static func agentLead(_ ws: [String], _ k: Int) -> Lead? {
         var i = k
         if i < ws.count, determiners.contains(ws[i]) { i += 1 }
         guard i + 1 < ws.count, agents.contains(ws[i]), possibilityModals.contains(ws[i + 1]) else { return nil }
-        if i + 2 < ws.count, ["not", "t", "never"].contains(ws[i + 2]) { return nil }
+        if i + 2 < ws.count, ["not", "t", "never"].contains(ws[i + 2]) || observations.contains(ws[i + 2]) { return nil }
         return Lead(modality: .consider, explicit: true)
     }
+
+    /// Verbs after "you may / might" that observe rather than act ("You may notice that …").
+    static let observations: Set<String> = ["notice", "see", "find", "feel", "know", "recall", "wonder", "expect",
+                                            "be", "already", "have", "get"]
 }

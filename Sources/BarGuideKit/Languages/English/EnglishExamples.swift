@@ -243,5 +243,10 @@ extension English {
         .init("A caption, never a heading, sits under each toolbar screenshot in this guide.", .section, .behavior),
         .init("Apps can't change the height of the status bar.", .section, .behavior),
         .init("The tab bar hides its labels in compact height, and the icons get smaller.", .section, .behavior),
+        .init("Developers can set the badge of a tab through the badgeValue property of UITabBarItem.", .section, .reference),
+        .init("You may notice that the status bar turns its text white over a dark photo.", .section, .behavior),
+        .init("Apps might be asked by the system to hide the status bar during a call.", .section, .behavior),
+        .init("In landscape, tabs show their labels beside the icons.", .section, .behavior),
+        .init("Each tab keeps its own stack of screens, so switching tabs never loses a person's place.", .section, .behavior),
     ]
 }
