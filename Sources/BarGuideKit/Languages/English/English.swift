@@ -193,7 +193,7 @@ enum English: LanguageModule {
 
     /// The instruction opened by word `k` (after a courtesy "please"): a prohibition, avoid, consider or a base-form verb. In a
     /// later clause "never" counts only before a verb ("…, never a heading" names, it forbids nothing).
-    static func verbLead(_ ws: [String], _ k: Int, later: Bool) -> Lead? {
+    static func verbLead(_ ws: [String], _ k: Int, later: Bool, joined: Bool = false) -> Lead? {
         var k = k
         if k < ws.count, ws[k] == "please" { k += 1 }
         guard k < ws.count else { return nil }
@@ -203,9 +203,18 @@ enum English: LanguageModule {
         }
         if w == "avoid" { return Lead(modality: .avoid, explicit: true) }
         if w == "consider" { return Lead(modality: .consider, explicit: true) }
-        if imperatives.contains(w) { return Lead(modality: .do, explicit: true) }
+        if imperatives.contains(w), !(later && !joined && nounsToo.contains(w)) { return Lead(modality: .do, explicit: true) }
         return nil
     }
+
+    /// Base-form verbs that are as often nouns or auxiliaries ("three parts: title, label and
+    /// badge", "and so do the icons"): in a later clause they open no instruction, unless a
+    /// joining word other than "and" or "or" ("so", "but") puts a verb there.
+    static let nounsToo: Set<String> = ["title", "label", "group", "badge", "center", "position", "base", "design",
+                                        "test", "set", "show", "mark", "match", "return", "check", "hold", "plan",
+                                        "fill", "present", "draw", "display", "help", "start", "support", "offer",
+                                        "select", "update", "fix", "do", "go", "get", "be", "always", "try", "let",
+                                        "lay", "stay", "turn", "save", "limit", "reserve"]
 
     /// Words that join a later clause to the first: "…, so don't …", "…, but keep …".
     static let conjunctions: Set<String> = ["so", "but", "and", "then", "instead", "therefore", "thus", "or", "yet"]
@@ -221,7 +230,8 @@ enum English: LanguageModule {
             guard j < ws.count, j > 0 else { continue }
             var k = j
             if conjunctions.contains(ws[k]) { k += 1 } else if c.value == 0x2C { continue }
-            if let l = verbLead(ws, k, later: true) { return l }
+            let joined = k > j && ws[j] != "and" && ws[j] != "or" && !(k < ws.count && ws[k] == "do")
+            if let l = verbLead(ws, k, later: true, joined: joined) { return l }
         }
         return nil
     }

@@ -195,6 +195,8 @@ extension English {
         .init("The status bar must stay legible whatever the background.", .section, .guideline, .do),
         .init("A toolbar ought to hold only the actions people need on this screen.", .section, .guideline, .do),
         .init("Labels are hard to read in a crowded toolbar, so use icons there.", .section, .guideline, .do),
+        .init("The status bar is part of the screen; treat it as part of your design.", .section, .guideline, .do),
+        .init("Badges on tabs draw the eye, but use them sparingly.", .section, .guideline, .do),
     ]
 
     // MARK: non-guidelines: behaviour, definition, reference
@@ -248,5 +250,7 @@ extension English {
         .init("Apps might be asked by the system to hide the status bar during a call.", .section, .behavior),
         .init("In landscape, tabs show their labels beside the icons.", .section, .behavior),
         .init("Each tab keeps its own stack of screens, so switching tabs never loses a person's place.", .section, .behavior),
+        .init("A navigation bar has three parts: title, back button and controls.", .section, .behavior),
+        .init("The toolbar in Mail holds four actions: reply, move, flag and delete.", .section, .behavior),
     ]
 }
