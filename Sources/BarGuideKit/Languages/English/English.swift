@@ -8,9 +8,10 @@ enum English: LanguageModule {
     static let profile = LanguageProfile(
         name: family,
         dont: Cue(.anywhere, ["should not", "shouldn't", "shouldn’t", "must not", "mustn't", "mustn’t", "must never",
-                              "should never", "may never", "is not allowed", "are not allowed", "never be"],
+                              "should never", "may never", "is not allowed", "are not allowed", "never be", "under no circumstances"],
                   triggers: ["You should not use a tab bar for actions.", "Apps must not change the height of the tab bar.",
-                             "A toolbar shouldn't hold more than five items.", "The title must never wrap to two lines."],
+                             "A toolbar shouldn't hold more than five items.", "The title must never wrap to two lines.",
+                             "Under no circumstances should a tab open a web page."],
                   nonTriggers: ["Donate buttons are rare.", "Do use a toolbar here.", "The bar should stay visible.",
                                 "Users must tap Done to finish."]),
         dontStart: Cue(.start, ["don't", "don’t", "do not", "never"],
@@ -22,13 +23,18 @@ enum English: LanguageModule {
                            triggers: ["Don't hesitate to use system icons.", "Never be afraid to give a tab a badge.",
                                       "Don't forget to label every button."],
                            nonTriggers: ["Don't hide the status bar.", "People hesitate when a label is vague."]),
-        avoid: Cue(.anywhere, ["try not to", "it's best to avoid", "it is best to avoid", "it's best not to",
-                               "it is best not to", "it's not a good idea", "it is not a good idea", "we don't recommend",
-                               "we do not recommend", "it's rarely a good idea", "it is rarely a good idea",
-                               "generally shouldn't", "generally should not"],
+        avoid: Cue(.anywhere, ["try not to", "best to avoid", "best not to", "best avoided", "should be avoided", "must be avoided",
+                               "not a good idea",
+                               "isn't a good idea", "isn’t a good idea", "rarely a good idea", "we don't recommend",
+                               "we do not recommend", "advise against", "recommend against", "generally shouldn't", "generally should not", "should generally not",
+                               "should avoid", "must avoid", "try to avoid", "generally avoid"],
                    triggers: ["It's best to avoid changing the color.", "It's not a good idea to hide the tab bar.",
-                              "Please try not to crowd the toolbar.", "We don't recommend a custom back button."],
-                   nonTriggers: ["Use icons to avoid crowding a toolbar.", "Try the bar in both orientations."]),
+                              "Please try not to crowd the toolbar.", "We don't recommend a custom back button.",
+                              "Apps should avoid a custom status bar.", "On a phone, a sixth tab is best avoided.",
+                              "Custom back buttons? It is usually best not to.", "Long segment titles should be avoided.",
+                              "We advise against a second toolbar."],
+                   nonTriggers: ["Use icons to avoid crowding a toolbar.", "Try the bar in both orientations.",
+                                 "The best tab bars are simple.", "Crowding can be avoided with icons."]),
         avoidStart: Cue(.start, ["avoid"],
                         triggers: ["Avoid crowding a toolbar.", "Avoid long titles in a navigation bar."],
                         nonTriggers: ["Use icons to avoid crowding a toolbar.", "Avoidance of clutter matters."]),
@@ -37,15 +43,18 @@ enum English: LanguageModule {
         consider: Cue(.start, ["consider "], triggers: ["Consider badging a tab.", "Consider a scope bar when results fall into clear groups."], nonTriggers: ["Considering the space, use icons."]),
         hedge: Cue(.anywhere, ["can be useful", "can be helpful", "is often useful", "it's useful to", "it is useful to",
                                "it can help to", "it may help to", "if needed", "if necessary", "you might want",
-                               "you may want"],
+                               "you may want", "might want to", "may want to", "might be worth", "may be worth",
+                               "could be worth", "worth considering"],
                    triggers: ["In a search, it can be useful to display a scope bar.", "If needed, put a Refresh button in the toolbar.",
-                              "It can help to show a badge on the tab."],
-                   nonTriggers: ["Display a scope bar.", "Useful categories help."]),
+                              "It can help to show a badge on the tab.", "Designers may want to test a darker toolbar.",
+                              "A scope bar might be worth adding later."],
+                   nonTriggers: ["Display a scope bar.", "Useful categories help.", "People want to find results quickly."]),
         soft: Cue(.start, ["you can", "you might", "you may want", "you could", "it can be useful", "it can be helpful",
                            "it's often useful", "it is often useful", "if appropriate", "when appropriate", "where appropriate",
-                           "if necessary, consider", "optionally"],
+                           "if necessary, consider", "optionally", "perhaps", "maybe", "if it makes sense", "when it makes sense", "where it makes sense"],
                   triggers: ["You might use a tab bar in a popover.", "It can be useful to show a scope bar.",
-                             "When appropriate, show the activity indicator."],
+                             "When appropriate, show the activity indicator.", "If it makes sense, hide the toolbar.",
+                             "Perhaps show a hint in the search field."],
                   nonTriggers: ["Use a tab bar so that you can switch modes.", "Appropriate titles help.",
                                 "You cannot change the height."]),
         doVerbs: Cue(.start, ["make sure", "be sure", "be prepared", "ensure", "it's essential", "it is essential",
@@ -54,7 +63,7 @@ enum English: LanguageModule {
                      triggers: ["Make sure buttons have enough space.", "Be prepared for a change in height.",
                                 "It's a good idea to label each tab."],
                      nonTriggers: ["Sure, buttons can be tinted."]),
-        normative: Cue(.anywhere, [" should ", " must ", "it is important", "it's important", "it's essential", "it is essential"],
+        normative: Cue(.anywhere, [" should ", " must ", " ought to ", "it is important", "it's important", "it's essential", "it is essential"],
                        triggers: ["Each tab should show a short label.", "It is important that the title stays short."],
                        nonTriggers: ["Each tab shows a short label."]),
         pointer: Cue(.start, ["see ", "to learn", "to find out", "for more information", "for more", "for details",
@@ -73,9 +82,11 @@ enum English: LanguageModule {
                             triggers: ["Always appears along the bottom of the window", "Is translucent"],
                             nonTriggers: ["Always use a tab bar for top-level modes.", "Keep the bar translucent."]),
         definitionVerb: Cue(.anywhere, ["enables", "lets ", "allows", "gives people", "gives users", "helps users",
-                                        "helps people", "is used to", "accepts"],
-                            triggers: ["A toolbar gives people quick access to actions on the current screen.", "A scope bar helps people narrow the results of a search."],
-                            nonTriggers: ["A tab bar always appears at the bottom."]),
+                                        "helps people", "is used to", "accepts", " is a ", " is an ", " is the ", " are the ",
+                                        "exists to", "exist to", "is meant to", "is designed to", "is where"],
+                            triggers: ["A toolbar gives people quick access to actions on the current screen.", "A scope bar helps people narrow the results of a search.",
+                                       "The tab bar is the way into the app's sections.", "A status bar is an overview of the device's state."],
+                            nonTriggers: ["A tab bar always appears at the bottom.", "A tab bar is translucent.", "The toolbar is always visible."]),
         alternatives: Cue(.anywhere, ["a few ways", "several ways", "ways to", "some ways", "options:", "alternatives"],
                           triggers: ["Here are a few ways to keep content from showing through:", "There are two ways to do this:"],
                           nonTriggers: ["A navigation bar:", "When the user goes to a new level, two things should happen:"]),
@@ -132,11 +143,31 @@ enum English: LanguageModule {
         "take", "test", "label", "adjust", "customize", "allow", "offer", "support", "respect", "reserve",
         "prevent", "enable", "center", "badge", "replace", "supply", "avoid", "start", "consider", "organize",
         "base", "ask", "combine", "rely", "group", "present", "draw", "align", "title",
+        "apply", "attach", "check", "verify", "confirm", "update", "move", "tell", "explain", "describe", "treat",
+        "remember", "think", "match", "mark", "return", "preserve", "reset", "restore", "retain", "reveal", "save",
+        "stay", "stick", "turn", "indicate", "reflect", "communicate", "highlight", "emphasize", "distinguish",
+        "differentiate", "resize", "shorten", "animate", "honor", "honour", "maintain", "favor", "favour",
+        "prioritize", "restrict", "leave", "hold", "get", "go", "fix", "aim", "strive", "plan", "decide",
+        "determine", "identify", "expose", "collapse", "expand", "swap", "adopt", "localize", "announce", "inform",
+        "notify", "warn", "insert", "assign", "arrange", "lay", "fill", "simplify", "clarify", "reconsider", "do",
     ]
 
     /// Words that open a leading adverbial clause ("If necessary, use …", "On iPad, avoid …").
     static let clauseOpeners: Set<String> = ["if", "when", "in", "on", "as", "generally", "whenever", "unless", "where",
-                                             "for", "while"]
+                                             "for", "while", "even", "whatever", "wherever", "whichever", "ideally",
+                                             "usually", "typically", "normally", "before", "after", "once", "until",
+                                             "by", "at", "with", "without", "within", "during", "because", "since",
+                                             "although", "though", "regardless", "otherwise", "also", "finally",
+                                             "instead", "first", "next", "then", "to", "above", "below", "throughout",
+                                             "whether", "likewise", "similarly", "here", "again", "overall", "depending",
+                                             "should"]
+
+    /// Who a guideline may address as its subject ("Apps can …", "Your app might …", "Designers may
+    /// …"): with a modal of possibility, a suggestion (consider), not a fact about the bar.
+    static let agents: Set<String> = ["you", "we", "app", "apps", "developer", "developers", "designer", "designers",
+                                      "team", "teams"]
+    static let determiners: Set<String> = ["a", "an", "the", "your", "our", "each", "every"]
+    static let possibilityModals: Set<String> = ["can", "could", "might", "may"]
 
     static func morphologyLead(_ s: Scalars) -> Lead? {
         let p = profile
@@ -152,14 +183,71 @@ enum English: LanguageModule {
             if k < ws.count, let l = Classifier.cueLead(Array(s[words[k].range.lowerBound...]), p) { return l }
         }
         guard k < ws.count else { return nil }
-        let w = ws[k]
-        if w == "don" || w == "never" || (w == "do" && k + 1 < ws.count && ws[k + 1] == "not") {
+        // what "you can" do with an API is reference text, not a suggestion
+        if !Classifier.hasAPIName(s), let l = agentLead(ws, k) { return l }
+        if let l = verbLead(ws, k, later: false) { return l }
+        if let l = laterClauseLead(s, words) { return l }
+        if p.matches(p.normative, s) { return Lead(modality: .do, explicit: false, cue: p.normative) }
+        return nil
+    }
+
+    /// The instruction opened by word `k` (after a courtesy "please"): a prohibition, avoid, consider or a base-form verb. In a
+    /// later clause "never" counts only before a verb ("…, never a heading" names, it forbids nothing).
+    static func verbLead(_ ws: [String], _ k: Int, later: Bool, joined: Bool = false) -> Lead? {
+        var k = k
+        if k < ws.count, ws[k] == "please" { k += 1 }
+        guard k < ws.count else { return nil }
+        let w = ws[k], next = k + 1 < ws.count ? ws[k + 1] : ""
+        if w == "don" || (w == "do" && next == "not") || (w == "never" && (!later || imperatives.contains(next))) {
             return Lead(modality: .dont, explicit: true)
         }
         if w == "avoid" { return Lead(modality: .avoid, explicit: true) }
         if w == "consider" { return Lead(modality: .consider, explicit: true) }
-        if imperatives.contains(w) { return Lead(modality: .do, explicit: true) }
-        if p.matches(p.normative, s) { return Lead(modality: .do, explicit: false, cue: p.normative) }
+        if imperatives.contains(w), !(later && !joined && nounsToo.contains(w)) { return Lead(modality: .do, explicit: true) }
         return nil
     }
+
+    /// Base-form verbs that are as often nouns or auxiliaries ("three parts: title, label and
+    /// badge", "and so do the icons"): in a later clause they open no instruction, unless a
+    /// joining word other than "and" or "or" ("so", "but") puts a verb there.
+    static let nounsToo: Set<String> = ["title", "label", "group", "badge", "center", "position", "base", "design",
+                                        "test", "set", "show", "mark", "match", "return", "check", "hold", "plan",
+                                        "fill", "present", "draw", "display", "help", "start", "support", "offer",
+                                        "select", "update", "fix", "do", "go", "get", "be", "always", "try", "let",
+                                        "lay", "stay", "turn", "save", "limit", "reserve"]
+
+    /// Words that join a later clause to the first: "…, so don't …", "…, but keep …".
+    static let conjunctions: Set<String> = ["so", "but", "and", "then", "instead", "therefore", "thus", "or", "yet"]
+
+    /// An instruction in a later clause whose first clause gives none ("People expect the bar to stay
+    /// put, so don't move it."; "Tab titles: keep them short."): after a comma only with a joining
+    /// word, after a semicolon, colon or dash with or without one.
+    static func laterClauseLead(_ s: Scalars, _ words: [BarLexicon.Word]) -> Lead? {
+        let ws = words.map(\.text)
+        var j = 0
+        for (b, c) in s.enumerated() where clauseBreaks.contains(c.value) {
+            while j < words.count, words[j].range.lowerBound <= b { j += 1 }
+            guard j < ws.count, j > 0 else { continue }
+            var k = j
+            if conjunctions.contains(ws[k]) { k += 1 } else if c.value == 0x2C { continue }
+            let joined = k > j && ws[j] != "and" && ws[j] != "or" && !(k < ws.count && ws[k] == "do")
+            if let l = verbLead(ws, k, later: true, joined: joined) { return l }
+        }
+        return nil
+    }
+
+    /// "Apps can …", "Your app might …", "Designers may …" at word `k`: consider; nil for any other
+    /// subject, for a negated modal ("Apps can't …", "You may not …") and for an observation ("You
+    /// may notice …"), which suggest nothing.
+    static func agentLead(_ ws: [String], _ k: Int) -> Lead? {
+        var i = k
+        if i < ws.count, determiners.contains(ws[i]) { i += 1 }
+        guard i + 1 < ws.count, agents.contains(ws[i]), possibilityModals.contains(ws[i + 1]) else { return nil }
+        if i + 2 < ws.count, ["not", "t", "never"].contains(ws[i + 2]) || observations.contains(ws[i + 2]) { return nil }
+        return Lead(modality: .consider, explicit: true)
+    }
+
+    /// Verbs after "you may / might" that observe rather than act ("You may notice that …").
+    static let observations: Set<String> = ["notice", "see", "find", "feel", "know", "recall", "wonder", "expect",
+                                            "be", "already", "have", "get"]
 }
