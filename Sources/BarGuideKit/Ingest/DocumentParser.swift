@@ -160,7 +160,8 @@ enum RuleBuilder {
 
         // API names, item identifiers among them (whether the unit names an API at all)
         let allSymbols = Symbols.extract(text, itemIdentifiers: [])
-        let (kind, modality, _) = classify(d, lang: lang, leadSentence: leadSentence, text: text, api: !allSymbols.isEmpty)
+        let (kind, modality, _) = classify(d, lang: lang, leadSentence: Self.answered(leadSentence, in: d.lead), text: text,
+                                           api: !allSymbols.isEmpty)
 
         // bars: the section's (a bar-named run-in label first), else what the text names, else general.
         // Units that are substantially about other bars add them: guidelines and tips that recommend
@@ -296,9 +297,18 @@ enum RuleBuilder {
                 return (.guideline, .do, "a guidelines section: an instruction unless it says otherwise")
             }
             if Classifier.hasRefMarker(text) || Classifier.hasAPIName(sentence) { return (.reference, nil, "API text or a pointer with no instruction") }
-            if !BarLexicon.bars(sentence).isEmpty { return (.behavior, nil, "a statement about a bar, with no instruction") }
+            if lead == nil { return (.behavior, nil, "a statement with no instruction in a bar's section") }
             return (.guideline, .do, "no other evidence: a sentence of a guidelines text is advice")
         }
+    }
+
+    /// A lead sentence that asks a question is answered by the next one ("A custom height for the
+    /// tab bar? Try not to."): both decide together.
+    static func answered(_ lead: Scalars, in text: Scalars) -> Scalars {
+        guard let last = lead.last, last.value == 0x3F || last.value == 0xFF1F else { return lead }
+        let ranges = Headline.sentenceRanges(text)
+        guard ranges.count >= 2 else { return lead }
+        return lead + Sc.of(" ") + Sc.trim(Array(text[ranges[1]]))
     }
 
     /// Whether a lead makes the sentence an instruction where the section's position would say

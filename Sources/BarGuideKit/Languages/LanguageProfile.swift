@@ -296,7 +296,8 @@ final class LanguageProfile: Sendable {
             if locativeEnds.contains(s[k].value) {
                 var j = k + 1
                 while j < hi, Ch.isSpace(s[j].value) || s[j].value == 0x7684 /* 的 */ { j += 1 }
-                if let c = hit(j) { return c }
+                // the openers may follow the locative phrase too ("在横屏下都展示…")
+                if let c = hit(verbStart(s, j, hi)) { return c }
             }
             k += 1
         }
