@@ -80,6 +80,15 @@ struct IngestEvidenceTests {
         #expect(g.kind == .guideline && g.modality == .dont)
     }
 
+    @Test("text about the document itself is editorial, wherever it stands")
+    func editorial() throws {
+        let zh = Self.rules("我的笔记\n标签栏\n标签栏让用户在几个部分之间切换。\n更新记录：三月补充了徽章一节。\n", name: "zh.txt")
+        #expect(Self.rule(zh, containing: "更新记录")?.kind == .editorial)
+        let en = Self.rules("Review notes\nTab Bars\nA tab bar lets people switch sections.\nRevision 2, June: added badges.\n", name: "en.txt")
+        #expect(Self.rule(en, containing: "Revision 2")?.kind == .editorial)
+        #expect(Self.rule(en, containing: "switch sections")?.kind == .definition)
+    }
+
     @Test("a Chinese label used as a verb is not an item; quoted or listed it is")
     func chineseLabelAsVerb() throws {
         let rules = Self.rules("我们的笔记\n工具栏\n工具栏放置当前页面的常用操作。\n请使用系统提供的“完成”按钮来结束编辑。\n"

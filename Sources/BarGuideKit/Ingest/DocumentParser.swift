@@ -222,6 +222,8 @@ enum RuleBuilder {
         let mask = sentence.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) }
         func fires(_ cue: Cue) -> Bool { sentence.withUnsafeBufferPointer { p.matches(cue, $0, 0, $0.count, mask: mask) } }
         let lead = Classifier.lead(sentence, p, mask: mask)
+        // text about the document itself: a change log, a revision note, a translator's preface
+        if p.matches(p.editorial, sentence) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
         if d.note == .important { return (.guideline, lead?.modality ?? .do, "an important note: its lead decides the modality") }
         // a bare developer pointer ("See …", 请参阅…, "См. …"), and "you can also …" with one
         let pointer = fires(p.pointer)

@@ -55,6 +55,9 @@ final class Cue: Sendable {
 final class LanguageProfile: Sendable {
     /// The module's family code ("ru", "zh", "en").
     let name: String
+    /// Text about the document itself, at the start of a paragraph: a change log, a revision
+    /// note, a translator's or a blog's preface ("Revision 3:", «От переводчика», 更新记录).
+    let editorial: Cue
     /// Lead-sentence modality cues. `dont` is a negated modal or imperative anywhere in the
     /// sentence, unless `encouragement` fires there: "don't hesitate to", "не бойтесь" urge, they
     /// do not forbid.
@@ -119,12 +122,13 @@ final class LanguageProfile: Sendable {
     let clauseOrdered: [(cue: Cue, modality: Modality)]
     let clauseCues: [Cue]
 
-    init(name: String, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
+    init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue,
          guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, clauseOpeners: [String] = [], locativeEnds: String = "",
          blockers: [String] = []) {
         self.name = name
+        self.editorial = editorial
         self.encouragement = encouragement
         self.dontStart = dontStart
         self.avoidStart = avoidStart
@@ -168,7 +172,7 @@ final class LanguageProfile: Sendable {
     }
 
     var cues: [(name: String, cue: Cue)] {
-        [("dont", dont), ("dontStart", dontStart), ("encouragement", encouragement), ("avoid", avoid), ("avoidStart", avoidStart), ("thinkTwice", thinkTwice), ("consider", consider), ("hedge", hedge),
+        [("editorial", editorial), ("dont", dont), ("dontStart", dontStart), ("encouragement", encouragement), ("avoid", avoid), ("avoidStart", avoidStart), ("thinkTwice", thinkTwice), ("consider", consider), ("hedge", hedge),
          ("soft", soft), ("do", doVerbs),
          ("normative", normative), ("pointer", pointer), ("permissive", permissive),
          ("behaviorVerb", behaviorVerb), ("statementStart", statementStart), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("caption", caption),

@@ -7,6 +7,12 @@ enum English: LanguageModule {
 
     static let profile = LanguageProfile(
         name: family,
+        editorial: Cue(.start, ["revision ", "revised ", "changelog", "change log", "changes in this", "last updated", "updated on",
+                                "updated in", "this document ", "this page ", "these notes were", "translator's note", "from the translator",
+                                "about this guide", "about these notes"],
+                       triggers: ["Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
+                                  "Last updated in May: new examples for search fields."],
+                       nonTriggers: ["Update the badge as soon as the count changes.", "This page's toolbar holds two buttons."]),
         dont: Cue(.anywhere, ["should not", "shouldn't", "shouldn’t", "must not", "mustn't", "mustn’t", "must never",
                               "should never", "may never", "is not allowed", "are not allowed", "never be", "under no circumstances"],
                   triggers: ["You should not use a tab bar for actions.", "Apps must not change the height of the tab bar.",
