@@ -80,6 +80,24 @@ struct IngestEvidenceTests {
         #expect(g.kind == .guideline && g.modality == .dont)
     }
 
+    @Test("a list of separate instructions: each item is a rule; properties stay one behaviour rule")
+    func instructionList() throws {
+        for markdown in [false, true] {
+            let h = markdown ? "# " : "", g = markdown ? "\n\n" : "\n"
+            let text = "\(h)Review notes\(g)\(h)Toolbar\(g)The toolbar holds the actions of the current screen.\(g)"
+                + "Before a release, check the toolbar:\(g.prefix(1))- Keep at most five buttons in it.\n- Don't mix text buttons and icons.\n"
+                + "- Label every icon for VoiceOver.\n"
+            let rules = Self.rules(text, name: markdown ? "list.md" : "list.txt")
+            let keep = try #require(Self.rule(rules, containing: "at most five"))
+            #expect(keep.kind == .guideline && keep.modality == .do && !keep.text.contains("VoiceOver"))
+            #expect(Self.rule(rules, containing: "mix text")?.modality == .dont)
+            #expect(Self.rule(rules, containing: "VoiceOver")?.modality == .do)
+        }
+        let props = Self.rules("Notes\nTab Bars\nA tab bar:\n- Is translucent\n- Always appears at the bottom of the screen\n", name: "p.txt")
+        let p = try #require(Self.rule(props, containing: "translucent"))
+        #expect(p.kind == .behavior && p.text.contains("bottom of the screen"))
+    }
+
     @Test("text about the document itself is editorial, wherever it stands")
     func editorial() throws {
         let zh = Self.rules("我的笔记\n标签栏\n标签栏让用户在几个部分之间切换。\n更新记录：三月补充了徽章一节。\n", name: "zh.txt")

@@ -108,6 +108,8 @@ struct Draft {
     var noteStandalone = false
     /// The guideline a technique bullet elaborates (context, not part of the rule's text).
     var context: Scalars? = nil
+    /// An item of a list of separate instructions: the lead-in's modality, for an item that has none.
+    var inherited: Modality? = nil
     /// API names the reader marked as code.
     var symbols: [String] = []
 }

@@ -221,7 +221,8 @@ enum RuleBuilder {
         // which of the profile's cues placed anywhere fire on the sentence: one pass for all of them
         let mask = sentence.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) }
         func fires(_ cue: Cue) -> Bool { sentence.withUnsafeBufferPointer { p.matches(cue, $0, 0, $0.count, mask: mask) } }
-        let lead = Classifier.lead(sentence, p, mask: mask)
+        // an item of a list of instructions without a lead of its own takes the lead-in's
+        let lead = Classifier.lead(sentence, p, mask: mask) ?? d.inherited.map { Lead(modality: $0, explicit: true) }
         // text about the document itself: a change log, a revision note, a translator's preface
         if p.matches(p.editorial, sentence) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
         if d.note == .important { return (.guideline, lead?.modality ?? .do, "an important note: its lead decides the modality") }

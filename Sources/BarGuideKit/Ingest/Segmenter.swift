@@ -526,6 +526,17 @@ struct Segmenter {
         return e
     }
 
+    /// Whether a list's items read as instructions of their own: at least two items, and most of
+    /// them open with an instruction (an imperative, a prohibition, a modal), not a property
+    /// ("Is translucent") or a fragment that completes the lead-in.
+    static func separateInstructions(_ group: [[Block]], lang: Lang) -> Bool {
+        guard group.count >= 2 else { return false }
+        let instructing = group.filter { item in
+            Classifier.lead(Headline.first(itemBody(item[0])), lang: lang)?.explicit ?? false
+        }.count
+        return instructing * 2 > group.count
+    }
+
     /// What follows a paragraph ending in ":" and completes it.
     mutating func attachList(_ d: inout Draft, _ blocks: [Block], _ i: inout Int, _ lastEnd: inout Int,
                              _ out: inout [Draft], sec: Section, elementList: inout Bool) {
@@ -582,6 +593,18 @@ struct Segmenter {
                 // the caller appends `d`; hand it the last element instead and put the rest in order
                 d = elements.removeLast()
                 out.append(contentsOf: elements)
+            } else if Self.separateInstructions(group, lang: lang) {
+                // a list of separate instructions: each item is a rule of its own, with the lead-in's
+                // modality where it gives none; the lead-in is a rule of its own
+                out.append(d)
+                let inherited = Classifier.lead(Headline.first(d.lead), lang: lang)?.modality
+                var items = group.map { item -> Draft in
+                    var e = itemDraft(item, sec: sec, labelled: false)
+                    e.inherited = inherited
+                    return e
+                }
+                d = items.removeLast()
+                out.append(contentsOf: items)
             } else {
                 for item in group { for b in item { append(b) } }
             }
