@@ -98,6 +98,13 @@ struct IngestEvidenceTests {
         #expect(p.kind == .behavior && p.text.contains("bottom of the screen"))
     }
 
+    @Test("a document without sections is not a preface: its paragraphs are its content")
+    func noSections() throws {
+        let rules = Self.rules("Review notes\nKeep the tab bar visible on every top-level screen.\nThe status bar shows the time.\n", name: "n.txt")
+        #expect(Self.rule(rules, containing: "visible")?.kind == .guideline)
+        #expect(Self.rule(rules, containing: "shows the time")?.kind == .behavior)
+    }
+
     @Test("text about the document itself is editorial, wherever it stands")
     func editorial() throws {
         let zh = Self.rules("我的笔记\n标签栏\n标签栏让用户在几个部分之间切换。\n更新记录：三月补充了徽章一节。\n", name: "zh.txt")

@@ -503,6 +503,8 @@ struct Segmenter {
             out.append(d)
             if !d.caption { sec.expectDefinition = false }
         }
+        // a document with no section at all is never one preface: its paragraphs are its content
+        if out.allSatisfy({ $0.zone == .preface }) { for k in out.indices { out[k].zone = .intro } }
         return out
     }
 
