@@ -105,6 +105,17 @@ struct IngestEvidenceTests {
         #expect(Self.rule(rules, containing: "shows the time")?.kind == .behavior)
     }
 
+    @Test("Chinese structure: a leading temporal phrase and a bar's chained clauses do not instruct")
+    func chineseStructure() {
+        let rules = Self.rules("笔记\n搜索栏\n搜索栏让用户查找内容。\n隐藏键盘以后，搜索栏回到原来的位置。\n"
+                               + "搜索栏接收用户输入的文字，显示匹配的结果。\n在编辑列表时，请显示完成按钮。\n标签栏的图标不要使用照片\n", name: "zh.txt")
+        #expect(Self.rule(rules, containing: "回到原来")?.kind == .behavior)
+        #expect(Self.rule(rules, containing: "接收用户")?.kind == .behavior)
+        #expect(Self.rule(rules, containing: "请显示")?.modality == .do)
+        let photo = Self.rule(rules, containing: "不要使用照片")
+        #expect(photo?.kind == .guideline && photo?.modality == .dont, "a prohibition without its full stop is no caption")
+    }
+
     @Test("text about the document itself is editorial, wherever it stands")
     func editorial() throws {
         let zh = Self.rules("我的笔记\n标签栏\n标签栏让用户在几个部分之间切换。\n更新记录：三月补充了徽章一节。\n", name: "zh.txt")

@@ -58,14 +58,25 @@ enum Classifier {
                 if p.matches(cue, b, 0, n, mask: mask) { found = Lead(modality: m, explicit: true, cue: cue); break }
             }
             if found == nil {
-                // Chinese: the first clause whose verb position holds a cue decides
+                // Chinese: the first clause whose verb position holds a cue decides. A leading
+                // temporal phrase ("隐藏键盘以后，…", "限制模式下，…") is no main clause: its verb
+                // does not instruct. When the first clause opens with a bar and holds no cue, the
+                // clauses chained to it share that subject ("搜索栏接收…，显示…"): their verbs are
+                // the bar's, and only a prohibition, avoid or consider there still counts.
                 var at = 0
+                var barTopic = false
                 while !p.clauseCues.isEmpty, at < n {
                     let end = LanguageProfile.clauseEnd(b, at, n)
+                    if end < n, p.endsSubordinate(b, at, end) { at = end + 1; continue }
                     if let k = p.firstClauseCue(p.clauseCues, b, at, end),
-                       !(encouraged && p.clauseOrdered[k].modality == .dont) {
+                       !(encouraged && p.clauseOrdered[k].modality == .dont),
+                       !(barTopic && p.clauseOrdered[k].modality == .do) {
                         found = Lead(modality: p.clauseOrdered[k].modality, explicit: true, cue: p.clauseOrdered[k].cue)
                         break
+                    }
+                    if at == 0, let m = BarLexicon.mentions(UnsafeBufferPointer(rebasing: b[0..<end])).first,
+                       m.range.lowerBound <= LanguageProfile.textStart(b, 0, end) {
+                        barTopic = true
                     }
                     at = end + 1
                 }

@@ -134,12 +134,21 @@ struct Segmenter {
             if b.candidate, Languages.profiles.contains(where: { $0.matches($0.statementStart, t) }) { b.candidate = false }
             b.note = Classifier.standaloneLabel(t)
             if b.note != nil { b.candidate = false }
+            // a prohibition is no heading or caption, even without its full stop ("标签栏的图标不要使用照片")
+            if b.candidate, forbids(t) { b.candidate = false }
         }
         let head = b.short || b.headingLevel != nil ? headingText(t) : t
         // (the segmenter reads a block's bars only when it is a heading: no scan of every paragraph)
         b.mentions = b.candidate || b.headingLevel != nil ? BarLexicon.bars(head) : []
         b.wholeBar = b.short ? BarLexicon.wholeBar(head) : nil
         if !b.bullet, b.headingLevel == nil, !b.isTableRow, !b.isCaption, b.cells.isEmpty { b.label = Classifier.runInLabel(t) }
+    }
+
+    /// A line that forbids or warns in any module's words: an instruction, never a label.
+    static func forbids(_ t: Scalars) -> Bool {
+        Languages.profiles.contains { p in
+            Classifier.cueLead(t, p).map { $0.modality == .dont || $0.modality == .avoid } ?? false
+        }
     }
 
     /// A list item's text without its bullet glyph (a structured reader has removed it already).
@@ -404,7 +413,7 @@ struct Segmenter {
             }
             // a line with no sentence end right before a heading (or at the end): the label under a figure
             if !b.structured, !b.terminal, !b.colon, !b.bullet, !b.numbered, b.label == nil, b.text.count <= 200,
-               next.map({ $0.candidate && $0.wholeBar != nil }) ?? b.short {
+               next.map({ $0.candidate && $0.wholeBar != nil }) ?? b.short, !Self.forbids(b.text) {
                 caption(b)
                 continue
             }

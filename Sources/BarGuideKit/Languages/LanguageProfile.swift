@@ -115,6 +115,9 @@ final class LanguageProfile: Sendable {
     let clauseOpeners: [[UInt32]]
     /// Scalars that end a locative or temporal phrase opened by 在 ("在工具栏里放置…").
     let locativeEnds: Set<UInt32>
+    /// Scalars that end a leading temporal or conditional phrase (时, 后, 下): such a clause's verb
+    /// does not make the sentence an instruction.
+    let subordinateEnds: Set<UInt32>
     /// Words that look like a verb cue but are not one (为了 "in order to" is no 为 "for").
     let blockers: [[UInt32]]
     /// The cues that decide a lead on their own, in precedence order; those placed at a clause's start.
@@ -125,7 +128,7 @@ final class LanguageProfile: Sendable {
     init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue,
-         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, clauseOpeners: [String] = [], locativeEnds: String = "",
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "",
          blockers: [String] = []) {
         self.name = name
         self.editorial = editorial
@@ -147,6 +150,7 @@ final class LanguageProfile: Sendable {
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
         self.locativeEnds = Set(locativeEnds.unicodeScalars.map(\.value))
+        self.subordinateEnds = Set(subordinateEnds.unicodeScalars.map(\.value))
         // (the cues the classification of a lead sentence asks about: `Classifier.lead`, `RuleBuilder.classify`)
         let anywhere = [thinkTwice, encouragement, dont, dontStart, avoid, avoidStart, consider, soft, doVerbs, hedge, normative, pointer, permissive,
                         statementStart].filter { $0.place == .anywhere }
@@ -275,6 +279,14 @@ final class LanguageProfile: Sendable {
             }
         }
         return at
+    }
+
+    /// Whether the clause `s[lo..<hi]` ends in one of `subordinateEnds` ("…以后", "…时", "…下"): a
+    /// leading temporal or conditional phrase, not a main clause.
+    func endsSubordinate(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool {
+        var k = hi - 1
+        while k >= lo, Ch.isSpace(s[k].value) { k -= 1 }
+        return k >= lo && subordinateEnds.contains(s[k].value)
     }
 
     func clauseStarts(_ cue: Cue, _ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool {

@@ -102,6 +102,7 @@ enum Chinese: LanguageModule {
                         "千万", "千萬", "应当", "應當", "应该", "應該", "一定要", "一般来说", "一般來說", "一般而言", "通常",
                         "尽可能地", "盡可能地", "然后", "然後", "另外", "此外"],
         locativeEnds: "时時候里裡中上下后後内內外前",
+        subordinateEnds: "时時后後下",
         blockers: ["别人", "別人", "别的", "別的", "为了", "為了", "将来", "將來", "要是", "放心", "给予", "給予", "使用者", "选择器", "選擇器"])
 
     static let clauseBreaks: [UInt32] = Array("，；：,;:—".unicodeScalars.map(\.value))
