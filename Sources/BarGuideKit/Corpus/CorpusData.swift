@@ -1,6 +1,6 @@
 // The structured data files of Corpus/: manifest.json, glossary.json, items.json.
 // Decoded with the engine's own JSON parser: the binary links no Foundation, which keeps
-// process start-up (most of a search's cost) small.
+// process start-up small (a search process lives for one query and pays its start in full).
 //
 // Vocabulary merge: the glossary and the item catalog embedded in the binary always apply; a
 // corpus directory's own glossary.json / items.json extend them (`extended(by:)`):

@@ -312,7 +312,8 @@ enum BarLexicon {
                 if isZhBarChar(s[k].value), Ch.isHan(s[k - 1].value), Ch.isHan(s[k - 2].value) {
                     let a = s[k - 2].value, b = s[k - 1].value
                     if a >= 0xF900 || b >= 0xF900 {
-                        // compatibility ideographs: String equality (canonical equivalence), as before
+                        // compatibility ideographs: String equality (canonical equivalence)
+                        // matches them with their unified forms
                         if let bar = zhStems[Scan.str(s, k - 2, k)] {
                             out.append(BarMention(bar: bar, range: (k - 2)..<(k + 1)))
                         }

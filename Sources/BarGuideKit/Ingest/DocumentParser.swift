@@ -44,9 +44,9 @@ public enum DocumentParser {
         var normalizer = Normalizer(file: name)
         var lines: [SourceLine]
         var markdownBlocks: [Block]? = nil
-        // A few lines with invalid UTF-8 (issue #13): decoded with U+FFFD in place, reported line
-        // by line, their rules flagged garbled. A file mostly invalid (another encoding, binary)
-        // is still skipped whole.
+        // A few lines with invalid UTF-8: decoded with U+FFFD in place, reported line by line,
+        // their rules flagged garbled. A file mostly invalid (another encoding, binary) is
+        // skipped whole.
         var lossy: [Diagnostic] = []
         if MarkdownReader.isMarkdown(name) {
             // Markdown (.md, .markdown): cmark-gfm's nodes as structured blocks, each normalized like a line of text

@@ -606,8 +606,8 @@ struct Normalizer {
             let join = out.last.map { Self.joins($0, line) } ?? false
             if join {
                 // Linear: the last line is taken out of `out` (its text uniquely referenced) and
-                // appended to in place. A copy of it per joined line made a paragraph of n broken
-                // lines cost O(n²) (issue #13: 3.2 MB of broken lines took 6.6 s).
+                // appended to in place. A copy of it per joined line would make a paragraph of n
+                // broken lines cost O(n²).
                 var merged = out.removeLast()
                 let tail = Excerpt.printable(merged.text.suffix(24))
                 let head = Excerpt.printable(line.text.prefix(24))

@@ -76,8 +76,8 @@ enum UTF8Check {
     }
 }
 
-/// Lossy decoding of a document with a few invalid UTF-8 lines (issue #13; kept here, beside
-/// the validator, so that the parser's change stays one call).
+/// Lossy decoding of a document with a few invalid UTF-8 lines (beside the validator, so that
+/// the parser needs one call for it).
 enum LossyDecoding {
     /// At most this share of a document's bytes may be invalid UTF-8 for it to be decoded with
     /// U+FFFD: a few damaged bytes keep the document, however short it is. Beyond, it is taken

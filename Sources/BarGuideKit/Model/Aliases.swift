@@ -45,8 +45,9 @@ public struct BarName: Sendable, Equatable {
 public enum BarNames {
     /// Every name, by bar in scope order, then by kind in `Kind` order; each (name, bar) once.
     /// This is `table(Glossary.embedded)`, generated into BarNamesTable.swift so that no process
-    /// decodes the glossary just to read a --scope value (that cost a search start several M
-    /// instructions); a test checks that the two agree and regenerates the file
+    /// decodes the glossary just to read a --scope value (a search process lives for one query,
+    /// and decoding the glossary would weigh on its start); a test checks that the two agree and
+    /// regenerates the file
     /// (`BARGUIDE_UPDATE_GOLDEN=1 swift test --filter BarNamesTests`).
     public static var all: [BarName] { BarNamesTable.all }
 

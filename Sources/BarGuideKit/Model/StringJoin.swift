@@ -5,9 +5,9 @@ extension Array where Element == String {
     /// `joined(separator:)` returns, chosen over it for `[String]` by overload resolution.
     ///
     /// The standard library's version is generic code reached through an unspecialized entry
-    /// point: its first call in a process resolves associated-type witnesses (about 0.1 M
-    /// instructions) and every later call costs a few thousand more. A search joins dozens of
-    /// string arrays (SQL lists, snippets, source lines) in a process that lives for one query.
+    /// point: its first call in a process resolves associated-type witnesses and every later
+    /// call goes through generic dispatch. A search joins dozens of string arrays (SQL lists,
+    /// snippets, source lines) in a process that lives for one query.
     @inlinable
     public func joined(separator: String = "") -> String {
         switch count {
@@ -17,8 +17,8 @@ extension Array where Element == String {
             var bytes = separator.utf8.count * (count - 1)
             for s in self { bytes += s.utf8.count }
             if bytes == 0 { return "" }
-            // One buffer filled with each element's bytes (`+=` costs a few hundred
-            // instructions an append); the result is validated once, as UTF-8 it already is.
+            // One buffer filled with each element's bytes (`+=` checks and may grow the string's
+            // storage at every append); the result is validated once, as UTF-8 it already is.
             var separator = separator
             return separator.withUTF8 { sep in
                 String(unsafeUninitializedCapacity: bytes) { out in

@@ -57,8 +57,8 @@ struct GroupFacts: Sendable {
     }
 
     static func isPropertyList(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // memchr: this scans every rule's text on the parsing threads (a Collection search was
-        // ~7 instructions a byte).
+        // memchr: this scans every rule's text on the parsing threads, and memchr compares many
+        // bytes at a time where a Collection search steps through them one by one.
         guard let base = bytes.baseAddress, let found = memchr(base, 0x0A, bytes.count) else { return false }
         let lead = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
         guard lead > 0 else { return false }
@@ -246,8 +246,7 @@ struct GuidelineAligner {
     }
 
     /// The document pairs that are aligned, in order. A bound on the rule pairs scored: a small
-    /// corpus is aligned in full; a large one (the generated benchmark corpus is 135,000 rules)
-    /// stops aligning documents when the budget is spent.
+    /// corpus is aligned in full; a large one stops aligning documents when the budget is spent.
     func alignedPairs() -> [(Int, Int)] {
         var out: [(Int, Int)] = []
         var budget = GroupScoring.pairBudget + GroupScoring.pairBudgetPerRule * rules.count

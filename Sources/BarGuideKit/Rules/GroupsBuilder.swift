@@ -68,11 +68,11 @@ final class PendingCopies: @unchecked Sendable {
 /// alignments score (for their concepts; most rules of a large corpus are never scored). The
 /// concepts, the alignments, the union, the groups' ids and their rows (`GroupRows`) then run on
 /// a thread of their own while the writing thread commits and optimizes the index (the union and
-/// the ids scale with the corpus: ~0.2 s and ~16 MB at 135,000 rules, held while the commit still
-/// holds the FTS5 hash); the writing thread writes the rows (`GroupsBuilder.build`) and hands
-/// them, with the rules' summaries, to a thread that frees them (`dispose`) while it finishes the
-/// database. The groups are those of `GroupAssignment.make` on the same rules (the sequential
-/// path, which reads the texts as it needs them).
+/// the ids take time and memory that grow with the corpus; this way their time overlaps the
+/// commit's); the writing thread writes the rows (`GroupsBuilder.build`) and hands them, with
+/// the rules' summaries, to a thread that frees them (`dispose`) while it finishes the database.
+/// The groups are those of `GroupAssignment.make` on the same rules (the sequential path, which
+/// reads the texts as it needs them).
 final class PendingGroups: @unchecked Sendable {
     /// What the thread needs; nil once it ran.
     private var plan: Plan?
@@ -142,9 +142,9 @@ final class PendingGroups: @unchecked Sendable {
         return rows ?? GroupRows(GroupAssignment(members: [], groups: []), rowids: [])
     }
 
-    /// Hands the rows and the rules' summaries (~130,000 of each at 50 MB: their freeing is
-    /// ~0.06 s) to a thread of their own that frees them; call once the caller holds none of
-    /// them (`finish` waits for it).
+    /// Hands the rows and the rules' summaries (one of each per rule: freeing them takes time
+    /// that grows with the corpus) to a thread of their own that frees them; call once the
+    /// caller holds none of them (`finish` waits for it).
     func dispose() {
         thread?.join()
         // The box holds the only references, and the thread empties it: whichever thread

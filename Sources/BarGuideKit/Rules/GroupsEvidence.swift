@@ -50,8 +50,8 @@ struct GroupEvidence: Sendable {
             h ^= h >> 13
             // Keep the smallest `sketchSize` distinct hashes, sorted.
             if count == Self.sketchSize && h >= sketch[count - 1] { return }
-            // Where h goes: a binary search (a third of the bigrams are inserted, most of them
-            // while a short rule's sketch fills up; a linear search was most of this function's cost).
+            // Where h goes: a binary search (a large share of the bigrams get this far, most of
+            // them while a short rule's sketch fills up).
             var lo = 0, hi = count
             while lo < hi {
                 let mid = (lo &+ hi) >> 1
@@ -66,8 +66,8 @@ struct GroupEvidence: Sendable {
             count = min(count + 1, Self.sketchSize)
         }
 
-        // Scalars decoded from the UTF-8 directly: the scalar view's iterator was the larger part
-        // of this loop's cost.
+        // Scalars decoded from the UTF-8 directly, without the scalar view's iterator and its
+        // per-scalar overhead: this loop runs over the whole text of every rule.
         let end = bytes.count
         var at = 0
         while at < end {

@@ -60,7 +60,7 @@ extension Store {
         """
 
     /// Decodes an item row; a NULL where a value is required, an unknown family or bar is an
-    /// invalid row (issue #13: never shown as some default).
+    /// invalid row (never shown as some default).
     func item(from row: RowValues) throws(StoreError) -> SystemItem {
         guard let identifier = row.string(0), let swiftName = row.string(1), let shortName = row.string(2),
               let family = row.string(3), SystemItem.families.contains(family), let barList = row.string(4),
