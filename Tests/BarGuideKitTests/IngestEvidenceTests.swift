@@ -116,6 +116,13 @@ struct IngestEvidenceTests {
         #expect(photo?.kind == .guideline && photo?.modality == .dont, "a prohibition without its full stop is no caption")
     }
 
+    @Test("an item's number is not the lead sentence")
+    func numberedItem() {
+        let rules = Self.rules("笔记\n导航栏\n导航栏让用户在层级之间移动。\n2. 不要在导航栏中放超过两个按钮。\n", name: "n.txt")
+        let r = Self.rule(rules, containing: "超过两个")
+        #expect(r?.modality == .dont && r?.headline.hasPrefix("2. 不要") == true)
+    }
+
     @Test("text about the document itself is editorial, wherever it stands")
     func editorial() throws {
         let zh = Self.rules("我的笔记\n标签栏\n标签栏让用户在几个部分之间切换。\n更新记录：三月补充了徽章一节。\n", name: "zh.txt")

@@ -522,6 +522,8 @@ enum Headline {
                 if k >= n { return j }
                 let next = s[k].value
                 if v == 0x2E, isAbbreviation(s, i) || Ch.isLowerLetter(next) { i = j; continue }
+                // "2. 不要…": the period of an item's number ends no sentence
+                if v == 0x2E, (from..<i).allSatisfy({ Ch.isDigit(s[$0].value) || Ch.isSpace(s[$0].value) }), i > from { i = j; continue }
                 if Ch.isLowerLetter(next) { i = j; continue }
                 return j
             }
