@@ -123,6 +123,17 @@ struct IngestEvidenceTests {
         #expect(r?.modality == .dont && r?.headline.hasPrefix("2. 不要") == true)
     }
 
+    @Test("a pointer after a leading phrase is a pointer; after an instruction, the guideline stays")
+    func pointerInLaterClause() {
+        let zh = Self.rules("笔记\n状态栏\n状态栏显示时间和电量。\n有關狀態欄樣式的程式介面，請參考 UIApplication 的文件。\n使用浅色状态栏，详情请参考下文。\n", name: "zh.txt")
+        #expect(Self.rule(zh, containing: "程式介面")?.kind == .reference)
+        #expect(Self.rule(zh, containing: "浅色")?.kind == .guideline)
+        let en = Self.rules("Notes\nTab Bars\nA tab bar lets people switch sections.\nFor the API, see UITabBar.\n"
+                            + "Use a tab bar for top-level sections, see UITabBar.\n", name: "en.txt")
+        #expect(Self.rule(en, containing: "For the API")?.kind == .reference)
+        #expect(Self.rule(en, containing: "top-level")?.kind == .guideline)
+    }
+
     @Test("text about the document itself is editorial, wherever it stands")
     func editorial() throws {
         let zh = Self.rules("我的笔记\n标签栏\n标签栏让用户在几个部分之间切换。\n更新记录：三月补充了徽章一节。\n", name: "zh.txt")

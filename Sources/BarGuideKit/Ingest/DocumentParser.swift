@@ -227,7 +227,9 @@ enum RuleBuilder {
         if p.matches(p.editorial, sentence) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
         if d.note == .important { return (.guideline, lead?.modality ?? .do, "an important note: its lead decides the modality") }
         // a bare developer pointer ("See …", 请参阅…, "См. …"), and "you can also …" with one
+        // a pointer opens the sentence, or a later clause after a phrase that instructs nothing
         let pointer = fires(p.pointer)
+            || (p.pointsInLaterClause(sentence) && Classifier.lead(firstClause(sentence), lang: lang) == nil)
         // a pointer to a general guide, naming no API: editorial
         if pointer, !api, d.zone == .reference || d.zone == .intro || d.zone == .guideline { return (.editorial, nil, "a pointer to a general guide that names no API") }
         // "you can also …": what is available, not what to do; "you can set … UIStatusBarStyle": an API capability

@@ -281,6 +281,24 @@ final class LanguageProfile: Sendable {
         return at
     }
 
+    /// A pointer that opens a later clause after a leading phrase that instructs nothing
+    /// ("有關狀態欄的介面，請參考 UIApplication", "For the API, see UITabBar"): the clauses before it
+    /// hold no cue of an instruction.
+    func pointsInLaterClause(_ s: Scalars) -> Bool {
+        s.withUnsafeBufferPointer { b in
+            let n = b.count
+            var at = LanguageProfile.clauseEnd(b, 0, n) + 1
+            guard at < n, !(clauseCues.isEmpty ? false : firstClauseCue(clauseCues, b, 0, at - 1) != nil) else { return false }
+            while at < n {
+                let end = LanguageProfile.clauseEnd(b, at, n)
+                if pointer.startsAt(b, LanguageProfile.textStart(b, at, end), end) != nil { return true }
+                if !clauseCues.isEmpty, firstClauseCue(clauseCues, b, at, end) != nil { return false }
+                at = end + 1
+            }
+            return false
+        }
+    }
+
     /// Whether the clause `s[lo..<hi]` ends in one of `subordinateEnds` ("…以后", "…时", "…下"): a
     /// leading temporal or conditional phrase, not a main clause.
     func endsSubordinate(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool {
