@@ -67,4 +67,31 @@ import BarGuideKit
             #expect(rebuilt == marked)
         }
     }
+
+    /// A query of filters alone counts every result, in every format and over MCP: the total is
+    /// what paging yields, the scope bar shows the counts, and the second page is not empty.
+    @Test func filtersAloneCountEveryResultInEveryFormat() throws {
+        let s = McpSession()
+        _ = try s.initialize()
+        for query in ["kind:guideline", "bar:tab", "modality:do", "lang:ru", "kind:guideline вкладки"] {
+            let json = try RuleCLI.json(["search", query, "--format", "json"])
+            let total = try #require(json["total"]?.intValue)
+            #expect(total > 10, "\(query): total \(total)")
+            let scope = try #require(json["scope"]?.stringValue)
+            #expect(json["counts"]?[scope]?.intValue == total, "\(query): \(json)")
+            let lines = try RuleCLI.jsonLines(["search", query, "--format", "jsonl", "--limit", "1000"])
+            #expect(lines.count == total, "\(query): \(lines.count) lines, total \(total)")
+            #expect(Set(lines.compactMap { $0["id"]?.stringValue }).count == total)
+            let second = try RuleCLI.json(["search", query, "--format", "json", "--offset", "10"])
+            #expect(second["results"]?.arrayValue?.count == min(10, total - 10), "\(query): \(second)")
+            let text = RuleCLI.run(["search", query, "--color", "never"])
+            let label = scope == "all" ? "All" : try #require(Bar(rawValue: scope)?.shortName)
+            #expect(text.status == 0 && text.out.contains("[\(label) \(total)]"), "\(query): \(text.out.prefix(300))")
+            #expect(text.out.contains("Showing 1–10 of \(total);"), "\(query)")
+            let markdown = RuleCLI.run(["search", query, "--format", "markdown"])
+            #expect(markdown.out.contains("\(scope) \(total)"), "\(query): \(markdown.out.prefix(300))")
+            let mcp = try #require(try s.call("search_rules", ["query": .string(query)])["structuredContent"])
+            #expect(mcp["total"]?.intValue == total, "\(query) over MCP: \(mcp["total"] ?? .null)")
+        }
+    }
 }

@@ -109,13 +109,13 @@ public enum GroupCollapse {
                 page.offset = request.offset
                 if let counts = run.groupCounts {
                     page.counts = counts
-                    page.total = counts.first { $0.scope == (request.filters.scope?.rawValue ?? "all") }?.count ?? 0
+                    page.total = counts.first { $0.scope == (page.scope?.rawValue ?? "all") }?.count ?? 0
                 } else {
                     // Not reached (the one-pass search counts pairs when given group numbers);
                     // kept exact all the same.
                     let counts = try groupCounts(engine, request, fallback: page.fallback)
                     page.counts = page.counts.map { ($0.scope, counts[$0.scope] ?? 0) }
-                    page.total = counts[request.filters.scope?.rawValue ?? "all"] ?? min(ranked.count, shownRows.count)
+                    page.total = counts[page.scope?.rawValue ?? "all"] ?? min(ranked.count, shownRows.count)
                 }
                 var pageVariants: [String: [SearchHit]] = [:]
                 var twins: [String: [SearchHit]] = [:]
@@ -161,7 +161,7 @@ public enum GroupCollapse {
         } else {
             let counts = try groupCounts(engine, request, fallback: wide.fallback)
             page.counts = wide.counts.map { ($0.scope, counts[$0.scope] ?? 0) }
-            page.total = counts[request.filters.scope?.rawValue ?? "all"] ?? shown.count
+            page.total = counts[page.scope?.rawValue ?? "all"] ?? shown.count
         }
         var pageVariants: [String: [SearchHit]] = [:]
         var twins: [String: [SearchHit]] = [:]
@@ -278,13 +278,20 @@ public enum GroupCollapse {
     /// bar (a row without a group counts alone).
     static func countGroups(_ store: Store, match: String, numbers: (numbers: [UInt32], limit: Int),
                             masks: [UInt8]) throws(DatabaseError) -> [String: Int] {
+        var rowids: [Int] = []
+        let statement = try store.db.prepare("SELECT rowid FROM rules_fts WHERE rules_fts MATCH ?")
+        try statement.bind([match])
+        while let row = try statement.step() { if let rowid = row.int(0) { rowids.append(rowid) } }
+        return countGroups(rowids, numbers: numbers, masks: masks)
+    }
+
+    /// Distinct (group, language) pairs among `rowids`, in all scopes and per bar.
+    static func countGroups(_ rowids: [Int], numbers: (numbers: [UInt32], limit: Int), masks: [UInt8]) -> [String: Int] {
         let scopes = Bar.scoped
         var seen = [UInt8](repeating: 0, count: numbers.limit << 2)
         var counts = [Int](repeating: 0, count: scopes.count + 1)
-        let statement = try store.db.prepare("SELECT rowid FROM rules_fts WHERE rules_fts MATCH ?")
-        try statement.bind([match])
-        while let row = try statement.step() {
-            guard let rowid = row.int(0), rowid >= 0 else { continue }
+        for rowid in rowids {
+            guard rowid >= 0 else { continue }
             let mask = rowid < masks.count ? masks[rowid] : 0
             let g = rowid < numbers.numbers.count ? numbers.numbers[rowid] : 0
             var new = mask & 0x3F | 0x40

@@ -113,6 +113,8 @@ public final class SearchEngine {
         do {
             if let collected = try collectedSearch(request, compiled, filters, itemIDs, language, pick: pick) {
                 (result, ranked, read, groupCounts) = collected
+            } else if let pick, let picked = try pickedPlainSearch(request, compiled, filters, itemIDs, language, pick: pick) {
+                (result, ranked, read, groupCounts) = picked
             } else {
                 result = try plainSearch(request, compiled, filters, itemIDs, language)
             }
@@ -148,7 +150,9 @@ public final class SearchEngine {
         var counts = try countScopes(match: match, filters: filters, items: itemIDs)
         let scopeKey = filters.scope?.rawValue ?? "all"
         let allWords = counts.first { $0.scope == scopeKey }?.count ?? 0
-        if allWords == 0, compiled.units.count > 1, let or = compiled.expression(all: false) {
+        // The fallback is decided in all scopes: every scope's count is then the total a search
+        // in that scope finds.
+        if counts.first?.count == 0, compiled.units.count > 1, let or = compiled.expression(all: false) {
             match = or
             fallback = "or"
             counts = try countScopes(match: match, filters: filters, items: itemIDs)
@@ -160,6 +164,75 @@ public final class SearchEngine {
         return SearchResult(query: request.query, scope: filters.scope, total: total, offset: request.offset,
                             counts: counts, fallback: fallback, expansions: [], hits: hits, language: language,
                             languageFallback: languageFallback, allWordsTotal: allWords)
+    }
+
+    /// The path of one query per count with `pick` (filters alone, or an item filter): every
+    /// matching rule ranked (filters alone: in source order), so that the rows picked and the
+    /// (group, language) pairs counted are exact whatever the page. nil without group numbers or
+    /// rank statistics (the caller then collapses a window of hits).
+    func pickedPlainSearch(_ request: SearchRequest, _ compiled: CompiledQuery, _ filters: QueryFilters, _ itemIDs: [[String]],
+                           _ language: QueryLanguage?, pick: RowPicker) throws(DatabaseError)
+        -> (SearchResult, [(rowid: Int, score: Double)]?, [Int: SearchHit], [(scope: String, count: Int)]?)? {
+        guard let numbers = groupNumbers, let masks = store.rankStats?.masks else { return nil }
+        func has(_ rowid: Int, _ bits: UInt8) -> Bool {
+            bits == 0 || (rowid >= 0 && rowid < masks.count && masks[rowid] & bits != 0)
+        }
+        let scopeMask = filters.scope.map { RankStats.mask(of: $0) } ?? 0
+        var match = compiled.expression(all: true)
+        var fallback: String?
+        var rows = try everyMatch(match, filters, itemIDs, language)
+        let allWords = GroupCollapse.countGroups(rows.filter { has($0.rowid, scopeMask) }.map(\.rowid), numbers: numbers,
+                                                 masks: masks)["all"] ?? 0
+        if rows.isEmpty, compiled.units.count > 1, let or = compiled.expression(all: false) {
+            match = or
+            fallback = "or"
+            rows = try everyMatch(match, filters, itemIDs, language)
+        }
+        let pairs = GroupCollapse.countGroups(rows.map(\.rowid), numbers: numbers, masks: masks)
+        let groupCounts = [("all", pairs["all"] ?? 0)] + Bar.scoped.map { ($0.rawValue, pairs[$0.rawValue] ?? 0) }
+        let ruleCounts = [("all", rows.count)] + Bar.scoped.map { bar in
+            (bar.rawValue, rows.filter { has($0.rowid, RankStats.mask(of: bar)) }.count)
+        }
+        let order = rows.filter { has($0.rowid, scopeMask) }
+        let chosen = pick(order)
+        let rules = try readRules(chosen.hits + chosen.read)
+        let score = Dictionary(order.map { ($0.rowid, $0.score) }, uniquingKeysWith: { a, _ in a })
+        let hits = hitsWithSnippets(chosen.hits.compactMap { id in rules[id].map { (id, $0, score[id] ?? 0) } }, terms: compiled.terms)
+        var read: [Int: SearchHit] = [:]
+        for id in chosen.read {
+            guard let rule = rules[id] else { continue }
+            read[id] = SearchHit(rule: rule, score: score[id] ?? 0, snippet: Snippet(text: Self.excerpt(rule.headline)))
+        }
+        let preferred = language.map { l in order.contains { $0.rowid < masks.count && masks[$0.rowid] >> 6 == l.code } } ?? true
+        let result = SearchResult(query: request.query, scope: filters.scope, total: order.count, offset: request.offset,
+                                  counts: ruleCounts, fallback: fallback, expansions: [], hits: hits, language: language,
+                                  languageFallback: language != nil && !order.isEmpty && !preferred, allWordsTotal: allWords)
+        return (result, order, read, groupCounts)
+    }
+
+    /// Every rule matching `match` (nil: filters alone) and the filters other than the scope, best
+    /// first as `rankedRows` orders them; filters alone, in source order.
+    func everyMatch(_ match: FTS5Expression?, _ filters: QueryFilters, _ items: [[String]],
+                    _ language: QueryLanguage?) throws(DatabaseError) -> [(rowid: Int, score: Double)] {
+        if let match {
+            let (conds, args) = Self.conditions(QueryFilters(), items: items)
+            let filter = conds.isEmpty ? "" : " AND " + conds.joined(separator: " AND ")
+            let statement = try store.db.prepare("""
+                SELECT r.rowid, bm25(rules_fts, \(Self.weights)) FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid
+                WHERE rules_fts MATCH ?\(filter)
+                """)
+            try statement.bind([Self.fullMatch(match, filters, scope: false).rendered] + args)
+            var rows: [(rowid: Int, tier: Int32, score: Double)] = []
+            while let row = try statement.step() { rows.append((row.int(0) ?? 0, 0, row.double(1) ?? 0)) }
+            return try rankedRows(rows, language: language)
+        }
+        let (conds, args) = Self.conditions(filters, items: items)
+        let whereClause = conds.isEmpty ? "" : " WHERE " + conds.joined(separator: " AND ")
+        let statement = try store.db.prepare("SELECT r.rowid FROM rules r\(whereClause) ORDER BY r.document, r.ordinal")
+        try statement.bind(args)
+        var rows: [(rowid: Int, score: Double)] = []
+        while let row = try statement.step() { rows.append((row.int(0) ?? 0, 0)) }
+        return rows
     }
 
     /// How many of the best rows the one-pass search keeps and weighs for `request`'s page.
@@ -218,12 +291,14 @@ public final class SearchEngine {
         var fallback: String?
         var result = try pass(and, coverage: false)
         let scopeKey = filters.scope?.rawValue ?? "all"
-        let allWords = result.counts.first { $0.scope == scopeKey }?.count ?? 0
+        // What the page counts: groups when collapsing, else rules.
+        let allWordsShown = (result.groups ?? result.counts).first { $0.scope == scopeKey }?.count ?? 0
         // Hardly any rule has every word: the page goes on with the rules that have the most of
-        // them (those with every word still first).
-        if allWords < min(request.offset + request.limit, Self.partialBelow), compiled.units.count > 1,
+        // them (those with every word still first). Decided in all scopes, as on the other path.
+        let allScopes = result.counts.first?.count ?? 0
+        if allScopes < min(request.offset + request.limit, Self.partialBelow), compiled.units.count > 1,
            let or = compiled.expression(all: false) {
-            fallback = allWords == 0 ? "or" : "partial"
+            fallback = allScopes == 0 ? "or" : "partial"
             result = try pass(or, coverage: true)
         }
         let total = result.counts.first { $0.scope == scopeKey }?.count ?? 0
@@ -250,7 +325,7 @@ public final class SearchEngine {
                              counts: result.counts, fallback: fallback, expansions: [],
                              hits: hits, language: language,
                              languageFallback: language != nil && total > 0 && result.preferred == 0,
-                             allWordsTotal: allWords), ranked, read, result.groups)
+                             allWordsTotal: allWordsShown), ranked, read, result.groups)
     }
 
     // MARK: - Filters
