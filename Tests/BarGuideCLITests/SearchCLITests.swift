@@ -94,4 +94,49 @@ import BarGuideKit
             #expect(mcp["total"]?.intValue == total, "\(query) over MCP: \(mcp["total"] ?? .null)")
         }
     }
+
+    /// An explicit --lang is obeyed silently; when it finds nothing the output says how many
+    /// rules match in which other languages; the fallback notice is only for a search that
+    /// asked for no language.
+    @Test func languageNoticesMatchWhatHappened() throws {
+        let explicit = RuleCLI.run(["search", "status bar", "--lang", "ru", "--color", "never"])
+        #expect(explicit.status == 0 && !explicit.out.contains("showing rules in other languages"), "\(explicit)")
+        let json = try RuleCLI.json(["search", "status bar", "--lang", "ru", "--format", "json"])
+        #expect(json["fallback"] == .null && json["language_fallback"] == .bool(false), "\(json)")
+        let inline = try RuleCLI.json(["search", "status bar lang:zh", "--format", "json"])
+        #expect(inline["fallback"] == .null && inline["language_fallback"] == .bool(false))
+        let preferred = try RuleCLI.json(["search", "status bar", "--prefer-lang", "en", "--format", "json"])
+        #expect(preferred["fallback"] == .null && preferred["language_fallback"] == .bool(false))
+        // Nothing in English on the seeds: the hint counts the rules of the other languages.
+        let ru = try #require(try RuleCLI.json(["search", "status bar", "--lang", "ru", "--no-collapse", "--format", "json"])["total"]?.intValue)
+        let zh = try #require(try RuleCLI.json(["search", "status bar", "--lang", "zh", "--no-collapse", "--format", "json"])["total"]?.intValue)
+        let none = RuleCLI.run(["search", "status bar", "--lang", "en", "--color", "never"])
+        #expect(none.status == 1)
+        #expect(none.out.contains("\(ru + zh) rules match in other languages (\(ru) ru, \(zh) zh-Hant)"), "\(none.out)")
+        let noneJSON = try RuleCLI.json(["search", "status bar", "--lang", "en", "--format", "json"], status: 1)
+        #expect(noneJSON["other_languages"] == .object(["ru": .int(ru), "zh-Hant": .int(zh)]), "\(noneJSON)")
+        #expect(noneJSON["fallback"] == .null)
+        // No language asked for: the fallback is said.
+        let auto = RuleCLI.run(["search", "status bar", "--color", "never"])
+        #expect(auto.out.contains("No English rule matches in this scope; showing rules in other languages."))
+        let autoJSON = try RuleCLI.json(["search", "status bar", "--format", "json"])
+        #expect(autoJSON["fallback"] == .string("language") && autoJSON["other_languages"] == .object([:]))
+    }
+
+    /// analyze --query and the search JSON show which words were matched as names.
+    @Test func namesAreShownByAnalyzeAndInJSON() throws {
+        let analyzed = RuleCLI.run(["analyze", "--query", "кнопки на панели навигации", "--color", "never"])
+        #expect(analyzed.status == 0, "\(analyzed)")
+        #expect(analyzed.out.contains("Searched for: кнопки · панели навигации"), "\(analyzed.out)")
+        #expect(analyzed.out.contains("панели навигации (navigation-bar)"), "\(analyzed.out)")
+        let json = try RuleCLI.json(["analyze", "--query", "bar tab bar", "--format", "json"])
+        #expect(json["words"] == .array(["tab bar"]))
+        #expect(json["names"] == .array([.object(["words": "tab bar", "concepts": .array(["tab-bar"])])]))
+        let search = try RuleCLI.json(["search", "状态栏要不要隐藏", "--format", "json"])
+        #expect(search["words"] == .array(["状态栏", "隐藏"]), "\(search["words"] ?? .null)")
+        #expect(search["names"]?.arrayValue?.contains { $0["concepts"] == .array(["dont"]) } == false)
+        // As a document, analyze reads no database and shows no words.
+        let document = try RuleCLI.json(["analyze", "tab bar", "--format", "json"])
+        #expect(document["names"] == nil)
+    }
 }

@@ -105,4 +105,49 @@ import Testing
         #expect(e.phraseCount == 3)
         #expect(FTS5Expression.not(.phrase("x", prefix: false), .facets(["zzlangru"])).rendered == "(\"x\") NOT (facets : (\"zzlangru\"))")
     }
+
+    /// Names of several words are matched on the words as typed, before repeats and stop words
+    /// are dropped; question words are stop words only after that.
+    @Test func namesAreMatchedBeforeRepeatsAndStopWords() throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        func words(_ q: String) throws -> [String] { try engine.queryWords(q).map(\.text) }
+        func concepts(_ q: String) throws -> [String] { try engine.queryWords(q).flatMap(\.concepts) }
+        // A word repeated around a name is the name once.
+        #expect(try words("bar tab bar") == ["tab bar"])
+        #expect(try words("tab bar tab") == ["tab bar"])
+        let repeated = try engine.search(SearchRequest(query: "bar tab bar"))
+        let plain = try engine.search(SearchRequest(query: "tab bar"))
+        #expect(repeated.total == plain.total && repeated.hits.map(\.rule.id) == plain.hits.map(\.rule.id))
+        #expect(try words("button back button") == ["back button"])
+        #expect(try concepts("button back button").contains("back-button"))
+        // Russian: the repeated word is part of the name; question words go after matching.
+        #expect(try words("сколько вкладок может быть в панели вкладок") == ["панели вкладок"])
+        #expect(try concepts("сколько вкладок может быть в панели вкладок") == ["tab-bar"])
+        // A stop word between two words keeps them apart when they are not one name.
+        let nav = try engine.queryWords("кнопки на панели навигации")
+        #expect(nav.map(\.text) == ["кнопки", "панели навигации"])
+        #expect(nav.last?.concepts == ["navigation-bar"])
+        // ... and does not split a name that only forms without it.
+        #expect(try words("и скрыть в строку на состояния") == words("скрыть строку состояния"))
+        // English question words.
+        #expect(try words("how many tabs can a tab bar have") == ["tabs", "tab bar"])
+    }
+
+    /// A Chinese A-not-A question form is a stop word: its negation is no modality cue.
+    @Test func chineseQuestionFormsAreNoNegation() throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        for (query, expected) in [("状态栏要不要隐藏", ["状态栏", "隐藏"]), ("能不能隐藏标签栏", ["隐藏", "标签栏"]),
+                                  ("是不是要隐藏状态栏", ["要", "隐藏", "状态栏"]), ("导航栏可不可以隐藏", ["导航栏", "隐藏"])] {
+            let found = try engine.queryWords(query)
+            #expect(found.map(\.text).filter { $0 != "要" } == expected.filter { $0 != "要" }, "\(query): \(found.map(\.text))")
+            #expect(!found.contains { $0.concepts.contains("dont") }, "\(query): \(found)")
+            let result = try engine.search(SearchRequest(query: query))
+            #expect(!result.expansions.contains("dont") && result.total > 0, "\(query): \(result.expansions)")
+        }
+        // A plain negation still is one.
+        #expect(try engine.queryWords("不要隐藏状态栏").contains { $0.concepts.contains("dont") })
+        #expect(QueryCompiler.questionForm(["要", "不", "要"], at: 0) == 3)
+        #expect(QueryCompiler.questionForm(["可", "不", "可", "以"], at: 0) == 4)
+        #expect(QueryCompiler.questionForm(["不", "要", "隐"], at: 0) == nil)
+    }
 }

@@ -36,9 +36,25 @@ enum SearchPrinter {
             "language": result.language.map { JSONValue.string($0.rawValue) } ?? .null,
             "language_fallback": .bool(result.languageFallback),
             "all_words_total": .int(result.allWordsTotal),
+            "other_languages": .object(Dictionary(uniqueKeysWithValues: result.otherLanguages.map { ($0.lang.rawValue, JSONValue.int($0.count)) })),
             "words": .array(result.words.map(JSONValue.string)),
+            "names": names(zip(result.words, result.wordConcepts).map { ($0, $1) }),
             "results": .array(result.hits.map(json)),
         ])
+    }
+
+    /// The words matched as glossary names, each with its concepts (search and analyze JSON).
+    static func names(_ words: [(text: String, concepts: [String])]) -> JSONValue {
+        .array(words.filter { !$0.concepts.isEmpty }.map {
+            .object(["words": .string($0.text), "concepts": .array($0.concepts.map(JSONValue.string))])
+        })
+    }
+
+    /// "tab bar (tab-bar) · кнопки (button)": the words matched as names, for text output.
+    static func namesLine(_ words: [(text: String, concepts: [String])]) -> String? {
+        let named = words.filter { !$0.concepts.isEmpty }
+        guard !named.isEmpty else { return nil }
+        return named.map { Sanitize.line($0.text) + " (" + $0.concepts.joined(separator: ", ") + ")" }.joined(separator: " · ")
     }
 
     // MARK: Text
@@ -184,6 +200,12 @@ enum SearchPrinter {
         }
         if result.onlyStopWords {
             out.append("The query has only common words; searched for them as written.")
+        }
+        if result.total == 0, !result.otherLanguages.isEmpty {
+            let n = result.otherLanguages.reduce(0) { $0 + $1.count }
+            let each = result.otherLanguages.map { "\($0.count) \($0.lang.rawValue)" }.joined(separator: ", ")
+            out.append("No rule in the language asked for matches; \(n) rule\(n == 1 ? "" : "s") match\(n == 1 ? "es" : "") "
+                       + "in other languages (\(each)): search without the language filter to see them.")
         }
         return out
     }

@@ -45,6 +45,9 @@ struct QueryUnit: Equatable, Sendable {
     var concepts: [String] = []
     /// A stop word (dropped unless the query has nothing else).
     var stop = false
+    /// Each typed word the unit stands for, as its tokens (`Word.key`; empty for a quoted phrase
+    /// or an OR group): a word repeated inside a matched name is found by them.
+    var tokens: [String] = []
 }
 
 /// A query compiled for FTS5: its units (ANDed; ORed for the fallback), exclusions, the
@@ -104,6 +107,14 @@ struct QueryCompiler {
         /// Query-mode positions: primary token and colocated variants.
         var positions: [[String]]
         var han: Bool
+        /// A Chinese question form (要不要, 能不能, 是不是): a stop word, whose negation is no cue.
+        var question = false
+
+        /// The word as its primary tokens, for finding it again.
+        var key: String { positions.map { $0[0] }.joined(separator: " ") }
+
+        /// Whether the word is dropped when the query has other words.
+        var isStop: Bool { !prefix && (question || StopWords.contains(text)) }
     }
 
     enum Item {
@@ -145,13 +156,18 @@ struct QueryCompiler {
         } else {
             compiled.onlyStopWords = !units.isEmpty
         }
-        // Repeated units count once (the parser has folded repeated terms: few units are left).
-        for unit in units where !compiled.units.contains(where: { $0.alternatives == unit.alternatives }) {
+        // Names were matched on the words as typed; now repeats count once: a unit given twice,
+        // and a single word that is part of a name matched elsewhere in the query ("bar tab
+        // bar" is the tab bar).
+        let nameTokens = Set(units.filter { !$0.concepts.isEmpty && $0.tokens.count > 1 }.flatMap(\.tokens))
+        var seen = Set<[QueryAlternative]>()
+        for unit in units where seen.insert(unit.alternatives).inserted {
+            if unit.tokens.count == 1, nameTokens.contains(unit.tokens[0]) { continue }
             compiled.units.append(unit)
         }
         compiled.exclusions = parsed.exclusions.filter { hasTokens($0.text) }.map { QueryAlternative(text: $0.text, prefix: $0.prefix) }
         var concepts: [String] = []
-        for c in compiled.concepts where !concepts.contains(c) { concepts.append(c) }
+        for c in compiled.units.flatMap(\.concepts) where !concepts.contains(c) { concepts.append(c) }
         compiled.concepts = concepts
         compiled.language = Self.language(of: parsed.groups.flatMap { $0 })
         compiled.facetLike = (compiled.terms + compiled.exclusions).contains { mayMeetFacets($0.text) }
@@ -174,13 +190,42 @@ struct QueryCompiler {
                 out.append(Word(text: p.text, prefix: term.prefix && last, positions: GlossaryMatcher.positions(p.text, analyzer), han: p.isHan))
                 continue
             }
-            let scalars = p.tokens.map { $0.unicodeScalars.first?.value ?? 0 }
-            for r in HanSegmenter.segment(scalars) {
-                let tokens = Array(p.tokens[r])
-                out.append(Word(text: tokens.joined(), prefix: false, positions: tokens.map { [$0] }, han: true))
+            // Question forms are words of their own, the rest is segmented around them.
+            var start = 0
+            func segment(_ upTo: Int) {
+                guard start < upTo else { return }
+                let piece = Array(p.tokens[start..<upTo])
+                let scalars = piece.map { $0.unicodeScalars.first?.value ?? 0 }
+                for r in HanSegmenter.segment(scalars) {
+                    let tokens = Array(piece[r])
+                    out.append(Word(text: tokens.joined(), prefix: false, positions: tokens.map { [$0] }, han: true))
+                }
             }
+            var i = 0
+            while i < p.tokens.count {
+                guard let length = Self.questionForm(p.tokens, at: i) else { i += 1; continue }
+                segment(i)
+                let tokens = Array(p.tokens[i..<(i + length)])
+                out.append(Word(text: tokens.joined(), prefix: false, positions: tokens.map { [$0] }, han: true, question: true))
+                i += length
+                start = i
+            }
+            segment(p.tokens.count)
         }
         return out
+    }
+
+    /// Verbs whose A-not-A form is followed by the rest of a two-character word (可不可以,
+    /// 应不应该, 需不需要, 能不能够).
+    static let questionTails: [String: String] = ["可": "以", "应": "该", "需": "要", "能": "够", "允": "许"]
+
+    /// The length of a Chinese A-not-A question form (要不要, 能不能, 是不是, 有没有, 可不可以)
+    /// starting at `i` of a run's tokens (one per character, Simplified), or nil.
+    static func questionForm(_ tokens: [String], at i: Int) -> Int? {
+        guard i + 2 < tokens.count, tokens[i + 1] == "不" || tokens[i + 1] == "没", tokens[i] == tokens[i + 2],
+              tokens[i] != "不", tokens[i] != "没" else { return nil }
+        if let tail = questionTails[tokens[i]], i + 3 < tokens.count, tokens[i + 3] == tail { return 4 }
+        return 3
     }
 
     /// Matches runs of words against glossary terms (longest first) and turns each match into a
@@ -208,15 +253,36 @@ struct QueryCompiler {
         }
         let matcher = GlossaryMatcher(candidates)
         let matches = matcher.matches(positions, boundaries: boundaries)
-        // Stop words outside glossary terms are dropped before matching again, so that they do
-        // not split a term ("строку на состояния" is строка состояния).
-        var stops: [Int] = []
-        for (w, word) in words.enumerated() where !word.prefix && StopWords.contains(word.text) {
-            let start = wordStarts[w]
-            if !matches.contains(where: { $0.start <= start && start < $0.start + $0.length }) { stops.append(w) }
+        // Names are matched on the words as typed, stop words in place ("кнопки на панели
+        // навигации" names the navigation bar). Stop words outside them are then dropped, and the
+        // words between the names of several words are matched again, so that a stop word does
+        // not split a name ("строку на состояния" is строка состояния); a name of several words
+        // found first stays as it is.
+        var matchAt: [Int: GlossaryMatcher.Match] = [:]
+        for m in matches { matchAt[m.start] = m }
+        func wordCount(_ m: GlossaryMatcher.Match) -> Int {
+            wordStarts.filter { $0 >= m.start && $0 < m.start + m.length }.count
         }
+        var inMatch = Set<Int>()
+        for m in matches { for k in m.start..<(m.start + m.length) { inMatch.insert(k) } }
+        let stops = words.indices.filter { words[$0].isStop && !inMatch.contains(wordStarts[$0]) }
         if !stops.isEmpty && stops.count < words.count {
-            return try expand(words.enumerated().filter { !stops.contains($0.offset) }.map(\.element), concepts: &used)
+            var out: [QueryUnit] = []
+            var run: [Word] = []
+            var w = 0
+            while w < words.count {
+                if let m = matchAt[wordStarts[w]], wordCount(m) > 1 {
+                    if !run.isEmpty { out += try expand(run, concepts: &used); run = [] }
+                    var span: [Word] = []
+                    while w < words.count && wordStarts[w] < m.start + m.length { span.append(words[w]); w += 1 }
+                    out += try expand(span, concepts: &used)
+                    continue
+                }
+                if !words[w].isStop { run.append(words[w]) }
+                w += 1
+            }
+            if !run.isEmpty { out += try expand(run, concepts: &used) }
+            return out
         }
         var conceptIDs: [String] = []
         for m in matches { for c in m.concepts where !conceptIDs.contains(c) { conceptIDs.append(c) } }
@@ -230,11 +296,11 @@ struct QueryCompiler {
         var w = 0
         while w < words.count {
             let p = wordStarts[w]
-            guard let m = matches.first(where: { $0.start == p }) else {
+            guard let m = matchAt[p] else {
                 let word = words[w]
                 if !word.positions.isEmpty {
                     out.append(QueryUnit(alternatives: [QueryAlternative(text: word.text, prefix: word.prefix)],
-                                         stop: !word.prefix && StopWords.contains(word.text)))
+                                         stop: word.isStop, tokens: [word.key]))
                 }
                 w += 1
                 continue
@@ -263,7 +329,8 @@ struct QueryCompiler {
                 alternatives.append(QueryAlternative(text: t.term, prefix: false))
                 alternativeTokens.append(t.tokens)
             }
-            out.append(QueryUnit(alternatives: Self.pruned(alternatives, alternativeTokens), concepts: m.concepts))
+            out.append(QueryUnit(alternatives: Self.pruned(alternatives, alternativeTokens), concepts: m.concepts,
+                                 tokens: spanWords.map(\.key)))
             used += m.concepts
         }
         return out

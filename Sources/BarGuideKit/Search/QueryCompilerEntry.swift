@@ -28,6 +28,18 @@ extension SearchEngine {
         }
     }
 
+    /// What `query` is searched for (its words, names of several words as one, without the stop
+    /// words dropped) and the glossary concepts each word was matched to as a name.
+    public func queryWords(_ query: String) throws(SearchError) -> [(text: String, concepts: [String])] {
+        let parsed: ParsedQuery
+        do { parsed = try QueryParser.parse(query) } catch { throw .query(error) }
+        do {
+            return try compile(parsed).units.map { ($0.alternatives[0].text, $0.concepts) }
+        } catch {
+            throw .store(StoreError.from(error, path: store.path))
+        }
+    }
+
     /// Runs one MATCH expression against the full-text index; the number of matching rules.
     /// An FTS5 syntax error comes back as the DatabaseError SQLite reports.
     public func countMatches(_ match: String) throws(DatabaseError) -> Int {

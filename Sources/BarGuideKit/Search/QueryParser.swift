@@ -5,8 +5,8 @@
 //   a OR b           either (binds tighter than the implicit AND: `x a OR b` = x AND (a OR b))
 //   -word, NOT word  exclusion (`-"phrase"`, `NOT "phrase"` too)
 //   bar:tab-bar lang:zh kind:guideline modality:dont item:FixedSpace   inline filters
-// Lowercase and, or, not are ordinary (stop) words. Repeated terms are folded: a term or group
-// given twice counts once. Nothing the user types reaches FTS5 raw: see FTS5Expression.
+// Lowercase and, or, not are ordinary (stop) words. A term or group given twice in a row counts
+// once; the compiler folds other repeats after matching names. Nothing the user types reaches FTS5 raw: see FTS5Expression.
 
 public struct QueryTerm: Sendable, Hashable {
     public var text: String
@@ -46,7 +46,7 @@ public struct QueryFilters: Sendable, Equatable {
 }
 
 public struct ParsedQuery: Sendable, Equatable {
-    /// AND of OR-groups, each distinct.
+    /// AND of OR-groups, none given twice in a row.
     public var groups: [[QueryTerm]] = []
     /// Terms to exclude, each distinct.
     public var exclusions: [QueryTerm] = []
@@ -202,9 +202,15 @@ public enum QueryParser {
         if pendingOr { throw .danglingOr }
         if pendingAnd { throw .danglingAnd }
         if pendingNot { throw .danglingNot }
-        // Repeated groups count once (linear: 10,000 repetitions of a word are one term).
-        var seen = Set<String>()
-        query.groups = query.groups.filter { seen.insert($0.map(key).joined(separator: "\u{1}")).inserted }
+        // A group repeated right after itself counts once (10,000 repetitions of a word are one
+        // term). Other repeats stay in place: names are matched on the words as typed ("bar tab
+        // bar" holds "tab bar"), and the compiler folds repeated units after that.
+        var previous: String?
+        query.groups = query.groups.filter { group in
+            let k = group.map(key).joined(separator: "\u{1}")
+            defer { previous = k }
+            return k != previous
+        }
         if query.groups.isEmpty && !query.exclusions.isEmpty { throw .onlyExclusions }
         return query
     }

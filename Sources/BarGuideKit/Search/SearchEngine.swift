@@ -100,12 +100,14 @@ public final class SearchEngine {
         do { compiled = try compile(parsed) } catch { throw .store(StoreError.from(error, path: store.path)) }
         if compiled.units.isEmpty && filters.isEmpty { throw .emptyQuery }
         let itemIDs = try resolveItems(filters.items)
-        let language: QueryLanguage?
+        var language: QueryLanguage?
         switch request.preferLanguage {
         case .auto: language = compiled.language
         case .none: language = nil
         case .lang(let l): language = l
         }
+        // A language filter is obeyed as it is: no other language is preferred within it.
+        if case .only(let langs) = filters.langs, let l = language, !langs.contains(where: l.includes) { language = nil }
         var result: SearchResult
         var ranked: [(rowid: Int, score: Double)]?
         var read: [Int: SearchHit] = [:]
@@ -121,10 +123,38 @@ public final class SearchEngine {
         } catch {
             throw .store(StoreError.from(error, path: store.path))
         }
+        // A fallback to other languages is reported only when no language was asked for.
+        if request.preferLanguage != .auto || filters.langs != .any { result.languageFallback = false }
+        if result.total == 0, case .only = filters.langs {
+            do { result.otherLanguages = try otherLanguages(compiled, filters, itemIDs) } catch {
+                throw .store(StoreError.from(error, path: store.path))
+            }
+        }
         result.expansions = compiled.concepts
         result.onlyStopWords = compiled.onlyStopWords
         result.words = compiled.units.map { $0.alternatives[0].text }
+        result.wordConcepts = compiled.units.map(\.concepts)
         return (result, ranked, read, groupCounts)
+    }
+
+    /// How many rules match the query in the current scope in each language the language
+    /// filter left out (those with any), for a search that found nothing in its languages.
+    func otherLanguages(_ compiled: CompiledQuery, _ filters: QueryFilters, _ items: [[String]]) throws(DatabaseError)
+        -> [(lang: Lang, count: Int)] {
+        guard case .only(let asked) = filters.langs else { return [] }
+        let scopeKey = filters.scope?.rawValue ?? "all"
+        var out: [(lang: Lang, count: Int)] = []
+        for lang in Lang.allCases where !asked.contains(lang) {
+            var other = filters
+            other.langs = .only([lang])
+            var count = try countScopes(match: compiled.expression(all: true), filters: other, items: items)
+                .first { $0.scope == scopeKey }?.count ?? 0
+            if count == 0, compiled.units.count > 1, let or = compiled.expression(all: false) {
+                count = try countScopes(match: or, filters: other, items: items).first { $0.scope == scopeKey }?.count ?? 0
+            }
+            if count > 0 { out.append((lang, count)) }
+        }
+        return out
     }
 
     /// Each rule's guideline group number by rowid and one more than the largest (group

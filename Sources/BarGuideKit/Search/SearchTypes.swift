@@ -58,12 +58,19 @@ public struct SearchResult: Sendable, Equatable {
     public var hits: [SearchHit]
     /// The language whose rules rank first, or nil.
     public var language: QueryLanguage?
-    /// No rule in `language` matches in this scope: the rules shown are in other languages.
+    /// No rule in `language` matches in this scope: the rules shown are in other languages
+    /// (only when no language was asked for: `--lang` and `--prefer-lang` are obeyed silently).
     public var languageFallback = false
+    /// Nothing matched in the languages a language filter asked for: how many rules match in
+    /// this scope in each other language (those with any).
+    public var otherLanguages: [(lang: Lang, count: Int)] = []
     /// The query had only stop words, searched as written.
     public var onlyStopWords = false
     /// The words the query was split into (a Chinese run into its words), in order.
     public var words: [String] = []
+    /// For each of `words`, the glossary concepts it was matched to as a name (bar, concept or
+    /// item names of one word or several), or none.
+    public var wordConcepts: [[String]] = []
     /// Matches in the current scope that have every word (`total` also counts partial
     /// matches when `fallback` is set).
     public var allWordsTotal = 0
@@ -72,6 +79,7 @@ public struct SearchResult: Sendable, Equatable {
         a.query == b.query && a.scope == b.scope && a.total == b.total && a.offset == b.offset && a.fallback == b.fallback
             && a.expansions == b.expansions && a.hits == b.hits && a.language == b.language
             && a.languageFallback == b.languageFallback && a.words == b.words && a.allWordsTotal == b.allWordsTotal
+            && a.otherLanguages.map(\.lang) == b.otherLanguages.map(\.lang) && a.otherLanguages.map(\.count) == b.otherLanguages.map(\.count)
             && a.counts.map(\.scope) == b.counts.map(\.scope) && a.counts.map(\.count) == b.counts.map(\.count)
     }
 }

@@ -1,6 +1,7 @@
 /// Words a query may contain that say nothing about what to find: each language module's function
-/// words (`LanguageModule.stopWords`). They are dropped from a query unless quoted; a query made only of them
-/// is searched as written. Compared with the lowercased word (Chinese: with a segmented word,
+/// and question words (`LanguageModule.stopWords`: сколько, может, how many, 吗, 要不要). They are
+/// dropped from a query unless quoted or part of a name; a query made only of them is searched as
+/// written. Compared with the lowercased word (Chinese: with a segmented word,
 /// folded to Simplified). The lists are sorted by their UTF-8 bytes and searched by bisection:
 /// no set is hashed when a process starts.
 enum StopWords {

@@ -128,7 +128,7 @@ enum English: LanguageModule {
     static let stopWords: [String] = [
         "a", "about", "all", "also", "an", "and", "any", "are", "as", "at", "be", "been", "being", "between",
         "both", "but", "by", "can", "could", "did", "do", "does", "each", "for", "from", "had", "has", "have",
-        "he", "her", "his", "how", "i", "if", "in", "into", "is", "it", "it's", "its", "just", "may", "me",
+        "he", "her", "his", "how", "i", "if", "in", "into", "is", "it", "it's", "its", "just", "many", "may", "me",
         "might", "must", "my", "not", "of", "on", "onto", "or", "our", "over", "shall", "she", "should", "so",
         "some", "such", "than", "that", "the", "their", "them", "then", "there", "there's", "these", "they",
         "this", "those", "through", "to", "under", "very", "was", "we", "were", "what", "when", "where",
