@@ -139,4 +139,33 @@ import BarGuideKit
         let document = try RuleCLI.json(["analyze", "tab bar", "--format", "json"])
         #expect(document["names"] == nil)
     }
+
+    /// Each text result shows its rule's headline first, then the matching passage when that
+    /// passage lies elsewhere in the rule (and the headline only once when it is the passage).
+    @Test func textResultsShowTheHeadlineFirst() throws {
+        let args = ["search", "tab", "--scope", "tab", "--modality", "dont"]
+        let json = try RuleCLI.json(args + ["--format", "json"])
+        let results = try #require(json["results"]?.arrayValue)
+        let text = RuleCLI.run(args + ["--color", "never"])
+        #expect(text.status == 0)
+        // The blocks of the results, each as one line of words.
+        let blocks = text.out.components(separatedBy: "\n\n").dropFirst().map {
+            $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        }
+        var elsewhere = 0
+        for (i, hit) in results.enumerated() {
+            let headline = try #require(hit["headline"]?.stringValue).split(separator: " ").joined(separator: " ")
+            let passage = try #require(hit["snippet_text"]?.stringValue).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let block = try #require(blocks.dropFirst(i).first)
+            let h = try #require(block.range(of: headline), "result \(i + 1) does not show its headline: \(block)")
+            let p = try #require(block.range(of: String(passage.prefix(40))), "result \(i + 1): no passage in \(block)")
+            if passage.hasPrefix(headline) {
+                #expect(h.lowerBound == p.lowerBound, "result \(i + 1): the headline twice")
+            } else {
+                elsewhere += 1
+                #expect(h.upperBound <= p.lowerBound, "result \(i + 1): the passage before the headline")
+            }
+        }
+        #expect(elsewhere > 0, "the query has a result whose passage is not its headline")
+    }
 }

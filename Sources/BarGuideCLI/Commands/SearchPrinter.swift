@@ -170,6 +170,10 @@ enum SearchPrinter {
                                         width: width, s) {
                 ctx.out.line(line)
             }
+            // The rule's headline first, then the passage that matched when it lies elsewhere.
+            if !showsHeadline(hit) {
+                for line in Sanitize.line(r.headline).wrapped(toWidth: inner) { ctx.out.line(indent + s.bold(line)) }
+            }
             for line in renderSnippet(hit.snippet, style: s).wrapped(toWidth: inner) {
                 ctx.out.line(indent + line)
             }
@@ -183,6 +187,14 @@ enum SearchPrinter {
         if result.total > result.hits.count {
             note("Showing \(first)–\(last) of \(result.total); use --limit and --offset for more.", s.dim)
         }
+    }
+
+    /// Whether the hit's snippet starts with its rule's headline (or the rule has none), so that
+    /// printing the snippet shows the headline first.
+    static func showsHeadline(_ hit: SearchHit) -> Bool {
+        func words(_ s: String) -> String { s.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let headline = words(hit.rule.headline)
+        return headline.isEmpty || words(hit.snippet.text).hasPrefix(headline)
     }
 
     /// What the reader should know about how the results were found.
