@@ -165,7 +165,7 @@ struct CLITests {
         expectUsageError(BinaryRunner.run(["search", "--db", db, "--offset", "9223372036854775807", "tab"]), "'--offset'")
         expectUsageError(BinaryRunner.run(["search", "--db", db, "--limit", "9223372036854775807", "tab"]), "'--limit'")
         let far = BinaryRunner.run(["search", "--db", db, "--offset", "1000000000", "--limit", "1000000000", "tab"])
-        // Nothing that far, but matches exist: an empty page is a success (issue #14's exit-code rule).
+        // Nothing that far, but matches exist: an empty page is a success (the exit-code rule).
         #expect(far.status == 0, "nothing that far: \(far)")
         #expect(far.out.contains("--offset 1000000000 is past the last one"), "\(far)")
         #expect(far.stderr.isEmpty, "\(far)")

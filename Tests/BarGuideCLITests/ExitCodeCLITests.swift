@@ -1,4 +1,4 @@
-// The exit-code rule of issue #14, run through the built binary: 0 when the request succeeded
+// The exit-code rule, run through the built binary: 0 when the request succeeded
 // (even an empty page of existing matches), 1 when nothing matched (JSON still one valid
 // document), 2 usage, 3 data; and an empty database that says so.
 import Testing

@@ -1,4 +1,4 @@
-// Help and the man page of issue #14: every environment variable the binary reads is listed
+// Help and the man page: every environment variable the binary reads is listed
 // (found by scanning the sources), the exit-code rule is there, and search --help shows the
 // canonical scopes instead of every alias.
 import Testing

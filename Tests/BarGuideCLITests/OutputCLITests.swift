@@ -1,4 +1,4 @@
-// Search and stats output of issue #14, through the built binary: flags in JSON and text, the
+// Search and stats output, through the built binary: flags in JSON and text, the
 // language in Markdown, stats columns, a 40-column terminal, kinsoku, and Chinese snippets that
 // use the width they have.
 import Testing

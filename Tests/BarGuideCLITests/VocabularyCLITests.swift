@@ -1,4 +1,4 @@
-// Issue #14, the vocabulary: one bar-name table for search, --scope, bar:, checklist BAR,
+// The vocabulary: one bar-name table for search, --scope, bar:, checklist BAR,
 // items --family and `scopes`; items found by label, suggested when misspelt, and every item
 // of a shared name listed. Each test runs the built binary on the seed database.
 import Testing

@@ -29,8 +29,8 @@ enum SearchPrinter {
             "scope": .string(result.scope?.rawValue ?? "all"),
             "total": .int(result.total),
             "counts": .object(Dictionary(uniqueKeysWithValues: result.counts.map { ($0.scope, JSONValue.int($0.count)) })),
-            // any fallback that shows results says so here (issue #14): "or" / "partial" when not
-            // every word matched, else "language" when the rules are in other languages only
+            // any fallback that shows results says so here: "or" / "partial" when not every word
+            // matched, else "language" when the rules are in other languages only
             "fallback": (result.fallback ?? (result.languageFallback ? "language" : nil)).map(JSONValue.string) ?? .null,
             "expansions": .array(result.expansions.map(JSONValue.string)),
             "language": result.language.map { JSONValue.string($0.rawValue) } ?? .null,

@@ -239,8 +239,8 @@ public enum TextWidth {
         // Atoms: runs of narrow non-space scalars, or single wide scalars (with any zero-width
         // scalars after them), glued by the kinsoku rules; `spaced` tells whether spaces preceded
         // the atom; `last` is its last visible scalar (0: none).
-        // At most one atom per byte: kept in one buffer allocated once (Array.append's
-        // uniqueness and capacity checks per atom were a third of a snippet's wrap).
+        // At most one atom per byte: kept in one buffer allocated once (no uniqueness and
+        // capacity check per atom, as Array.append would make).
         let atoms = UnsafeMutableBufferPointer<Atom>.allocate(capacity: max(1, to - from))
         defer { atoms.deallocate() }
         var atomCount = 0

@@ -19,8 +19,8 @@ import CMalloc
 enum SessionMemory {
     /// A session makes the same large allocations on every request (a search's per-row arrays
     /// are hundreds of KB at 50 MB). glibc serves those with mmap and unmaps them when freed,
-    /// and gives the heap top back to the system, so each request faulted its memory in again
-    /// (about 450 page faults, 15 % of the CPU of a search_rules call at 50 MB). Keeping freed
+    /// and gives the heap top back to the system, so each request would fault its memory in
+    /// again. Keeping freed
     /// memory in the process lets the next request reuse it; the process holds its peak heap.
     static func keepFreedMemory() {
         #if canImport(Glibc)

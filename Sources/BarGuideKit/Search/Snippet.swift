@@ -67,8 +67,7 @@ public struct Snippet: Sendable, Equatable {
 /// phrases with the index's own analyzer.
 ///
 /// FTS5's snippet() would evaluate the MATCH expression a second time (once per shown rule,
-/// every term's doclist loaded again) and tokenize each text twice; on the seed corpus that
-/// was a third of a search's work. The rules here are: a phrase matches where its query
+/// every term's doclist loaded again) and tokenize each text twice. The rules here are: a phrase matches where its query
 /// tokens (with their colocated alternatives) meet consecutive index positions, the last
 /// one by prefix for `word*`; every match of every positive phrase is marked by a highlight
 /// range (adjacent ranges merge); a text of at most `window`
