@@ -39,12 +39,7 @@ struct SearchArguments: CommandArguments {
         do { parsed = try QueryParser.parse(query) } catch { throw SearchError.query(error) }
         // the script to show: an inline lang: filter wins over --lang, as every inline filter does
         display = filters.overridden(by: parsed.filters).display
-        prefer = .auto
-        switch args.string("prefer-lang") {
-        case "none": prefer = .none
-        case let name? where name != "auto": prefer = QueryLanguage.resolve(name).map { .lang($0) } ?? .auto
-        default: break
-        }
+        prefer = LanguageOptions.searchPreference(args.string("prefer-lang")) ?? .auto
     }
 
     var request: SearchRequest {
@@ -73,7 +68,7 @@ struct ChecklistArguments: CommandArguments {
     init(_ args: ParsedArguments) throws {
         bar = try BarArgument.resolve(args.positionals("BAR").joined(separator: " "))
         langName = args.string("lang") ?? "all"
-        guard let selection = LanguageSelection.resolve(lang: langName, prefer: args.string("prefer-lang")) else {
+        guard let selection = LanguageOptions.selection(lang: langName, prefer: args.string("prefer-lang")) else {
             throw CLIError.usage("unknown language; valid: \(LanguageSelection.choices.joined(separator: ", "))")
         }
         self.selection = selection

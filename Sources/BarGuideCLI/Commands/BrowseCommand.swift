@@ -22,8 +22,7 @@ enum BrowseCommand: CLICommand {
         options: [
             .choice("scope", short: "s", valueName: "SCOPE", Bar.scopeChoices, aliases: SearchCommand.scopeAliases,
                     help: "Start in this scope.", default: "all"),
-            .choice("lang", valueName: "LANG", BrowseLang.allCases.map(\.rawValue),
-                    aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"], help: "Start with this language filter.", default: "all"),
+            .lang(help: "Start with this language filter (the values of search --lang)."),
             .choice("kind", valueName: "KIND", RuleKind.allCases.map(\.rawValue), help: "Start with this kind filter."),
             .database,
         ],

@@ -29,11 +29,8 @@ enum ChecklistCommand: CLICommand {
             stdout), 2 for an unknown bar.
             """,
         options: [
-            .choice("lang", valueName: "LANG", LanguageSelection.choices, aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"],
-                    help: "Only rules in this language (zh, zh-Hant, zh-Hans: every Chinese rule, that script preferred).", default: "all"),
-            .choice("prefer-lang", valueName: "LANG", Array(LanguageSelection.choices.dropFirst()),
-                    aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"],
-                    help: "Show this language's variant of each guideline when it has one (no filtering)."),
+            .lang(help: "Only rules in this language (zh, zh-Hant, zh-Hans: every Chinese rule, that script preferred)."),
+            .preferLang(help: "Show this language's variant of each guideline when it has one, filtering nothing (auto: the --lang script, then the fixed order; none: the fixed order)."),
             .flag("all-variants", help: "One line per rule: list every translation and edition separately."),
             .format([.markdown, .json, .text, .jsonl], default: .markdown),
             .flag("include-behavior", help: "Add the bar's behavior rules as a Verify group."),
@@ -204,8 +201,9 @@ enum ChecklistCommand: CLICommand {
                 let rule = entry.rule
                 let lines = Sanitize.line(RuleText.headline(rule)).wrapped(toWidth: width - 6)
                 for (i, line) in lines.enumerated() { ctx.out.line((i == 0 ? "  [ ] " : "      ") + line) }
-                let document = RuleText.document(rule, checklist.documents)?.label ?? rule.document
-                let source = RuleText.fitted(([rule.id + " · " + document] + rule.heading).joined(separator: " › "),
+                let edition = RuleText.document(rule, checklist.documents)
+                let source = RuleText.fitted(([rule.id + " · " + (edition?.label ?? rule.document)]
+                                              + RuleText.heading(rule, under: edition)).joined(separator: " › "),
                                              keeping: " › " + rule.lineLabel, width: width - 6)
                 ctx.out.line("      " + s.dim(source))
                 if let also = also(entry) {
@@ -234,7 +232,14 @@ enum RuleText {
     /// document's title and edition instead of its file name, when they are known.
     static func source(_ rule: Rule, _ documents: [String: DocumentEdition]) -> String {
         guard let d = document(rule, documents) else { return rule.sourceReference }
-        return ([d.label] + rule.heading + [rule.lineLabel]).joined(separator: " › ")
+        return ([d.label] + heading(rule, under: d) + [rule.lineLabel]).joined(separator: " › ")
+    }
+
+    /// The rule's headings below its document's title: without a manifest the title is the
+    /// document's first heading, which is then not repeated.
+    static func heading(_ rule: Rule, under document: DocumentEdition?) -> [String] {
+        guard let title = document?.title, rule.heading.first?.trimmingSpaces == title.trimmingSpaces else { return rule.heading }
+        return Array(rule.heading.dropFirst())
     }
 
     /// A rule's header line: `lead` (a number or bullet, shown bold when `boldLead`), the id in

@@ -32,10 +32,8 @@ enum SearchCommand: CLICommand {
             .choice("scope", short: "s", valueName: "SCOPE", Bar.scopeChoices,
                     aliases: scopeAliases, help: "Limit to one bar. Short, Russian and Chinese names work too (tab, nav, панель вкладок, 标签栏…): 'barguide scopes' lists them.",
                     default: "all"),
-            .choice("lang", valueName: "LANG", LangFilter.choices,
-                    aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"], help: "Only rules in this language.", default: "all"),
-            .choice("prefer-lang", valueName: "LANG", ["auto", "none", "ru", "zh", "en"],
-                    help: "Rank this language's rules first (auto: the query's language).", default: "auto"),
+            .lang(),
+            .preferLang(help: "Rank this language's rules first, filtering nothing (auto: the query's language; zh-Hant and zh-Hans: Chinese; none: no language first)."),
             .choice("kind", valueName: "KIND", RuleKind.names, help: "Only rules of this kind."),
             .choice("modality", valueName: "M", Modality.choices, aliases: ["don't": "dont"], help: "Only guidelines with this modality."),
             .option("item", valueName: "NAME", help: "Only rules about this system item (UIBarButtonSystemItemFixedSpace, FixedSpace, fixedSpace…)."),
@@ -68,8 +66,10 @@ enum SearchCommand: CLICommand {
         let engine = SearchEngine(store: store)
         // Text output: snippets fill the lines they are shown on (JSON does not depend on the terminal).
         if ctx.format == .text { engine.snippetColumns = SearchPrinter.textWidth(ctx) - SearchPrinter.indent.count }
-        let groups = try (args.flag("no-collapse") ? nil : GroupCollapse.search(engine, request))?.displayed(in: arguments.display)
-        let result = try groups?.result ?? engine.search(request).displayed(in: arguments.display)
+        let groups = try SearchError.explained(store) {
+            try (args.flag("no-collapse") ? nil : GroupCollapse.search(engine, request))?.displayed(in: arguments.display)
+        }
+        let result = try SearchError.explained(store) { try groups?.result ?? engine.search(request).displayed(in: arguments.display) }
         // The exit-code rule (ExitRule.swift): matches, even off the page shown, are a success.
         let found = result.total > 0 || !result.hits.isEmpty
         let emptyDatabase = found ? false : try EmptyDatabase.warnIfEmpty(store, ctx)

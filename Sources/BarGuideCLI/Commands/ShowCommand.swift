@@ -28,8 +28,7 @@ enum ShowCommand: CLICommand {
             a prefix matches several rules (they are listed).
             """,
         options: [
-            .choice("lang", valueName: "LANG", LanguageSelection.choices, aliases: ["zh-hant": "zh-Hant", "zh-hans": "zh-Hans"],
-                    help: "Show the variant of the rule's guideline group in this language."),
+            .lang(default: nil, help: "Show the variant of the rule's guideline group in this language."),
             .integer("related", valueName: "N", help: "Show at most N related rules (0: none).", default: RelatedScoring.defaultLimit),
             .format([.text, .json, .markdown]),
             .database,

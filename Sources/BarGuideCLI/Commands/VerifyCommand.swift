@@ -14,15 +14,27 @@ enum VerifyCommand: CLICommand {
             its checksum (migration 008: damage inside a row's text, which SQLite's checks cannot \
             see; an older database has none, and verify says so). Nothing is \
             changed. Exit status 0 when every check passes, 3 with the findings otherwise; \
-            'barguide ingest' rebuilds a database that fails.
+            'barguide ingest' rebuilds a database that fails. With --format json the report is \
+            one document ('barguide schema verify'), printed whether or not the checks pass.
             """,
-        options: [.database],
-        examples: ["barguide verify", "barguide verify --db /tmp/bars.sqlite"])
+        options: [.format([.text, .json]), .database],
+        examples: ["barguide verify", "barguide verify --db /tmp/bars.sqlite", "barguide verify --format json"])
 
     static func run(_ args: ParsedArguments, _ ctx: Context) throws -> ExitCode {
         let (path, _) = try DatabaseAccess.path(args, ctx)
         let report = try Store.verify(path)
-        for check in report.checks {
+        if ctx.format == .json {
+            ctx.out.json(.object([
+                "schema_version": .int(JSONSchemaVersion.current),
+                "database": .string(path),
+                "rules": .int(report.rules),
+                "passed": .bool(report.passed),
+                "checks": .array(report.checks.map {
+                    .object(["name": .string($0.name), "passed": .bool($0.passed), "findings": .array($0.findings.map(JSONValue.string))])
+                }),
+            ]))
+        }
+        for check in report.checks where ctx.format == .text {
             if check.passed {
                 ctx.out.line("ok      \(check.name)")
             } else {
@@ -30,8 +42,10 @@ enum VerifyCommand: CLICommand {
                 for finding in check.findings { ctx.out.line("        " + Sanitize.line(finding)) }
             }
         }
-        ctx.out.line("\(Sanitize.line(path)): \(report.rules) rules, "
-                     + (report.passed ? "every check passed" : "\(report.checks.filter { !$0.passed }.count) check(s) failed"))
+        if ctx.format == .text {
+            ctx.out.line("\(Sanitize.line(path)): \(report.rules) rules, "
+                         + (report.passed ? "every check passed" : "\(report.checks.filter { !$0.passed }.count) check(s) failed"))
+        }
         guard report.passed else {
             ctx.out.flush()
             throw CLIError.data("the database \(path) failed verification",

@@ -14,6 +14,6 @@ extension BarGuideMain {
     public static var version: String { "0.1.0" }
     /// The first line of the overview.
     public static var overviewAbstract: String {
-        "an offline, searchable knowledge base of Apple's iOS bar guidelines (navigation, tab, tool, status and search bars)."
+        "an offline, searchable knowledge base of Apple's iOS bar guidelines (status, navigation, tool, tab, search and scope bars)."
     }
 }

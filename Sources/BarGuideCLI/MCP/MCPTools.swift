@@ -98,7 +98,9 @@ final class MCPTools {
             let search = try SearchArguments(a.parsed)
             // one result per guideline group, as the CLI's search does by default;
             // lang zh-Hans|zh-Hant shows Chinese text in that script, as the CLI does
-            let groups = try GroupCollapse.search(SearchEngine(store: store), search.request).displayed(in: search.display)
+            let groups = try SearchError.explained(store) {
+                try GroupCollapse.search(SearchEngine(store: store), search.request).displayed(in: search.display)
+            }
             return ToolPages.search(groups.result, groups: groups)
         case "get_rule":
             let show = try ShowArguments(a.parsed)

@@ -91,7 +91,8 @@ enum ToolCatalog {
     static let descriptions: [String: String] = [
         "query": "What to look for, in English, Russian or Chinese. Words are ANDed; also \"a phrase\", prefix*, a OR b, -excluded, and inline filters bar:tab-bar lang:zh kind:guideline modality:dont item:FixedSpace (these override the parameters).",
         "scope": "Only rules about this bar (aliases such as tab, nav, search and the Russian and Chinese bar names are accepted too). Default: all.",
-        "lang": "Only rules in this language (zh: both Chinese scripts). Default: all.",
+        "lang": "Only rules in this language (zh, zh-Hant, zh-Hans: every Chinese rule; zh-Hant and zh-Hans show Chinese text in that script). Default: all.",
+        "prefer_lang": "Put this language's rules (or a guideline's variant in it) first, filtering nothing. auto (default): search ranks the query's language first, checklist follows lang; none: no language first.",
         "kind": "Only rules of this kind.",
         "modality": "Only guidelines with this modality.",
         "item": "Only rules about this system item: UIBarButtonSystemItemFixedSpace, fixedSpace or FixedSpace (see list_items).",
@@ -113,6 +114,7 @@ enum ToolCatalog {
                 ToolParameter(key: "query", target: .positional("QUERY"), required: true),
                 ToolParameter(key: "scope", target: .option("scope")),
                 ToolParameter(key: "lang", target: .option("lang")),
+                ToolParameter(key: "prefer_lang", target: .option("prefer-lang")),
                 ToolParameter(key: "kind", target: .option("kind")),
                 ToolParameter(key: "modality", target: .option("modality")),
                 ToolParameter(key: "item", target: .option("item")),
@@ -136,6 +138,7 @@ enum ToolCatalog {
             parameters: [
                 ToolParameter(key: "bar", target: .positional("BAR"), required: true),
                 ToolParameter(key: "lang", target: .option("lang")),
+                ToolParameter(key: "prefer_lang", target: .option("prefer-lang")),
                 ToolParameter(key: "include_behavior", target: .option("include-behavior")),
                 offset("rules of the checklist"),
                 maxChars,

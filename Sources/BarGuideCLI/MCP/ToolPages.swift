@@ -95,18 +95,21 @@ enum ToolPages {
         return Page(count: result.hits.count, render: { k in
             var page = envelope
             page["results"] = .array(Array(results.prefix(k)))
-            return (.object(page), markdown.header + markdown.blocks.prefix(k).joined() + searchFooter(result, shown: k))
+            return (.object(page), markdown.header + markdown.blocks.prefix(k).joined()
+                    + searchFooter(result, shown: k, cut: k < result.hits.count))
         }, size: { k, structured in
-            headerSize + markdownPrefix[k] + searchFooter(result, shown: k).unicodeScalars.count
+            headerSize + markdownPrefix[k] + searchFooter(result, shown: k, cut: k < result.hits.count).unicodeScalars.count
                 + (structured ? envelopeSize + jsonPrefix[k] + max(0, k - 1) : 0)
         }, nextOffset: { result.offset + $0 }, unit: "results", tool: "search_rules")
     }
 
     /// What follows the results in the Markdown: how to page, or that nothing was found.
-    static func searchFooter(_ result: SearchResult, shown k: Int) -> String {
+    /// `cut`: the page was cut to fit max_chars, and the notice of the cut says where the rest is.
+    static func searchFooter(_ result: SearchResult, shown k: Int, cut: Bool = false) -> String {
         if k == 0 {
             return "No results" + (result.offset > 0 && result.total > 0 ? " at offset \(result.offset) (\(result.total) in all).\n" : ".\n")
         }
+        if cut { return "Results \(result.offset + 1)–\(result.offset + k) of \(result.total).\n" }
         if result.total > result.offset + k {
             return "Results \(result.offset + 1)–\(result.offset + k) of \(result.total); call search_rules with offset \(result.offset + k) for more.\n"
         }
@@ -119,7 +122,8 @@ enum ToolPages {
         Page(count: result.hits.count, render: { k in
             var r = result
             r.hits = Array(result.hits.prefix(k))
-            let markdown = render { SearchPrinter.markdown(r, $0, groups: groups, pageNotes: false) } + searchFooter(result, shown: k)
+            let markdown = render { SearchPrinter.markdown(r, $0, groups: groups, pageNotes: false) }
+                + searchFooter(result, shown: k, cut: k < result.hits.count)
             return (GroupCollapsePrinter.json(SearchPrinter.json(r), groups), markdown)
         }, nextOffset: { result.offset + $0 }, unit: "results", tool: "search_rules")
     }
@@ -168,17 +172,25 @@ enum ToolPages {
         }
         return Page(count: rest.count, render: { k in
             let c = slice(k)
+            // The counts are the whole checklist's, as in the CLI, whatever part of it is shown.
             var json = ChecklistCommand.json(c, lang: a.langName, options: a.options)
             if case .object(var object) = json {
-                object["total"] = .int(all.count)  // the whole checklist's, as in the CLI
+                object["total"] = .int(checklist.total)
+                object["rule_count"] = .int(checklist.ruleCount)
                 json = .object(object)
             }
             var markdown = render { ChecklistCommand.markdown(c, lang: a.langName, $0) }
+            let partSummary = ChecklistCommand.summary(c, lang: a.langName)
+            var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if let i = lines.firstIndex(where: { $0.hasPrefix(partSummary) }) {
+                lines[i] = ChecklistCommand.summary(checklist, lang: a.langName) + lines[i].dropFirst(partSummary.count)
+                markdown = lines.joined(separator: "\n")
+            }
             if all.isEmpty {
                 markdown += "\nNo \(a.includeBehavior ? "guidelines or behaviors" : "guidelines") for this bar in this language.\n"
             } else if offset > 0 || k < rest.count {
-                markdown += "\nRules \(min(offset + 1, all.count))–\(offset + k) of \(all.count)"
-                    + (offset + k < all.count ? "; call checklist with offset \(offset + k) for more.\n" : ".\n")
+                // Where the rest is, the page's own notice says (once).
+                markdown += "\nRules \(min(offset + 1, all.count))–\(offset + k) of \(all.count).\n"
             }
             return (json, markdown)
         }, nextOffset: { offset + $0 }, unit: "rules", tool: "checklist")

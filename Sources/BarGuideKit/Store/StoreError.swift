@@ -79,6 +79,10 @@ public enum StoreError: Error, Sendable, Equatable {
         case .missing(let path), .empty(let path):
             return "rebuild it with 'barguide ingest --db \(path)'"
         case .corrupt(let path, _), .invalidRow(let path, _):
+            // Not a BarGuide database at all: ingest would refuse to replace it without --force.
+            if let what = StoreBuilder.foreignContent(path) {
+                return "it is \(what): pass a BarGuide database with --db, or replace the file with 'barguide ingest --db \(path) --force'"
+            }
             return "check it with 'barguide verify --db \(path)', or rebuild it with 'barguide ingest --db \(path)'"
         case .notAFile:
             return "pass the path of a database file with --db or $BARGUIDE_DB"
