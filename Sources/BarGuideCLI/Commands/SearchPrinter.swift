@@ -13,6 +13,10 @@ enum SearchPrinter {
 
     // MARK: JSON
 
+    /// The search JSON's version: 2 since total, counts and all_words_total all count what
+    /// `counting` names (guideline groups by default) for every query, filters alone included.
+    static let schemaVersion = 2
+
     static func json(_ hit: SearchHit) -> JSONValue {
         guard case .object(var object) = hit.rule.json else { return .null }
         object["snippet"] = .string(hit.snippet.marked(open: "**", close: "**"))
@@ -24,7 +28,7 @@ enum SearchPrinter {
 
     static func json(_ result: SearchResult) -> JSONValue {
         .object([
-            "schema_version": .int(JSONSchemaVersion.current),
+            "schema_version": .int(schemaVersion),
             "query": .string(result.query),
             "scope": .string(result.scope?.rawValue ?? "all"),
             "total": .int(result.total),
