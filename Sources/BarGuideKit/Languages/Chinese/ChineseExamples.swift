@@ -42,6 +42,10 @@ extension Chinese {
         DecisionExample("別在狀態列上顯示自訂的通知。", .guidelines, .guideline, .dont),
         DecisionExample("應用程式絕不要在導航欄中同時放置兩個返回按鈕。", .section, .guideline, .dont),
         DecisionExample("不可以把標籤欄放在螢幕頂部。", .opening, .guideline, .dont),
+        DecisionExample("工具栏上的按钮不宜过多，三到五个为佳。", .section, .guideline, .dont),
+        DecisionExample("標籤欄的標題不該使用英文縮寫。", .guidelines, .guideline, .dont),
+        DecisionExample("导航栏上不允许出现广告。", .section, .guideline, .dont),
+        DecisionExample("关于搜索栏的占位文字，我们的结论是：不要写成广告语。", .section, .guideline, .dont),
     ]
 
     /// Avoid: 避免 at a clause's start, 尽量不要 / 最好不要 / 不建议 anywhere, 三思 / 慎重.
@@ -79,6 +83,9 @@ extension Chinese {
         DecisionExample("不推薦讓使用者隨意拖動標籤欄裡標籤的順序。", .guidelines, .guideline, .avoid),
         DecisionExample("隱藏狀態欄前要謹慎，使用者可能還需要看到時間。", .section, .guideline, .avoid),
         DecisionExample("應用程式應避免在工具欄和導航欄中重複放置同一個按鈕。", .section, .guideline, .avoid),
+        DecisionExample("慎用自定义的返回按钮。", .guidelines, .guideline, .avoid),
+        DecisionExample("尽量少用文字按钮，图标更省空间。", .section, .guideline, .avoid),
+        DecisionExample("在标签栏中放置五个以上的标签，这种做法最好避免。", .section, .guideline, .avoid),
     ]
 
     /// Consider: 考虑, 可以 at a clause's start, hedges (如有需要, 不妨, 会很有用) anywhere.
@@ -116,6 +123,10 @@ extension Chinese {
         DecisionExample("在內容較多的頁面中，可以用範圍欄把結果分成幾類。", .section, .guideline, .consider),
         DecisionExample("或許可以把不常用的指令從工具欄移到選單中。", .section, .guideline, .consider),
         DecisionExample("在搜尋欄中加上語音輸入按鈕，有時會很有用。", .section, .guideline, .consider),
+        DecisionExample("視情況而定，導覽列的標題也可以省略。", .section, .guideline, .consider),
+        DecisionExample("给标签加上徽章是一个不错的选择。", .section, .guideline, .consider),
+        DecisionExample("建議考慮在搜尋列中加入語音輸入。", .guidelines, .guideline, .consider),
+        DecisionExample("要是搜索结果很多，在下方加一个范围栏会很有用。", .section, .guideline, .consider),
     ]
 
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
@@ -161,6 +172,9 @@ extension Chinese {
         DecisionExample("別忘了為範圍欄的每個選項寫上清楚的名稱。", .section, .guideline, .do),
         DecisionExample("隱藏工具欄時，提供其他方式讓使用者找回它。", .guidelines, .guideline, .do),
         DecisionExample("顯示搜尋結果後，及時更新範圍欄上的計數。", .section, .guideline, .do),
+        DecisionExample("每个标签都要配上一个简短的名称。", .section, .guideline, .do),
+        DecisionExample("橫向時，搜尋列也要保持可見。", .guidelines, .guideline, .do),
+        DecisionExample("导航栏的标题，一定要简短。", .section, .guideline, .do),
     ]
 
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
