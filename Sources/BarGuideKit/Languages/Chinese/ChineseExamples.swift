@@ -46,6 +46,8 @@ extension Chinese {
         DecisionExample("標籤欄的標題不該使用英文縮寫。", .guidelines, .guideline, .dont),
         DecisionExample("导航栏上不允许出现广告。", .section, .guideline, .dont),
         DecisionExample("关于搜索栏的占位文字，我们的结论是：不要写成广告语。", .section, .guideline, .dont),
+        DecisionExample("切记不要在状态栏上放置按钮。", .guidelines, .guideline, .dont),
+        DecisionExample("可別在範圍欄裡放太多選項。", .section, .guideline, .dont),
     ]
 
     /// Avoid: 避免 at a clause's start, 尽量不要 / 最好不要 / 不建议 anywhere, 三思 / 慎重.
@@ -86,6 +88,9 @@ extension Chinese {
         DecisionExample("慎用自定义的返回按钮。", .guidelines, .guideline, .avoid),
         DecisionExample("尽量少用文字按钮，图标更省空间。", .section, .guideline, .avoid),
         DecisionExample("在标签栏中放置五个以上的标签，这种做法最好避免。", .section, .guideline, .avoid),
+        DecisionExample("对于设置类的页面，通常不需要工具栏。", .section, .guideline, .avoid),
+        DecisionExample("不必在导航栏中重复显示应用的名称。", .guidelines, .guideline, .avoid),
+        DecisionExample("一般不要在狀態列區域放置任何互動元素。", .section, .guideline, .avoid),
     ]
 
     /// Consider: 考虑, 可以 at a clause's start, hedges (如有需要, 不妨, 会很有用) anywhere.
@@ -175,6 +180,9 @@ extension Chinese {
         DecisionExample("每个标签都要配上一个简短的名称。", .section, .guideline, .do),
         DecisionExample("橫向時，搜尋列也要保持可見。", .guidelines, .guideline, .do),
         DecisionExample("导航栏的标题，一定要简短。", .section, .guideline, .do),
+        DecisionExample("切記，導覽列的標題要簡短。", .guidelines, .guideline, .do),
+        DecisionExample("请务必为搜索栏提供取消按钮。", .guidelines, .guideline, .do),
+        DecisionExample("记住：标签栏只用于在几个主要部分之间导航。", .section, .guideline, .do),
     ]
 
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
@@ -195,6 +203,8 @@ extension Chinese {
         DecisionExample("显示搜索结果时，范围栏会出现在搜索栏下方。", .section, .behavior),
         DecisionExample("隐藏键盘以后，搜索栏回到原来的位置。", .section, .behavior),
         DecisionExample("選擇某個標籤後，標籤欄會把它標成醒目的顏色。", .section, .behavior),
+        DecisionExample("使用者可以用範圍欄縮小搜尋範圍。", .section, .behavior),
+        DecisionExample("搜尋列預設會顯示一段灰色的提示文字。", .guidelines, .behavior),
         DecisionExample("工具栏用来放置与当前页面内容有关的操作按钮。", .opening, .definition),
         DecisionExample("搜索栏让用户在大量内容中输入关键字进行查找。", .opening, .definition),
         DecisionExample("导航栏是屏幕顶部的一条横栏，帮助用户在层级之间移动。", .opening, .definition),
