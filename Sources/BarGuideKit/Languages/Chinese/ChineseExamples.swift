@@ -183,6 +183,7 @@ extension Chinese {
         DecisionExample("切記，導覽列的標題要簡短。", .guidelines, .guideline, .do),
         DecisionExample("请务必为搜索栏提供取消按钮。", .guidelines, .guideline, .do),
         DecisionExample("记住：标签栏只用于在几个主要部分之间导航。", .section, .guideline, .do),
+        DecisionExample("在设计标签栏之前，先列出应用的几个主要功能。", .opening, .guideline, .do),
     ]
 
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
@@ -228,5 +229,10 @@ extension Chinese {
         DecisionExample("搜尋欄的範圍按鈕由 scopeButtonTitles 屬性決定。", .section, .reference),
         DecisionExample("請參閱 UIBarButtonItem 的說明，瞭解如何建立自訂的工具欄按鈕。", .section, .reference),
         DecisionExample("有關狀態欄樣式的程式介面，請參考 UIApplication 的文件。", .section, .reference),
+        DecisionExample("UITabBarItem 的 badgeValue 属性可以在标签上显示数字。", .section, .reference),
+        DecisionExample("搜尋列由 UISearchBar 類別實作。", .section, .reference),
+        DecisionExample("參見 UISearchController 的文件。", .guidelines, .reference),
+        DecisionExample("如果要在代码中改变状态栏的样式，请重写 preferredStatusBarStyle。", .section, .reference),
+        DecisionExample("用 tintColor 屬性改變工具列按鈕的顏色。", .section, .reference),
     ]
 }
