@@ -48,6 +48,8 @@ extension Chinese {
         DecisionExample("关于搜索栏的占位文字，我们的结论是：不要写成广告语。", .section, .guideline, .dont),
         DecisionExample("切记不要在状态栏上放置按钮。", .guidelines, .guideline, .dont),
         DecisionExample("可別在範圍欄裡放太多選項。", .section, .guideline, .dont),
+        DecisionExample("導覽列中的標題不應該和按鈕重疊。", .guidelines, .guideline, .dont),
+        DecisionExample("搜尋列不要預先填入文字。", .section, .guideline, .dont),
     ]
 
     /// Avoid: 避免 at a clause's start, 尽量不要 / 最好不要 / 不建议 anywhere, 三思 / 慎重.
@@ -91,6 +93,7 @@ extension Chinese {
         DecisionExample("对于设置类的页面，通常不需要工具栏。", .section, .guideline, .avoid),
         DecisionExample("不必在导航栏中重复显示应用的名称。", .guidelines, .guideline, .avoid),
         DecisionExample("一般不要在狀態列區域放置任何互動元素。", .section, .guideline, .avoid),
+        DecisionExample("你們的應用程式應避免在狀態列上閃爍。", .section, .guideline, .avoid),
     ]
 
     /// Consider: 考虑, 可以 at a clause's start, hedges (如有需要, 不妨, 会很有用) anywhere.
@@ -132,6 +135,7 @@ extension Chinese {
         DecisionExample("给标签加上徽章是一个不错的选择。", .section, .guideline, .consider),
         DecisionExample("建議考慮在搜尋列中加入語音輸入。", .guidelines, .guideline, .consider),
         DecisionExample("要是搜索结果很多，在下方加一个范围栏会很有用。", .section, .guideline, .consider),
+        DecisionExample("在 iPad 上，可以把工具列的按鈕分散到導覽列兩側。", .section, .guideline, .consider),
     ]
 
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
@@ -184,6 +188,10 @@ extension Chinese {
         DecisionExample("请务必为搜索栏提供取消按钮。", .guidelines, .guideline, .do),
         DecisionExample("记住：标签栏只用于在几个主要部分之间导航。", .section, .guideline, .do),
         DecisionExample("在设计标签栏之前，先列出应用的几个主要功能。", .opening, .guideline, .do),
+        DecisionExample("開發團隊應確保標籤欄的圖示在深色模式下也清楚可見。", .section, .guideline, .do),
+        DecisionExample("同一個應用程式裡，所有頁面的導覽列樣式應保持一致。", .section, .guideline, .do),
+        DecisionExample("當搜尋結果為空時，在列表中央顯示一段說明文字。", .guidelines, .guideline, .do),
+        DecisionExample("只要頁面可以捲動，就讓導覽列在捲動時縮小。", .section, .guideline, .do),
     ]
 
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
