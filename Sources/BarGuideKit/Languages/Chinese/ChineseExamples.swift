@@ -50,6 +50,7 @@ extension Chinese {
         DecisionExample("可別在範圍欄裡放太多選項。", .section, .guideline, .dont),
         DecisionExample("導覽列中的標題不應該和按鈕重疊。", .guidelines, .guideline, .dont),
         DecisionExample("搜尋列不要預先填入文字。", .section, .guideline, .dont),
+        DecisionExample("2、不要在导航栏中放超过两个按钮。", .section, .guideline, .dont),
     ]
 
     /// Avoid: 避免 at a clause's start, 尽量不要 / 最好不要 / 不建议 anywhere, 三思 / 慎重.
@@ -192,6 +193,7 @@ extension Chinese {
         DecisionExample("同一個應用程式裡，所有頁面的導覽列樣式應保持一致。", .section, .guideline, .do),
         DecisionExample("當搜尋結果為空時，在列表中央顯示一段說明文字。", .guidelines, .guideline, .do),
         DecisionExample("只要頁面可以捲動，就讓導覽列在捲動時縮小。", .section, .guideline, .do),
+        DecisionExample("工具列的按鈕之間要留出足夠的間距，以免誤觸。", .section, .guideline, .do),
     ]
 
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
