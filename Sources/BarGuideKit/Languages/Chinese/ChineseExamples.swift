@@ -213,6 +213,8 @@ extension Chinese {
         DecisionExample("搜尋欄在鍵盤出現時會移到畫面的上方。", .section, .behavior),
         DecisionExample("显示搜索结果时，范围栏会出现在搜索栏下方。", .section, .behavior),
         DecisionExample("隐藏键盘以后，搜索栏回到原来的位置。", .section, .behavior),
+        DecisionExample("限制模式下，标签栏里的部分标签会变成灰色。", .section, .behavior),
+        DecisionExample("設定頁面的工具列通常只有一兩個按鈕。", .section, .behavior),
         DecisionExample("選擇某個標籤後，標籤欄會把它標成醒目的顏色。", .section, .behavior),
         DecisionExample("使用者可以用範圍欄縮小搜尋範圍。", .section, .behavior),
         DecisionExample("搜尋列預設會顯示一段灰色的提示文字。", .guidelines, .behavior),
