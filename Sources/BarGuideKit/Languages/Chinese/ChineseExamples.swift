@@ -51,6 +51,8 @@ extension Chinese {
         DecisionExample("導覽列中的標題不應該和按鈕重疊。", .guidelines, .guideline, .dont),
         DecisionExample("搜尋列不要預先填入文字。", .section, .guideline, .dont),
         DecisionExample("2、不要在导航栏中放超过两个按钮。", .section, .guideline, .dont),
+        DecisionExample("严禁在标签栏中放置广告。", .section, .guideline, .dont),
+        DecisionExample("切忌把範圍欄做成下拉選單。", .guidelines, .guideline, .dont),
     ]
 
     /// Avoid: 避免 at a clause's start, 尽量不要 / 最好不要 / 不建议 anywhere, 三思 / 慎重.
@@ -95,6 +97,7 @@ extension Chinese {
         DecisionExample("不必在导航栏中重复显示应用的名称。", .guidelines, .guideline, .avoid),
         DecisionExample("一般不要在狀態列區域放置任何互動元素。", .section, .guideline, .avoid),
         DecisionExample("你們的應用程式應避免在狀態列上閃爍。", .section, .guideline, .avoid),
+        DecisionExample("工具栏最好别放超过五个按钮。", .section, .guideline, .avoid),
     ]
 
     /// Consider: 考虑, 可以 at a clause's start, hedges (如有需要, 不妨, 会很有用) anywhere.
@@ -137,6 +140,7 @@ extension Chinese {
         DecisionExample("建議考慮在搜尋列中加入語音輸入。", .guidelines, .guideline, .consider),
         DecisionExample("要是搜索结果很多，在下方加一个范围栏会很有用。", .section, .guideline, .consider),
         DecisionExample("在 iPad 上，可以把工具列的按鈕分散到導覽列兩側。", .section, .guideline, .consider),
+        DecisionExample("可酌情在导航栏右侧加一个按钮。", .section, .guideline, .consider),
     ]
 
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
@@ -194,6 +198,7 @@ extension Chinese {
         DecisionExample("當搜尋結果為空時，在列表中央顯示一段說明文字。", .guidelines, .guideline, .do),
         DecisionExample("只要頁面可以捲動，就讓導覽列在捲動時縮小。", .section, .guideline, .do),
         DecisionExample("工具列的按鈕之間要留出足夠的間距，以免誤觸。", .section, .guideline, .do),
+        DecisionExample("如果不得不隐藏状态栏，请提供一种让它重新出现的方式。", .section, .guideline, .do),
     ]
 
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
