@@ -98,6 +98,8 @@ extension Chinese {
         DecisionExample("一般不要在狀態列區域放置任何互動元素。", .section, .guideline, .avoid),
         DecisionExample("你們的應用程式應避免在狀態列上閃爍。", .section, .guideline, .avoid),
         DecisionExample("工具栏最好别放超过五个按钮。", .section, .guideline, .avoid),
+        DecisionExample("很多应用喜欢把搜索栏藏起来，我觉得这并不是一个好做法。", .section, .guideline, .avoid),
+        DecisionExample("說實話，自訂導覽列的返回按鈕往往得不償失。", .section, .guideline, .avoid),
     ]
 
     /// Consider: 考虑, 可以 at a clause's start, hedges (如有需要, 不妨, 会很有用) anywhere.
@@ -199,6 +201,9 @@ extension Chinese {
         DecisionExample("只要頁面可以捲動，就讓導覽列在捲動時縮小。", .section, .guideline, .do),
         DecisionExample("工具列的按鈕之間要留出足夠的間距，以免誤觸。", .section, .guideline, .do),
         DecisionExample("如果不得不隐藏状态栏，请提供一种让它重新出现的方式。", .section, .guideline, .do),
+        DecisionExample("如果你的应用有大量可以搜索的内容，那就在列表顶部放一个搜索栏吧。", .section, .guideline, .do),
+        DecisionExample("别小看状态栏的颜色，它会影响整个界面的观感。", .section, .guideline, .do),
+        DecisionExample("給範圍欄的每個分段取一個簡短的名稱吧。", .guidelines, .guideline, .do),
     ]
 
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
