@@ -259,5 +259,8 @@ extension Chinese {
         DecisionExample("參見 UISearchController 的文件。", .guidelines, .reference),
         DecisionExample("如果要在代码中改变状态栏的样式，请重写 preferredStatusBarStyle。", .section, .reference),
         DecisionExample("用 tintColor 屬性改變工具列按鈕的顏色。", .section, .reference),
+        DecisionExample("關於實作細節，請見 UITabBarController 文件。", .section, .reference),
+        DecisionExample("如需了解 API，请查阅 UIBarButtonItem 的文档。", .guidelines, .reference),
+        DecisionExample("详见 UINavigationBar 类参考。", .section, .reference),
     ]
 }
