@@ -98,6 +98,9 @@ extension Chinese {
         DecisionExample("一般不要在狀態列區域放置任何互動元素。", .section, .guideline, .avoid),
         DecisionExample("你們的應用程式應避免在狀態列上閃爍。", .section, .guideline, .avoid),
         DecisionExample("工具栏最好别放超过五个按钮。", .section, .guideline, .avoid),
+        DecisionExample("建议避免在状态栏上叠加动画。", .section, .guideline, .avoid),
+        DecisionExample("建議不要在標籤欄中使用紅色。", .guidelines, .guideline, .avoid),
+        DecisionExample("不太建议在工具栏里放文字按钮。", .section, .guideline, .avoid),
         DecisionExample("很多应用喜欢把搜索栏藏起来，我觉得这并不是一个好做法。", .section, .guideline, .avoid),
         DecisionExample("說實話，自訂導覽列的返回按鈕往往得不償失。", .section, .guideline, .avoid),
     ]
@@ -143,6 +146,7 @@ extension Chinese {
         DecisionExample("要是搜索结果很多，在下方加一个范围栏会很有用。", .section, .guideline, .consider),
         DecisionExample("在 iPad 上，可以把工具列的按鈕分散到導覽列兩側。", .section, .guideline, .consider),
         DecisionExample("可酌情在导航栏右侧加一个按钮。", .section, .guideline, .consider),
+        DecisionExample("可考慮在導覽列中顯示搜尋列。", .section, .guideline, .consider),
     ]
 
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
@@ -204,6 +208,7 @@ extension Chinese {
         DecisionExample("如果你的应用有大量可以搜索的内容，那就在列表顶部放一个搜索栏吧。", .section, .guideline, .do),
         DecisionExample("别小看状态栏的颜色，它会影响整个界面的观感。", .section, .guideline, .do),
         DecisionExample("給範圍欄的每個分段取一個簡短的名稱吧。", .guidelines, .guideline, .do),
+        DecisionExample("我们一般建议把搜索栏放在顶部。", .section, .guideline, .do),
     ]
 
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
