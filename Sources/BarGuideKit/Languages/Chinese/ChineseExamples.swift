@@ -42,6 +42,7 @@ extension Chinese {
         DecisionExample("別在狀態列上顯示自訂的通知。", .guidelines, .guideline, .dont),
         DecisionExample("應用程式絕不要在導航欄中同時放置兩個返回按鈕。", .section, .guideline, .dont),
         DecisionExample("不可以把標籤欄放在螢幕頂部。", .opening, .guideline, .dont),
+        DecisionExample("标签栏的标签不应超过五个。", .opening, .guideline, .dont),
         DecisionExample("工具栏上的按钮不宜过多，三到五个为佳。", .section, .guideline, .dont),
         DecisionExample("標籤欄的標題不該使用英文縮寫。", .guidelines, .guideline, .dont),
         DecisionExample("导航栏上不允许出现广告。", .section, .guideline, .dont),
@@ -70,6 +71,7 @@ extension Chinese {
         DecisionExample("在设计导航栏时，请尽量避免使用与系统按钮相似但功能不同的图标。", .guidelines, .guideline, .avoid),
         DecisionExample("不推荐把搜索栏放在页面底部。", .section, .guideline, .avoid),
         DecisionExample("避免同时显示工具栏和标签栏。", .opening, .guideline, .avoid),
+        DecisionExample("避免把导航栏做得过高。", .opening, .guideline, .avoid),
         DecisionExample("标签的名称应避免使用缩写。", .section, .guideline, .avoid),
         DecisionExample("给范围栏的选项命名时，尽可能不要使用超过四个字的词语。", .section, .guideline, .avoid),
         DecisionExample("如果可以的话，尽量避免让用户在导航栏中来回切换模式。", .section, .guideline, .avoid),
@@ -147,6 +149,7 @@ extension Chinese {
         DecisionExample("在 iPad 上，可以把工具列的按鈕分散到導覽列兩側。", .section, .guideline, .consider),
         DecisionExample("可酌情在导航栏右侧加一个按钮。", .section, .guideline, .consider),
         DecisionExample("可考慮在導覽列中顯示搜尋列。", .section, .guideline, .consider),
+        DecisionExample("如有需要，可以在导航栏中放一个分段控件。", .opening, .guideline, .consider),
     ]
 
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
@@ -209,6 +212,9 @@ extension Chinese {
         DecisionExample("别小看状态栏的颜色，它会影响整个界面的观感。", .section, .guideline, .do),
         DecisionExample("給範圍欄的每個分段取一個簡短的名稱吧。", .guidelines, .guideline, .do),
         DecisionExample("我们一般建议把搜索栏放在顶部。", .section, .guideline, .do),
+        DecisionExample("只在应用有几个同等重要的部分时使用标签栏。", .opening, .guideline, .do),
+        DecisionExample("範圍欄最好只在搜尋時出現。", .opening, .guideline, .do),
+        DecisionExample("工具栏按钮的图标要简洁明了。", .opening, .guideline, .do),
     ]
 
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
@@ -245,6 +251,10 @@ extension Chinese {
         DecisionExample("導航欄用於顯示目前頁面的標題，並提供返回上一層的途徑。", .opening, .definition),
         DecisionExample("工具欄是一條放在螢幕底部、裝著操作按鈕的橫條。", .opening, .definition),
         DecisionExample("標籤欄可以用來在不同的內容分類之間切換。", .section, .definition),
+        DecisionExample("标签栏位于屏幕底部，让用户在应用的主要部分之间切换。", .opening, .definition),
+        DecisionExample("導航欄幫助使用者在層級化的內容中前進和後退。", .opening, .definition),
+        DecisionExample("状态栏用于显示时间、网络和电量等系统信息。", .opening, .definition),
+        DecisionExample("工具列讓使用者對目前畫面的內容執行操作。", .opening, .definition),
         DecisionExample("标签栏让用户在几个视图之间切换，提供快速的导航。", .section, .definition),
         DecisionExample("範圍欄是一組分段按鈕，顯示在搜尋列的下方。", .section, .definition),
         DecisionExample("详细的接口说明请参阅 UITabBar 类的文档。", .section, .reference),
