@@ -277,5 +277,8 @@ extension Chinese {
         DecisionExample("關於實作細節，請見 UITabBarController 文件。", .section, .reference),
         DecisionExample("如需了解 API，请查阅 UIBarButtonItem 的文档。", .guidelines, .reference),
         DecisionExample("详见 UINavigationBar 类参考。", .section, .reference),
+        DecisionExample("譯註：原文在這裡用的是舊版的術語，我們保留了它。", .section, .editorial),
+        DecisionExample("本节根据 iOS 7 版本的文档翻译，部分截图已经过时。", .section, .editorial),
+        DecisionExample("最后更新于 2015 年 3 月，补充了范围栏的内容。", .guidelines, .editorial),
     ]
 }
