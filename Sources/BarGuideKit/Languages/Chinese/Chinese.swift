@@ -134,13 +134,16 @@ enum Chinese: LanguageModule {
                                 "如需了解 API，请查阅 UIBarButtonItem 的文档。", "關於實作細節，請見 UITabBarController 文件。",
                                 "若想瞭解程式介面，請參考 UISearchBar。"],
                      nonTriggers: ["使用标签栏，详情请参考下文。", "了解用户的需求很重要。"]),
-        // what code can also do: implementation text, not advice ("你也可以" alone is a suggestion)
-        permissive: Cue(.anywhere, ["也可以在代码", "也可以在代碼", "也可以在程式碼", "还可以在代码", "還可以在代碼", "還可以在程式碼",
+        // what is also available ("你还可以…": in addition, you can), or what code can also do: not
+        // advice; "你也可以" (you may as well) alone is a suggestion
+        permissive: Cue(.anywhere, ["你还可以", "你還可以", "还可以使用", "還可以使用",
+                                    "也可以在代码", "也可以在代碼", "也可以在程式碼", "还可以在代码", "還可以在代碼", "還可以在程式碼",
                                     "也可以通过代码", "也可以通過代碼", "也可以通过编程", "以编程方式", "以编程的方式", "以程式設計方式",
                                     "以程式方式"],
                         triggers: ["你也可以在代码中修改导航栏的颜色。", "狀態列也可以以程式設計方式隱藏。",
-                                   "工具栏的按钮也可以通过代码逐个添加。"],
-                        nonTriggers: ["你可以使用系统提供的按钮。", "你也可以在工具栏中放一个分享按钮。", "必要時你還可以給標籤加上徽章。"]),
+                                   "工具栏的按钮也可以通过代码逐个添加。", "你还可以给标签换上系统提供的图标。",
+                                   "除了這些按鈕，你還可以使用系統的分享按鈕。"],
+                        nonTriggers: ["你可以使用系统提供的按钮。", "你也可以在工具栏中放一个分享按钮。", "也可以使用系统的图标。"]),
         behaviorVerb: Cue(.anywhere, ["位于", "位於", "始终", "始終", "总是", "總是", "出现在", "出現在", "固定在"],
                           triggers: ["标签栏位于应用窗口的底部。", "工具欄總是出現在屏幕底部。"],
                           nonTriggers: ["标签栏让用户切换视图。", "把工具栏放在屏幕底部。"]),
