@@ -235,6 +235,8 @@ extension Chinese {
         DecisionExample("显示搜索结果时，范围栏会出现在搜索栏下方。", .section, .behavior),
         DecisionExample("隐藏键盘以后，搜索栏回到原来的位置。", .section, .behavior),
         DecisionExample("限制模式下，标签栏里的部分标签会变成灰色。", .section, .behavior),
+        DecisionExample("更新內容後，標籤欄的徽章會跟著變化。", .section, .behavior),
+        DecisionExample("刷新页面的时候，导航栏的标题保持不变。", .section, .behavior),
         DecisionExample("設定頁面的工具列通常只有一兩個按鈕。", .section, .behavior),
         DecisionExample("搜索栏接收用户输入的文字，显示匹配的结果。", .section, .behavior),
         DecisionExample("選擇某個標籤後，標籤欄會把它標成醒目的顏色。", .section, .behavior),
