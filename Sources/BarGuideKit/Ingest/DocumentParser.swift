@@ -293,12 +293,17 @@ enum RuleBuilder {
             if fires(p.statementStart) { return (.behavior, nil, "a statement with no subject, as a property bullet reads") }
             if forBar, !(lead?.explicit ?? false) { return pointsOn() ? (.reference, nil, "what the bar is for, with a pointer to its API") : (.definition, nil, "what the bar is for, with the bar as subject") }
             if aboutBar, !(lead?.explicit ?? false) || lead?.modality == .do { return (.behavior, nil, "what the bar does or where it sits, with the bar as subject") }
+            // "用 tintColor 屬性改變…", "Override preferredStatusBarStyle …": what to write in code
+            if let l = lead, l.modality == .do, api, Classifier.hasAPIName(sentence), p.codeWords.anyLowering(sentence) {
+                return (.reference, nil, "an instruction about code: it names the API to use")
+            }
             if let l = lead, l.explicit || !d.elementContext { return (.guideline, l.modality, "an instruction in the lead sentence") }
             if d.elementContext { return (.behavior, nil, "a paragraph in a list of described elements") }
             if d.zone == .guideline {
                 if Classifier.hasRefMarker(sentence) || (lead == nil && Classifier.hasAPIName(sentence)) {
                     return (.reference, nil, "a reference in a guidelines section")
                 }
+                if lead == nil, subjectBar { return (.behavior, nil, "the bar as subject, with no instruction") }
                 return (.guideline, .do, "a guidelines section: an instruction unless it says otherwise")
             }
             if Classifier.hasRefMarker(text) || Classifier.hasAPIName(sentence) { return (.reference, nil, "API text or a pointer with no instruction") }

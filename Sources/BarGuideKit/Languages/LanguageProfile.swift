@@ -118,6 +118,9 @@ final class LanguageProfile: Sendable {
     /// Scalars that end a leading temporal or conditional phrase (时, 后, 下): such a clause's verb
     /// does not make the sentence an instruction.
     let subordinateEnds: Set<UInt32>
+    /// Words of code (property, method, override, 属性, свойство): with an API name, an
+    /// instruction is about implementation, not design.
+    let codeWords: PhraseSet
     /// Words that look like a verb cue but are not one (为了 "in order to" is no 为 "for").
     let blockers: [[UInt32]]
     /// The cues that decide a lead on their own, in precedence order; those placed at a clause's start.
@@ -128,7 +131,7 @@ final class LanguageProfile: Sendable {
     init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue,
-         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "",
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = []) {
         self.name = name
         self.editorial = editorial
@@ -151,6 +154,7 @@ final class LanguageProfile: Sendable {
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
         self.locativeEnds = Set(locativeEnds.unicodeScalars.map(\.value))
         self.subordinateEnds = Set(subordinateEnds.unicodeScalars.map(\.value))
+        self.codeWords = PhraseSet(Needles(codeWords))
         // (the cues the classification of a lead sentence asks about: `Classifier.lead`, `RuleBuilder.classify`)
         let anywhere = [thinkTwice, encouragement, dont, dontStart, avoid, avoidStart, consider, soft, doVerbs, hedge, normative, pointer, permissive,
                         statementStart].filter { $0.place == .anywhere }

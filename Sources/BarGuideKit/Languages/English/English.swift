@@ -118,7 +118,8 @@ enum English: LanguageModule {
         buttonWord: Cue(.anywhere, ["button", "tab", "item"], triggers: ["the More tab", "a Done button"],
                         nonTriggers: ["a navigation bar"]),
         systemMarker: Cue(.anywhere, ["system-provided", "system provided", "system item"],
-                          triggers: ["the system-provided Edit button"], nonTriggers: ["a custom Edit button"]))
+                          triggers: ["the system-provided Edit button"], nonTriggers: ["a custom Edit button"]),
+        codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically"])
 
     static let clauseBreaks: [UInt32] = Array(",;:—".unicodeScalars.map(\.value))
 

@@ -143,7 +143,8 @@ enum Russian: LanguageModule {
         buttonWord: Cue(.anywhere, ["кнопк", "вкладк"], triggers: ["Нажмите кнопку Готово.", "вкладку More"],
                         nonTriggers: ["Панель вкладок"]),
         systemMarker: Cue(.anywhere, ["системой", "системные", "системных", "системная", "системную"],
-                          triggers: ["предоставленную системой кнопку", "системные кнопки"], nonTriggers: ["кнопки приложения"]))
+                          triggers: ["предоставленную системой кнопку", "системные кнопки"], nonTriggers: ["кнопки приложения"]),
+        codeWords: ["свойств", "метод", "переопредел", "подкласс", "в коде", "программно"])
 
     static let clauseBreaks: [UInt32] = Array(",;:—".unicodeScalars.map(\.value))
 
