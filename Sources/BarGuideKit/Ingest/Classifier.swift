@@ -30,7 +30,14 @@ enum Classifier {
 
     /// `lead(sentence, lang:)` with the profile's `anywhereMask` of the sentence.
     static func lead(_ sentence: Scalars, _ p: LanguageProfile, mask: UInt32) -> Lead? {
-        if let l = cueLead(sentence, p, mask: mask) { return l }
+        if let l = cueLead(sentence, p, mask: mask) {
+            // a prohibition in the verb's own form ("Не перегружайте …") outweighs a later hedge
+            if l.modality == .consider || l.modality == .do, l.cue !== p.encouragement,
+               let m = Languages.module(of: p).morphologyLead(sentence), m.cue == nil, m.modality == .dont || m.modality == .avoid {
+                return m
+            }
+            return l
+        }
         if sentence.withUnsafeBufferPointer({ p.matches(p.encouragement, $0, 0, $0.count, mask: mask) }) {
             return Lead(modality: .do, explicit: true, cue: p.encouragement)
         }
@@ -70,7 +77,7 @@ enum Classifier {
                     if end < n, p.endsSubordinate(b, at, end) { at = end + 1; continue }
                     if let k = p.firstClauseCue(p.clauseCues, b, at, end),
                        !(encouraged && p.clauseOrdered[k].modality == .dont),
-                       !(barTopic && p.clauseOrdered[k].modality == .do) {
+                       !(barTopic && (p.clauseOrdered[k].modality == .do || p.clauseOrdered[k].modality == .consider)) {
                         found = Lead(modality: p.clauseOrdered[k].modality, explicit: true, cue: p.clauseOrdered[k].cue)
                         break
                     }

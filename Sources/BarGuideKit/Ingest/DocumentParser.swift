@@ -196,6 +196,12 @@ enum RuleBuilder {
             ruleItems.append(id)
             ruleItems.sort()
         }
+        // a system bar button item serves toolbars and navigation bars alike: a catalog row or a
+        // note about such items concerns both bars (a guideline keeps its section's bar)
+        if d.tableRow || kind == .tip, !ruleItems.isEmpty, bars.contains(.toolbar) != bars.contains(.navigationBar),
+           ruleItems.allSatisfy({ $0.hasPrefix("UIBarButtonSystemItem") }) {
+            bars.append(bars.contains(.toolbar) ? .navigationBar : .toolbar)
+        }
         var symbols = allSymbols.filter { !items.identifiers.contains($0) }
         // code spans a structured reader saw (member paths like `.done` the text scan does not take)
         let marked = d.symbols.filter { !items.identifiers.contains($0) && !symbols.contains($0) }

@@ -141,6 +141,7 @@ struct Normalizer {
         var text = indent == 0 && hi == s.count ? s : Array(s[indent..<hi])
         var cells: [Scalars] = []
         if controls, text.contains(where: { $0.value == 0x09 }) { cells = Self.splitCells(&text) }
+        else if controls { cells = Self.spacedCells(text) }
         text = repairPageArtefacts(text, line: number)
         let garbled = detectMojibake(text, line: number)
         return SourceLine(start: number, end: number, text: text, indent: indent, garbled: garbled, cells: cells)
@@ -162,6 +163,23 @@ struct Normalizer {
         }
         let t = Sc.trim(cell)
         if !t.isEmpty { cells.append(t) }
+        return cells.count >= 2 ? cells : []
+    }
+
+    /// Columns aligned with runs of spaces ("Done      .done      Ends editing"): with three spaces
+    /// or more between texts, the cells (a table only where such lines follow one another).
+    static func spacedCells(_ text: Scalars) -> [Scalars] {
+        var cells: [Scalars] = []
+        var cell = Scalars()
+        var spaces = 0
+        for c in text {
+            if c.value == 0x20 { spaces += 1; continue }
+            if spaces >= 3, !cell.isEmpty { cells.append(cell); cell.removeAll(keepingCapacity: true) }
+            else if spaces > 0 { cell.append(contentsOf: repeatElement(" ", count: spaces)) }
+            spaces = 0
+            cell.append(c)
+        }
+        if !cell.isEmpty { cells.append(cell) }
         return cells.count >= 2 ? cells : []
     }
 

@@ -38,7 +38,7 @@ struct Segmenter {
     static func isBullet(_ s: Scalars) -> Bool {
         guard let f = s.first else { return false }
         switch f.value {
-        case 0x2022, 0x25CF, 0x25AA, 0x25E6, 0x2023, 0x00B7, 0x2043, 0x25A0, 0x25C6: return true
+        case 0x2022, 0x25CF, 0x25AA, 0x25E6, 0x2023, 0x00B7, 0x2043, 0x25A0, 0x25C6, 0x30FB, 0xFF65: return true
         case 0x2D, 0x2A, 0x2013:
             return s.count > 1 && Ch.isSpace(s[1].value)
         default: return false
@@ -382,7 +382,7 @@ struct Segmenter {
                 i += 1
                 continue
             }
-            if b.isCaption || (!b.structured && !b.bullet && !b.numbered && Self.startsCaption(b.text)) {
+            if b.isCaption || (!b.bullet && !b.numbered && b.headingLevel == nil && Self.startsCaption(b.text)) {
                 caption(b)
                 continue
             }
@@ -419,7 +419,7 @@ struct Segmenter {
             }
             // "Строка состояния:" / "A tab bar:" / "导航栏：" — a property list: the intro and the
             // bullets that complete it are one behaviour rule
-            if b.colonIntro, b.wholeBar != nil, let nb = next, nb.bullet {
+            if b.colonIntro, b.wholeBar != nil, let nb = next, nb.bullet, !Self.instructingBullets(blocks, from: i + 1, lang: lang) {
                 var d = draft(b, lead: b.text)
                 d.propertyList = true
                 lastEnd = i
@@ -535,6 +535,14 @@ struct Segmenter {
             e.garbled = e.garbled || cont.garbled
         }
         return e
+    }
+
+    /// Whether the bullets from `start` on read as separate instructions (`separateInstructions`).
+    static func instructingBullets(_ blocks: [Block], from start: Int, lang: Lang) -> Bool {
+        var group: [[Block]] = []
+        var j = start
+        while j < blocks.count, blocks[j].bullet { group.append([blocks[j]]); j += 1 }
+        return separateInstructions(group, lang: lang)
     }
 
     /// Whether a list's items read as instructions of their own: at least two items, and most of
