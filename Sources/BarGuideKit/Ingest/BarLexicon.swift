@@ -111,7 +111,7 @@ enum BarLexicon {
     }
 
     static func mayMention(_ s: ScalarBuf) -> Bool {
-        mayHaveShape(s) || otherPhrases.anyLowering(s, 0, s.count)
+        mayHaveShape(s) || !anchorPositions(s).isEmpty || (hasUnanchored && unanchoredPhrases.lowerMask(s, 0, s.count) != 0)
     }
 
     /// Names of the bar-name table that none of the shapes reads ("статус-бар", "search field"),
@@ -130,7 +130,72 @@ enum BarLexicon {
         }
         return out.sorted { $0.name.count > $1.name.count }
     }()
-    static let otherPhrases = PhraseSet(Needles(otherNames.map { String(String.UnicodeScalarView($0.name.compactMap(Unicode.Scalar.init))) }))
+    /// `otherNames` in one table bucketed by the first scalar (`PhraseMaskSet`: few false starts
+    /// in Cyrillic and Latin text, where every scalar is looked at).
+    static let otherPhrases = PhraseMaskSet([PhraseSet(Needles(otherNames.map {
+        String(String.UnicodeScalarView($0.name.compactMap(Unicode.Scalar.init)))
+    }))])
+
+    /// The names of `otherNames` that hold none of the anchors (анел, трок, bar): looked for as
+    /// phrases ("search field", "навбар", "选项卡栏"); the anchored ones only at their anchors.
+    static let unanchoredPhrases = PhraseMaskSet([PhraseSet(Needles(otherNames.compactMap { e -> String? in
+        let name = String(String.UnicodeScalarView(e.name.compactMap(Unicode.Scalar.init)))
+        return anchoredNames.contains { $0.name == e.name } ? nil : name
+    }))])
+
+    /// The other names that hold an anchor (анел, трок, bar), with the offset of their first
+    /// anchor: in a text they are looked for only where an anchor stands.
+    static let anchoredNames: [(name: [UInt32], bar: Bar, offset: Int)] = otherNames.compactMap { e in
+        for k in e.name.indices {
+            for a in anchors where k + a.count <= e.name.count && Array(e.name[k..<(k + a.count)]) == a {
+                return (e.name, e.bar, k)
+            }
+        }
+        return nil
+    }
+
+    /// What every bar name of the table holds (lowercased): a head word's stem or a bar character.
+    /// An other name is looked for only where one of them stands.
+    static let anchors: [[UInt32]] = ["анел", "трок", "bar", "бар", "строч", "search", "scope", "navigationitem",
+                                      "поиск", "област", "栏", "欄", "框"].map(Scan.values)
+    static let anchorFirsts: [UInt32] = Array(Set(anchors.map { $0[0] })).sorted()
+
+    /// Where the anchors stand in `s` (lowercased comparison), with the anchor's index.
+    static func anchorPositions(_ s: ScalarBuf) -> [(at: Int, anchor: Int)] {
+        let n = s.count
+        let firsts = anchorFirsts, all = anchors
+        var out: [(at: Int, anchor: Int)] = []
+        var i = 0
+        while i < n {
+            let l = Ch.lower(s[i].value)
+            if firsts.contains(l), let k = all.firstIndex(where: { Scan.lowerHasPrefix(s, i, n, $0) }) { out.append((i, k)) }
+            i += 1
+        }
+        return out
+    }
+
+    /// `anchoredNames` by the index of their anchor.
+    static let namesByAnchor: [[(name: [UInt32], bar: Bar, offset: Int)]] = anchors.map { a in
+        anchoredNames.filter { e in e.offset + a.count <= e.name.count && Array(e.name[e.offset..<(e.offset + a.count)]) == a }
+    }
+
+    static let hasUnanchored = otherNames.count > anchoredNames.count
+
+    /// Mentions of the anchored names around the anchors of `s`, not overlapping `taken`.
+    static func anchoredMentions(_ s: ScalarBuf, taken: [BarMention]) -> [BarMention] {
+        var out: [BarMention] = []
+        let n = s.count
+        for (a, anchor) in anchorPositions(s) {
+            for (name, bar, offset) in namesByAnchor[anchor] where a >= offset {
+                let i = a - offset, end = i + name.count
+                guard end <= n, i == 0 || !Ch.isWordChar(s[i - 1].value), Scan.lowerHasPrefix(s, i, n, name) else { continue }
+                if end < n, Ch.isWordChar(s[end].value), let last = name.last, Ch.isWordChar(last), !Ch.isHan(last) { continue }
+                if taken.contains(where: { $0.range.overlaps(i..<end) }) || out.contains(where: { $0.range.overlaps(i..<end) }) { continue }
+                out.append(BarMention(bar: bar, range: i..<end))
+            }
+        }
+        return out
+    }
 
     /// Mentions of `otherNames`: whole words at both ends, not overlapping `taken`.
     static func otherMentions(_ s: ScalarBuf, taken: [BarMention]) -> [BarMention] {
@@ -238,8 +303,10 @@ enum BarLexicon {
 
     static func mentions(_ s: ScalarBuf) -> [BarMention] {
         var out = mayHaveShape(s) ? Scan.wordLowerTable.withUnsafeBufferPointer { shapeMentions(s, $0) } : []
-        if otherPhrases.anyLowering(s, 0, s.count) {
-            out += otherMentions(s, taken: out)
+        var more = anchoredMentions(s, taken: out)
+        if hasUnanchored, unanchoredPhrases.lowerMask(s, 0, s.count) != 0 { more += otherMentions(s, taken: out + more) }
+        if !more.isEmpty {
+            out += more
             out.sort { $0.range.lowerBound < $1.range.lowerBound }
         }
         return out

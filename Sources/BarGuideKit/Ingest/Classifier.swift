@@ -32,7 +32,7 @@ enum Classifier {
     static func lead(_ sentence: Scalars, _ p: LanguageProfile, mask: UInt32) -> Lead? {
         if let l = cueLead(sentence, p, mask: mask) {
             // a prohibition in the verb's own form ("Не перегружайте …") outweighs a later hedge
-            if l.modality == .consider || l.modality == .do, l.cue !== p.encouragement,
+            if l.modality == .consider,
                let m = Languages.module(of: p).morphologyLead(sentence), m.cue == nil, m.modality == .dont || m.modality == .avoid {
                 return m
             }

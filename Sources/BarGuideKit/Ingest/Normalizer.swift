@@ -169,6 +169,11 @@ struct Normalizer {
     /// Columns aligned with runs of spaces ("Done      .done      Ends editing"): with three spaces
     /// or more between texts, the cells (a table only where such lines follow one another).
     static func spacedCells(_ text: Scalars) -> [Scalars] {
+        var run = 0, wide = false
+        for c in text {
+            if c.value == 0x20 { run += 1; if run >= 3 { wide = true; break } } else { run = 0 }
+        }
+        guard wide else { return [] }
         var cells: [Scalars] = []
         var cell = Scalars()
         var spaces = 0
