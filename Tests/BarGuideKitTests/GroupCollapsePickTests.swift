@@ -43,6 +43,22 @@ import BarGuideText
         #expect(outside.detail.shown.last == 99)
     }
 
+    /// With an item filter (the path of one query per count) a collapsed page is the same
+    /// slice of the collapsed results whatever its size, with the same total.
+    @Test func itemFilteredPagesAreSlicesOfOneCollapse() throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        var filters = QueryFilters()
+        filters.items = ["FixedSpace"]
+        let all = try GroupCollapse.search(engine, SearchRequest(query: "кнопка", filters: filters, limit: 50))
+        try #require(all.result.hits.count >= 3 && all.result.hits.count == all.result.total)
+        for (limit, offset) in [(1, 0), (2, 0), (2, 1), (2, 2), (3, 1)] {
+            let page = try GroupCollapse.search(engine, SearchRequest(query: "кнопка", filters: filters, limit: limit, offset: offset))
+            #expect(page.result.hits.map(\.rule.id) == Array(all.result.hits.dropFirst(offset).prefix(limit)).map(\.rule.id),
+                    "limit \(limit) offset \(offset)")
+            #expect(page.result.total == all.result.total && page.result.offset == offset)
+        }
+    }
+
     /// Seventy copies of one guideline (written for this test) outrank the one other rule with
     /// the word: the request's candidates are all copies, one result; the wider window finds
     /// the second.
