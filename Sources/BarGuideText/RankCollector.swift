@@ -1,12 +1,5 @@
 import CSQLite
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The `barguide_collect(rules_fts)` FTS5 auxiliary function and the state it fills: one pass
 /// over a query's matches yields the per-scope counts and the best-ranked rows.
@@ -19,45 +12,66 @@ import Darwin
 /// the row is in `scope` (or `scope` is 0), scores it and keeps it if it is among the best
 /// `capacity` rows. The score is FTS5's own bm25 — same k1, b, IDF (through xQueryPhrase),
 /// column weights and instance order — except that the row's length comes from `lengths[rowid]`
-/// instead of xColumnSize, which FTS5 answers with one %_docsize lookup per row: on broad
-/// queries at scale that lookup was 70 % of bm25 and bm25 most of a search. `lengths` must be
-/// the rows' total token counts (what xColumnSize(-1) returns); a row outside it falls back
-/// to xColumnSize.
+/// instead of xColumnSize, which FTS5 answers with one %_docsize lookup per row, the dearest
+/// part of bm25 on a broad query. The tiers and factors are those of `RankingPolicy`.
 ///
-/// One collector per connection; `reset` before each query. Not thread-safe (like the
-/// connection). The function never throws across C: failures become SQLite result codes.
+/// One collector per connection; `configure` (or `reset`) before each query. Not thread-safe
+/// (like the connection). The function never throws across C: failures become SQLite result
+/// codes.
 public final class RankCollector {
-    public var lengths: [UInt32] = []
-    public var masks: [UInt8] = []
-    /// Column weights, in column order (missing columns weigh 1).
-    public var weights: [Double] = []
-    /// Rows whose mask shares a bit with this are ranked; 0 ranks every row.
-    public var scope: UInt8 = 0
-    /// How many of the best rows to keep.
-    public var capacity = 10
+    /// What a pass is given before it runs, as one value: a second connection's collector that
+    /// runs part of the same pass gets the same (`configure`, then `merge`).
+    public struct Settings: Sendable {
+        /// Each row's total token count by rowid (what xColumnSize(-1) returns); a row outside
+        /// it falls back to xColumnSize.
+        public var lengths: [UInt32] = []
+        /// Each row's scope bits (the low six) and language (the top two: 0 ru, 1 zh, 2 en) by
+        /// rowid.
+        public var masks: [UInt8] = []
+        /// Column weights, in column order (missing columns weigh 1).
+        public var weights: [Double] = []
+        /// Rows whose mask shares a bit with this are ranked; 0 ranks every row.
+        public var scope: UInt8 = 0
+        /// How many of the best rows to keep.
+        public var capacity = 10
+        /// The query unit (a word and its alternatives) of each phrase of the expression, in
+        /// FTS5's phrase order; phrases beyond it (exclusions, facets) belong to none. With two
+        /// units or more, rows whose units stand close together rank higher (`proximityWeight`).
+        public var phraseUnits: [Int32] = []
+        public var unitCount = 0
+        /// bm25 × (1 + proximityWeight × closeness), closeness in (0, 1]: 1 when the units
+        /// follow each other, smaller as the words between them grow.
+        public var proximityWeight = 0.0
+        /// The fallback ranking: rows are ranked by how many units they match first, then as
+        /// above.
+        public var coverage = false
+        /// Rows of this language (the mask's top two bits) rank before all others; nil ranks
+        /// every language alike.
+        public var preferredLanguage: UInt8?
+        /// Each row's guideline group number by rowid (0: a row alone), and one more than the
+        /// largest. With them, the pass also counts search results as group collapse shows
+        /// them: one per group and language (the mask's language bits: a translation is a
+        /// result of its own, copies and editions in one language are one), in all and per
+        /// mask bit.
+        public var groups: [UInt32] = []
+        public var groupLimit = 0
+        /// Score after the pass, with each phrase's IDF counted from the matching rows instead
+        /// of one more pass over its doclist (xQueryPhrase, which for a phrase of several tokens
+        /// is a second phrase match over the whole index): exact only when every row that has a
+        /// phrase matches the expression, i.e. one unit (its alternatives ORed), no exclusion,
+        /// no facet filter and no scope; the search sets it only then. `ranked` scores the rows
+        /// kept.
+        public var defersIDF = false
 
-    /// The query unit (a word and its alternatives) of each phrase of the expression, in FTS5's
-    /// phrase order; phrases beyond it (exclusions, facets) belong to none. With two units or
-    /// more, rows whose units stand close together rank higher (`proximityWeight`).
-    public var phraseUnits: [Int32] = []
-    public var unitCount = 0
-    /// bm25 × (1 + proximityWeight × closeness), closeness in (0, 1]: 1 when the units follow
-    /// each other, smaller as the words between them grow.
-    public var proximityWeight = 0.0
-    /// The fallback ranking: rows are ranked by how many units they match first, then as above.
-    public var coverage = false
-    /// Rows of this language (the top two mask bits: 0 ru, 1 zh, 2 en) rank before all others;
-    /// nil ranks every language alike.
-    public var preferredLanguage: UInt8?
+        public init() {}
+    }
+
+    /// This pass's settings; `configure` resets the collector and sets them.
+    public var settings = Settings()
+
     /// Matching rows in scope of the preferred language.
     public private(set) var preferredTotal = 0
 
-    /// Score after the pass, with each phrase's IDF counted from the matching rows instead of
-    /// one more pass over its doclist (xQueryPhrase, which for a phrase of several tokens is a
-    /// second phrase match over the whole index): exact only when every row that has a phrase
-    /// matches the expression, i.e. one unit (its alternatives ORed), no exclusion, no facet
-    /// filter and no scope; the search sets it only then. `ranked` scores the rows kept.
-    public var defersIDF = false
     private var deferredRows: [Int64] = []
     private var deferredTiers: [Int32] = []
     private var deferredLengths: [Double] = []
@@ -98,14 +112,9 @@ public final class RankCollector {
     public private(set) var total = 0
     public private(set) var counts = [Int](repeating: 0, count: 8)
 
-    /// Each row's guideline group number by rowid (0: a row alone), and one more than the
-    /// largest number. With them, the pass also counts search results as group collapse shows
-    /// them: one per group and language (the mask's language bits: a translation is a result of
-    /// its own, copies and editions in one language are one), in all and per mask bit.
-    public var groups: [UInt32] = []
-    public var groupLimit = 0
     /// Distinct (group, language) pairs among the matching rows, and per scope bit (a pair
-    /// counts in a scope when any of its matching rows is in it). Zero without `groups`.
+    /// counts in a scope when any of its matching rows is in it). Zero without
+    /// `settings.groups`.
     public private(set) var groupTotal = 0
     public private(set) var groupCounts = [Int](repeating: 0, count: 6)
     /// Per (group, language) pair: the scope bits already counted, and 0x40 once counted at all.
@@ -115,13 +124,19 @@ public final class RankCollector {
 
     /// A kept row. Rows of a lower tier rank first whatever their scores. With `coverage`, rows
     /// with every unit come first, in any language; then the rest, the preferred language
-    /// first, each missing unit one tier lower. A row in another language than the preferred
-    /// one is `otherLanguageTier` tiers lower.
+    /// first, each missing unit one tier lower (`RankingPolicy.partialTier`). A row in another
+    /// language than the preferred one is `RankingPolicy.otherLanguageTier` tiers lower.
     public struct Entry: Sendable {
         public var tier: Int32
         public var score: Double
         public var rowid: Int64
     }
+
+    // The policy's values the per-row code reads, held by the instance.
+    private let k1 = RankingPolicy.bm25K1.value
+    private let b = RankingPolicy.bm25B.value
+    private let otherLanguageTier = RankingPolicy.otherLanguageTier.value
+    private let partialTier = RankingPolicy.partialTier.value
 
     // Per query (computed on the first row, like bm25's auxdata).
     private var idf: [Double] = []
@@ -131,6 +146,7 @@ public final class RankCollector {
 
     public init() {}
 
+    /// Clears what a pass collected (not `settings`, nor the remembered IDFs).
     public func reset() {
         total = 0
         preferredTotal = 0
@@ -138,12 +154,9 @@ public final class RankCollector {
         groupTotal = 0
         groupCounts = [Int](repeating: 0, count: 6)
         groupSeen.removeAll(keepingCapacity: true)
-        groups = []
-        groupLimit = 0
         heap.removeAll(keepingCapacity: true)
         idf = []
         prepared = false
-        defersIDF = false
         deferredRows.removeAll(keepingCapacity: true)
         deferredTiers.removeAll(keepingCapacity: true)
         deferredLengths.removeAll(keepingCapacity: true)
@@ -163,36 +176,10 @@ public final class RankCollector {
         pendingFreqs.removeAll(keepingCapacity: true)
     }
 
-    /// What a pass sets before it runs, copied as one value: a second connection's collector
-    /// that runs part of the same pass gets the same (`configure`, then `merge`).
-    public struct Settings: Sendable {
-        var lengths: [UInt32], masks: [UInt8], weights: [Double], scope: UInt8, capacity: Int
-        var phraseUnits: [Int32], unitCount: Int, proximityWeight: Double, coverage: Bool
-        var preferredLanguage: UInt8?, groups: [UInt32], groupLimit: Int, defersIDF: Bool
-    }
-
-    public var settings: Settings {
-        Settings(lengths: lengths, masks: masks, weights: weights, scope: scope, capacity: capacity,
-                 phraseUnits: phraseUnits, unitCount: unitCount, proximityWeight: proximityWeight, coverage: coverage,
-                 preferredLanguage: preferredLanguage, groups: groups, groupLimit: groupLimit, defersIDF: defersIDF)
-    }
-
     /// Resets this collector and gives it `settings`.
     public func configure(_ settings: Settings) {
         reset()
-        lengths = settings.lengths
-        masks = settings.masks
-        weights = settings.weights
-        scope = settings.scope
-        capacity = settings.capacity
-        phraseUnits = settings.phraseUnits
-        unitCount = settings.unitCount
-        proximityWeight = settings.proximityWeight
-        coverage = settings.coverage
-        preferredLanguage = settings.preferredLanguage
-        groups = settings.groups
-        groupLimit = settings.groupLimit
-        defersIDF = settings.defersIDF
+        self.settings = settings
     }
 
     /// Adds what `other` collected with the same settings (`configure`) over other rows
@@ -295,15 +282,15 @@ public final class RankCollector {
     }
 
     private func countGroup(_ rowid: Int64, _ mask: UInt8) {
-        let g = rowid >= 0 && rowid < Int64(groups.count) ? groups[Int(rowid)] : 0
+        let g = rowid >= 0 && rowid < Int64(settings.groups.count) ? settings.groups[Int(rowid)] : 0
         let bars = mask & 0x3F
-        guard let key = Self.groupKey(group: g, mask: mask), Int(g) < groupLimit else {
+        guard let key = Self.groupKey(group: g, mask: mask), Int(g) < settings.groupLimit else {
             // A row without a group is a result of its own.
             groupTotal += 1
             Self.addBits(bars, to: &groupCounts)
             return
         }
-        if groupSeen.isEmpty { groupSeen = [UInt8](repeating: 0, count: groupLimit << 2) }
+        if groupSeen.isEmpty { groupSeen = [UInt8](repeating: 0, count: settings.groupLimit << 2) }
         let new = groupSeen.withUnsafeMutableBufferPointer { seen -> UInt8 in
             let old = seen[key]
             let new = (bars | 0x40) & ~old
@@ -336,19 +323,19 @@ public final class RankCollector {
         guard let xRowid = api.pointee.xRowid else { return SQLITE_MISUSE }
         let rowid = xRowid(fts)
         var mask: UInt8 = 0
-        if rowid >= 0 && rowid < Int64(masks.count) { mask = masks[Int(rowid)] }
+        if rowid >= 0 && rowid < Int64(settings.masks.count) { mask = settings.masks[Int(rowid)] }
         total += 1
         Self.addBits(mask, to: &counts)
-        if groupLimit > 0 { countGroup(rowid, mask) }
-        if scope != 0 && mask & scope & 0x3F == 0 { return SQLITE_OK }
-        let preferred = preferredLanguage.map { mask >> 6 == $0 } ?? true
-        if preferred && preferredLanguage != nil { preferredTotal += 1 }
+        if settings.groupLimit > 0 { countGroup(rowid, mask) }
+        if settings.scope != 0 && mask & settings.scope & 0x3F == 0 { return SQLITE_OK }
+        let preferred = settings.preferredLanguage.map { mask >> 6 == $0 } ?? true
+        if preferred && settings.preferredLanguage != nil { preferredTotal += 1 }
         // A row in another language ranks after every row in the preferred one: once the kept
         // rows are all in the preferred language, it cannot be kept, and is only counted.
-        if defersIDF && scope == 0 && unitCount <= 1 && !coverage && capacity > 0 {
+        if settings.defersIDF && settings.scope == 0 && settings.unitCount <= 1 && !settings.coverage && settings.capacity > 0 {
             return collectDeferred(api, fts, rowid, preferred: preferred)
         }
-        if !preferred, capacity > 0, heap.count >= capacity, heap[0].tier < Self.otherLanguageTier { return SQLITE_OK }
+        if !preferred, settings.capacity > 0, heap.count >= settings.capacity, heap[0].tier < otherLanguageTier { return SQLITE_OK }
         if !prepared {
             let rc = prepare(api, fts)
             if rc != SQLITE_OK { return rc }
@@ -360,8 +347,8 @@ public final class RankCollector {
         if rc != SQLITE_OK && !pending { return rc }
         var tier: Int32 = 0
         var factor: Double?
-        if unitCount > 1 { (factor, tier) = arrange(api, fts) }
-        tier += preferred ? 0 : Self.otherLanguageTier
+        if settings.unitCount > 1 { (factor, tier) = arrange(api, fts) }
+        tier += preferred ? 0 : otherLanguageTier
         if pending {
             // An IDF the other side of a split pass is counting: scored at the end.
             pendingRows.append(rowid)
@@ -397,8 +384,6 @@ public final class RankCollector {
         for i in idf.indices where idf[i] < 0 {
             if let value = sharedIDF?.value(i) { idf[i] = value }
         }
-        let k1 = 1.2
-        let b = 0.75
         let phrases = idf.count
         for (k, rowid) in pendingRows.enumerated() {
             var sum = 0.0
@@ -406,7 +391,7 @@ public final class RankCollector {
             for i in 0..<phrases {
                 let f = pendingFreqs[k * phrases + i]
                 guard f > 0 else { continue }
-                sum += idf[i] * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / avgdl)))
+                sum += RankingPolicy.bm25Term(idf: idf[i], f: f, length: length, avgdl: avgdl, k1: k1, b: b)
             }
             var score = -1.0 * sum
             score *= pendingFactors[k]
@@ -431,7 +416,7 @@ public final class RankCollector {
         // Once `capacity` rows of the preferred language are kept, a row in another language
         // can never be among the best: it is not scored, only counted, and for the IDFs, which
         // phrases it has (xPhraseFirst reads the position lists the match has just loaded).
-        if !preferred && preferredSeen >= capacity {
+        if !preferred && preferredSeen >= settings.capacity {
             guard let xPhraseFirst = api.pointee.xPhraseFirst else { return SQLITE_MISUSE }
             for i in phraseRows.indices {
                 var iterator = Fts5PhraseIter()
@@ -456,7 +441,7 @@ public final class RankCollector {
             }
         }
         deferredRows.append(rowid)
-        deferredTiers.append(preferred ? 0 : Self.otherLanguageTier)
+        deferredTiers.append(preferred ? 0 : otherLanguageTier)
         deferredLengths.append(length)
         if preferred { preferredSeen += 1 }
         return SQLITE_OK
@@ -468,13 +453,10 @@ public final class RankCollector {
         guard !deferredRows.isEmpty else { return }
         for i in idf.indices where idf[i] < 0 {
             let hits = Double(i < phraseRows.count ? phraseRows[i] : 0)
-            var value = log((rowCount - hits + 0.5) / (hits + 0.5))
-            if value <= 0.0 { value = 1e-6 }
+            let value = RankingPolicy.idf(rows: rowCount, hits: hits)
             idf[i] = value
             remember(i, value)
         }
-        let k1 = 1.2
-        let b = 0.75
         for (k, rowid) in deferredRows.enumerated() {
             var sum = 0.0
             let length = deferredLengths[k]
@@ -483,7 +465,7 @@ public final class RankCollector {
             for j in Int(deferredStarts[k])..<end {
                 let i = Int(deferredPhrases[j])
                 let f = deferredFreqs[j]
-                sum += idf[i] * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / avgdl)))
+                sum += RankingPolicy.bm25Term(idf: idf[i], f: f, length: length, avgdl: avgdl, k1: k1, b: b)
             }
             keep(Entry(tier: deferredTiers[k], score: -1.0 * sum, rowid: rowid))
         }
@@ -494,11 +476,6 @@ public final class RankCollector {
         deferredPhrases.removeAll(keepingCapacity: true)
         deferredFreqs.removeAll(keepingCapacity: true)
     }
-
-    /// Added to the tier of a row in another language than the preferred one.
-    public static let otherLanguageTier: Int32 = 1 << 20
-    /// Added to the tier of a row that misses a unit (with `coverage`).
-    public static let partialTier: Int32 = 1 << 21
 
     private var unitSeen: [Bool] = []
     private var spans: [(column: Int32, start: Int32, end: Int32, unit: Int32)] = []
@@ -511,33 +488,33 @@ public final class RankCollector {
               let xPhraseSize = api.pointee.xPhraseSize else { return (nil, 0) }
         var instances: Int32 = 0
         guard xInstCount(fts, &instances) == SQLITE_OK else { return (nil, 0) }
-        if unitSeen.count != unitCount { unitSeen = [Bool](repeating: false, count: unitCount) }
+        if unitSeen.count != settings.unitCount { unitSeen = [Bool](repeating: false, count: settings.unitCount) }
         for i in unitSeen.indices { unitSeen[i] = false }
         spans.removeAll(keepingCapacity: true)
         var matched = 0
         for i in 0..<instances {
             var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
             guard xInst(fts, i, &phrase, &column, &offset) == SQLITE_OK else { continue }
-            guard Int(phrase) < phraseUnits.count else { continue }
-            let unit = phraseUnits[Int(phrase)]
-            guard unit >= 0 && Int(unit) < unitCount else { continue }
+            guard Int(phrase) < settings.phraseUnits.count else { continue }
+            let unit = settings.phraseUnits[Int(phrase)]
+            guard unit >= 0 && Int(unit) < settings.unitCount else { continue }
             if !unitSeen[Int(unit)] { unitSeen[Int(unit)] = true; matched += 1 }
             let size = max(1, xPhraseSize(fts, phrase))
             spans.append((column, offset, offset + size - 1, unit))
         }
         var factor: Double?
-        if matched > 1 && proximityWeight > 0 {
-            factor = 1 + proximityWeight * closeness()
+        if matched > 1 && settings.proximityWeight > 0 {
+            factor = 1 + settings.proximityWeight * closeness()
         }
-        let missing = Int32(unitCount - matched)
-        return (factor, coverage && missing > 0 ? Self.partialTier + missing : 0)
+        let missing = Int32(settings.unitCount - matched)
+        return (factor, settings.coverage && missing > 0 ? partialTier + missing : 0)
     }
 
     /// The closeness of the best window: the one covering the most units within one column,
     /// then the shortest; its units' tokens over its length.
     private func closeness() -> Double {
         spans.sort { ($0.column, $0.start) < ($1.column, $1.start) }
-        if windowCounts.count != unitCount { windowCounts = [Int32](repeating: 0, count: unitCount) }
+        if windowCounts.count != settings.unitCount { windowCounts = [Int32](repeating: 0, count: settings.unitCount) }
         var best = (units: 0, span: Int32.max, tokens: Int32(0))
         var lo = 0
         var distinct = 0
@@ -566,12 +543,12 @@ public final class RankCollector {
         }
         for k in lo..<spans.count { windowCounts[Int(spans[k].unit)] -= 1 }
         guard best.units > 1, best.span > 0 else { return 0 }
-        return Double(best.tokens) / Double(best.span) * Double(best.units) / Double(unitCount)
+        return Double(best.tokens) / Double(best.span) * Double(best.units) / Double(settings.unitCount)
     }
 
     private func keep(_ entry: Entry) {
-        guard capacity > 0 else { return }
-        if heap.count < capacity {
+        guard settings.capacity > 0 else { return }
+        if heap.count < settings.capacity {
             heap.append(entry)
             var i = heap.count - 1
             while i > 0 {
@@ -654,8 +631,7 @@ public final class RankCollector {
         var hits: Int64 = 0
         let rc = withUnsafeMutablePointer(to: &hits) { xQueryPhrase(fts, Int32(i), $0, countRows) }
         guard rc == SQLITE_OK else { return (0, rc) }
-        var value = log((rowCount - Double(hits) + 0.5) / (Double(hits) + 0.5))
-        if value <= 0.0 { value = 1e-6 }
+        let value = RankingPolicy.idf(rows: rowCount, hits: Double(hits))
         idf[i] = value
         remember(i, value)
         sharedIDF?.publish(i, value)
@@ -674,7 +650,7 @@ public final class RankCollector {
         // One uniqueness check per row, not one per instance.
         rc = freq.withUnsafeMutableBufferPointer { f -> Int32 in
             f.update(repeating: 0)
-            return weights.withUnsafeBufferPointer { weights -> Int32 in
+            return settings.weights.withUnsafeBufferPointer { weights -> Int32 in
                 for i in 0..<instances {
                     var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
                     let rc = xInst(fts, i, &phrase, &column, &offset)
@@ -686,8 +662,8 @@ public final class RankCollector {
             }
         }
         guard rc == SQLITE_OK else { return rc }
-        if rowid >= 0 && rowid < Int64(lengths.count) {
-            length = Double(lengths[Int(rowid)])
+        if rowid >= 0 && rowid < Int64(settings.lengths.count) {
+            length = Double(settings.lengths[Int(rowid)])
         } else {
             var n: Int32 = 0
             rc = xColumnSize(fts, -1, &n)
@@ -701,8 +677,6 @@ public final class RankCollector {
     /// when an IDF it needs is being counted by the other side of a split pass.
     private func bm25(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ rowid: Int64,
                       _ score: inout Double, _ length: inout Double) -> Int32 {
-        let k1 = 1.2
-        let b = 0.75
         let rc = readRow(api, fts, rowid, &length)
         guard rc == SQLITE_OK else { return rc }
         var sum = 0.0
@@ -714,7 +688,7 @@ public final class RankCollector {
             let (w, rc) = idf(api, fts, i)
             if rc == Self.idfBusy { busy = true; continue }
             guard rc == SQLITE_OK else { return rc }
-            sum += w * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / avgdl)))
+            sum += RankingPolicy.bm25Term(idf: w, f: f, length: length, avgdl: avgdl, k1: k1, b: b)
         }
         if busy { return Self.idfBusy }
         score = -1.0 * sum

@@ -51,11 +51,11 @@ import Testing
         let f = try Fixture()
         for lengths in [f.lengths, []] {   // with the statistics, and falling back to xColumnSize
             for expr in Self.expressions {
-                f.collector.lengths = lengths
-                f.collector.masks = []
-                f.collector.weights = [2.0, 1.0]
-                f.collector.scope = 0
-                f.collector.capacity = 7
+                f.collector.settings.lengths = lengths
+                f.collector.settings.masks = []
+                f.collector.settings.weights = [2.0, 1.0]
+                f.collector.settings.scope = 0
+                f.collector.settings.capacity = 7
                 let total = try f.collect(expr)
                 let count = try f.db.strings("SELECT count(*) FROM t WHERE t MATCH ?1", expr)
                 #expect(total == Int(count.first ?? ""), "\(expr)")
@@ -71,12 +71,12 @@ import Testing
     @Test func scopeBitsAreCountedAndRestrictTheRanking() throws {
         let f = try Fixture()
         // Bit 0 on even rowids, bit 1 on rowids divisible by 3.
-        f.collector.masks = (0...f.rows).map { UInt8(($0 % 2 == 0 ? 1 : 0) | ($0 % 3 == 0 ? 2 : 0)) }
-        f.collector.lengths = f.lengths
-        f.collector.weights = [2.0, 1.0]
+        f.collector.settings.masks = (0...f.rows).map { UInt8(($0 % 2 == 0 ? 1 : 0) | ($0 % 3 == 0 ? 2 : 0)) }
+        f.collector.settings.lengths = f.lengths
+        f.collector.settings.weights = [2.0, 1.0]
         for expr in Self.expressions {
-            f.collector.scope = 2
-            f.collector.capacity = 5
+            f.collector.settings.scope = 2
+            f.collector.settings.capacity = 5
             let total = try f.collect(expr)
             let ids = try f.db.strings("SELECT rowid FROM t WHERE t MATCH ?1", expr).compactMap { Int($0) }
             #expect(total == ids.count)
@@ -92,14 +92,14 @@ import Testing
     @Test func preferredLanguageRanksFirstAndIsCounted() throws {
         let f = try Fixture()
         // Language code 1 (the top two mask bits) on rowids divisible by 5, 0 elsewhere.
-        f.collector.masks = (0...f.rows).map { UInt8($0 % 5 == 0 ? 1 << 6 : 0) }
-        f.collector.lengths = f.lengths
-        f.collector.weights = [2.0, 1.0]
-        f.collector.scope = 0
-        defer { f.collector.preferredLanguage = nil }
+        f.collector.settings.masks = (0...f.rows).map { UInt8($0 % 5 == 0 ? 1 << 6 : 0) }
+        f.collector.settings.lengths = f.lengths
+        f.collector.settings.weights = [2.0, 1.0]
+        f.collector.settings.scope = 0
+        defer { f.collector.settings.preferredLanguage = nil }
         for expr in Self.expressions {
-            f.collector.preferredLanguage = 1
-            f.collector.capacity = 6
+            f.collector.settings.preferredLanguage = 1
+            f.collector.settings.capacity = 6
             let total = try f.collect(expr)
             let ids = try f.db.strings("SELECT rowid FROM t WHERE t MATCH ?1", expr).compactMap { Int($0) }
             #expect(total == ids.count)
@@ -108,35 +108,35 @@ import Testing
             let preferred = try f.bm25(expr, limit: 6, where: "AND rowid % 5 = 0")
             let ranked = f.collector.ranked
             #expect(Array(ranked.prefix(preferred.count).map(\.rowid)) == preferred.map(\.0), "\(expr)")
-            #expect(ranked.dropFirst(preferred.count).allSatisfy { $0.rowid % 5 != 0 && $0.tier >= RankCollector.otherLanguageTier })
+            #expect(ranked.dropFirst(preferred.count).allSatisfy { $0.rowid % 5 != 0 && $0.tier >= RankingPolicy.otherLanguageTier.value })
             #expect(ranked.count == min(6, ids.count))
         }
     }
 
     @Test func coverageRanksRowsWithEveryUnitFirst() throws {
         let f = try Fixture()
-        f.collector.masks = []
-        f.collector.lengths = f.lengths
-        f.collector.weights = [2.0, 1.0]
-        f.collector.scope = 0
-        f.collector.capacity = 40
-        f.collector.phraseUnits = [0, 1]
-        f.collector.unitCount = 2
-        f.collector.coverage = true
-        f.collector.proximityWeight = 0.5
-        defer { f.collector.phraseUnits = []; f.collector.unitCount = 0; f.collector.coverage = false; f.collector.proximityWeight = 0 }
+        f.collector.settings.masks = []
+        f.collector.settings.lengths = f.lengths
+        f.collector.settings.weights = [2.0, 1.0]
+        f.collector.settings.scope = 0
+        f.collector.settings.capacity = 40
+        f.collector.settings.phraseUnits = [0, 1]
+        f.collector.settings.unitCount = 2
+        f.collector.settings.coverage = true
+        f.collector.settings.proximityWeight = 0.5
+        defer { f.collector.settings.phraseUnits = []; f.collector.settings.unitCount = 0; f.collector.settings.coverage = false; f.collector.settings.proximityWeight = 0 }
         _ = try f.collect("\"tab\" OR \"bar\"")
         let both = Set(try f.db.strings("SELECT rowid FROM t WHERE t MATCH '\"tab\" AND \"bar\"'").compactMap { Int64($0) })
         #expect(!both.isEmpty)
         let ranked = f.collector.ranked
         let complete = ranked.prefix { $0.tier == 0 }
         #expect(Set(complete.map(\.rowid)) == both.intersection(ranked.map(\.rowid)))
-        #expect(ranked.dropFirst(complete.count).allSatisfy { $0.tier == RankCollector.partialTier + 1 })
+        #expect(ranked.dropFirst(complete.count).allSatisfy { $0.tier == RankingPolicy.partialTier.value + 1 })
     }
 
     @Test func capacityZeroKeepsNothingButCounts() throws {
         let f = try Fixture()
-        f.collector.capacity = 0
+        f.collector.settings.capacity = 0
         let total = try f.collect("\"bar\"")
         #expect(total > 0)
         #expect(f.collector.best.isEmpty)

@@ -6,10 +6,10 @@
 // `--lang zh`: a Traditional text and a Simplified one of a guideline are the same words in two
 // scripts. Totals, paging and the scope counts then count results, i.e. (group, language) pairs.
 //
-// How it plugs in (SearchCommand): instead of `engine.search(request)`, call
-// `GroupCollapse.search(engine, request)`; print `collapsed.result` as before and, per hit,
-// `collapsed.variants[hit.rule.id]` and `collapsed.twins[hit.rule.id]`; JSON gets `"counting"`
-// and each result `"variants"` and `"twins"`. `--no-collapse` keeps the plain search
+// How it plugs in (SearchCommand): `GroupCollapse.search(engine, request)` in place of
+// `engine.search(request)`; `collapsed.result` prints like a plain result, with, per hit,
+// `collapsed.variants[hit.rule.id]` and `collapsed.twins[hit.rule.id]`; JSON has `"counting"`
+// and each result `"variants"` and `"twins"`. `--no-collapse` runs the plain search
 // (`"counting": "rules"`).
 import SQLiteKit
 import BarGuideText
@@ -25,21 +25,20 @@ public struct CollapsedSearch: Sendable, Equatable {
     /// For each shown hit (by rule id): its group's results in other languages among the ranked
     /// candidates (the best of each language), best first; on this page or not.
     public var twins: [String: [SearchHit]] = [:]
-    /// "groups", or "rules" for a database without groups (built before migration 007).
+    /// "groups", or "rules" for a database without the group tables (`007_groups.sql`).
     public var counting: String
 }
 
 public enum GroupCollapse {
-    /// The most hits read to collapse one page.
-    public static let maxWindow = 2_000
-
     /// The engine request whose candidates a collapsed page is made from when those of the
     /// request itself hold too few results (a corpus full of copies): from the first hit,
-    /// enough rules for `request`'s page of groups.
+    /// enough rules for `request`'s page of groups (`RankingPolicy.collapseWindow…`).
     public static func window(for request: SearchRequest) -> SearchRequest {
         var wide = request
         wide.offset = 0
-        wide.limit = min(maxWindow, max(50, (request.offset + request.limit) * 4))
+        wide.limit = min(RankingPolicy.collapseWindowMaximum.value,
+                         max(RankingPolicy.collapseWindowMinimum.value,
+                             (request.offset + request.limit) * RankingPolicy.collapseWindowPerResult.value))
         return wide
     }
 
@@ -53,6 +52,49 @@ public enum GroupCollapse {
         }
     }
 
+    /// The rows of ranked candidates as collapse shows them, by rowid: `shown`, one per group
+    /// and language (its best) and every row without a group, best first; each shown row's
+    /// `variants` (its group's other rows in its language, best first); and for the rows of
+    /// the page, their `twins` (their group's shown rows in other languages, best first).
+    struct Rows {
+        var shown: [Int] = []
+        var variants: [Int: [Int]] = [:]
+        var twins: [Int: [Int]] = [:]
+    }
+
+    /// Collapses `ranked` (best first) by the rows' group numbers and the language bits of their
+    /// rank masks, and picks the page `offset..<offset + limit` of the shown rows: the page's
+    /// rows are the hits; their variants and the twins off the page are only read.
+    static func pick(_ ranked: [(rowid: Int, score: Double)], numbers: [UInt32], masks: [UInt8],
+                     offset: Int, limit: Int) -> SearchEngine.Pick<Rows> {
+        var rows = Rows()
+        var firstOfKey: [Int: Int] = [:]
+        var groupOfShown: [Int: Int] = [:]       // shown row -> group number
+        var shownOfGroup: [Int: [Int]] = [:]     // group number -> its shown rows, best first
+        for row in ranked {
+            let g = row.rowid >= 0 && row.rowid < numbers.count ? numbers[row.rowid] : 0
+            let mask = row.rowid >= 0 && row.rowid < masks.count ? masks[row.rowid] : 0
+            guard let key = RankCollector.groupKey(group: g, mask: mask) else { rows.shown.append(row.rowid); continue }
+            if let first = firstOfKey[key] {
+                rows.variants[first, default: []].append(row.rowid)
+            } else {
+                firstOfKey[key] = row.rowid
+                rows.shown.append(row.rowid)
+                groupOfShown[row.rowid] = Int(g)
+                shownOfGroup[Int(g), default: []].append(row.rowid)
+            }
+        }
+        let page = Array(rows.shown.dropFirst(offset).prefix(limit))
+        var extra: [Int] = []
+        for row in page {
+            let twins = (groupOfShown[row].flatMap { shownOfGroup[$0] } ?? []).filter { $0 != row }
+            rows.twins[row] = twins
+            extra += twins.filter { !page.contains($0) && !extra.contains($0) }
+        }
+        return SearchEngine.Pick(hits: page, read: page.flatMap { rows.variants[$0] ?? [] } + extra,
+                                 enough: rows.shown.count >= offset + limit, detail: rows)
+    }
+
     /// Runs `request` on `engine` with groups collapsed per language.
     public static func search(_ engine: SearchEngine, _ request: SearchRequest) throws(SearchError) -> CollapsedSearch {
         let store = engine.store
@@ -63,72 +105,31 @@ public enum GroupCollapse {
         // weighs) are collapsed by their group numbers and the language bits of their rank masks,
         // the pass itself counts the (group, language) pairs, and only the page (with snippets),
         // its variants and twins are read. When the candidates hold too few results for the
-        // page and there were more matches, the search runs again with the wide window.
+        // page and there were more matches, the search ranks the wide window instead.
         if hasGroups, let numbers = loadGroupNumbers(store), let masks = store.rankStats?.masks {
-            var shownRows: [Int] = []
-            var variantRows: [Int: [Int]] = [:]
-            var pageTwins: [Int: [Int]] = [:]
-            engine.groupNumbers = numbers
-            defer { engine.groupNumbers = nil }
-            let picker: SearchEngine.RowPicker = { ranked in
-                shownRows = []
-                variantRows = [:]
-                pageTwins = [:]
-                var firstOfKey: [Int: Int] = [:]
-                var groupOfShown: [Int: Int] = [:]       // shown row -> group number
-                var shownOfGroup: [Int: [Int]] = [:]     // group number -> its shown rows, best first
-                for row in ranked {
-                    let g = row.rowid >= 0 && row.rowid < numbers.numbers.count ? numbers.numbers[row.rowid] : 0
-                    let mask = row.rowid >= 0 && row.rowid < masks.count ? masks[row.rowid] : 0
-                    guard let key = RankCollector.groupKey(group: g, mask: mask) else { shownRows.append(row.rowid); continue }
-                    if let first = firstOfKey[key] {
-                        variantRows[first, default: []].append(row.rowid)
-                    } else {
-                        firstOfKey[key] = row.rowid
-                        shownRows.append(row.rowid)
-                        groupOfShown[row.rowid] = Int(g)
-                        shownOfGroup[Int(g), default: []].append(row.rowid)
-                    }
-                }
-                let page = Array(shownRows.dropFirst(request.offset).prefix(request.limit))
-                var extra: [Int] = []
-                for row in page {
-                    let twins = (groupOfShown[row].flatMap { shownOfGroup[$0] } ?? []).filter { $0 != row }
-                    pageTwins[row] = twins
-                    extra += twins.filter { !page.contains($0) && !extra.contains($0) }
-                }
-                return (page, page.flatMap { variantRows[$0] ?? [] } + extra)
+            let pageEnd = request.offset + request.limit
+            let selection = SearchEngine.Selection(
+                groups: numbers, widerWindow: wideRequest.limit > pageEnd ? wideRequest : nil,
+                pick: { ranked in
+                    pick(ranked, numbers: numbers.numbers, masks: masks, offset: request.offset, limit: request.limit)
+                })
+            let run = try engine.search(request, selecting: selection)
+            guard let selected = run.selected else { return try finish(run.result, request, hasGroups: hasGroups, engine) }
+            var page = run.result
+            page.offset = request.offset
+            page.counts = selected.groupCounts
+            page.total = selected.groupCounts.first { $0.scope == (page.scope?.rawValue ?? "all") }?.count ?? 0
+            let rows = selected.detail
+            var pageVariants: [String: [SearchHit]] = [:]
+            var twins: [String: [SearchHit]] = [:]
+            let pageRows = Array(rows.shown.dropFirst(request.offset).prefix(request.limit))
+            var hitOfRow: [Int: SearchHit] = [:]
+            for (row, hit) in zip(pageRows, page.hits) { hitOfRow[row] = hit }
+            for (row, hit) in zip(pageRows, page.hits) {
+                pageVariants[hit.rule.id] = (rows.variants[row] ?? []).compactMap { selected.read[$0] }
+                twins[hit.rule.id] = (rows.twins[row] ?? []).compactMap { hitOfRow[$0] ?? selected.read[$0] }
             }
-            var run = try engine.search(request, pick: picker)
-            if let ranked = run.ranked, shownRows.count < request.offset + request.limit,
-               ranked.count >= SearchEngine.capacity(for: request), wideRequest.limit > request.offset + request.limit {
-                run = try engine.search(wideRequest, pick: picker)
-            }
-            if let ranked = run.ranked {
-                var page = run.result
-                page.offset = request.offset
-                if let counts = run.groupCounts {
-                    page.counts = counts
-                    page.total = counts.first { $0.scope == (page.scope?.rawValue ?? "all") }?.count ?? 0
-                } else {
-                    // Not reached (the one-pass search counts pairs when given group numbers);
-                    // kept exact all the same.
-                    let counts = try groupCounts(engine, request, fallback: page.fallback)
-                    page.counts = page.counts.map { ($0.scope, counts[$0.scope] ?? 0) }
-                    page.total = counts[page.scope?.rawValue ?? "all"] ?? min(ranked.count, shownRows.count)
-                }
-                var pageVariants: [String: [SearchHit]] = [:]
-                var twins: [String: [SearchHit]] = [:]
-                let pageRows = Array(shownRows.dropFirst(request.offset).prefix(request.limit))
-                var hitOfRow: [Int: SearchHit] = [:]
-                for (row, hit) in zip(pageRows, page.hits) { hitOfRow[row] = hit }
-                for (row, hit) in zip(pageRows, page.hits) {
-                    pageVariants[hit.rule.id] = (variantRows[row] ?? []).compactMap { run.read[$0] }
-                    twins[hit.rule.id] = (pageTwins[row] ?? []).compactMap { hitOfRow[$0] ?? run.read[$0] }
-                }
-                return CollapsedSearch(result: page, variants: pageVariants, twins: twins, counting: "groups")
-            }
-            return try finish(run.result, request, hasGroups: hasGroups, engine)
+            return CollapsedSearch(result: page, variants: pageVariants, twins: twins, counting: "groups")
         }
         return try finish(try engine.search(wideRequest), request, hasGroups: hasGroups, engine)
     }

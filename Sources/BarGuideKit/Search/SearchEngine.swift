@@ -6,8 +6,8 @@ public final class SearchEngine {
     let store: Store
     let analyzer = Analyzer()
 
-    /// Column weights for bm25: headline, text, keywords, facets.
-    static let weightValues: [Double] = [2.0, 1.0, 1.0, 0.0]
+    /// Column weights for bm25 (`RankingPolicy.columnWeights`): headline, text, keywords, facets.
+    static let weightValues = RankingPolicy.columnWeights.map(\.value)
     static let weights = weightValues.map { "\($0)" }.joined(separator: ", ")
 
     /// FTS5's snippet() in SQLite 3.40 is quadratic in the hits within one row: rows longer
@@ -69,20 +69,46 @@ public final class SearchEngine {
     var splitsOnThread = true
 
     public func search(_ request: SearchRequest) throws(SearchError) -> SearchResult {
-        try search(request, pick: nil).result
+        try search(request, selecting: Selection<Void>?.none).result
     }
 
-    /// The rows a caller reads from the ranked candidates instead of the page (group collapse):
-    /// given every candidate, best first, the rows shown as hits (with snippets) and the rows
-    /// only read (the `read` hits, with a plain excerpt).
-    typealias RowPicker = (_ ranked: [(rowid: Int, score: Double)]) -> (hits: [Int], read: [Int])
+    /// What a caller picks from the ranked candidates instead of a page (group collapse): the
+    /// rows shown as hits (with snippets), the rows only read (with a plain excerpt), whether
+    /// the candidates held enough results for its page, and what else it made of them.
+    struct Pick<Detail> {
+        var hits: [Int]
+        var read: [Int]
+        var enough: Bool
+        var detail: Detail
+    }
 
-    /// `search`, or with `pick` on the one-pass path: the ranked candidates (no rule read for
-    /// them), the hits `pick` chose and the rows it only asked to read. On the path of one query
-    /// per count, `ranked` is nil and the result is the plain page.
-    func search(_ request: SearchRequest, pick: RowPicker?) throws(SearchError)
-        -> (result: SearchResult, ranked: [(rowid: Int, score: Double)]?, read: [Int: SearchHit],
-            groupCounts: [(scope: String, count: Int)]?) {
+    /// A search whose page the caller picks from the ranked candidates (group collapse).
+    struct Selection<Detail> {
+        /// Each rule's guideline group number by rowid and one more than the largest: the pass
+        /// also counts (group, language) pairs (`RankCollector.Settings.groups`).
+        var groups: (numbers: [UInt32], limit: Int)
+        /// The wider window: when the pick has not `enough` and the candidates were cut at the
+        /// request's capacity (more matches were left out), these candidates are ranked and
+        /// picked instead, in the same read transaction, as if this were the request. nil: none.
+        var widerWindow: SearchRequest?
+        /// Given every candidate, best first (rowid and weighed score; no rule read yet).
+        var pick: (_ ranked: [(rowid: Int, score: Double)]) -> Pick<Detail>
+    }
+
+    /// What a selection made of the search: the candidates it was given, its detail, the rows
+    /// it only read (by rowid), and the (group, language) pairs per scope.
+    struct Selected<Detail> {
+        var ranked: [(rowid: Int, score: Double)]
+        var detail: Detail
+        var read: [Int: SearchHit]
+        var groupCounts: [(scope: String, count: Int)]
+    }
+
+    /// `search`, or with `selection`: the hits it picked, and `selected`. nil `selected`: the
+    /// database cannot rank every candidate (no rank statistics), and the result is the plain
+    /// page.
+    func search<Detail>(_ request: SearchRequest, selecting selection: Selection<Detail>?) throws(SearchError)
+        -> (result: SearchResult, selected: Selected<Detail>?) {
         let parsed: ParsedQuery
         if let given = request.parsed {
             parsed = given
@@ -109,14 +135,13 @@ public final class SearchEngine {
         // A language filter is obeyed as it is: no other language is preferred within it.
         if case .only(let langs) = filters.langs, let l = language, !langs.contains(where: l.includes) { language = nil }
         var result: SearchResult
-        var ranked: [(rowid: Int, score: Double)]?
-        var read: [Int: SearchHit] = [:]
-        var groupCounts: [(scope: String, count: Int)]?
+        var selected: Selected<Detail>?
         do {
-            if let collected = try collectedSearch(request, compiled, filters, itemIDs, language, pick: pick) {
-                (result, ranked, read, groupCounts) = collected
-            } else if let pick, let picked = try pickedPlainSearch(request, compiled, filters, itemIDs, language, pick: pick) {
-                (result, ranked, read, groupCounts) = picked
+            if let collected = try collectedSearch(request, compiled, filters, itemIDs, language, selection: selection) {
+                (result, selected) = collected
+            } else if let selection,
+                      let picked = try pickedPlainSearch(request, compiled, filters, itemIDs, language, selection: selection) {
+                (result, selected) = picked
             } else {
                 result = try plainSearch(request, compiled, filters, itemIDs, language)
             }
@@ -134,7 +159,7 @@ public final class SearchEngine {
         result.onlyStopWords = compiled.onlyStopWords
         result.words = compiled.units.map { $0.alternatives[0].text }
         result.wordConcepts = compiled.units.map(\.concepts)
-        return (result, ranked, read, groupCounts)
+        return (result, selected)
     }
 
     /// How many rules match the query in the current scope in each language the language
@@ -156,10 +181,6 @@ public final class SearchEngine {
         }
         return out
     }
-
-    /// Each rule's guideline group number by rowid and one more than the largest (group
-    /// collapse sets them): the one-pass search then also counts (group, language) pairs.
-    var groupNumbers: (numbers: [UInt32], limit: Int)?
 
     /// The last query compiled: group collapse counts groups with the query it just searched,
     /// and compiling it again (the glossary matcher, segmentation, expansion) cost as much again.
@@ -200,10 +221,11 @@ public final class SearchEngine {
     /// matching rule ranked (filters alone: in source order), so that the rows picked and the
     /// (group, language) pairs counted are exact whatever the page. nil without group numbers or
     /// rank statistics (the caller then collapses a window of hits).
-    func pickedPlainSearch(_ request: SearchRequest, _ compiled: CompiledQuery, _ filters: QueryFilters, _ itemIDs: [[String]],
-                           _ language: QueryLanguage?, pick: RowPicker) throws(DatabaseError)
-        -> (SearchResult, [(rowid: Int, score: Double)]?, [Int: SearchHit], [(scope: String, count: Int)]?)? {
-        guard let numbers = groupNumbers, let masks = store.rankStats?.masks else { return nil }
+    func pickedPlainSearch<Detail>(_ request: SearchRequest, _ compiled: CompiledQuery, _ filters: QueryFilters, _ itemIDs: [[String]],
+                                   _ language: QueryLanguage?, selection: Selection<Detail>) throws(DatabaseError)
+        -> (SearchResult, Selected<Detail>)? {
+        let numbers = selection.groups
+        guard let masks = store.rankStats?.masks else { return nil }
         func has(_ rowid: Int, _ bits: UInt8) -> Bool {
             bits == 0 || (rowid >= 0 && rowid < masks.count && masks[rowid] & bits != 0)
         }
@@ -224,20 +246,28 @@ public final class SearchEngine {
             (bar.rawValue, rows.filter { has($0.rowid, RankStats.mask(of: bar)) }.count)
         }
         let order = rows.filter { has($0.rowid, scopeMask) }
-        let chosen = pick(order)
+        let chosen = selection.pick(order)
+        let (hits, read) = try readPicked(order, chosen, terms: compiled.terms)
+        let preferred = language.map { l in order.contains { $0.rowid < masks.count && masks[$0.rowid] >> 6 == l.code } } ?? true
+        let result = SearchResult(query: request.query, scope: filters.scope, total: order.count, offset: request.offset,
+                                  counts: ruleCounts, fallback: fallback, expansions: [], hits: hits, language: language,
+                                  languageFallback: language != nil && !order.isEmpty && !preferred, allWordsTotal: allWords)
+        return (result, Selected(ranked: order, detail: chosen.detail, read: read, groupCounts: groupCounts))
+    }
+
+    /// The rules `chosen` picked from `order`: its hits with snippets, and the rows it only
+    /// reads with a plain excerpt (by rowid), each with its weighed score.
+    func readPicked<Detail>(_ order: [(rowid: Int, score: Double)], _ chosen: Pick<Detail>,
+                            terms: [QueryAlternative]) throws(DatabaseError) -> (hits: [SearchHit], read: [Int: SearchHit]) {
         let rules = try readRules(chosen.hits + chosen.read)
         let score = Dictionary(order.map { ($0.rowid, $0.score) }, uniquingKeysWith: { a, _ in a })
-        let hits = hitsWithSnippets(chosen.hits.compactMap { id in rules[id].map { (id, $0, score[id] ?? 0) } }, terms: compiled.terms)
+        let hits = hitsWithSnippets(chosen.hits.compactMap { id in rules[id].map { (id, $0, score[id] ?? 0) } }, terms: terms)
         var read: [Int: SearchHit] = [:]
         for id in chosen.read {
             guard let rule = rules[id] else { continue }
             read[id] = SearchHit(rule: rule, score: score[id] ?? 0, snippet: Snippet(text: Self.excerpt(rule.headline)))
         }
-        let preferred = language.map { l in order.contains { $0.rowid < masks.count && masks[$0.rowid] >> 6 == l.code } } ?? true
-        let result = SearchResult(query: request.query, scope: filters.scope, total: order.count, offset: request.offset,
-                                  counts: ruleCounts, fallback: fallback, expansions: [], hits: hits, language: language,
-                                  languageFallback: language != nil && !order.isEmpty && !preferred, allWordsTotal: allWords)
-        return (result, order, read, groupCounts)
+        return (hits, read)
     }
 
     /// Every rule matching `match` (nil: filters alone) and the filters other than the scope, best
@@ -265,97 +295,100 @@ public final class SearchEngine {
         return rows
     }
 
-    /// How many of the best rows the one-pass search keeps and weighs for `request`'s page.
-    static func capacity(for request: SearchRequest) -> Int { (request.offset + request.limit) * 5 + 50 }
-
-    /// Below this many rules with every word, the page goes on with partial matches.
-    static let partialBelow = 3
-
-    /// Proximity boost of the AND ranking: bm25 × (1 + weight × closeness).
-    static let proximityWeight = 0.5
+    /// How many of the best rows are kept and weighed for `request`'s page.
+    static func capacity(for request: SearchRequest) -> Int {
+        RankingPolicy.candidates(pageEnd: request.offset + request.limit)
+    }
 
     /// The search in one pass per expression (barguide_collect: per-scope counts and the best
     /// candidates together), when the database has rank statistics and no item filter is set;
     /// nil otherwise, and the search takes the path of one query per count.
-    func collectedSearch(_ request: SearchRequest, _ compiled: CompiledQuery, _ filters: QueryFilters,
-                         _ items: [[String]], _ language: QueryLanguage?, pick: RowPicker? = nil) throws(DatabaseError)
-        -> (SearchResult, [(rowid: Int, score: Double)]?, [Int: SearchHit], [(scope: String, count: Int)]?)? {
+    func collectedSearch<Detail>(_ request: SearchRequest, _ compiled: CompiledQuery, _ filters: QueryFilters,
+                                 _ items: [[String]], _ language: QueryLanguage?,
+                                 selection: Selection<Detail>? = nil) throws(DatabaseError)
+        -> (SearchResult, Selected<Detail>?)? {
         guard usesCollector, items.isEmpty, let and = compiled.expression(all: true), let collector = store.collector,
               let stats = store.rankStats else { return nil }
-        let capacity = Self.capacity(for: request)
-        func pass(_ expr: FTS5Expression, coverage: Bool) throws(DatabaseError)
-            -> (counts: [(scope: String, count: Int)], best: [RankCollector.Entry], preferred: Int,
-                groups: [(scope: String, count: Int)]?) {
-            collector.reset()
-            collector.lengths = stats.lengths
-            collector.masks = stats.masks
-            collector.weights = Self.weightValues
-            collector.scope = filters.scope.map { RankStats.mask(of: $0) } ?? 0
-            collector.capacity = capacity
-            collector.phraseUnits = compiled.phraseUnits
-            collector.unitCount = compiled.units.count
-            collector.proximityWeight = Self.proximityWeight
-            collector.coverage = coverage
-            collector.preferredLanguage = language?.code
+        let scopeKey = filters.scope?.rawValue ?? "all"
+        typealias Pass = (counts: [(scope: String, count: Int)], best: [RankCollector.Entry], preferred: Int,
+                          groups: [(scope: String, count: Int)])
+        func pass(_ expr: FTS5Expression, coverage: Bool, capacity: Int) throws(DatabaseError) -> Pass {
+            var settings = RankCollector.Settings()
+            settings.lengths = stats.lengths
+            settings.masks = stats.masks
+            settings.weights = Self.weightValues
+            settings.scope = filters.scope.map { RankStats.mask(of: $0) } ?? 0
+            settings.capacity = capacity
+            settings.phraseUnits = compiled.phraseUnits
+            settings.unitCount = compiled.units.count
+            settings.proximityWeight = RankingPolicy.proximityWeight.value
+            settings.coverage = coverage
+            settings.preferredLanguage = language?.code
+            if let groups = selection?.groups {
+                settings.groups = groups.numbers
+                settings.groupLimit = groups.limit
+            }
+            // One unit, nothing excluded, no facet filter and no scope: every row that has a
+            // phrase is a match, so the phrases' IDFs can be counted from the matches.
+            settings.defersIDF = defersIDF && !coverage && compiled.units.count == 1 && compiled.exclusions.isEmpty
+                && filters.scope == nil && filters.langs == .any && filters.kinds.isEmpty && filters.modalities.isEmpty
+            collector.configure(settings)
             if remembersIDFs {
                 collector.remembersIDFs = true
                 collector.phraseKeys = Self.fullMatch(expr, filters, scope: false).phraseKeys
             }
-            if let groupNumbers {
-                collector.groups = groupNumbers.numbers
-                collector.groupLimit = groupNumbers.limit
-            }
-            // One unit, nothing excluded, no facet filter and no scope: every row that has a
-            // phrase is a match, so the phrases' IDFs can be counted from the matches.
-            if defersIDF, !coverage, compiled.units.count == 1, compiled.exclusions.isEmpty, filters.scope == nil,
-               filters.langs == .any, filters.kinds.isEmpty, filters.modalities.isEmpty {
-                collector.defersIDF = true
-            }
             try runPass(Self.fullMatch(expr, filters, scope: false).rendered, collector: collector, rows: stats.masks.count)
             let counts = [("all", collector.total)]
                 + Bar.scoped.enumerated().map { ($0.element.rawValue, collector.counts[$0.offset]) }
-            let groups = groupNumbers == nil ? nil
-                : [("all", collector.groupTotal)] + Bar.scoped.enumerated().map { ($0.element.rawValue, collector.groupCounts[$0.offset]) }
+            let groups = [("all", collector.groupTotal)]
+                + Bar.scoped.enumerated().map { ($0.element.rawValue, collector.groupCounts[$0.offset]) }
             return (counts, collector.ranked, collector.preferredTotal, groups)
         }
-        var fallback: String?
-        var result = try pass(and, coverage: false)
-        let scopeKey = filters.scope?.rawValue ?? "all"
-        // What the page counts: groups when collapsing, else rules.
-        let allWordsShown = (result.groups ?? result.counts).first { $0.scope == scopeKey }?.count ?? 0
-        // Hardly any rule has every word: the page goes on with the rules that have the most of
-        // them (those with every word still first). Decided in all scopes, as on the other path.
-        let allScopes = result.counts.first?.count ?? 0
-        if allScopes < min(request.offset + request.limit, Self.partialBelow), compiled.units.count > 1,
-           let or = compiled.expression(all: false) {
-            fallback = allScopes == 0 ? "or" : "partial"
-            result = try pass(or, coverage: true)
-        }
-        let total = result.counts.first { $0.scope == scopeKey }?.count ?? 0
-        let candidates = result.best.map { (Int($0.rowid), $0.tier, $0.score) }
-        var hits: [SearchHit]
-        var ranked: [(rowid: Int, score: Double)]?
-        var read: [Int: SearchHit] = [:]
-        if let pick {
-            let order = try rankedRows(candidates, language: language)
-            let chosen = pick(order)
-            let rules = try readRules(chosen.hits + chosen.read)
-            let score = Dictionary(order.map { ($0.rowid, $0.score) }, uniquingKeysWith: { a, _ in a })
-            hits = hitsWithSnippets(chosen.hits.compactMap { id in rules[id].map { (id, $0, score[id] ?? 0) } }, terms: compiled.terms)
-            for id in chosen.read {
-                guard let rule = rules[id] else { continue }
-                read[id] = SearchHit(rule: rule, score: score[id] ?? 0, snippet: Snippet(text: Self.excerpt(rule.headline)))
+        /// The passes for the candidates of `window`'s page: every word, or when hardly any rule
+        /// has every word (decided in all scopes, as on the other path), the rules that have the
+        /// most of them (those with every word still first). `allWords`: what the page counts
+        /// (groups with a selection, else rules) with every word, in the scope.
+        func rank(_ window: SearchRequest) throws(DatabaseError) -> (pass: Pass, fallback: String?, allWords: Int) {
+            let capacity = Self.capacity(for: window)
+            var result = try pass(and, coverage: false, capacity: capacity)
+            let allWords = (selection == nil ? result.counts : result.groups).first { $0.scope == scopeKey }?.count ?? 0
+            let allScopes = result.counts.first?.count ?? 0
+            var fallback: String?
+            if allScopes < min(window.offset + window.limit, RankingPolicy.partialBelow.value), compiled.units.count > 1,
+               let or = compiled.expression(all: false) {
+                fallback = allScopes == 0 ? "or" : "partial"
+                result = try pass(or, coverage: true, capacity: capacity)
             }
-            ranked = order
+            return (result, fallback, allWords)
+        }
+        func candidates(_ best: [RankCollector.Entry]) -> [(rowid: Int, tier: Int32, score: Double)] {
+            best.map { (Int($0.rowid), $0.tier, $0.score) }
+        }
+        var run = try rank(request)
+        var hits: [SearchHit]
+        var selected: Selected<Detail>?
+        if let selection {
+            var order = try rankedRows(candidates(run.pass.best), language: language)
+            var chosen = selection.pick(order)
+            if !chosen.enough, let wider = selection.widerWindow, order.count >= Self.capacity(for: request) {
+                run = try rank(wider)
+                order = try rankedRows(candidates(run.pass.best), language: language)
+                chosen = selection.pick(order)
+            }
+            let read: [Int: SearchHit]
+            (hits, read) = try readPicked(order, chosen, terms: compiled.terms)
+            selected = Selected(ranked: order, detail: chosen.detail, read: read, groupCounts: run.pass.groups)
         } else {
-            hits = hitsWithSnippets(try boostedPage(candidates, limit: request.limit, offset: request.offset, language: language),
+            hits = hitsWithSnippets(try boostedPage(candidates(run.pass.best), limit: request.limit, offset: request.offset,
+                                                    language: language),
                                     terms: compiled.terms)
         }
+        let total = run.pass.counts.first { $0.scope == scopeKey }?.count ?? 0
         return (SearchResult(query: request.query, scope: filters.scope, total: total, offset: request.offset,
-                             counts: result.counts, fallback: fallback, expansions: [],
+                             counts: run.pass.counts, fallback: run.fallback, expansions: [],
                              hits: hits, language: language,
-                             languageFallback: language != nil && total > 0 && result.preferred == 0,
-                             allWordsTotal: allWordsShown), ranked, read, result.groups)
+                             languageFallback: language != nil && total > 0 && run.pass.preferred == 0,
+                             allWordsTotal: run.allWords), selected)
     }
 
     // MARK: - Filters
@@ -512,11 +545,10 @@ public final class SearchEngine {
     }
 
     /// The page of results, best first (see `boostedPage`). bm25 is ranked on the index alone
-    /// and only the best 5 × (offset + limit) + 50 candidates are looked up and weighed.
+    /// and only the best candidates (`RankingPolicy.candidates`) are looked up and weighed.
     func rankedCandidates(_ expr: String, items: [[String]], limit: Int, offset: Int,
                           language: QueryLanguage?) throws(DatabaseError) -> [(rowid: Int, rule: Rule, score: Double)] {
-        let want = offset + limit
-        let candidates = want * 5 + 50
+        let candidates = RankingPolicy.candidates(pageEnd: offset + limit)
         var found: [(rowid: Int, tier: Int32, score: Double)] = []
         let (itemConds, itemArgs) = Self.conditions(QueryFilters(), items: items)
         let rank: Statement
@@ -541,32 +573,14 @@ public final class SearchEngine {
         return try boostedPage(found, limit: limit, offset: offset, language: language)
     }
 
-    /// How much a rule of each kind weighs (bm25 is negative: a larger factor ranks higher): a
-    /// guideline that answers ranks above reference text that only mentions the words.
-    static let kindWeights: [(kind: RuleKind, weight: Double)] = [
-        (.guideline, 1.2), (.behavior, 1.0), (.tip, 1.0), (.definition, 0.95), (.reference, 0.85),
-        (.caption, 0.7), (.editorial, 0.7),
-    ]
-    static let kindWeightSQL = "CASE kind " + kindWeights.map { "WHEN '\($0.kind.rawValue)' THEN \($0.weight)" }
-        .joined(separator: " ") + " ELSE 1.0 END"
-
-    /// Rules shorter than this (index tokens of every column: the headline, which repeats a short
-    /// text, and about five facet tokens count too) are fragments (a caption, a heading-like line):
-    /// they rank after every full rule of their tier, so they never outrank a full rule about
-    /// the same thing.
-    static let fragmentTokens = 14
-    /// Tier of a fragment (below the language tier, above the count of missing units).
-    static let fragmentTier: Int32 = 1 << 19
-
-    /// Short rules weigh a little less.
-    static func lengthWeight(_ tokens: Int) -> Double {
-        tokens < 24 ? 0.8 : 1.0
-    }
+    /// A rule's kind factor (`RankingPolicy.kindFactors`) as SQL on its `kind` column.
+    static let kindWeightSQL = "CASE kind " + RankingPolicy.kindFactors.map { "WHEN '\($0.name)' THEN \($0.value)" }
+        .joined(separator: " ") + " ELSE \(RankingPolicy.otherKindFactor.value) END"
 
     /// Weighs and orders ranked candidates on the few columns that decide it, then reads whole
-    /// rules (text, lists) only for the page. Order: tier (the fallback's missed units, then the
-    /// query's language before the others), then bm25 × kind weight × length weight, ties in
-    /// source order.
+    /// rules (text, lists) only for the page. Order (`RankingPolicy`): tier (the fallback's
+    /// missed units, the query's language before the others, full rules before fragments), then
+    /// bm25 × kind factor × length factor, ties in source order.
     func boostedPage(_ candidates: [(rowid: Int, tier: Int32, score: Double)], limit: Int, offset: Int,
                      language: QueryLanguage?) throws(DatabaseError) -> [(rowid: Int, rule: Rule, score: Double)] {
         guard !candidates.isEmpty, limit > 0 else { return [] }
@@ -596,16 +610,26 @@ public final class SearchEngine {
             """)
         try keys.bind(candidates.map { $0.rowid as any DatabaseValueConvertible })
         var ranked: [(rowid: Int, tier: Int32, score: Double, document: String, ordinal: Int)] = []
+        let otherLanguageTier = RankingPolicy.otherLanguageTier.value
+        let fragmentTier = RankingPolicy.fragmentTier.value
+        let fragmentTokens = RankingPolicy.fragmentTokens.value
+        let charactersPerToken = RankingPolicy.charactersPerToken.value
+        let otherKindFactor = RankingPolicy.otherKindFactor.value
+        let scale = RankingPolicy.scoreScale.value
         while let row = try keys.step() {
             let id = row.int(0) ?? 0
             guard let c = byRow[id] else { continue }
             // The collector's language tier, or (on the other path) this one.
-            var tier = (c.tier & ~RankCollector.otherLanguageTier) | (row.int(4) == 1 ? 0 : RankCollector.otherLanguageTier)
+            var tier = (c.tier & ~otherLanguageTier) | (row.int(4) == 1 ? 0 : otherLanguageTier)
             let tokens: Int
-            if let lengths, id >= 0, id < lengths.count { tokens = Int(lengths[id]) } else { tokens = (row.int(5) ?? 0) / 4 }
-            if tokens < Self.fragmentTokens { tier |= Self.fragmentTier }
-            let weighted = c.score * (row.double(1) ?? 1) * Self.lengthWeight(tokens)
-            ranked.append((id, tier, (weighted * 1e6).rounded() / 1e6, row.string(2) ?? "", row.int(3) ?? 0))
+            if let lengths, id >= 0, id < lengths.count {
+                tokens = Int(lengths[id])
+            } else {
+                tokens = (row.int(5) ?? 0) / charactersPerToken
+            }
+            if tokens < fragmentTokens { tier |= fragmentTier }
+            let weighted = c.score * (row.double(1) ?? otherKindFactor) * RankingPolicy.lengthFactor(tokens)
+            ranked.append((id, tier, (weighted * scale).rounded() / scale, row.string(2) ?? "", row.int(3) ?? 0))
         }
         ranked.sort { a, b in
             if a.tier != b.tier { return a.tier < b.tier }

@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How search orders the rows that match a query, in one table: every tier, weight and factor
+/// that the one-pass collector (`RankCollector`) and the search engine apply, each named and
+/// with the reason it holds.
+///
+/// The order of results:
+/// 1. **tier**, lower first whatever the scores: the partial tier plus one per missing word
+///    (the fallback ranking), the other-language tier, the fragment tier, added together;
+/// 2. **score**, lower first: FTS5's bm25 (negative) with the column weights, times the
+///    proximity boost, times the rule's kind factor and length factor, rounded;
+/// 3. ties in source order (document, then line), and in the collector by rowid.
+public enum RankingPolicy {
+    /// One named value of the policy and the one-line reason it holds.
+    public struct Entry<Value: Sendable>: Sendable {
+        public let name: String
+        public let value: Value
+        public let reason: String
+
+        init(_ name: String, _ value: Value, _ reason: String) {
+            self.name = name
+            self.value = value
+            self.reason = reason
+        }
+    }
+
+    // MARK: Tiers
+
+    public static let partialTier = Entry(
+        "partialTier", Int32(1 << 21),
+        "A row that misses query words ranks after every row that has them all; one tier lower per missing word.")
+    public static let otherLanguageTier = Entry(
+        "otherLanguageTier", Int32(1 << 20),
+        "A row in another language than the query's ranks after every row in the query's language.")
+    public static let fragmentTier = Entry(
+        "fragmentTier", Int32(1 << 19),
+        "A fragment (a caption, a heading-like line) never outranks a full rule about the same thing.")
+    public static let fragmentTokens = Entry(
+        "fragmentTokens", 14,
+        "Fewer index tokens than this (all columns: a headline repeating a short text, ~5 facet tokens) is a fragment.")
+
+    // MARK: bm25
+
+    public static let bm25K1 = Entry(
+        "bm25K1", 1.2, "FTS5's bm25 k1 (term frequency saturation): the collector's scores equal bm25()'s.")
+    public static let bm25B = Entry(
+        "bm25B", 0.75, "FTS5's bm25 b (length normalisation): the collector's scores equal bm25()'s.")
+    public static let idfFloor = Entry(
+        "idfFloor", 1e-6, "FTS5's floor for a phrase in half the rows or more: it still counts, barely.")
+    /// In the index's column order: headline, text, keywords, facets.
+    public static let columnWeights = [
+        Entry("headline", 2.0, "The headline states the rule in brief: a word there says more than one in the text."),
+        Entry("text", 1.0, "The rule's full text: the reference weight."),
+        Entry("keywords", 1.0, "API names and their camelCase parts count like the text they come from."),
+        Entry("facets", 0.0, "Facet tokens (bar, language, kind) only filter; they never add relevance."),
+    ]
+
+    // MARK: Factors
+
+    public static let proximityWeight = Entry(
+        "proximityWeight", 0.5,
+        "bm25 × (1 + this × closeness): rows whose query words stand together rank higher, by half at most.")
+    /// By rule kind (raw values of the engine's `RuleKind`): bm25 is negative, so a larger factor
+    /// ranks higher.
+    public static let kindFactors = [
+        Entry("guideline", 1.2, "A guideline answers the question: it ranks above text that only mentions the words."),
+        Entry("behavior", 1.0, "How a bar behaves: the reference weight."),
+        Entry("tip", 1.0, "Advice: the reference weight."),
+        Entry("definition", 0.95, "What a bar is: slightly below advice about it."),
+        Entry("reference", 0.85, "API reference text mentions the words more than it answers."),
+        Entry("caption", 0.7, "A caption describes a picture, not a rule."),
+        Entry("editorial", 0.7, "Notes about the text itself, not about bars."),
+    ]
+    public static let otherKindFactor = Entry(
+        "otherKindFactor", 1.0, "A kind the table does not name is weighed as neutral.")
+    public static let shortTokens = Entry(
+        "shortTokens", 24, "Rules with fewer index tokens than this are short.")
+    public static let shortFactor = Entry(
+        "shortFactor", 0.8, "A short rule says less: its score weighs a little less.")
+    public static let charactersPerToken = Entry(
+        "charactersPerToken", 4,
+        "Without rank statistics (an old database), a rule's tokens are estimated as its characters over this.")
+    public static let scoreScale = Entry(
+        "scoreScale", 1e6,
+        "Weighed scores are rounded to 1/this: floating-point noise never reorders rules (ties go by source order).")
+
+    // MARK: Candidates
+
+    public static let candidatesPerResult = Entry(
+        "candidatesPerResult", 5,
+        "bm25 ranks on the index alone; the kind and length factors reorder this many candidates per result.")
+    public static let extraCandidates = Entry(
+        "extraCandidates", 50, "Extra candidates, so that even a one-result page can be reordered by the factors.")
+    public static let partialBelow = Entry(
+        "partialBelow", 3, "With fewer rows than this (or than the page) having every word, rows with most of them follow.")
+    public static let collapseWindowPerResult = Entry(
+        "collapseWindowPerResult", 4,
+        "A collapsed page short of results ranks this many rules per result from the first hit: copies take several.")
+    public static let collapseWindowMinimum = Entry(
+        "collapseWindowMinimum", 50, "The wider window reaches at least this far, past a run of copies on a small page.")
+    public static let collapseWindowMaximum = Entry(
+        "collapseWindowMaximum", 2_000, "The wider window stops here: it bounds the work on a corpus full of copies.")
+
+    /// How many of the best rows are kept and weighed for a page ending at `pageEnd` (offset +
+    /// limit).
+    @inline(__always)
+    public static func candidates(pageEnd: Int) -> Int {
+        pageEnd * candidatesPerResult.value + extraCandidates.value
+    }
+
+    /// The IDF of a phrase in `hits` of `rows` rows, exactly as FTS5's bm25 computes it.
+    @inline(__always)
+    public static func idf(rows: Double, hits: Double) -> Double {
+        let value = log((rows - hits + 0.5) / (hits + 0.5))
+        return value <= 0.0 ? idfFloor.value : value
+    }
+
+    /// One phrase's bm25 term for a row, exactly as FTS5 computes it: `idf` of the phrase, `f`
+    /// its weighted frequency in the row, `length` the row's length, `avgdl` the average.
+    @inline(__always)
+    public static func bm25Term(idf: Double, f: Double, length: Double, avgdl: Double, k1: Double, b: Double) -> Double {
+        idf * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / avgdl)))
+    }
+
+    /// The factor a rule of `tokens` index tokens is weighed by.
+    @inline(__always)
+    public static func lengthFactor(_ tokens: Int) -> Double {
+        tokens < shortTokens.value ? shortFactor.value : 1.0
+    }
+
+    /// The table, in the order above: name, value and reason of every entry.
+    public static var table: [(name: String, value: String, reason: String)] {
+        func row<V>(_ e: Entry<V>) -> (String, String, String) { (e.name, "\(e.value)", e.reason) }
+        let tiers = [row(partialTier), row(otherLanguageTier), row(fragmentTier), row(fragmentTokens)]
+        let bm25 = [row(bm25K1), row(bm25B), row(idfFloor)] + columnWeights.map { ("column." + $0.name, "\($0.value)", $0.reason) }
+        let factors = [row(proximityWeight)] + kindFactors.map { ("kind." + $0.name, "\($0.value)", $0.reason) }
+            + [row(otherKindFactor), row(shortTokens), row(shortFactor), row(charactersPerToken), row(scoreScale)]
+        let candidates = [row(candidatesPerResult), row(extraCandidates), row(partialBelow),
+                          row(collapseWindowPerResult), row(collapseWindowMinimum), row(collapseWindowMaximum)]
+        return tiers + bm25 + factors + candidates
+    }
+}
