@@ -42,12 +42,13 @@ let package = Package(
         .target(name: "BarGuideResources", exclude: ["schemas"], plugins: ["EmbedPlugin"]),
 
         // The engine: ingest, store, search, checklists. Never prints.
-        // CSQLite: the barguide_checksum SQL function (Store/Checksum.swift); CMalloc: ingest's early write-back.
+        // SQLite only through SQLiteKit (and the tokenizer glue of BarGuideText); CMalloc: ingest's
+        // early write-back.
         .target(name: "BarGuideKit", dependencies: ["SQLiteKit", "BarGuideText", "BarGuideResources", "CCmarkGFM",
-                                                   "CSQLite", "CMalloc"]),
+                                                   "CMalloc"]),
 
         // Argument parsing, commands, printers, the error funnel.
-        .target(name: "BarGuideCLI", dependencies: ["BarGuideKit", "CSQLite", "CMalloc"]),  // CSQLite: browse interrupts a search (sqlite3_interrupt)
+        .target(name: "BarGuideCLI", dependencies: ["BarGuideKit", "CMalloc"]),
         .executableTarget(name: "barguide", dependencies: ["BarGuideCLI"]),
 
         // libFuzzer targets (Benchmarks/README.md, "Fuzzing"); a plain build makes input replayers.
