@@ -14,10 +14,9 @@ DEBS   := libsqlite3-dev libstemmer-dev libcmark-gfm-dev libcmark-gfm-extensions
 DEBS   += tmux
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The search path pays process start-up on every call: link one fully static executable
-# (Swift runtime, libstdc++, SQLite, libstemmer and glibc), so that no dynamic loader runs:
-# `--version` starts in about 1.4 ms instead of 3.7 ms with shared libraries.
+# (Swift runtime, libstdc++, SQLite, libstemmer and glibc), so that no dynamic loader runs.
 # Concrete generic metadata is reached through accessor calls rather than by demangling a
-# mangled name at run time (about 0.8 M instructions per search saved).
+# mangled name at run time, which every search would pay for.
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -static-executable \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	--disable-local-rpath

@@ -19,8 +19,8 @@ import Darwin
 /// the row is in `scope` (or `scope` is 0), scores it and keeps it if it is among the best
 /// `capacity` rows. The score is FTS5's own bm25 — same k1, b, IDF (through xQueryPhrase),
 /// column weights and instance order — except that the row's length comes from `lengths[rowid]`
-/// instead of xColumnSize, which FTS5 answers with one %_docsize lookup per row: on broad
-/// queries at scale that lookup was 70 % of bm25 and bm25 most of a search. `lengths` must be
+/// instead of xColumnSize, which FTS5 answers with one %_docsize lookup per row, the largest
+/// part of bm25 on broad queries at scale. `lengths` must be
 /// the rows' total token counts (what xColumnSize(-1) returns); a row outside it falls back
 /// to xColumnSize.
 ///

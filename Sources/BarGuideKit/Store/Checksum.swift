@@ -1,6 +1,6 @@
 import SQLiteKit
 
-/// Per-row checksums (issue #13, migration `008_checksums`). SQLite in this build has no page
+/// Per-row checksums (migration `008_checksums`). SQLite in this build has no page
 /// checksums, so a bit flipped inside a rule's text would read as valid text. Every rule and
 /// every document row carries a 64-bit checksum of the columns readers print, written at ingest;
 /// readers check it for every row they print, and `barguide verify` for every row.
