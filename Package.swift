@@ -32,8 +32,9 @@ let package = Package(
         // Text analysis: the FTS5 tokenizer (Russian stemming, Han folding, identifiers).
         .target(name: "BarGuideText", dependencies: ["CSQLite", "CStemmer"], exclude: ["tools"],
                 // The per-match code of barguide_collect reads and writes its collector's arrays
-                // for every matching row: the runtime exclusivity checks on those class
-                // properties were 20 % of a broad search at 50 MB (swift_beginAccess).
+                // for every matching row: without this flag each access pays a runtime
+                // exclusivity check (swift_beginAccess), a measurable part of a broad search at
+                // scale (the with/without pair is in Benchmarks/README.md).
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
 
         // Build-time embedding of Corpus/ and Migrations/ into the binary.
