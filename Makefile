@@ -5,6 +5,8 @@
 #                  client) and the browse end-to-end test (tmux)
 #   make install   install the release binary, its man page and shell completions under $(PREFIX)
 #   make bench     build release and run the benchmarks (Benchmarks/README.md)
+#   make tables    regenerate every generated source file from its inputs (installed first)
+#   make check-tables   regenerate, and fail when a committed generated file differs
 
 PREFIX ?= /usr/local
 DEBS   := libsqlite3-dev libstemmer-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
@@ -12,16 +14,15 @@ DEBS   := libsqlite3-dev libstemmer-dev libcmark-gfm-dev libcmark-gfm-extensions
 DEBS   += tmux
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The search path pays process start-up on every call: link one fully static executable
-# (Swift runtime, libstdc++, SQLite, libstemmer and glibc), so that no dynamic loader runs:
-# `--version` starts in about 1.4 ms instead of 3.7 ms with shared libraries.
+# (Swift runtime, libstdc++, SQLite, libstemmer and glibc), so that no dynamic loader runs.
 # Concrete generic metadata is reached through accessor calls rather than by demangling a
-# mangled name at run time (about 0.8 M instructions per search saved).
+# mangled name at run time, which every search would pay for.
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -static-executable \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	--disable-local-rpath
 Q ?= скрыть строку состояния
 
-.PHONY: deps build release search test install bench clean
+.PHONY: deps build release search test install bench clean tables check-tables
 
 # The MCP end-to-end test's client (the official Python SDK) lives in a virtual environment
 # under .build/, made once and reused; it never touches the system Python. Debian's python3
@@ -79,3 +80,26 @@ clean:
 # Benchmarks at scale (~50 MB generated corpus) against sqlite3 and grep; see Benchmarks/README.md.
 bench: release
 	python3 Benchmarks/run.py --binary .build/release/barguide
+
+# Generated sources (Sources/BarGuideText/tools/README.md) and their inputs: Debian's OpenCC
+# dictionaries and tool, jieba's dictionary, Debian's Python (its unicodedata), the glossary and
+# the seed texts. The build needs none of them: the outputs are committed.
+TABLE_DEBS := opencc libopencc-data python3-jieba python3
+TABLE_TOOLS := Sources/BarGuideText/tools
+GENERATED := Sources/BarGuideText/HanFoldTable.swift Sources/BarGuideText/HanDisplayTable.swift \
+	Sources/BarGuideText/HanFoldBits.swift Sources/BarGuideText/HanWordTable.swift \
+	Sources/BarGuideKit/Model/BarNamesTable.swift
+
+tables: deps
+	@$(MAKE) --no-print-directory deps DEBS="$(TABLE_DEBS)"
+	/usr/bin/python3 $(TABLE_TOOLS)/make_fold_table.py
+	/usr/bin/python3 $(TABLE_TOOLS)/make_fold_bits.py
+	/usr/bin/python3 $(TABLE_TOOLS)/make_word_table.py
+	@# The test writes BarNamesTable.swift from the glossary, then compares the compiled table
+	@# with it: when the file changed, that comparison fails until a second run rebuilds it.
+	BARGUIDE_UPDATE_GOLDEN=1 swift test --filter BarNamesTests || swift test --filter BarNamesTests
+
+check-tables: tables
+	@git diff --exit-code --stat -- $(GENERATED) || \
+	  { echo "check-tables: the committed generated files differ from what their generators produce (make tables)" >&2; exit 1; }
+	@echo "check-tables: the committed generated files are what their generators produce"

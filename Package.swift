@@ -32,8 +32,9 @@ let package = Package(
         // Text analysis: the FTS5 tokenizer (Russian stemming, Han folding, identifiers).
         .target(name: "BarGuideText", dependencies: ["CSQLite", "CStemmer"], exclude: ["tools"],
                 // The per-match code of barguide_collect reads and writes its collector's arrays
-                // for every matching row: the runtime exclusivity checks on those class
-                // properties were 20 % of a broad search at 50 MB (swift_beginAccess).
+                // for every matching row: without this flag each access pays a runtime
+                // exclusivity check (swift_beginAccess), a measurable part of a broad search at
+                // scale (the with/without pair is in Benchmarks/README.md).
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
 
         // Build-time embedding of Corpus/ and Migrations/ into the binary.
@@ -42,12 +43,13 @@ let package = Package(
         .target(name: "BarGuideResources", exclude: ["schemas"], plugins: ["EmbedPlugin"]),
 
         // The engine: ingest, store, search, checklists. Never prints.
-        // CSQLite: the barguide_checksum SQL function (Store/Checksum.swift); CMalloc: ingest's early write-back.
+        // SQLite only through SQLiteKit (and the tokenizer glue of BarGuideText); CMalloc: ingest's
+        // early write-back.
         .target(name: "BarGuideKit", dependencies: ["SQLiteKit", "BarGuideText", "BarGuideResources", "CCmarkGFM",
-                                                   "CSQLite", "CMalloc"]),
+                                                   "CMalloc"]),
 
         // Argument parsing, commands, printers, the error funnel.
-        .target(name: "BarGuideCLI", dependencies: ["BarGuideKit", "CSQLite", "CMalloc"]),  // CSQLite: browse interrupts a search (sqlite3_interrupt)
+        .target(name: "BarGuideCLI", dependencies: ["BarGuideKit", "CMalloc"]),
         .executableTarget(name: "barguide", dependencies: ["BarGuideCLI"]),
 
         // libFuzzer targets (Benchmarks/README.md, "Fuzzing"); a plain build makes input replayers.

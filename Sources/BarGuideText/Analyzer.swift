@@ -108,7 +108,7 @@ public final class Analyzer {
     /// of these byte strings; any other is handed over lowercased, unstemmed, at its position.
     /// Snippets use it: Snowball only strips suffixes, so a word whose form does not start with
     /// a query token less its last letter can never stem to that token (nor to its fleeting-vowel
-    /// variant), and stemming it was most of a snippet's cost.
+    /// variant), and stemming such words would be most of a snippet's cost.
     public func forEachToken(in text: String, mode: AnalysisMode, stemming: [[UInt8]]? = nil,
                              _ body: (UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ colocated: Bool) -> Void) {
         var copy = text

@@ -12,8 +12,8 @@ import Synchronization
 /// the row is in `scope` (or `scope` is 0), scores it and keeps it if it is among the best
 /// `capacity` rows. The score is FTS5's own bm25 — same k1, b, IDF (through xQueryPhrase),
 /// column weights and instance order — except that the row's length comes from `lengths[rowid]`
-/// instead of xColumnSize, which FTS5 answers with one %_docsize lookup per row, the dearest
-/// part of bm25 on a broad query. The tiers and factors are those of `RankingPolicy`.
+/// instead of xColumnSize, which FTS5 answers with one %_docsize lookup per row, the largest
+/// part of bm25 on broad queries at scale. The tiers and factors are those of `RankingPolicy`.
 ///
 /// One collector per connection; `configure` (or `reset`) before each query. Not thread-safe
 /// (like the connection). The function never throws across C: failures become SQLite result

@@ -6,7 +6,7 @@
 ///
 /// Built by `Analyzer.snippetPositions(in:exact:prefixes:stemming:)` with a sink specialized in
 /// this module: the same tokens as `forEachToken(in:mode:stemming:_:)` in `.document` mode,
-/// without a closure call per token (that call was most of a snippet's cost).
+/// without a closure call per token (which would be most of a snippet's cost).
 public struct SnippetPositions: Sendable {
     public var starts: [Int] = []
     public var ends: [Int] = []

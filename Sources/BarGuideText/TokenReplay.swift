@@ -14,8 +14,8 @@ import Darwin
 /// another) and `entries` (a `RecordedToken` per token).
 public final class TokenRecorder {
     private let analyzer: Analyzer
-    /// Scratch buffers a column's tokens are collected in (grown as needed, kept): appending each
-    /// token to the caller's arrays was most of the recording's own cost.
+    /// Scratch buffers a column's tokens are collected in (grown as needed, kept): cheaper than
+    /// appending each token to the caller's arrays.
     private var textScratch: UnsafeMutablePointer<UInt8>
     private var textCapacity = 4096
     private var tokenScratch: UnsafeMutablePointer<RecordedToken>

@@ -38,6 +38,8 @@ public final class Database {
     /// The raw connection, for C APIs such as tokenizer registration.
     public let handle: OpaquePointer
     public let path: String
+    /// The flag `stopStatements(when:checkingEvery:)` installed, kept alive while installed.
+    var stopFlag: StopFlag?
 
     /// Opens (and with `.create`, creates) the database at `path` (":memory:" for a memory database).
     /// `prepare` runs on the fresh connection before anything else (e.g. to register a tokenizer).

@@ -26,6 +26,9 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
         code == SQLITE_CORRUPT || code == SQLITE_NOTADB || code == SQLITE_FORMAT
     }
 
+    /// Whether the statement was stopped (`Database.interrupt`, a `StopFlag`).
+    public var isInterrupt: Bool { code == SQLITE_INTERRUPT }
+
     public var description: String {
         var s = "SQLite error \(code): \(message)"
         if let sql { s += " - while executing `\(sql)`" }

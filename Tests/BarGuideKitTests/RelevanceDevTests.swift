@@ -22,9 +22,7 @@ import Foundation
         "000": "000_", "001": "001_", "002": "002_", "004": "004_",
     ]
 
-    /// ../shared beside the package root (CI keeps the shared folder beside the clone).
-    static let shared = Fixtures.root + "/../shared"
-    static let devTexts = shared + "/dev/texts"
+    static let devTexts = Fixtures.devDirectory + "/texts"
 
     static let database: String? = {
         let fm = FileManager.default
@@ -71,7 +69,7 @@ import Foundation
         }
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: devTexts)))
+    @Test(.enabled(if: Fixtures.hasDev, Fixtures.devAbsent))
     func meetsTheRelevanceTargets() throws {
         let path = try #require(Self.database, "cannot build the dev database from \(Self.devTexts)")
         let queries = try Self.loadQueries()

@@ -2,8 +2,6 @@
 // full with its related rules, and cancelling the query in flight. Everything else in Browse/
 // works on the plain values defined here, so a change of the engine's API touches this file only.
 import BarGuideKit
-import CSQLite
-import Synchronization
 
 /// What the browser asks for: the query as typed and the filters its keys set.
 struct BrowseQuery: Sendable, Equatable {
@@ -102,13 +100,12 @@ struct BrowseSearchPhases: Sendable, Equatable {
 final class BrowseEngine: @unchecked Sendable {
     private let store: Store
     private let engine: SearchEngine
-    private let handle: OpaquePointer
 
-    /// Set when the search on the connection is no longer wanted; SQLite's progress handler then
-    /// stops every statement of it. (`sqlite3_interrupt` alone stops only the statement running
-    /// at that moment: a search is several statements, and an interrupt that falls between two
-    /// of them is forgotten when the next one starts.)
-    private let cancelled = Atomic<Bool>(false)
+    /// Set when the search on the connection is no longer wanted; the connection then stops
+    /// every statement of it. (`Store.interrupt` alone stops only the statement running at
+    /// that moment: a search is several statements, and an interrupt that falls between two of
+    /// them is forgotten when the next one starts.)
+    private let cancelled = StopFlag()
     /// Virtual machine steps between two looks at `cancelled` (a small slice of a search, so a
     /// stale one stops almost at once).
     static let progressSteps: Int32 = 500
@@ -119,28 +116,24 @@ final class BrowseEngine: @unchecked Sendable {
         // Each keystroke's query mostly repeats the words of the one before: their IDFs (a pass
         // over each phrase's whole doclist, a large part of a broad query) are counted once.
         engine.remembersIDFs = true
-        self.handle = store.db.handle
-        sqlite3_progress_handler(handle, Self.progressSteps, { raw in
-            guard let raw else { return 0 }
-            return Unmanaged<BrowseEngine>.fromOpaque(raw).takeUnretainedValue().cancelled.load(ordering: .relaxed) ? 1 : 0
-        }, Unmanaged.passUnretained(self).toOpaque())
+        store.stopStatements(when: cancelled, checkingEvery: Self.progressSteps)
         // One connection serves every keystroke of the session: keep what the searches read in
         // memory, so that the next keystroke's search does not read it again.
         store.tuneForSession()
     }
 
-    deinit { sqlite3_progress_handler(handle, 0, nil, nil) }
+    deinit { store.stopStatements(when: nil) }
 
-    /// Stops the search in flight, now (`sqlite3_interrupt`) and in every statement it has still
+    /// Stops the search in flight, now (`Store.interrupt`) and in every statement it has still
     /// to run: it fails with `.interrupted`. Safe from any thread while the engine lives; holds
     /// until `resume()`.
     func interrupt() {
-        cancelled.store(true, ordering: .relaxed)
-        sqlite3_interrupt(handle)
+        cancelled.set()
+        store.interrupt()
     }
 
     /// Lets the next search or rule load run (the worker calls it as it takes the job).
-    func resume() { cancelled.store(false, ordering: .relaxed) }
+    func resume() { cancelled.clear() }
 
     /// Pages answered lately, most recent last, by query (text without surrounding spaces,
     /// filters, page). The database does not change under the connection (a re-ingest renames a
@@ -200,7 +193,7 @@ final class BrowseEngine: @unchecked Sendable {
             case .query(let e): throw .query(e.message)
             case .emptyQuery, .unknownItem: throw .query(error.message)
             case .store(let e):
-                if case .database(_, let d) = e, d.code & 0xFF == SQLITE_INTERRUPT { throw .interrupted }
+                if e.isInterrupt { throw .interrupted }
                 throw .data(e.message)
             }
         }
@@ -211,7 +204,7 @@ final class BrowseEngine: @unchecked Sendable {
         // A search cancelled while it ran is not an answer, even when none of its statements
         // noticed (a statement too short to reach the progress handler, or one whose failure the
         // engine takes for "no data" and goes on without).
-        if cancelled.load(ordering: .relaxed) { throw .interrupted }
+        if cancelled.isSet { throw .interrupted }
         // zh-Hans / zh-Hant (the filter, or lang: typed in the field, which wins): Chinese rules
         // shown in that script, as `search --lang` shows them
         filters.display = LangFilter.displayScript(q.lang.rawValue)

@@ -1,5 +1,4 @@
 import SQLiteKit
-import CSQLite
 
 /// The `rank_stats` table (migration 005): each rule's token count in the full-text index and
 /// its scope bits, as two blobs indexed by rowid, for `RankCollector` (barguide_collect).
@@ -48,28 +47,10 @@ struct RankStats {
     }
 
     /// A blob column of the row with rowid 1 of `table` (rank_stats, group_stats: one row each)
-    /// as little-endian numbers, read with sqlite3_blob_read straight into the array's storage
-    /// (SQLite reads the blob's overflow pages directly into the destination); nil when there
-    /// is no such table, row or column, or the read fails.
+    /// as little-endian numbers, read straight into the array's storage (`Database.readBlob`);
+    /// nil when there is no such table, row or column, or the read fails.
     static func readBlob<T: FixedWidthInteger>(_ db: Database, table: String, column: String, as: T.Type) -> [T]? {
-        var handle: OpaquePointer?
-        guard sqlite3_blob_open(db.handle, "main", table, column, 1, 0, &handle) == SQLITE_OK, let blob = handle else {
-            sqlite3_blob_close(handle)
-            return nil
-        }
-        defer { sqlite3_blob_close(blob) }
-        let size = MemoryLayout<T>.size
-        let n = Int(sqlite3_blob_bytes(blob)) / size
-        var ok = true
-        var out = [T](unsafeUninitializedCapacity: n) { buffer, count in
-            if n > 0, let base = buffer.baseAddress {
-                ok = sqlite3_blob_read(blob, base, Int32(n * size), 0) == SQLITE_OK
-            }
-            count = ok ? n : 0
-        }
-        guard ok else { return nil }
-        if size > 1 && T(littleEndian: 1) != 1 { for i in out.indices { out[i] = T(littleEndian: out[i]) } }
-        return out
+        try? db.readBlob(table: table, column: column, rowid: 1, as: T.self)
     }
 
     /// The statistics, or nil when the database has none, or has them for another bar order

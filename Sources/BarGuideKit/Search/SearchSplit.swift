@@ -1,6 +1,5 @@
 import SQLiteKit
 import BarGuideText
-import CSQLite
 import Synchronization
 
 // The one-pass search (`barguide_collect`) split over two threads on a large database.
@@ -41,19 +40,11 @@ final class SearchHelper {
               let collector else { return nil }
         // The new connection's file is the one the path names now (its descriptor holds it); so
         // is the store's if it has not moved: then they are the same file.
-        guard !hasMoved(store.db), !hasMoved(db) else { return nil }
+        guard !store.db.hasMoved, !db.hasMoved else { return nil }
         // Its pages mapped from the file rather than read into a cache of its own: the first
         // connection has already brought most of them into the system's page cache.
         Store.mapPages(db)
         return SearchHelper(db: db, collector: collector)
-    }
-
-    /// Whether the connection's main database file is no longer the one its path names (renamed
-    /// over, moved or deleted since it was opened). Unknown counts as moved.
-    static func hasMoved(_ db: Database) -> Bool {
-        var moved: Int32 = 1
-        let rc = sqlite3_file_control(db.handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved)
-        return rc != SQLITE_OK || moved != 0
     }
 
     /// The pass over one chunk of rowids on this connection.
@@ -87,8 +78,8 @@ final class SplitPass: @unchecked Sendable {
     /// The IDFs both sides count (each phrase's once).
     let sharedIDF = SharedIDF()
     private let next = Atomic<Int>(0)
-    /// Set when the search's thread has failed: the helper stops (its progress handler).
-    let stop = Atomic<Bool>(false)
+    /// Set when the search's thread has failed: the helper stops (its connection checks it).
+    let stop = StopFlag()
 
     /// Written by the helper's thread (read after the join).
     var helper: SearchHelper?
@@ -123,7 +114,7 @@ final class SplitPass: @unchecked Sendable {
 
     /// The next chunk no thread has taken, or nil.
     func take() -> Int? {
-        guard !stop.load(ordering: .relaxed) else { return nil }
+        guard !stop.isSet else { return nil }
         let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
         return i < chunks.count ? i : nil
     }
@@ -139,12 +130,8 @@ final class SplitPass: @unchecked Sendable {
     func work() {
         if helper == nil { helper = SearchHelper.open(for: store) }
         guard let helper else { return }
-        let context = Unmanaged.passUnretained(self).toOpaque()
-        sqlite3_progress_handler(helper.db.handle, 1_000, { raw in
-            guard let raw else { return 0 }
-            return Unmanaged<SplitPass>.fromOpaque(raw).takeUnretainedValue().stop.load(ordering: .relaxed) ? 1 : 0
-        }, context)
-        defer { sqlite3_progress_handler(helper.db.handle, 0, nil, nil) }
+        helper.db.stopStatements(when: stop, checkingEvery: 1_000)
+        defer { helper.db.stopStatements(when: nil) }
         do {
             try helper.db.execute("BEGIN")
             defer { try? helper.db.execute("COMMIT") }
@@ -194,7 +181,7 @@ extension SearchEngine {
         while let i = pass.take() {
             do { try SplitPass.run(statement, match, pass.chunks[i]) } catch {
                 failure = error
-                pass.stop.store(true, ordering: .relaxed)
+                pass.stop.set()
                 break
             }
         }

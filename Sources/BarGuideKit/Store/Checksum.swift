@@ -1,7 +1,6 @@
 import SQLiteKit
-import CSQLite
 
-/// Per-row checksums (issue #13, migration `008_checksums`). SQLite in this build has no page
+/// Per-row checksums (migration `008_checksums`). SQLite in this build has no page
 /// checksums, so a bit flipped inside a rule's text would read as valid text. Every rule and
 /// every document row carries a 64-bit checksum of the columns readers print, written at ingest;
 /// readers check it for every row they print, and `barguide verify` for every row.
@@ -96,32 +95,31 @@ extension Store {
     /// migration 008 (existing rows of an upgraded database) and by ingest for the documents.
     static let checksumFunction = "barguide_checksum"
 
-    /// Registers `barguide_checksum(...)` on a connection.
+    /// Registers `barguide_checksum(...)` on a connection: 0, or SQLite's result code.
     static func registerChecksumFunction(_ db: Database) -> Int32 {
-        sqlite3_create_function_v2(
-            db.handle, checksumFunction, -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
-            { context, count, arguments in
+        do {
+            try db.createFunction(checksumFunction) { arguments in
                 var sum = RowChecksum()
-                for i in 0..<Int(count) {
-                    let v = arguments?[i]
-                    switch sqlite3_value_type(v) {
-                    case SQLITE_INTEGER: sum.integer(sqlite3_value_int64(v))
-                    case SQLITE_TEXT:
-                        let p = sqlite3_value_text(v)
-                        let n = Int(sqlite3_value_bytes(v))
-                        sum.text(UnsafeRawBufferPointer(start: n > 0 ? p : nil, count: n > 0 ? n : 0))
-                    case SQLITE_FLOAT: sum.value(.real(sqlite3_value_double(v)))
-                    case SQLITE_BLOB:
-                        let p = sqlite3_value_blob(v)
-                        let n = Int(sqlite3_value_bytes(v))
-                        sum.byte(4)
-                        sum.word(UInt64(n))
-                        sum.bytes(UnsafeRawBufferPointer(start: n > 0 ? p : nil, count: n > 0 ? n : 0))
-                    default: sum.null()
+                for i in 0..<arguments.count {
+                    switch arguments.kind(i) {
+                    case .integer: sum.integer(arguments.int64(i))
+                    case .text: arguments.withBytes(i) { sum.text($0) }
+                    case .real: sum.value(.real(arguments.double(i)))
+                    case .blob:
+                        arguments.withBytes(i) { bytes in
+                            sum.byte(4)
+                            sum.word(UInt64(bytes.count))
+                            sum.bytes(bytes)
+                        }
+                    case .null: sum.null()
                     }
                 }
-                sqlite3_result_int64(context, sum.value)
-            }, nil, nil, nil)
+                return .integer(sum.value)
+            }
+            return 0
+        } catch {
+            return error.extendedCode
+        }
     }
 
     /// Writes every document's checksum (the ingest tail, after the groups gave the documents

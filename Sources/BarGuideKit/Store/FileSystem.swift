@@ -176,7 +176,7 @@ public enum FileSystem {
     }
 }
 
-// MARK: - File kinds, bounded reads, symlinks, locks (issue #13)
+// MARK: - File kinds, bounded reads, symlinks, locks
 
 /// What sits at a path.
 public enum FileKind: Sendable, Equatable {
@@ -394,10 +394,10 @@ public final class DatabaseLock {
 }
 
 /// Starts writing a file to its device on a thread of its own (Linux `sync_file_range`), so that
-/// the `fsync` that ends its writing has little left to do. Ingest writes a database of ~200 MB
-/// in a few seconds, far below the kernel's own threshold for background write-back (a tenth of
+/// the `fsync` that ends its writing has little left to do. Ingest writes a large database in a
+/// few seconds, below the kernel's own threshold for background write-back (a tenth of
 /// memory), so without this all of it is mapped and submitted for writing inside that final
-/// `fsync` (~0.15 s of the calling thread's CPU), while nothing else runs. Started after the
+/// `fsync`, on the calling thread's CPU, while nothing else runs. Started after the
 /// build's main commit, the submission runs on a core that is otherwise idle while the guideline
 /// groups are made. Only a head start: durability still comes from the `fsync`. Where the call
 /// fails or does not exist, nothing changes.

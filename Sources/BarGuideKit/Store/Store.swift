@@ -92,8 +92,8 @@ public final class Store {
     }
 
     /// Databases at least this large are read through a memory map (`mapPages`); a smaller one
-    /// (the seed corpus' is under 1 MB) is read in so few pages that the pragma costs more
-    /// than the reads it saves.
+    /// (such as the seed corpus') is read in so few pages that the pragma costs more than the
+    /// reads it saves.
     static let mapsFrom: Int64 = 8 << 20
 
     /// How much of a large database a reading connection maps (SQLite's default is none).

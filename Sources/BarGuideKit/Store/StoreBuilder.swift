@@ -169,12 +169,12 @@ public enum StoreBuilder {
         do {
             try db.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -16000")
             try migrator.migrate(db)
-            // The index is written in one transaction, with an in-memory hash of 16 MB (FTS5 flushes
-            // a new segment each time it fills, and merges segments as they pile up): a few
-            // segments instead of ~60 at 50 MB, most of them flushed while documents stream; the
-            // final 'optimize' merges them while the groups are aligned on another thread. (A 64 MB
-            // hash, flushed once at COMMIT, left nothing to optimize, but held ~40 MB more at the
-            // peak, ~195 MiB at 50 MB, and made a longer COMMIT: 0.5 s against 0.27 s.)
+            // The index is written in one transaction, with a larger in-memory hash than FTS5's
+            // default (`buildHashSize`; FTS5 flushes a new segment each time it fills, and merges
+            // segments as they pile up): a few segments, most of them flushed while documents
+            // stream; the final 'optimize' merges them while the groups are aligned on another
+            // thread. A hash large enough to flush only at COMMIT would leave nothing to optimize,
+            // but raise the peak memory and lengthen the COMMIT.
             try db.execute("INSERT INTO rules_fts(rules_fts, rank) VALUES ('hashsize', \(buildHashSize))")
         } catch let error as MigrationError {
             if case .database(let e) = error { throw writeFailure(e, target: target) }
@@ -216,7 +216,7 @@ public enum StoreBuilder {
             try writer.finish(corpus: corpus)
             try RankStats.write(db, masks: writer.rankMasks)
             try db.execute("COMMIT")
-            // Integrity (#13, migration 008): the documents' checksums (their edition and year
+            // Integrity (migration 008): the documents' checksums (their edition and year
             // were recorded with the groups' inputs).
             try Store.writeDocumentChecksums(db)
             try db.execute("INSERT INTO rules_fts(rules_fts) VALUES ('optimize')")
@@ -526,7 +526,7 @@ struct Writer {
                     try s.bind(rules[i].lines.start, at: 9)
                     try s.bind(rules[i].lines.end, at: 10)
                     try s.bind(rules[i].ordinal, at: 11)
-                    // Integrity (#13, migration 008): the row's checksum over the columns readers print.
+                    // Integrity (migration 008): the row's checksum over the columns readers print.
                     // (All but the id hashed on the parsing thread.)
                     try s.bind(Store.ruleChecksum(id: id, prefix: rows[i].checksumPrefix), at: 19)
                     try s.run()
@@ -807,9 +807,8 @@ public enum BarGuideVersion {
 
 /// The rule ids taken so far in a build. An id of the usual shape, "<bar>.<12 hex digits>", is
 /// kept exactly as one UInt64 (the bar's place in `Bar.allCases`, then the 48 bits); any other
-/// as its string. A set of 131,000 strings cost the writing thread ~0.15 s at 50 MB: each
-/// lookup hashes the string and compares it through a pointer to its storage, and each
-/// growth rehashes them all.
+/// as its string. A set of strings costs the writing thread much more: each lookup hashes the
+/// string and compares it through a pointer to its storage, and each growth rehashes them all.
 struct TakenIDs {
     private var packed = Set<UInt64>()
     private var other = Set<String>()

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Regenerates ../HanWordTable.swift: the Chinese word dictionary that segments queries.
 
-The generated Swift file is COMMITTED; the build and CI need neither Python nor jieba.
+The generated Swift file is COMMITTED: the build needs neither Python nor jieba. It depends
+on Corpus/glossary.json and the seed texts too: `make tables` runs this (and installs
+python3-jieba), and CI checks that the committed file is what it produces (`make check-tables`).
 
     python3 Sources/BarGuideText/tools/make_word_table.py [DICT_TXT]
 
@@ -29,6 +31,7 @@ The frequency byte is q = round(ln(freq) * 6), written as the q-th of the printa
 bytes other than '"' and '\\'. ln(total) is a constant of the file.
 """
 import json, math, os, re, sys, collections
+from tablefile import write_if_changed
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, '..', '..', '..'))
@@ -218,8 +221,7 @@ def main():
     lines.append('        }')
     lines.append('    }')
     lines.append('}')
-    with open(OUT, 'w', encoding='utf-8') as f:
-        f.write('\n'.join(lines) + '\n')
+    write_if_changed(OUT, '\n'.join(lines) + '\n')
     print('wrote %s: %d words, %d glossary, %d corpus, %d bytes' % (OUT, len(freq), added, corpus_words, os.path.getsize(OUT)))
 
 

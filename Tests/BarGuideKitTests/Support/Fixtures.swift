@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import BarGuideKit
 
 /// Paths and helpers shared by the engine tests.
@@ -36,4 +37,19 @@ enum Fixtures {
     }()
 
     static func openShared() throws -> Store { try Store.open(sharedDatabase) }
+
+    /// The development texts and gold (third-party, never copied into the project): ../shared/dev
+    /// beside the checkout, or `$BARGUIDE_SHARED/dev` when that variable names the shared folder.
+    /// A fresh clone has neither: the tests that measure against it skip that part.
+    static let devDirectory: String = {
+        let shared = ProcessInfo.processInfo.environment["BARGUIDE_SHARED"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? root + "/../shared"
+        return URL(fileURLWithPath: shared + "/dev").standardized.path
+    }()
+
+    /// Whether the development texts are there to measure against.
+    static var hasDev: Bool { FileManager.default.fileExists(atPath: devDirectory + "/texts") }
+
+    /// Why a test's development part is skipped, for its `.enabled(if:)` trait.
+    static let devAbsent: Comment = "\(devDirectory)/texts is absent (it lies beside the checkout, or set BARGUIDE_SHARED)"
 }
