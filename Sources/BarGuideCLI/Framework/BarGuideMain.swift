@@ -255,7 +255,7 @@ public enum BarGuideMain {
 ///
 /// A search ends by exiting: tearing its database connection down first (finalizing the
 /// prepared statements, freeing SQLite's parsed schema) and freeing the results it printed
-/// is work the exit makes pointless, about 0.15 M instructions per search. In the real process
+/// is work the exit makes pointless, and it is paid on every search. In the real process
 /// (`BarGuideMain.run`, which exits right after the run) `keep` holds such values until then;
 /// in-process runs (tests, `execute`) keep nothing, so their values are freed as usual.
 enum ProcessExit {

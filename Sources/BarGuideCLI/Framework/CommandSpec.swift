@@ -217,8 +217,8 @@ public struct CommandSpec: Sendable, Equatable {
 /// Alias -> canonical pairs, in declaration order; the first pair for a key wins.
 ///
 /// A list rather than a `Dictionary`: hashing a non-ASCII key normalizes it, and the search
-/// command's scope aliases (Russian and Chinese bar names) made building its spec cost about
-/// 0.4 M instructions on every start. Lookups happen once per option value, so a linear scan
+/// command's scope aliases (Russian and Chinese bar names) would make building its spec costly
+/// on every start. Lookups happen once per option value, so a linear scan
 /// over a few dozen pairs is the cheaper side.
 public struct AliasTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     /// The pairs as given: kept as they are (no copy into labelled tuples), since the search
