@@ -3,6 +3,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 enum SignalCleanup {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -11,9 +12,23 @@ enum SignalCleanup {
     nonisolated(unsafe) static var path: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) static var previous: [sigaction] = []
 
+    /// Serializes `begin` and `end`: builds that run at once in one process (tests) must not
+    /// change the handlers and their saved state together. The last build begun is the one a
+    /// signal cleans up.
+    static let lock = Mutex<Void>(())
+
     /// From here until `end`, those signals remove `temp` before ending the process.
     static func begin(removing temp: String) {
-        end()
+        lock.withLock { _ in beginLocked(removing: temp) }
+    }
+
+    /// Restores the handlers in place before `begin`.
+    static func end() {
+        lock.withLock { _ in endLocked() }
+    }
+
+    private static func beginLocked(removing temp: String) {
+        endLocked()
         path = strdup(temp)
         previous = []
         for signo in signals {
@@ -38,8 +53,7 @@ enum SignalCleanup {
         }
     }
 
-    /// Restores the handlers in place before `begin`.
-    static func end() {
+    private static func endLocked() {
         guard path != nil else { return }
         for (signo, old) in zip(signals, previous) {
             var action = old
