@@ -716,13 +716,22 @@ func encodeUTF8(_ cp: UInt32, _ out: inout (UInt8, UInt8, UInt8, UInt8)) -> Int 
     }
 }
 
-/// true: a Han ideograph (to be folded); false: kana / bopomofo / iteration marks
+/// The Han ideograph blocks, for every module that tells Han from other text: the unified
+/// ideographs and extension A, the compatibility ideographs, and the supplementary planes'
+/// extensions B through H.
+@inlinable @inline(__always)
+public func isHanIdeograph(_ cp: UInt32) -> Bool {
+    (0x4E00...0x9FFF).contains(cp) || (0x3400...0x4DBF).contains(cp) || (0xF900...0xFAFF).contains(cp)
+        || (0x20000...0x323AF).contains(cp)
+}
+
+/// true: a Han ideograph or radical (to be folded); false: kana / bopomofo / iteration marks
 /// (one token per character, not folded); nil: neither.
 @inline(__always)
 func hanClass(_ cp: UInt32) -> Bool? {
+    if isHanIdeograph(cp) { return true }
     switch cp {
-    case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x323AF,
-         0x2E80...0x2FDF:
+    case 0x2E80...0x2FDF:
         return true
     case 0x3005, 0x3007, 0x3041...0x3096, 0x309D...0x309F, 0x30A1...0x30FA, 0x30FC...0x30FF,
          0x3105...0x312F, 0x31A0...0x31BF, 0x31F0...0x31FF, 0xFF66...0xFF9D:

@@ -1,15 +1,15 @@
 // Scalar-level helpers for ingest. Ingest works on `[Unicode.Scalar]` lines rather than
 // `Character`s: grapheme breaking is not needed for any of the repairs and is much slower.
 
+import BarGuideText
+
 typealias Scalars = [Unicode.Scalar]
 
 enum Ch {
     // MARK: Scripts
 
-    @inline(__always) static func isHan(_ v: UInt32) -> Bool {
-        (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0xF900...0xFAFF).contains(v)
-            || (0x20000...0x3134F).contains(v)
-    }
+    /// One Han range for ingest and the index (BarGuideText's `isHanIdeograph`).
+    @inline(__always) static func isHan(_ v: UInt32) -> Bool { isHanIdeograph(v) }
     /// CJK punctuation, full-width forms, kana, bopomofo: script context that is "CJK" without being Han.
     @inline(__always) static func isCJKOther(_ v: UInt32) -> Bool {
         (0x3000...0x30FF).contains(v) || (0xFF00...0xFFEF).contains(v) || (0x3100...0x312F).contains(v)

@@ -161,3 +161,14 @@ extension BarLexiconCoverageTests {
         #expect(BarLexicon.bars(Sc.of("Show the status of the download in the tool.")).isEmpty)
     }
 }
+
+@Suite("One Han range")
+struct HanRangeTests {
+    @Test("ingest and the index agree on every Han ideograph, extension H included")
+    func oneRange() {
+        for v: UInt32 in [0x4E00, 0x9FFF, 0x3400, 0xF900, 0x20000, 0x2A700, 0x31350, 0x323AF] {
+            #expect(Ch.isHan(v), "U+\(String(v, radix: 16))")
+        }
+        for v: UInt32 in [0x3041, 0x30A2, 0x3000, 0xFF01, 0x41, 0x323B0] { #expect(!Ch.isHan(v)) }
+    }
+}
