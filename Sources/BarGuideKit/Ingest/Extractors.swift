@@ -261,8 +261,12 @@ struct ItemMatcher {
 
     /// The item a table row's name cell names ("Share", "FastForward", "Готово"), among the items of
     /// the row's bars: by label in any language, short name or Swift case name, ignoring case.
+    /// Quotes and brackets around the name, a code span's backquotes and a Swift case name's dot
+    /// ("«Готово»", "`.done`", "「完成」") are not part of it.
     func item(named cell: Scalars, bars: [Bar]) -> String? {
-        let key = Sc.str(Sc.lower(Sc.trim(cell))).filter { $0 != " " }
+        let wrappers: Set<Character> = ["«", "»", "“", "”", "„", "\"", "'", "‘", "’", "「", "」", "『", "』", "`", "[", "]"]
+        var key = Sc.str(Sc.lower(Sc.trim(cell))).filter { $0 != " " && !wrappers.contains($0) }
+        if key.first == ".", key.count > 1 { key.removeFirst() }
         guard !key.isEmpty, let ids = byName[key] else { return nil }
         let m = Self.mask(bars)
         return ids.first { itemBars[$0] & m != 0 }.map { sortedIdentifiers[$0] }

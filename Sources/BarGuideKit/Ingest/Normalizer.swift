@@ -140,8 +140,9 @@ struct Normalizer {
         while hi > indent, Ch.isSpace(s[hi - 1].value) { hi -= 1 }
         var text = indent == 0 && hi == s.count ? s : Array(s[indent..<hi])
         var cells: [Scalars] = []
+        // (a line without control characters has no tab, but may still align columns with spaces)
         if controls, text.contains(where: { $0.value == 0x09 }) { cells = Self.splitCells(&text) }
-        else if controls { cells = Self.spacedCells(text) }
+        else { cells = Self.spacedCells(text) }
         text = repairPageArtefacts(text, line: number)
         let garbled = detectMojibake(text, line: number)
         return SourceLine(start: number, end: number, text: text, indent: indent, garbled: garbled, cells: cells)

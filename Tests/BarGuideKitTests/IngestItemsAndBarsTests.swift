@@ -1,0 +1,71 @@
+// Items and bars as a reader labels them: labels in running text, code names in table cells,
+// space-aligned tables, and the bars a unit is really about. Small documents of our own, run
+// through the whole parser.
+import Testing
+@testable import BarGuideKit
+
+@Suite("Ingest: items and bars from the whole unit")
+struct IngestItemsAndBarsTests {
+    static func rules(_ text: String, name: String) -> [Rule] {
+        IngestEvidenceTests.rules(text, name: name)
+    }
+
+    static func rule(_ rules: [Rule], containing s: String) -> Rule? { rules.first { $0.text.contains(s) } }
+
+    @Test("a table aligned with runs of spaces, in plain ASCII, is a table of rows with their items")
+    func spaceAlignedASCIITable() throws {
+        let txt = """
+        Review notes
+
+        Toolbar
+
+        The toolbar holds actions for the current screen.
+
+        Button        Code          What it does
+        Done          .done         Ends editing and saves
+        Cancel        .cancel       Leaves without saving
+        Bookmarks     .bookmarks    Lists the saved pages
+        """
+        let rules = Self.rules(txt, name: "notes.txt")
+        #expect(Self.rule(rules, containing: "What it does") == nil, "the header row is no rule")
+        let done = try #require(Self.rule(rules, containing: "Ends editing"))
+        #expect(done.kind == .reference)
+        #expect(done.items == ["UIBarButtonSystemItemDone"])
+        #expect(Self.rule(rules, containing: "Leaves without")?.items == ["UIBarButtonSystemItemCancel"])
+        #expect(Set(done.bars) == [.toolbar, .navigationBar], "a bar button catalog row concerns both bars")
+    }
+
+    @Test("a table cell names its item in quotes, brackets or as a Swift case name in a code span")
+    func quotedAndCodeCells() throws {
+        let md = """
+        # Заметки
+
+        ## Панель инструментов
+
+        | Кнопка | Код | Назначение |
+        |---|---|---|
+        | «Готово» | `.done` | Завершает правку |
+        | Отмена | `.cancel` | Закрывает экран без сохранения |
+        """
+        let rules = Self.rules(md, name: "buttons.md")
+        #expect(Self.rule(rules, containing: "Завершает правку")?.items == ["UIBarButtonSystemItemDone"])
+        #expect(Self.rule(rules, containing: "без сохранения")?.items == ["UIBarButtonSystemItemCancel"])
+        let zh = Self.rules("# 笔记\n\n## 工具栏\n\n| 按钮 | 代码 | 用途 |\n|---|---|---|\n| 「完成」 | `.done` | 结束当前操作 |\n",
+                            name: "zh.md")
+        #expect(Self.rule(zh, containing: "结束当前操作")?.items == ["UIBarButtonSystemItemDone"])
+    }
+
+    @Test("the Cancel button of a search bar is the Cancel item; a search bar's other words are not")
+    func searchBarCancel() throws {
+        let en = Self.rules("Notes\n\nSearch Bar\n\nWhile people type, a Cancel button appears next to the field.\n",
+                            name: "en.txt")
+        #expect(Self.rule(en, containing: "Cancel button")?.items == ["UIBarButtonSystemItemCancel"])
+        let ru = Self.rules("Заметки\n\nПанель поиска\n\nКнопка «Отмена» справа от поля закрывает поиск.\n", name: "ru.txt")
+        #expect(Self.rule(ru, containing: "Отмена")?.items == ["UIBarButtonSystemItemCancel"])
+        let zh = Self.rules("笔记\n\n搜索栏\n\n用户开始输入后，搜索栏右侧会出现“取消”按钮。\n", name: "zh.txt")
+        #expect(Self.rule(zh, containing: "取消")?.items == ["UIBarButtonSystemItemCancel"])
+        // "more information" is no More tab
+        let more = Self.rules("笔记\n\n标签栏\n\n请使用系统提供的标签栏图标。更多信息请参阅图标一节。\n", name: "zh2.txt")
+        #expect(Self.rule(more, containing: "更多信息")?.items == [])
+    }
+}
