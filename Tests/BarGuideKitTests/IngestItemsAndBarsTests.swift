@@ -68,4 +68,31 @@ struct IngestItemsAndBarsTests {
         let more = Self.rules("笔记\n\n标签栏\n\n请使用系统提供的标签栏图标。更多信息请参阅图标一节。\n", name: "zh2.txt")
         #expect(Self.rule(more, containing: "更多信息")?.items == [])
     }
+
+    @Test("labels listed as examples name their items, even where the sentence says no button")
+    func listedExamples() throws {
+        let en = Self.rules("""
+        Notes
+
+        Navigation Bar
+
+        Put the main action of an editing screen, such as Done or Save, on the trailing side.
+
+        Tab Bar
+
+        Use the system tab items, for example Favorites and Recents, only for what they stand for.
+
+        Show the actions such as sharing or refreshing with familiar glyphs.
+        """, name: "en.txt")
+        #expect(Self.rule(en, containing: "editing screen")?.items == ["UIBarButtonSystemItemDone", "UIBarButtonSystemItemSave"])
+        #expect(Self.rule(en, containing: "system tab items")?.items == ["UITabBarSystemItemFavorites", "UITabBarSystemItemRecents"])
+        #expect(Self.rule(en, containing: "sharing or refreshing")?.items == [], "lowercase words are no labels")
+        let ru = Self.rules("Заметки\n\nПанель вкладок\n\nДля разделов, например «Избранное» и «Недавние», берите системные значки.\n",
+                            name: "ru.txt")
+        #expect(Self.rule(ru, containing: "например")?.items == ["UITabBarSystemItemFavorites", "UITabBarSystemItemRecents"])
+        let zh = Self.rules("笔记\n\n标签栏\n\n常见的分区，比如“下载”、“历史记录”，请用系统项目。\n\n比如在邮件应用中，搜索栏会上浮。\n",
+                            name: "zh.txt")
+        #expect(Self.rule(zh, containing: "常见的分区")?.items == ["UITabBarSystemItemDownloads", "UITabBarSystemItemHistory"])
+        #expect(Self.rule(zh, containing: "邮件应用")?.items == [], "a word inside a bar name is no listed label")
+    }
 }

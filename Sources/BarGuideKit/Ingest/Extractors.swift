@@ -195,6 +195,7 @@ struct ItemMatcher {
         .filter { !$0.unicodeScalars.allSatisfy { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) } })
     static let buttonPhrases = Languages.buttonWords
     static let systemPhrases = Languages.systemMarkers
+    static let exampleMarkers = Languages.exampleMarkers
 
     init(catalog: ItemCatalog) {
         var ids = Set<String>()
@@ -356,12 +357,13 @@ struct ItemMatcher {
         return out
     }
 
-    /// Marks the items whose labels occur in a sentence that says button or tab; whether any was found.
+    /// Marks the items whose labels occur in a sentence that says button or tab, or that lists them
+    /// as examples ("such as Done or Save"); whether any was found.
     private func matchLabels(_ text: Scalars, _ table: LabelTable, _ barMask: UInt32, _ found: inout [Bool]) -> Bool {
         let lower = Scan.lower(text)
         var any = false
         lower.withUnsafeBufferPointer { L in
-            guard Self.buttonPhrases.any(L, 0, L.count) else { return }
+            guard Self.buttonPhrases.any(L, 0, L.count) || Self.exampleMarkers.any(L, 0, L.count) else { return }
             table.text.withUnsafeBufferPointer { T in
             table.labels.withUnsafeBufferPointer { labels in
             table.groups.withUnsafeBufferPointer { groups in
@@ -369,7 +371,10 @@ struct ItemMatcher {
             found.withUnsafeMutableBufferPointer { found in
                 for range in Headline.sentenceRanges(text) {
                     let lo = range.lowerBound, hi = range.upperBound
-                    guard Self.buttonPhrases.any(L, lo, hi) else { continue }
+                    let buttons = Self.buttonPhrases.any(L, lo, hi)
+                    // where a list of examples starts: labels after it written as names count
+                    let listed = Self.exampleMarkers.firstEnd(L, lo, hi)
+                    guard buttons || listed != nil else { continue }
                     var system: Bool? = nil
                     var sentence: Scalars? = nil
                     for at in lo..<hi {
@@ -405,6 +410,15 @@ struct ItemMatcher {
                             } else if Self.zhVerbAtClauseStart(L, at, lo, hi) {
                                 continue  // "确定按钮之间…": 确定 "make sure" opening a clause, not the Done button
                             }
+                            // a label among listed examples, written as a name: capitalized, or a
+                            // Chinese label quoted or enumerated with 、 ("such as Favorites, Recents", 比如“收藏”)
+                            if let e = listed, at >= e, !label.strict,
+                               label.alphabetic ? Ch.isUpper(text[at].value) : Self.zhListed(L, at, end, lo, hi) {
+                                found[Int(label.id)] = true
+                                any = true
+                                continue
+                            }
+                            guard buttons else { continue }
                             var hit = label.selfContext
                             // "system-provided" names the items listed in its sentence; a Chinese
                             // label counts there only where it stands as a name (quoted or in an
@@ -449,6 +463,11 @@ struct ItemMatcher {
                                0x548C, 0x6216, 0x53CA]  // 、“”‘’「」『』" ，, 和 或 及
         if at > lo, marks.contains(L[at - 1].value) { return true }
         return end < hi && marks.contains(L[end].value)
+    }
+
+    /// A Chinese label quoted, or next to an enumeration comma (、).
+    static func zhListed(_ L: ScalarBuf, _ at: Int, _ end: Int, _ lo: Int, _ hi: Int) -> Bool {
+        zhQuoted(L, at, end, lo, hi) || (at > lo && L[at - 1].value == 0x3001) || (end < hi && L[end].value == 0x3001)
     }
 
     /// A Chinese label that opens its clause and is an instruction verb there (确定 "make sure").

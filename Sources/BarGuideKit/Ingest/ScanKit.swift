@@ -97,8 +97,9 @@ struct PhraseSet: Sendable {
         phrases = ph
     }
 
-    /// Whether a phrase lies entirely within `s[lo..<hi]`; with `lowering`, within its lowercased form.
-    @inline(__always) private func search(_ s: ScalarBuf, _ lo: Int, _ hi: Int, lowering: Bool) -> Bool {
+    /// The end of the first phrase that lies entirely within `s[lo..<hi]`; with `lowering`, within
+    /// its lowercased form.
+    @inline(__always) private func search(_ s: ScalarBuf, _ lo: Int, _ hi: Int, lowering: Bool) -> Int? {
         flat.withUnsafeBufferPointer { f in
             bounds.withUnsafeBufferPointer { b in
                 buckets.withUnsafeBufferPointer { bk in
@@ -118,13 +119,13 @@ struct PhraseSet: Sendable {
                                         } else {
                                             while j < pe - ps, s[i + j].value == f[ps + j] { j += 1 }
                                         }
-                                        if j == pe - ps { return true }
+                                        if j == pe - ps { return i + j }
                                     }
                                 }
                             }
                             i += 1
                         }
-                        return false
+                        return nil
                     }
                 }
             }
@@ -132,10 +133,12 @@ struct PhraseSet: Sendable {
     }
 
     /// Whether a phrase lies entirely within `s[lo..<hi]` (already lowercased).
-    func any(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool { search(s, lo, hi, lowering: false) }
+    func any(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool { search(s, lo, hi, lowering: false) != nil }
+    /// Where the first phrase within `s[lo..<hi]` (already lowercased) ends.
+    func firstEnd(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int? { search(s, lo, hi, lowering: false) }
 
     /// `Needles.any(in: Sc.lower(s[lo..<hi]))` without the lowercased copy.
-    func anyLowering(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool { search(s, lo, hi, lowering: true) }
+    func anyLowering(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool { search(s, lo, hi, lowering: true) != nil }
 
     func any(_ s: Scalars) -> Bool { s.withUnsafeBufferPointer { any($0, 0, $0.count) } }
     func anyLowering(_ s: Scalars) -> Bool { s.withUnsafeBufferPointer { anyLowering($0, 0, $0.count) } }

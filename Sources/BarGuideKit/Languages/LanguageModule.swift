@@ -75,6 +75,7 @@ enum Languages {
     static let referenceMarkers = union(\.referenceMarker)
     static let buttonWords = union(\.buttonWord)
     static let systemMarkers = union(\.systemMarker)
+    static let exampleMarkers = union(\.exampleMarker)
 
     /// The language of a sample: the module whose signature it shows most, ties to the later one
     /// (a Chinese text quoting as many Cyrillic letters is Chinese); the last module, English, is

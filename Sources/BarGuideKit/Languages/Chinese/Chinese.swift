@@ -184,6 +184,8 @@ enum Chinese: LanguageModule {
         buttonWord: Cue(.anywhere, ["按鈕", "按钮", "標簽", "標籤", "标签"], triggers: ["“更多”标签", "編輯按鈕"],
                         nonTriggers: ["导航栏"]),
         systemMarker: Cue(.anywhere, ["系統提供", "系统提供"], triggers: ["系统提供的编辑按钮"], nonTriggers: ["自定义按钮"]),
+        exampleMarker: Cue(.anywhere, ["比如", "例如", "諸如", "诸如", "像是"],
+                           triggers: ["系统标签，比如“收藏”和“最近”", "例如“完成”按钮"], nonTriggers: ["“完成”按钮"]),
         // subjects, adverbs and modal verbs a clause may open with before its verb
         clauseOpeners: ["也", "还", "還", "就", "都", "而", "但", "你", "您", "我们", "我們", "千万千万", "千萬千萬",
                         "千万", "千萬", "应当", "應當", "应该", "應該", "一定要", "一般来说", "一般來說", "一般而言", "一般", "通常",

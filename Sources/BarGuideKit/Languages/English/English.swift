@@ -119,6 +119,9 @@ enum English: LanguageModule {
                         nonTriggers: ["a navigation bar"]),
         systemMarker: Cue(.anywhere, ["system-provided", "system provided", "system item"],
                           triggers: ["the system-provided Edit button"], nonTriggers: ["a custom Edit button"]),
+        exampleMarker: Cue(.anywhere, ["such as", "e.g.", "for example", "for instance", "including"],
+                           triggers: ["a text button for an action such as Edit", "system tabs, for example Favorites or Recents"],
+                           nonTriggers: ["an Edit button"]),
         codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically"])
 
     static let clauseBreaks: [UInt32] = Array(",;:—".unicodeScalars.map(\.value))
