@@ -95,4 +95,58 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(zh, containing: "常见的分区")?.items == ["UITabBarSystemItemDownloads", "UITabBarSystemItemHistory"])
         #expect(Self.rule(zh, containing: "邮件应用")?.items == [], "a word inside a bar name is no listed label")
     }
+
+    @Test("a toolbar section's text about system buttons or icons as a kind holds for navigation bars too")
+    func systemButtonsConcernBothBars() throws {
+        let en = Self.rules("""
+        Notes
+
+        Toolbar
+
+        Prefer a system button over a custom glyph whenever one fits the action.
+
+        Put at most five items in a toolbar on iPhone.
+
+        Keep the system icons in the toolbar for their usual meaning.
+        """, name: "en.txt")
+        #expect(Self.rule(en, containing: "Prefer a system button")?.bars == [.toolbar, .navigationBar])
+        #expect(Self.rule(en, containing: "at most five")?.bars == [.toolbar])
+        #expect(Self.rule(en, containing: "Keep the system icons in the toolbar")?.bars == [.toolbar],
+                "placing them in the toolbar by name keeps the toolbar alone")
+        let zh = Self.rules("笔记\n\n工具栏\n\n切勿改变系统按钮原本的含义。\n", name: "zh.txt")
+        #expect(Self.rule(zh, containing: "系统按钮")?.bars == [.toolbar, .navigationBar])
+        let ru = Self.rules("Заметки\n\nПанель инструментов\n\nПанель инструментов находится внизу экрана.\n\nНажатие кнопки «Готово» сохраняет правки.\n",
+                            name: "ru.txt")
+        #expect(Self.rule(ru, containing: "Готово")?.bars == [.toolbar, .navigationBar])
+        // a navigation bar section is not widened
+        let nav = Self.rules("Notes\n\nNavigation Bar\n\nPrefer a system button over a custom glyph.\n", name: "nav.txt")
+        #expect(Self.rule(nav, containing: "system button")?.bars == [.navigationBar])
+    }
+
+    @Test("a conjunction continues a list of labels after a button word")
+    func conjunctionContinuesLabels() throws {
+        let ru = Self.rules("Заметки\n\nПанель инструментов\n\nРисунок 1. Панель в режиме чтения: кнопки «Поделиться» и «Закладки».\n",
+                            name: "ru.txt")
+        #expect(Self.rule(ru, containing: "Закладки")?.items == ["UIBarButtonSystemItemAction", "UIBarButtonSystemItemBookmarks"])
+    }
+
+    @Test("a scope bar's definition and API concern the search bar it names; its guidelines do not")
+    func scopeBarBelongsToSearchBar() throws {
+        let ru = Self.rules("""
+        Заметки
+
+        Панель областей поиска
+
+        Панель областей поиска — ряд сегментов под полем поиска, которым сужают поиск.
+
+        Подробнее см. свойство scopeButtonTitles класса UISearchBar.
+
+        Не показывайте больше четырёх областей под строкой поиска.
+        """, name: "ru.txt")
+        #expect(Self.rule(ru, containing: "ряд сегментов")?.bars == [.scopeBar, .searchBar])
+        #expect(Self.rule(ru, containing: "scopeButtonTitles")?.bars == [.scopeBar, .searchBar])
+        #expect(Self.rule(ru, containing: "четырёх")?.bars.first == .scopeBar)
+        let en = Self.rules("Notes\n\nScope Bar\n\nA scope bar is a segmented control attached to a search bar.\n", name: "en.txt")
+        #expect(Self.rule(en, containing: "segmented control")?.bars == [.scopeBar, .searchBar])
+    }
 }

@@ -189,6 +189,11 @@ enum RuleBuilder {
             }
         }
 
+        // a scope bar is a part of its search bar: what it is, and its API, concern the search bar
+        // that the text names too ("a segmented control under the search field", UISearchBar)
+        if bars == [.scopeBar], kind == .definition || kind == .reference, BarLexicon.bars(text).contains(.searchBar) {
+            bars.append(.searchBar)
+        }
         var ruleItems = items.items(in: text, lang: lang, bars: bars)
         // a system-item row names its item in a cell of its own (the first filled one, as a rule)
         if d.tableRow, let id = d.cells.lazy.compactMap({ items.item(named: $0, bars: bars) }).first,
@@ -201,6 +206,11 @@ enum RuleBuilder {
         if d.tableRow || kind == .tip, !ruleItems.isEmpty, bars.contains(.toolbar) != bars.contains(.navigationBar),
            ruleItems.allSatisfy({ $0.hasPrefix("UIBarButtonSystemItem") }) {
             bars.append(bars.contains(.toolbar) ? .navigationBar : .toolbar)
+        } else if bars == [.toolbar], kind != .definition, kind != .caption, kind != .editorial,
+                  Self.aboutSystemButtons(text, items: ruleItems), !BarLexicon.bars(text, latin: lang == .en).contains(.toolbar) {
+            // a toolbar section's text about system buttons or icons as a kind, or about bar button
+            // items, that does not place them in the toolbar by name, holds for navigation bars too
+            bars.append(.navigationBar)
         }
         var symbols = allSymbols.filter { !items.identifiers.contains($0) }
         // code spans a structured reader saw (member paths like `.done` the text scan does not take)
@@ -210,6 +220,12 @@ enum RuleBuilder {
                     document: document, heading: d.path, lines: LineRange(d.start, d.end),
                     headline: Sc.str(headline), text: Sc.str(text), items: ruleItems, symbols: symbols,
                     flags: d.garbled ? ["garbled"] : [], ordinal: ordinal)
+    }
+
+    /// Text about system buttons or icons as a kind, or naming bar button items only.
+    static func aboutSystemButtons(_ text: Scalars, items: [String]) -> Bool {
+        if !items.isEmpty, items.allSatisfy({ $0.hasPrefix("UIBarButtonSystemItem") }) { return true }
+        return Languages.systemButtons.anyLowering(text)
     }
 
     static func classify(_ d: Draft, lang: Lang, leadSentence: Scalars, text: Scalars, api: Bool) -> (RuleKind, Modality?, String) {

@@ -484,7 +484,8 @@ struct ItemMatcher {
         let lo = Swift.max(0, at - 24), hi = Swift.min(s.count, end + 24)
         let before = Array(s[lo..<at]), after = Array(s[end..<hi])
         var near: [Range<Int>] = []
-        var words = wordRanges(before)
+        // (a conjunction continues a list of labels: "кнопки «Поделиться» и «Закладки»")
+        var words = wordRanges(before).filter { !isConjunction(Array(before[$0])) }
         for r in words.suffix(2) { near.append(r) }
         let checkBefore = near.contains { r in
             buttonWordsAlpha.contains { BarLexicon.wordHasPrefix(before, r, $0) }
@@ -499,6 +500,9 @@ struct ItemMatcher {
         let zhNear = Array(s[Swift.max(0, at - 3)..<at]) + [" "] + Array(s[end..<Swift.min(s.count, end + 4)])
         return buttonWordsNear.any(in: zhNear)
     }
+
+    static let conjunctions: Set<String> = ["and", "or", "и", "или", "а", "либо"]
+    static func isConjunction(_ w: Scalars) -> Bool { w.count <= 4 && conjunctions.contains(Sc.str(w)) }
 
     static func wordRanges(_ s: Scalars) -> [Range<Int>] {
         var out: [Range<Int>] = []

@@ -76,6 +76,7 @@ enum Languages {
     static let buttonWords = union(\.buttonWord)
     static let systemMarkers = union(\.systemMarker)
     static let exampleMarkers = union(\.exampleMarker)
+    static let systemButtons = union(\.systemButton)
 
     /// The language of a sample: the module whose signature it shows most, ties to the later one
     /// (a Chinese text quoting as many Cyrillic letters is Chinese); the last module, English, is

@@ -114,6 +114,9 @@ final class LanguageProfile: Sendable {
     /// What opens a list of examples ("such as", "например", 比如): a capitalized or quoted label
     /// listed after it names an item, even where the sentence says no "button".
     let exampleMarker: Cue
+    /// System buttons or icons as a kind ("system icons", 系统按钮): what such text says holds for
+    /// toolbars and navigation bars alike.
+    let systemButton: Cue
     /// What a Chinese clause may open with before its verb (subjects, adverbs, modal verbs).
     let clauseOpeners: [[UInt32]]
     /// Scalars that end a locative or temporal phrase opened by 在 ("在工具栏里放置…").
@@ -134,7 +137,7 @@ final class LanguageProfile: Sendable {
     init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue,
-         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = []) {
         self.name = name
         self.editorial = editorial
@@ -153,7 +156,7 @@ final class LanguageProfile: Sendable {
         self.referenceMarker = referenceMarker; self.purposeLabel = purposeLabel
         self.behaviorHeading = behaviorHeading; self.guidelineHeading = guidelineHeading
         self.catalogMarker = catalogMarker; self.buttonWord = buttonWord; self.systemMarker = systemMarker
-        self.exampleMarker = exampleMarker
+        self.exampleMarker = exampleMarker; self.systemButton = systemButton
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
         self.locativeEnds = Set(locativeEnds.unicodeScalars.map(\.value))
@@ -191,7 +194,7 @@ final class LanguageProfile: Sendable {
          ("tipLabel", tipLabel), ("importantLabel", importantLabel), ("apiNoteLabel", apiNoteLabel),
          ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading),
          ("guidelineHeading", guidelineHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
-         ("systemMarker", systemMarker), ("exampleMarker", exampleMarker)]
+         ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton)]
     }
 
     static func of(_ lang: Lang) -> LanguageProfile { Languages.module(lang).profile }

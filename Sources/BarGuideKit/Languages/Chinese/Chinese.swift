@@ -186,6 +186,9 @@ enum Chinese: LanguageModule {
         systemMarker: Cue(.anywhere, ["系統提供", "系统提供"], triggers: ["系统提供的编辑按钮"], nonTriggers: ["自定义按钮"]),
         exampleMarker: Cue(.anywhere, ["比如", "例如", "諸如", "诸如", "像是"],
                            triggers: ["系统标签，比如“收藏”和“最近”", "例如“完成”按钮"], nonTriggers: ["“完成”按钮"]),
+        systemButton: Cue(.anywhere, ["系统按钮", "系統按鈕", "系统图标", "系統圖示", "系統圖標", "标准按钮", "標準按鈕",
+                                      "系统提供的按钮", "系統提供的按鈕", "系统提供的图标", "系統提供的圖示"],
+                          triggers: ["切勿改变系统按钮的含义。", "请优先使用系統圖示。"], nonTriggers: ["工具栏上的按钮"]),
         // subjects, adverbs and modal verbs a clause may open with before its verb
         clauseOpeners: ["也", "还", "還", "就", "都", "而", "但", "你", "您", "我们", "我們", "千万千万", "千萬千萬",
                         "千万", "千萬", "应当", "應當", "应该", "應該", "一定要", "一般来说", "一般來說", "一般而言", "一般", "通常",

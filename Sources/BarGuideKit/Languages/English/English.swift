@@ -122,6 +122,10 @@ enum English: LanguageModule {
         exampleMarker: Cue(.anywhere, ["such as", "e.g.", "for example", "for instance", "including"],
                            triggers: ["a text button for an action such as Edit", "system tabs, for example Favorites or Recents"],
                            nonTriggers: ["an Edit button"]),
+        systemButton: Cue(.anywhere, ["system button", "system icon", "system glyph", "standard button", "standard icon",
+                                      "system-provided button", "system-provided icon"],
+                          triggers: ["Prefer a system button over a custom one.", "Custom icons must not copy system glyphs."],
+                          nonTriggers: ["Use icons in a toolbar."]),
         codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically"])
 
     static let clauseBreaks: [UInt32] = Array(",;:—".unicodeScalars.map(\.value))
