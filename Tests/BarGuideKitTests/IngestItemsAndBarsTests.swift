@@ -149,4 +149,30 @@ struct IngestItemsAndBarsTests {
         let en = Self.rules("Notes\n\nScope Bar\n\nA scope bar is a segmented control attached to a search bar.\n", name: "en.txt")
         #expect(Self.rule(en, containing: "segmented control")?.bars == [.scopeBar, .searchBar])
     }
+
+    @Test("an English instruction opens with a verb the list lacks, or after a leading clause with commas")
+    func englishInstructionShape() throws {
+        let en = Self.rules("""
+        Notes
+
+        Toolbar
+
+        The toolbar sits at the bottom of the screen.
+
+        Spread the buttons with flexible space items instead of fixed offsets.
+
+        Buttons appear in the order they were added.
+
+        When a tab stands for Favorites, Recents or Downloads, use that system item.
+
+        Tapping the button opens a menu.
+        """, name: "en.txt")
+        let spread = try #require(Self.rule(en, containing: "Spread the buttons"))
+        #expect(spread.kind == .guideline && spread.modality == .do)
+        #expect(spread.items == ["UIBarButtonSystemItemFlexibleSpace"], "a lowercase label right before \"items\" names one")
+        #expect(Self.rule(en, containing: "Buttons appear")?.kind == .behavior)
+        let when = try #require(Self.rule(en, containing: "When a tab"))
+        #expect(when.kind == .guideline && when.modality == .do)
+        #expect(Self.rule(en, containing: "Tapping the button")?.kind == .behavior, "a gerund is no imperative")
+    }
 }

@@ -222,9 +222,10 @@ enum RuleBuilder {
                     flags: d.garbled ? ["garbled"] : [], ordinal: ordinal)
     }
 
-    /// Text about system buttons or icons as a kind, or naming bar button items only.
+    /// Text about system buttons or icons as a kind, or naming bar buttons only (the fixed and
+    /// flexible space items lay out a bar; they are no buttons).
     static func aboutSystemButtons(_ text: Scalars, items: [String]) -> Bool {
-        if !items.isEmpty, items.allSatisfy({ $0.hasPrefix("UIBarButtonSystemItem") }) { return true }
+        if !items.isEmpty, items.allSatisfy({ $0.hasPrefix("UIBarButtonSystemItem") && !$0.hasSuffix("Space") }) { return true }
         return Languages.systemButtons.anyLowering(text)
     }
 

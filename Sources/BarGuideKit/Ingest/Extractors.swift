@@ -406,7 +406,8 @@ struct ItemMatcher {
                                 if at > lo, Ch.isWordChar(L[at - 1].value) { continue }
                                 if end < hi, Ch.isWordChar(L[end].value) { continue }
                                 // "read about the more tabs" is no More tab: a name is written capitalized
-                                if label.capital, !Ch.isUpper(text[at].value) { continue }
+                                // (unless a button word names it right after: "a search button", "flexible space items")
+                                if label.capital, !Ch.isUpper(text[at].value), !Self.buttonWordFollows(L, end, hi) { continue }
                             } else if Self.zhVerbAtClauseStart(L, at, lo, hi) {
                                 continue  // "确定按钮之间…": 确定 "make sure" opening a clause, not the Done button
                             }
@@ -499,6 +500,14 @@ struct ItemMatcher {
         // when next to it (标签“更多”), not across a verb ("按钮来结束编辑")
         let zhNear = Array(s[Swift.max(0, at - 3)..<at]) + [" "] + Array(s[end..<Swift.min(s.count, end + 4)])
         return buttonWordsNear.any(in: zhNear)
+    }
+
+    /// The next word is "button", "tab" or "item(s)" (not "tabs": "the more tabs" names no More tab).
+    static func buttonWordFollows(_ L: ScalarBuf, _ end: Int, _ hi: Int) -> Bool {
+        guard end < hi, L[end].value == 0x20 else { return false }
+        var j = end + 1
+        while j < hi, Ch.isASCIILetter(L[j].value) { j += 1 }
+        return ["button", "tab", "item", "items"].contains(Scan.str(L, end + 1, j))
     }
 
     static let conjunctions: Set<String> = ["and", "or", "и", "или", "а", "либо"]

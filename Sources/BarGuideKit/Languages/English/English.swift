@@ -195,6 +195,15 @@ enum English: LanguageModule {
         if clauseOpeners.contains(first), let comma = s.firstIndex(where: { $0.value == 0x2C }) {
             k = BarLexicon.words(Array(s[..<comma])).count
             if k < ws.count, let l = Classifier.cueLead(Array(s[words[k].range.lowerBound...]), p) { return l }
+            // the leading clause may hold commas of its own ("When a tab is Favorites, Recents or
+            // Downloads, use …"): the main clause opens after the first comma a verb follows
+            var c = comma + 1
+            while verbLead(ws, k, later: false) == nil, let next = s[c...].firstIndex(where: { $0.value == 0x2C }) {
+                let j = BarLexicon.words(Array(s[..<next])).count
+                guard j < ws.count else { break }
+                if verbLead(ws, j, later: false) != nil { k = j; break }
+                c = next + 1
+            }
         }
         guard k < ws.count else { return nil }
         // what "you can" do with an API is reference text, not a suggestion
@@ -218,7 +227,31 @@ enum English: LanguageModule {
         if w == "avoid" { return Lead(modality: .avoid, explicit: true) }
         if w == "consider" { return Lead(modality: .consider, explicit: true) }
         if imperatives.contains(w), !(later && !joined && nounsToo.contains(w)) { return Lead(modality: .do, explicit: true) }
+        // a verb the list lacks, by its shape: a word that is no function word and has no -ing,
+        // -ed or third-person -s, right before an object's determiner ("Spread the buttons …")
+        if !later, k + 1 < ws.count, objectOpeners.contains(ws[k + 1]), looksLikeBaseVerb(w) {
+            return Lead(modality: .do, explicit: true)
+        }
         return nil
+    }
+
+    /// Words that open a verb's object: determiners and object pronouns.
+    static let objectOpeners: Set<String> = ["the", "a", "an", "your", "every", "each", "all", "any", "this", "that",
+                                             "these", "those", "it", "them", "its", "their", "one", "no"]
+    /// Words that are never a base-form verb at a sentence's start: the stop words, the openers of
+    /// a leading clause, and prepositions, quantifiers and subjects.
+    static let notVerbs: Set<String> = Set(stopWords).union(clauseOpeners).union([
+        "beneath", "behind", "beside", "besides", "across", "along", "around", "among", "inside", "outside", "near",
+        "next", "only", "every", "most", "more", "less", "few", "several", "either", "neither", "one", "two", "three",
+        "no", "people", "users", "apps", "app", "per", "via", "upon", "toward", "towards", "like", "unlike", "just",
+        "there", "here", "both", "what", "how", "which", "who", "whose", "please", "thanks",
+    ])
+
+    static func looksLikeBaseVerb(_ w: String) -> Bool {
+        guard w.count >= 3, !notVerbs.contains(w), w.unicodeScalars.allSatisfy({ Ch.isASCIILower($0.value) }) else { return false }
+        if w.hasSuffix("ing") || w.hasSuffix("ed") || w.hasSuffix("ly") { return false }
+        if w.hasSuffix("s"), !w.hasSuffix("ss") { return false }
+        return true
     }
 
     /// Base-form verbs that are as often nouns or auxiliaries ("three parts: title, label and
