@@ -175,4 +175,36 @@ struct IngestItemsAndBarsTests {
         #expect(when.kind == .guideline && when.modality == .do)
         #expect(Self.rule(en, containing: "Tapping the button")?.kind == .behavior, "a gerund is no imperative")
     }
+
+    @Test("Chinese: a list number, a note label, a bar's capability, a change log and a label used as a verb")
+    func chineseStructure() throws {
+        let zh = Self.rules("""
+        团队笔记
+
+        工具栏
+
+        工具栏位于屏幕底部，放置针对当前页面的操作。
+
+        1. 按钮之间要留出足够的间距。
+        2. 尽量不要在同一个工具栏里混用图标和文字。
+
+        注意：如果隐藏了工具栏，要让用户能很快把它找回来。
+
+        导航栏
+
+        导航栏位于屏幕顶部，帮助用户在页面之间前进和后退，也可以放置管理内容的按钮。
+
+        在编辑页面上，使用“完成”按钮来结束编辑，这样用户能认出它。
+
+        更新记录：本月补充了导航栏一节。
+        """, name: "zh.txt")
+        let second = try #require(Self.rule(zh, containing: "混用"))
+        #expect(second.kind == .guideline && second.modality == .avoid, "a list number does not hide the verb")
+        #expect(Self.rule(zh, containing: "注意：")?.kind == .tip)
+        let nav = try #require(Self.rule(zh, containing: "也可以放置"))
+        #expect(nav.kind != .guideline, "what a bar can also hold is no suggestion")
+        #expect(Self.rule(zh, containing: "结束编辑")?.items == ["UIBarButtonSystemItemDone"])
+        let log = try #require(Self.rule(zh, containing: "更新记录"))
+        #expect(log.kind == .editorial && log.bars == [.general])
+    }
 }

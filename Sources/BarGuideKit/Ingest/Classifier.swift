@@ -61,6 +61,7 @@ enum Classifier {
             if p.matches(p.thinkTwice, b, 0, n, mask: mask) { return Lead(modality: .avoid, explicit: true, cue: p.thinkTwice) }
             let encouraged = p.matches(p.encouragement, b, 0, n, mask: mask)
             var found: Lead? = nil
+            var barTopic = false
             for (cue, m) in p.ordered where cue.place != .clauseStart && !(encouraged && m == .dont) {
                 if p.matches(cue, b, 0, n, mask: mask) { found = Lead(modality: m, explicit: true, cue: cue); break }
             }
@@ -71,7 +72,6 @@ enum Classifier {
                 // clauses chained to it share that subject ("搜索栏接收…，显示…"): their verbs are
                 // the bar's, and only a prohibition, avoid or consider there still counts.
                 var at = 0
-                var barTopic = false
                 while !p.clauseCues.isEmpty, at < n {
                     let end = LanguageProfile.clauseEnd(b, at, n)
                     if end < n, p.endsSubordinate(b, at, end) { at = end + 1; continue }
@@ -88,7 +88,9 @@ enum Classifier {
                     at = end + 1
                 }
             }
-            if found == nil || found?.modality == .do, p.matches(p.hedge, b, 0, n, mask: mask) {
+            // (what a bar that opens the sentence "can also" do is the bar's capability, no hedge:
+            // "导航栏出现在顶部，…，也可以放置按钮")
+            if found == nil || found?.modality == .do, !(found == nil && barTopic), p.matches(p.hedge, b, 0, n, mask: mask) {
                 return Lead(modality: .consider, explicit: true, cue: p.hedge)
             }
             return found

@@ -174,7 +174,11 @@ enum RuleBuilder {
             bars.removeAll { $0 == labelBar }
             bars.insert(labelBar, at: 0)
         }
-        if bars.isEmpty {
+        // text about the document itself (a change log, a preface) concerns no bar, wherever it stands;
+        // a pointer to a general guide keeps its section's bar
+        if kind == .editorial, LanguageProfile.of(lang).matches(LanguageProfile.of(lang).editorial, leadSentence) {
+            bars = [.general]
+        } else if bars.isEmpty {
             bars = kind == .editorial ? [] : BarLexicon.bars(text)
             if bars.isEmpty { bars = [.general] }
         } else if !(d.caption || d.propertyList || d.tableRow || d.technique || kind == .definition || kind == .editorial) {

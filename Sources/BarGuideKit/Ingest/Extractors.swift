@@ -463,7 +463,10 @@ struct ItemMatcher {
         let marks: [UInt32] = [0x3001, 0x201C, 0x201D, 0x2018, 0x2019, 0x300C, 0x300D, 0x300E, 0x300F, 0x22, 0xFF0C, 0x2C,
                                0x548C, 0x6216, 0x53CA]  // 、“”‘’「」『』" ，, 和 或 及
         if at > lo, marks.contains(L[at - 1].value) { return true }
-        return end < hi && marks.contains(L[end].value)
+        // a comma after it ends a clause as often as it lists: only with a list mark before it too
+        // ("编辑，取消" lists; "来结束编辑，这样…" ends a clause)
+        guard end < hi, marks.contains(L[end].value) else { return false }
+        return !(L[end].value == 0xFF0C || L[end].value == 0x2C)
     }
 
     /// A Chinese label quoted, or next to an enumeration comma (、).

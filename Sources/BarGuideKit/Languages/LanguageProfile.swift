@@ -259,6 +259,14 @@ final class LanguageProfile: Sendable {
             let v = s[at].value
             if Ch.isSpace(v) || Ch.isOpener(v) || v == 0x2022 || v == 0x25CF || v == 0x2D || v == 0x2A { at += 1 } else { break }
         }
+        // a list item's number ("2. ", "3、", "4)", "5．"), not a decimal ("1.5 倍")
+        var d = at
+        while d < hi, d - at < 3, Ch.isDigit(s[d].value) { d += 1 }
+        if d > at, d < hi, [0x2E, 0x3001, 0x29, 0xFF0E, 0xFF09].contains(s[d].value),
+           !(d + 1 < hi && Ch.isDigit(s[d + 1].value)) {
+            at = d + 1
+            while at < hi, Ch.isSpace(s[at].value) { at += 1 }
+        }
         return at
     }
 
@@ -278,7 +286,7 @@ final class LanguageProfile: Sendable {
     /// clause opened by 在 / 當 / 当, after each scalar of `locativeEnds` that may close its locative or
     /// temporal phrase ("在工具栏里放置…", "在适当的时候展示…").
     @inline(__always) func verbStart(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int {
-        var at = lo
+        var at = LanguageProfile.textStart(s, lo, hi)
         var moved = true
         while moved, at < hi {
             moved = false
