@@ -207,4 +207,30 @@ struct IngestItemsAndBarsTests {
         let log = try #require(Self.rule(zh, containing: "更新记录"))
         #expect(log.kind == .editorial && log.bars == [.general])
     }
+
+    @Test("numbered steps that each instruct are separate rules; steps completing the lead-in are not")
+    func numberedInstructions() throws {
+        let ru = Self.rules("""
+        Заметки
+
+        Панель навигации
+
+        Панель навигации находится в верхней части экрана.
+
+        Перед выпуском экрана проверьте три вещи:
+        1. Убедитесь, что заголовок помещается целиком.
+        2. Кнопка возврата не должна вести никуда, кроме предыдущего экрана.
+        3. Цвет кнопок должен совпадать с акцентным цветом.
+
+        Панель навигации содержит:
+        1. заголовок экрана;
+        2. кнопку возврата.
+        """, name: "ru.txt")
+        let second = try #require(Self.rule(ru, containing: "Кнопка возврата не должна"))
+        #expect(second.modality == .dont)
+        #expect(!second.text.contains("Убедитесь"), "each step is a rule of its own")
+        #expect(Self.rule(ru, containing: "Цвет кнопок")?.modality == .do)
+        let parts = try #require(Self.rule(ru, containing: "заголовок экрана"))
+        #expect(parts.text.contains("кнопку возврата"), "steps that complete the lead-in stay with it")
+    }
 }

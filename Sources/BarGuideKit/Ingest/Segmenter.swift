@@ -55,6 +55,11 @@ struct Segmenter {
     }
 
     /// The text after a bullet glyph.
+    /// A numbered step's text after its number ("2. Кнопка …" -> "Кнопка …").
+    static func numberedBody(_ s: Scalars) -> Scalars {
+        s.withUnsafeBufferPointer { b in Array(s[LanguageProfile.textStart(b, 0, b.count)...]) }
+    }
+
     static func bulletBody(_ s: Scalars) -> Scalars {
         var i = 1
         while i < s.count, Ch.isSpace(s[i].value) { i += 1 }
@@ -520,7 +525,7 @@ struct Segmenter {
     /// A list item (its first block and indented continuations) as a draft of its own; `labelled`:
     /// an element's label ("The Clear button.") is split from its lead.
     func itemDraft(_ item: [Block], sec: Section, labelled: Bool) -> Draft {
-        let body = Self.itemBody(item[0])
+        let body = item[0].numbered && !item[0].structured ? Self.numberedBody(item[0].text) : Self.itemBody(item[0])
         var e = Draft(parts: [body], start: item[0].start, end: item[0].end, garbled: item[0].garbled,
                       path: sec.path, sectionBars: sec.bars, zone: zone(sec), lead: body)
         if labelled, let dot = Self.elementLabel(body) {
@@ -632,8 +637,32 @@ struct Segmenter {
             return
         }
         if first.numbered {
+            var group: [[Block]] = []
             var j = i
-            while j < n, blocks[j].numbered || (blocks[j].indent >= 2 && !blocks[j].bullet) { append(blocks[j]); j += 1 }
+            while j < n, blocks[j].numbered || (blocks[j].indent >= 2 && !blocks[j].bullet) {
+                if blocks[j].numbered || group.isEmpty { group.append([blocks[j]]) } else { group[group.count - 1].append(blocks[j]) }
+                j += 1
+            }
+            // numbered steps that each instruct on their own ("1. Убедитесь, что …", "2. Кнопка не должна …")
+            // are separate rules, as bullets are; steps that complete the lead-in stay with it
+            let bodies = group.map { item -> [Block] in
+                var b = item[0]
+                b.text = Self.numberedBody(b.text)
+                return [b]
+            }
+            if Self.separateInstructions(bodies, lang: lang) {
+                out.append(d)
+                let inherited = Classifier.lead(Headline.first(d.lead), lang: lang)?.modality
+                var items = group.map { item -> Draft in
+                    var e = itemDraft(item, sec: sec, labelled: false)
+                    e.inherited = inherited
+                    return e
+                }
+                d = items.removeLast()
+                out.append(contentsOf: items)
+            } else {
+                for item in group { for b in item { append(b) } }
+            }
             lastEnd = j - 1
             i = j
             return
