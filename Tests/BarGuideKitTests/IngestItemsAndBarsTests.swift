@@ -233,4 +233,74 @@ struct IngestItemsAndBarsTests {
         let parts = try #require(Self.rule(ru, containing: "заголовок экрана"))
         #expect(parts.text.contains("кнопку возврата"), "steps that complete the lead-in stay with it")
     }
+
+    @Test("a label in quotes names its item; a catalog row's spelled identifier wins over its labels")
+    func quotedLabelsAndSpelledRows() throws {
+        let ru = Self.rules("""
+        Заметки
+
+        Панель инструментов
+
+        Панель инструментов находится внизу экрана.
+
+        Значок «Корзина» должен означать только удаление, а «Ответить» — только ответ.
+
+        Кнопка      Идентификатор                   Назначение
+        Отменить    UIBarButtonSystemItemCancel     Закрывает экран без сохранения
+        """, name: "ru.txt")
+        #expect(Self.rule(ru, containing: "«Корзина»")?.items == ["UIBarButtonSystemItemReply", "UIBarButtonSystemItemTrash"])
+        #expect(Self.rule(ru, containing: "без сохранения")?.items == ["UIBarButtonSystemItemCancel"],
+                "the row spells Cancel; its label Отменить is also Undo's")
+        let zh = Self.rules("筆記\n\n導覽列\n\n導覽列位於畫面頂部。\n\n表單左側放「取消」、右側放「完成」。\n\n工具列\n\n工具列位於畫面底部，放的是動作，例如分享、刪除。\n",
+                            name: "zh.txt")
+        #expect(Self.rule(zh, containing: "左側放")?.items == ["UIBarButtonSystemItemCancel", "UIBarButtonSystemItemDone"])
+        #expect(Self.rule(zh, containing: "例如分享")?.items == [], "unquoted verbs after 例如 are no labels")
+    }
+
+    @Test("labels, notes and names: one table for text and Markdown, bars a section shares, API names anywhere")
+    func labelsNotesAndSections() throws {
+        let md = Self.rules("# 筆記\n\n## 工具列\n\n工具列位於畫面底部。\n\n> **注意：** 刪除之前應該先請使用者確認。\n", name: "z.md")
+        #expect(Self.rule(md, containing: "刪除之前")?.kind == .tip, "注意 is a tip label in Markdown as in text")
+        let ru = Self.rules("""
+        Перевод главы
+
+        2.5 Строка поиска и панель области поиска
+
+        Строка поиска (search bar) — поле для ввода поискового запроса.
+
+        Панель области поиска (scope bar) — ряд сегментов под строкой поиска.
+
+        Строку поиска реализует класс UISearchBar; названия областей задаёт свойство scopeButtonTitles.
+
+        Примечание переводчика. Снимки экрана в текстовую версию не вошли.
+        """, name: "ru.txt")
+        let search = try #require(Self.rule(ru, containing: "поле для ввода"))
+        #expect(search.kind == .definition && search.bars == [.searchBar])
+        let scope = try #require(Self.rule(ru, containing: "ряд сегментов"))
+        #expect(scope.kind == .definition && scope.bars.first == .scopeBar)
+        #expect(Set(Self.rule(ru, containing: "scopeButtonTitles")?.bars ?? []) == [.searchBar, .scopeBar])
+        let note = try #require(Self.rule(ru, containing: "Снимки экрана"))
+        #expect(note.kind == .editorial && note.bars == [.general])
+    }
+
+    @Test("Chinese: a bar as a place is no subject; a request that opens the sentence leads it")
+    func chinesePlaceAndRequest() throws {
+        let zh = Self.rules("""
+        筆記
+
+        搜尋列
+
+        搜尋列讓使用者在清單中查找內容。
+
+        搜尋列裡請放一行提示文字，讓使用者知道能找什麼。
+
+        請優先使用系統內建的按鈕，不要自己重畫相同的圖示。
+
+        不要把搜尋列放在畫面底部。
+        """, name: "zh.txt")
+        let hint = try #require(Self.rule(zh, containing: "提示文字"))
+        #expect(hint.kind == .guideline && hint.modality == .do)
+        #expect(Self.rule(zh, containing: "請優先")?.modality == .do)
+        #expect(Self.rule(zh, containing: "不要把搜尋列")?.modality == .dont)
+    }
 }

@@ -284,7 +284,7 @@ struct MarkdownReaderTests {
         #expect(Self.node(nodes, "不要移除")?.admonition == .important)
         #expect(Self.node(nodes, "Скрывайте")?.admonition == .tip)
         #expect(Self.node(nodes, "提示：可以")?.admonition == .tip)
-        #expect(Self.node(nodes, "注意：不要")?.admonition == .important)
+        #expect(Self.node(nodes, "注意：不要")?.admonition == .tip, "注意 (\"note\") labels a tip, as in text")
         #expect(Self.node(nodes, "Note that the bar")?.admonition == nil)
         // label paragraphs are not nodes of their own
         #expect(!nodes.contains { ["API 注释", "重要", "СОВЕТ", "Note", "[!TIP]"].contains($0.text) })

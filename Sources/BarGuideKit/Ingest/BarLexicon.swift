@@ -422,10 +422,17 @@ enum BarLexicon {
     static func bars(_ s: Scalars, latin: Bool = true) -> [Bar] {
         var seen: [Bar] = []
         for m in mentions(s) where !seen.contains(m.bar) {
-            if !latin, let f = s[m.range].first, Ch.isASCIILetter(f.value) { continue }
+            // (an API name, "UISearchBar" or "scopeButtonTitles", counts in a text of any language)
+            if !latin, let f = s[m.range].first, Ch.isASCIILetter(f.value), !isAPIName(s[m.range]) { continue }
             seen.append(m.bar)
         }
         return seen
+    }
+
+    /// One word in camel case ("UISearchBar", "scopeButtonTitles"), not an English phrase.
+    static func isAPIName(_ w: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard w.allSatisfy({ Ch.isASCIIAlnum($0.value) }) else { return false }
+        return zip(w, w.dropFirst()).contains { Ch.isASCIILower($0.value) && Ch.isASCIIUpper($1.value) }
     }
 
     static let articles: [[UInt32]] = ["a ", "an ", "the "].map(Scan.values)

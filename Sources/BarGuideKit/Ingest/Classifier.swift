@@ -65,6 +65,16 @@ enum Classifier {
             for (cue, m) in p.ordered where cue.place != .clauseStart && !(encouraged && m == .dont) {
                 if p.matches(cue, b, 0, n, mask: mask) { found = Lead(modality: m, explicit: true, cue: cue); break }
             }
+            // a request that opens the sentence ("請優先使用…，不要…") is its lead: a prohibition in a
+            // later clause only says what the request rules out
+            if found?.modality == .dont, !p.requestOpeners.isEmpty {
+                let first = LanguageProfile.clauseEnd(b, 0, n)
+                let at = p.verbStart(b, 0, first)
+                if p.requestOpeners.contains(where: { Scan.hasPrefix(b, at, first, $0) }),
+                   !p.matches(p.dont, b, 0, first), !p.matches(p.dontStart, b, 0, first) {
+                    found = Lead(modality: .do, explicit: true, cue: p.doVerbs)
+                }
+            }
             if found == nil {
                 // Chinese: the first clause whose verb position holds a cue decides. A leading
                 // temporal phrase ("隐藏键盘以后，…", "限制模式下，…") is no main clause: its verb
@@ -81,8 +91,10 @@ enum Classifier {
                         found = Lead(modality: p.clauseOrdered[k].modality, explicit: true, cue: p.clauseOrdered[k].cue)
                         break
                     }
+                    // (a bar followed by a locative suffix is a place, not the subject: "搜尋列裡請放…")
                     if at == 0, let m = BarLexicon.mentions(UnsafeBufferPointer(rebasing: b[0..<end])).first,
-                       m.range.lowerBound <= LanguageProfile.textStart(b, 0, end) {
+                       m.range.lowerBound <= LanguageProfile.textStart(b, 0, end),
+                       !(m.range.upperBound < end && Self.locativeSuffixes.contains(b[m.range.upperBound].value)) {
                         barTopic = true
                     }
                     at = end + 1
@@ -96,6 +108,9 @@ enum Classifier {
             return found
         }
     }
+
+    /// 裡 里 中 上 內 内 下: after a bar's name, a place ("in the search bar"), not a subject.
+    static let locativeSuffixes: Set<UInt32> = [0x88E1, 0x91CC, 0x4E2D, 0x4E0A, 0x5167, 0x5185, 0x4E0B]
 
     // MARK: Words
 

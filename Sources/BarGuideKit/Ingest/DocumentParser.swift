@@ -176,17 +176,18 @@ enum RuleBuilder {
         }
         // text about the document itself (a change log, a preface) concerns no bar, wherever it stands;
         // a pointer to a general guide keeps its section's bar
-        if kind == .editorial, LanguageProfile.of(lang).matches(LanguageProfile.of(lang).editorial, leadSentence) {
+        if kind == .editorial, LanguageProfile.of(lang).matches(LanguageProfile.of(lang).editorial, Headline.first(text))
+            || LanguageProfile.of(lang).matches(LanguageProfile.of(lang).editorial, leadSentence) {
             bars = [.general]
         } else if bars.isEmpty {
             bars = kind == .editorial ? [] : BarLexicon.bars(text)
             if bars.isEmpty { bars = [.general] }
-        } else if !(d.caption || d.propertyList || d.tableRow || d.technique || kind == .definition || kind == .editorial) {
+        } else if !(d.caption || d.propertyList || d.tableRow || d.technique || kind == .editorial) {
             let named = BarLexicon.bars(text, latin: lang == .en)
-            if d.label == nil, bars.count >= 2, !named.isEmpty, named.allSatisfy({ bars.contains($0) }),
-               named.count < bars.count {
-                bars = bars.filter { named.contains($0) }
-            }
+            // a section about several bars: a unit naming only some of them is about those, in
+            // the order it names them
+            let ownNamed = named.filter { bars.contains($0) }
+            if d.label == nil, bars.count >= 2, !ownNamed.isEmpty { bars = ownNamed }
             // (a class reference page is about its class: other bars there are asides)
             if kind == .guideline || kind == .tip || ((kind == .reference || kind == .behavior) && d.zone != .reference) {
                 for b in named where !bars.contains(b) { bars.append(b) }
@@ -199,8 +200,11 @@ enum RuleBuilder {
             bars.append(.searchBar)
         }
         var ruleItems = items.items(in: text, lang: lang, bars: bars)
+        // a catalog row that spells its identifier names that item, whatever labels its cells hold
+        let spelled = d.tableRow ? items.items(in: text, lang: lang, bars: bars, labels: false) : []
+        if !spelled.isEmpty { ruleItems = spelled }
         // a system-item row names its item in a cell of its own (the first filled one, as a rule)
-        if d.tableRow, let id = d.cells.lazy.compactMap({ items.item(named: $0, bars: bars) }).first,
+        if d.tableRow, spelled.isEmpty, let id = d.cells.lazy.compactMap({ items.item(named: $0, bars: bars) }).first,
            !ruleItems.contains(id) {
             ruleItems.append(id)
             ruleItems.sort()
@@ -208,7 +212,7 @@ enum RuleBuilder {
         // a system bar button item serves toolbars and navigation bars alike: a catalog row or a
         // note about such items concerns both bars (a guideline keeps its section's bar)
         if d.tableRow || kind == .tip, !ruleItems.isEmpty, bars.contains(.toolbar) != bars.contains(.navigationBar),
-           ruleItems.allSatisfy({ $0.hasPrefix("UIBarButtonSystemItem") }) {
+           ruleItems.allSatisfy({ $0.hasPrefix("UIBarButtonSystemItem") }), d.tableRow || !ruleItems.allSatisfy({ $0.hasSuffix("Space") }) {
             bars.append(bars.contains(.toolbar) ? .navigationBar : .toolbar)
         } else if bars == [.toolbar], kind != .definition, kind != .caption, kind != .editorial,
                   Self.aboutSystemButtons(text, items: ruleItems), !BarLexicon.bars(text, latin: lang == .en).contains(.toolbar) {
@@ -239,6 +243,10 @@ enum RuleBuilder {
         if d.tableRow { return (.reference, nil, "a table row: what a system item is") }  // a system-item row: what the item is, whatever its verb
         if d.propertyList || d.behaviorBullet || d.elementBullet { return (.behavior, nil, "a property list, or a bullet that describes one element") }
         if d.technique { return (.guideline, .consider, "one of several alternative techniques") }  // one of several ways: weigh it
+        // a labelled note about the document itself ("Примечание переводчика. …", "译者注：…")
+        if d.note != nil || d.label != nil, p.matches(p.editorial, Headline.first(text)) {
+            return (.editorial, nil, "about the document itself (a translator's note, a change log)")
+        }
         if d.note == .note { return (.reference, nil, "an API note") }  // an API note
         if d.note == .tip || (d.note == .important && d.noteStandalone) { return (.tip, nil, "a tip or a boxed note") }
         var sentence = leadSentence
@@ -361,7 +369,7 @@ enum RuleBuilder {
     static func startsWithBar(_ full: Scalars) -> Bool {
         // a bar's name, an article and a following "controller" fit in the first 64 scalars
         let s = full.count > 64 ? Array(full[0..<64]) : full
-        guard let m = BarLexicon.mentions(s).first else { return false }
+        guard let m = openingMention(s) else { return false }
         var k = 0
         while k < s.count, Ch.isSpace(s[k].value) || Ch.isOpener(s[k].value) { k += 1 }
         if m.range.lowerBound != k {
@@ -373,11 +381,29 @@ enum RuleBuilder {
         return s.withUnsafeBufferPointer { b in !controllerWords.contains { Scan.lowerHasPrefix(b, e, b.count, $0) } }
     }
 
+    /// The bar name that starts first in `s`, the longest of those starting there ("панель области
+    /// поиска", not "панель области").
+    static func openingMention(_ s: Scalars) -> BarMention? {
+        let ms = BarLexicon.mentions(s)
+        guard let start = ms.map(\.range.lowerBound).min() else { return nil }
+        return ms.filter { $0.range.lowerBound == start }.max { $0.range.upperBound < $1.range.upperBound }
+    }
+
     /// A dash right after the sentence's opening bar name: the copula of a definition.
     static func dashAfterBar(_ s: Scalars) -> Bool {
-        guard let m = BarLexicon.mentions(s.count > 64 ? Array(s[0..<64]) : s).first else { return false }
+        guard let m = openingMention(s.count > 64 ? Array(s[0..<64]) : s) else { return false }
         var e = m.range.upperBound
         while e < s.count, Ch.isSpace(s[e].value) { e += 1 }
+        // one more word of the name in the genitive ("Панель области поиска — …")
+        var w = e
+        while w < s.count, Ch.isCyrillic(s[w].value) { w += 1 }
+        if w > e, w + 1 < s.count, Ch.isSpace(s[w].value), [0x28, 0xFF08, 0x2014, 0x2013].contains(s[w + 1].value) { e = w + 1 }
+        // the bar's name in another language in brackets ("Строка поиска (search bar) — …")
+        if e < s.count, s[e].value == 0x28 || s[e].value == 0xFF08,
+           let close = s[e...].firstIndex(where: { $0.value == 0x29 || $0.value == 0xFF09 }), close - e <= 40 {
+            e = close + 1
+            while e < s.count, Ch.isSpace(s[e].value) { e += 1 }
+        }
         guard e < s.count else { return false }
         let v = s[e].value
         return v == 0x2014 || v == 0x2013 || (v == 0x2D && e + 1 < s.count && Ch.isSpace(s[e + 1].value))

@@ -303,7 +303,8 @@ struct ItemMatcher {
         return m
     }
 
-    func items(in text: Scalars, lang: Lang, bars: [Bar]) -> [String] {
+    /// `labels`: also labels in context (not only identifiers and Swift names).
+    func items(in text: Scalars, lang: Lang, bars: [Bar], labels: Bool = true) -> [String] {
         var found = [Bool](repeating: false, count: sortedIdentifiers.count)
         var any = false
         text.withUnsafeBufferPointer { t in
@@ -326,7 +327,9 @@ struct ItemMatcher {
                 } else if i > 0, t[i - 1].value == 0x2E, Ch.isASCIILower(t[i].value), j - i >= 3 {
                     // a Swift case name: ".fixedSpace" after "UIBarButtonItem.SystemItem" / "systemItem: "
                     let s = Scan.str(t, i, j)
-                    if let ids = swiftNames[s], let id = ids.first(where: { swiftContext(t, i, $0) }) {
+                    // (a camelCase name such as ".fixedSpace" is one on its own; ".done" needs its type named)
+                    let camel = s.unicodeScalars.contains { Ch.isASCIIUpper($0.value) }
+                    if let ids = swiftNames[s], let id = ids.first(where: { (camel && ids.count == 1) || swiftContext(t, i, $0) }) {
                         found[id] = true; any = true
                     }
                 }
@@ -350,7 +353,7 @@ struct ItemMatcher {
         }
         // 2. labels in context: only where the text says button or tab at all
         let table = tables[lang.moduleIndex]
-        if !table.isEmpty, matchLabels(text, table, Self.mask(bars), &found) { any = true }
+        if labels, !table.isEmpty, matchLabels(text, table, Self.mask(bars), &found) { any = true }
         guard any else { return [] }
         var out: [String] = []
         for (k, f) in found.enumerated() where f { out.append(sortedIdentifiers[k]) }
@@ -360,10 +363,15 @@ struct ItemMatcher {
     /// Marks the items whose labels occur in a sentence that says button or tab, or that lists them
     /// as examples ("such as Done or Save"); whether any was found.
     private func matchLabels(_ text: Scalars, _ table: LabelTable, _ barMask: UInt32, _ found: inout [Bool]) -> Bool {
-        let lower = Scan.lower(text)
+        var lower = Scan.lower(text)
+        // corner brackets quote as curly quotes do ("「更多」" is the label “更多”)
+        for k in lower.indices {
+            if lower[k].value == 0x300C { lower[k] = "\u{201C}" } else if lower[k].value == 0x300D { lower[k] = "\u{201D}" }
+        }
         var any = false
         lower.withUnsafeBufferPointer { L in
-            guard Self.buttonPhrases.any(L, 0, L.count) || Self.exampleMarkers.any(L, 0, L.count) else { return }
+            guard Self.buttonPhrases.any(L, 0, L.count) || Self.exampleMarkers.any(L, 0, L.count)
+                    || Self.quoteMarks.contains(where: { q in L.contains { $0.value == q } }) else { return }
             table.text.withUnsafeBufferPointer { T in
             table.labels.withUnsafeBufferPointer { labels in
             table.groups.withUnsafeBufferPointer { groups in
@@ -374,7 +382,8 @@ struct ItemMatcher {
                     let buttons = Self.buttonPhrases.any(L, lo, hi)
                     // where a list of examples starts: labels after it written as names count
                     let listed = Self.exampleMarkers.firstEnd(L, lo, hi)
-                    guard buttons || listed != nil else { continue }
+                    let quoting = (lo..<hi).contains { Self.quoteMarks.contains(L[$0].value) }
+                    guard buttons || listed != nil || quoting else { continue }
                     var system: Bool? = nil
                     var sentence: Scalars? = nil
                     for at in lo..<hi {
@@ -414,7 +423,13 @@ struct ItemMatcher {
                             // a label among listed examples, written as a name: capitalized, or a
                             // Chinese label quoted or enumerated with 、 ("such as Favorites, Recents", 比如“收藏”)
                             if let e = listed, at >= e, !label.strict,
-                               label.alphabetic ? Ch.isUpper(text[at].value) : Self.zhListed(L, at, end, lo, hi) {
+                               label.alphabetic ? Ch.isUpper(text[at].value) : Self.zhQuoted(L, at, end, lo, hi) {
+                                found[Int(label.id)] = true
+                                any = true
+                                continue
+                            }
+                            // a label in quotes is written as a name ("«Корзина»", 「取消」)
+                            if quoting, !label.strict, Self.quoted(L, at, end, lo, hi) {
                                 found[Int(label.id)] = true
                                 any = true
                                 continue
@@ -469,9 +484,15 @@ struct ItemMatcher {
         return !(L[end].value == 0xFF0C || L[end].value == 0x2C)
     }
 
-    /// A Chinese label quoted, or next to an enumeration comma (、).
-    static func zhListed(_ L: ScalarBuf, _ at: Int, _ end: Int, _ lo: Int, _ hi: Int) -> Bool {
-        zhQuoted(L, at, end, lo, hi) || (at > lo && L[at - 1].value == 0x3001) || (end < hi && L[end].value == 0x3001)
+    /// Opening and closing quotes of every script (corner brackets read as curly quotes here).
+    static let quoteMarks: Set<UInt32> = [0xAB, 0xBB, 0x201C, 0x201D, 0x201E, 0x22]
+
+    /// A label whose text, or the text around it, is quoted on both sides: «…», “…”, „…“, "…".
+    static func quoted(_ L: ScalarBuf, _ at: Int, _ end: Int, _ lo: Int, _ hi: Int) -> Bool {
+        let open: Set<UInt32> = [0xAB, 0x201C, 0x201E, 0x22], close: Set<UInt32> = [0xBB, 0x201D, 0x201C, 0x22]
+        let opened = open.contains(L[at].value) || (at > lo && open.contains(L[at - 1].value))
+        let closed = close.contains(L[end - 1].value) || (end < hi && close.contains(L[end].value))
+        return opened && closed
     }
 
     /// A Chinese label that opens its clause and is an instruction verb there (确定 "make sure").

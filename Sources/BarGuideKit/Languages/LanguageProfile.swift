@@ -129,6 +129,8 @@ final class LanguageProfile: Sendable {
     let codeWords: PhraseSet
     /// Words that look like a verb cue but are not one (为了 "in order to" is no 为 "for").
     let blockers: [[UInt32]]
+    /// A polite request that opens a clause (请, 請): the sentence's lead, whatever a later clause forbids.
+    let requestOpeners: [[UInt32]]
     /// The cues that decide a lead on their own, in precedence order; those placed at a clause's start.
     let ordered: [(cue: Cue, modality: Modality)]
     let clauseOrdered: [(cue: Cue, modality: Modality)]
@@ -138,7 +140,7 @@ final class LanguageProfile: Sendable {
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue,
          guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
-         blockers: [String] = []) {
+         blockers: [String] = [], requestOpeners: [String] = []) {
         self.name = name
         self.editorial = editorial
         self.encouragement = encouragement
@@ -147,6 +149,7 @@ final class LanguageProfile: Sendable {
         self.dont = dont; self.avoid = avoid; self.thinkTwice = thinkTwice; self.consider = consider
         self.hedge = hedge; self.soft = soft
         self.blockers = blockers.map { Sc.of($0).map(\.value) }
+        self.requestOpeners = requestOpeners.map { Sc.of($0).map(\.value) }
         ordered = [(avoid, .avoid), (dont, .dont), (dontStart, .dont), (avoidStart, .avoid), (consider, .consider), (soft, .consider), (doVerbs, .do)]
         clauseOrdered = ordered.filter { $0.cue.place == .clauseStart }
         clauseCues = clauseOrdered.map(\.cue)

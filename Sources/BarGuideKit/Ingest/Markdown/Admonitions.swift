@@ -1,23 +1,17 @@
 // Admonition labels in Markdown: GitHub alerts (`> [!NOTE]`), a label paragraph alone ("API 注释",
 // "**Important**", "СОВЕТ"), or a label and a colon opening a paragraph ("**API Note:** …", "TIP: …",
-// "提示：…"). The labels are matched whole, case-insensitively, with or without a trailing colon.
+// "提示：…"). The labels are the language modules' label cues, matched whole, case-insensitively,
+// with or without a trailing colon.
 // They map onto the document model's one `Admonition`: an API note is `.note` (reference text for
 // developers); a general "Note" or "TIP" is `.tip`; "Important" / "Warning" is `.important`.
 
 enum Admonitions {
-    /// Label words by admonition, in ru, zh-Hans, zh-Hant and en (lowercase, single spaces).
-    static let labels: [(String, Admonition)] = [
-        ("api note", .note), ("api notes", .note), ("api 注释", .note), ("api 註釋", .note),
-        ("api 说明", .note), ("api 說明", .note), ("примечание api", .note), ("заметка api", .note),
-        ("api", .note),
-        ("tip", .tip), ("tips", .tip), ("hint", .tip), ("提示", .tip), ("小提示", .tip), ("小贴士", .tip),
-        ("小貼士", .tip), ("совет", .tip), ("подсказка", .tip),
-        ("note", .tip), ("注", .tip), ("注释", .tip), ("註釋", .tip), ("说明", .tip), ("說明", .tip),
-        ("примечание", .tip), ("заметка", .tip),
-        ("important", .important), ("warning", .important), ("caution", .important), ("重要", .important),
-        ("注意", .important), ("警告", .important), ("важно", .important), ("внимание", .important),
-        ("предупреждение", .important),
-    ]
+    /// Label words by admonition: the language modules' own label cues (one table for text and
+    /// Markdown alike), lowercase.
+    static let labels: [(String, Admonition)] = Languages.profiles.flatMap { p in
+        p.apiNoteLabel.phrases.map { ($0, Admonition.note) } + p.tipLabel.phrases.map { ($0, Admonition.tip) }
+            + p.importantLabel.phrases.map { ($0, Admonition.important) }
+    }
 
     /// GitHub alert markers, `[!NOTE]` and the like.
     static let alerts: [(String, Admonition)] = [

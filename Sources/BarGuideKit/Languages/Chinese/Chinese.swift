@@ -166,10 +166,10 @@ enum Chinese: LanguageModule {
         caption: Cue(.numbered, ["表格 ", "表格", "表 ", "图 ", "圖 ", "图", "圖", "图片 ", "圖片 "],
                      triggers: ["表格 41-1 工具栏标准按钮", "图 3 标签栏", "圖 3 標籤欄"],
                      nonTriggers: ["图标应当简洁。", "表示当前状态。"]),
-        tipLabel: Cue(.label, ["提示", "小提示", "小贴士", "小貼士", "注意", "请注意", "請注意"],
+        tipLabel: Cue(.label, ["提示", "小提示", "小贴士", "小貼士", "注意", "请注意", "請注意", "注", "注释", "註釋", "说明", "說明"],
                       triggers: ["提示", "提示：用图标代替文字。", "注意：隐藏后要能找回来。"],
                       nonTriggers: ["提示语是一句短句。", "注意用户的习惯。"]),
-        importantLabel: Cue(.label, ["重要"], triggers: ["重要", "重要：不要删除标签。"],
+        importantLabel: Cue(.label, ["重要", "警告"], triggers: ["重要", "重要：不要删除标签。"],
                             nonTriggers: ["重要的信息放在顶部。"]),
         apiNoteLabel: Cue(.label, ["api 注释", "api 註釋", "api注释", "api註釋", "api 注解", "api 說明", "api 说明"],
                           triggers: ["API 注释", "API 註釋"], nonTriggers: ["API 很多。"]),
@@ -207,7 +207,8 @@ enum Chinese: LanguageModule {
                    "用以", "用处", "用處", "用意", "设置页", "設置頁", "设置界面", "設置介面", "设定页", "設定頁",
                    // "please see …" points elsewhere: no instruction about the bar
                    "请参考", "請參考", "请参阅", "請參閱", "请查看", "請查看", "请参看", "請參看", "请参见", "請參見",
-                   "请见", "請見", "请查阅", "請查閱"])
+                   "请见", "請見", "请查阅", "請查閱"],
+        requestOpeners: ["请", "請"])
 
     static let clauseBreaks: [UInt32] = Array("，；：,;:—".unicodeScalars.map(\.value))
 
