@@ -302,5 +302,8 @@ struct IngestItemsAndBarsTests {
         #expect(hint.kind == .guideline && hint.modality == .do)
         #expect(Self.rule(zh, containing: "請優先")?.modality == .do)
         #expect(Self.rule(zh, containing: "不要把搜尋列")?.modality == .dont)
+        let code = Self.rules("筆記\n\n範圍列\n\n範圍列讓使用者縮小搜尋範圍。\n\n開發時，把類別名稱設定給 scopeButtonTitles，再把 showsScopeBar 設為 true。\n",
+                              name: "code.txt")
+        #expect(Self.rule(code, containing: "開發時")?.kind == .reference, "what to write in code is reference text")
     }
 }
