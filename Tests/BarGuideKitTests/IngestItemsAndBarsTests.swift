@@ -306,4 +306,55 @@ struct IngestItemsAndBarsTests {
                               name: "code.txt")
         #expect(Self.rule(code, containing: "開發時")?.kind == .reference, "what to write in code is reference text")
     }
+
+    @Test("a spec's clause numbers, contrasts and key-value lines")
+    func specStructure() throws {
+        let zh = Self.rules("""
+        界面规范
+
+        版本：V2.1　　发布日期：2024-03-01
+
+        3 导航栏
+
+        3.1 导航栏显示在状态栏下方，用于在页面之间前进和后退，也可以承载管理内容的控件。
+
+        3.5 避免在导航栏两侧堆放过多按钮。
+
+        3.6 可考虑在导航栏标题位置放置分段控件。
+
+        3.7 标题应当说明当前页面的内容，而不要笼统地写“详情”。
+        """, name: "zh.txt")
+        #expect(Self.rule(zh, containing: "版本：V2.1") != nil, "a key and its value is no heading")
+        #expect(Self.rule(zh, containing: "3.1 导航栏")?.kind == .definition)
+        #expect(Self.rule(zh, containing: "堆放")?.modality == .avoid)
+        #expect(Self.rule(zh, containing: "分段控件")?.modality == .consider)
+        #expect(Self.rule(zh, containing: "而不要")?.modality == .do, "a contrasting negation forbids nothing of its own")
+    }
+
+    @Test("review findings, capitalized labels and a heading that closes a bar's section")
+    func reviewReport() throws {
+        let md = Self.rules("""
+        # Review
+
+        ## Scope bar
+
+        A scope bar narrows a search to one category.
+
+        We found that the scope bar offers seven scopes. Going forward, keep it to four at most.
+
+        ## Navigation bar
+
+        A navigation bar shows the title of the current screen.
+
+        In modal sheets, place Cancel on the left and Done on the right.
+
+        ## Final checklist
+
+        Make sure the tab bar stays visible on every screen.
+        """, name: "review.md")
+        let found = try #require(Self.rule(md, containing: "We found"))
+        #expect(found.kind == .guideline && found.modality == .do, "the instruction that answers a finding leads")
+        #expect(Self.rule(md, containing: "place Cancel")?.items == ["UIBarButtonSystemItemCancel", "UIBarButtonSystemItemDone"])
+        #expect(Self.rule(md, containing: "tab bar stays")?.bars == [.tabBar], "a bar-less heading at the same level closes the section")
+    }
 }

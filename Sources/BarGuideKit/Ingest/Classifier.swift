@@ -30,6 +30,10 @@ enum Classifier {
 
     /// `lead(sentence, lang:)` with the profile's `anywhereMask` of the sentence.
     static func lead(_ sentence: Scalars, _ p: LanguageProfile, mask: UInt32) -> Lead? {
+        // a contrasting negation after an instruction ("应说明…，而不要…") forbids nothing of its own
+        if let masked = maskingContrasts(sentence, p) {
+            return lead(masked, p, mask: masked.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) })
+        }
         if let l = cueLead(sentence, p, mask: mask) {
             // a prohibition in the verb's own form ("Не перегружайте …") outweighs a later hedge
             if l.modality == .consider,
@@ -46,6 +50,22 @@ enum Classifier {
             return Lead(modality: .do, explicit: false, cue: p.normative)
         }
         return nil
+    }
+
+    /// `s` with its contrasting negations blanked out, when it has one after some text; else nil.
+    static func maskingContrasts(_ s: Scalars, _ p: LanguageProfile) -> Scalars? {
+        guard !p.contrastNegations.isEmpty else { return nil }
+        var out = s
+        var changed = false
+        s.withUnsafeBufferPointer { b in
+            for k in 1..<Swift.max(1, b.count) {
+                for c in p.contrastNegations where Scan.hasPrefix(b, k, b.count, c) {
+                    for j in k..<(k + c.count) { out[j] = " " }
+                    changed = true
+                }
+            }
+        }
+        return changed ? out : nil
     }
 
     /// The profile's cues that decide on their own, in precedence order: think-twice (avoid), then

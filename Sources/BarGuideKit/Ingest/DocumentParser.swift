@@ -230,6 +230,15 @@ enum RuleBuilder {
                     flags: d.garbled ? ["garbled"] : [], ordinal: ordinal)
     }
 
+    /// A finding reported in the lead sentence ("We found that …") and the instruction that answers
+    /// it in the next ("Going forward, keep …"): that instruction leads the unit.
+    static func reportedThenInstructed(_ sentence: Scalars, text: Scalars, p: LanguageProfile, lang: Lang) -> Lead? {
+        guard p.matches(p.finding, sentence) else { return nil }
+        let ranges = Headline.sentenceRanges(text)
+        guard ranges.count >= 2, let l = Classifier.lead(Array(text[ranges[1]]), lang: lang), l.explicit else { return nil }
+        return l
+    }
+
     /// Text about system buttons or icons as a kind, or naming bar buttons only (the fixed and
     /// flexible space items lay out a bar; they are no buttons).
     static func aboutSystemButtons(_ text: Scalars, items: [String]) -> Bool {
@@ -257,7 +266,10 @@ enum RuleBuilder {
         let mask = sentence.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) }
         func fires(_ cue: Cue) -> Bool { sentence.withUnsafeBufferPointer { p.matches(cue, $0, 0, $0.count, mask: mask) } }
         // an item of a list of instructions without a lead of its own takes the lead-in's
-        let lead = Classifier.lead(sentence, p, mask: mask) ?? d.inherited.map { Lead(modality: $0, explicit: true) }
+        var lead = Classifier.lead(sentence, p, mask: mask) ?? d.inherited.map { Lead(modality: $0, explicit: true) }
+        if !(lead?.explicit ?? false), let answer = Self.reportedThenInstructed(sentence, text: text, p: p, lang: lang) {
+            lead = answer
+        }
         // text about the document itself: a change log, a revision note, a translator's preface
         if p.matches(p.editorial, sentence) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
         if d.note == .important { return (.guideline, lead?.modality ?? .do, "an important note: its lead decides the modality") }

@@ -371,7 +371,8 @@ struct ItemMatcher {
         var any = false
         lower.withUnsafeBufferPointer { L in
             guard Self.buttonPhrases.any(L, 0, L.count) || Self.exampleMarkers.any(L, 0, L.count)
-                    || Self.quoteMarks.contains(where: { q in L.contains { $0.value == q } }) else { return }
+                    || Self.quoteMarks.contains(where: { q in L.contains { $0.value == q } })
+                    || text.dropFirst().contains(where: { Ch.isUpper($0.value) }) else { return }
             table.text.withUnsafeBufferPointer { T in
             table.labels.withUnsafeBufferPointer { labels in
             table.groups.withUnsafeBufferPointer { groups in
@@ -383,7 +384,14 @@ struct ItemMatcher {
                     // where a list of examples starts: labels after it written as names count
                     let listed = Self.exampleMarkers.firstEnd(L, lo, hi)
                     let quoting = (lo..<hi).contains { Self.quoteMarks.contains(L[$0].value) }
-                    guard buttons || listed != nil || quoting else { continue }
+                    // where the sentence's first word ends: a capital after it writes a name
+                    let first = text.withUnsafeBufferPointer { b -> Int in
+                        var k = LanguageProfile.textStart(b, lo, hi)
+                        while k < hi, Ch.isWordChar(b[k].value) { k += 1 }
+                        return k
+                    }
+                    let capitals = (first..<hi).contains { Ch.isUpper(text[$0].value) }
+                    guard buttons || listed != nil || quoting || capitals else { continue }
                     var system: Bool? = nil
                     var sentence: Scalars? = nil
                     for at in lo..<hi {
@@ -428,8 +436,10 @@ struct ItemMatcher {
                                 any = true
                                 continue
                             }
-                            // a label in quotes is written as a name ("«Корзина»", 「取消」)
-                            if quoting, !label.strict, Self.quoted(L, at, end, lo, hi) {
+                            // a label in quotes, or capitalized after the sentence's first word, is
+                            // written as a name ("«Корзина»", 「取消」, "place Cancel on the left")
+                            if quoting || capitals, !label.strict,
+                               Self.quoted(L, at, end, lo, hi) || (label.alphabetic && label.capital && at >= first && Ch.isUpper(text[at].value)) {
                                 found[Int(label.id)] = true
                                 any = true
                                 continue

@@ -55,6 +55,12 @@ struct Segmenter {
     }
 
     /// The text after a bullet glyph.
+    /// A line holding a key, a colon and a value after it ("版本：V2.1", "Owner: design team").
+    static func keyValue(_ t: Scalars) -> Bool {
+        guard let c = t.firstIndex(where: { Ch.isColon($0.value) }), c > 0, c + 1 < t.count else { return false }
+        return t[(c + 1)...].contains { !Ch.isSpace($0.value) }
+    }
+
     /// A numbered step's text after its number ("2. Кнопка …" -> "Кнопка …").
     static func numberedBody(_ s: Scalars) -> Scalars {
         s.withUnsafeBufferPointer { b in Array(s[LanguageProfile.textStart(b, 0, b.count)...]) }
@@ -141,6 +147,8 @@ struct Segmenter {
             if b.note != nil { b.candidate = false }
             // a prohibition is no heading or caption, even without its full stop ("标签栏的图标不要使用照片")
             if b.candidate, forbids(t) { b.candidate = false }
+            // "文档编号：UIS-03　版本：V2.1", "Updated: March 2024": a key and its value, no heading
+            if b.candidate, Self.keyValue(t) { b.candidate = false }
         }
         let head = b.short || b.headingLevel != nil ? headingText(t) : t
         // (the segmenter reads a block's bars only when it is a heading: no scan of every paragraph)
@@ -214,6 +222,8 @@ struct Segmenter {
         var l1: (title: String, bars: [Bar])? = nil
         var l2: (title: String, bars: [Bar])? = nil
         var sub: String? = nil
+        /// The level of the heading that opened `l1`, where the reader gave one.
+        var l1Level: Int? = nil
         var mode: Classifier.SubMode = .none
         var expectDefinition = false
 
@@ -224,7 +234,18 @@ struct Segmenter {
 
         /// An explicit heading: bars and zone as for any heading, the path by level.
         mutating func enter(_ title: String, bars: [Bar], level: Int) {
-            enter(title, bars: bars)
+            if bars.isEmpty, let top = l1Level, level <= top {
+                // a heading at the bar section's level that names no bar ("## Final checklist")
+                // closes that section: what follows is about the bars it names itself
+                l1 = (title, [])
+                l2 = nil
+                sub = nil
+                mode = Classifier.subMode(title)
+                expectDefinition = false
+            } else {
+                enter(title, bars: bars)
+            }
+            if !bars.isEmpty, l2 == nil { l1Level = level } else if bars.isEmpty, let top = l1Level, level <= top { l1Level = level }
             while let last = outline.last, last.level >= level { outline.removeLast() }
             outline.append((level, title))
         }

@@ -114,6 +114,9 @@ final class LanguageProfile: Sendable {
     /// What opens a list of examples ("such as", "например", 比如): a capitalized or quoted label
     /// listed after it names an item, even where the sentence says no "button".
     let exampleMarker: Cue
+    /// A finding of a review ("We found that …", "Мы заметили, что …", 我们发现): a report whose
+    /// answer is the instruction in the next sentence.
+    let finding: Cue
     /// System buttons or icons as a kind ("system icons", 系统按钮): what such text says holds for
     /// toolbars and navigation bars alike.
     let systemButton: Cue
@@ -131,6 +134,9 @@ final class LanguageProfile: Sendable {
     let blockers: [[UInt32]]
     /// A polite request that opens a clause (请, 請): the sentence's lead, whatever a later clause forbids.
     let requestOpeners: [[UInt32]]
+    /// A negation that contrasts with the instruction before it ("…，而不要…", "rather than"): what
+    /// the instruction rules out, no prohibition of its own.
+    let contrastNegations: [[UInt32]]
     /// The cues that decide a lead on their own, in precedence order; those placed at a clause's start.
     let ordered: [(cue: Cue, modality: Modality)]
     let clauseOrdered: [(cue: Cue, modality: Modality)]
@@ -139,8 +145,8 @@ final class LanguageProfile: Sendable {
     init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue,
-         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
-         blockers: [String] = [], requestOpeners: [String] = []) {
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
+         blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = []) {
         self.name = name
         self.editorial = editorial
         self.encouragement = encouragement
@@ -150,6 +156,7 @@ final class LanguageProfile: Sendable {
         self.hedge = hedge; self.soft = soft
         self.blockers = blockers.map { Sc.of($0).map(\.value) }
         self.requestOpeners = requestOpeners.map { Sc.of($0).map(\.value) }
+        self.contrastNegations = contrastNegations.map { Sc.of($0).map(\.value) }
         ordered = [(avoid, .avoid), (dont, .dont), (dontStart, .dont), (avoidStart, .avoid), (consider, .consider), (soft, .consider), (doVerbs, .do)]
         clauseOrdered = ordered.filter { $0.cue.place == .clauseStart }
         clauseCues = clauseOrdered.map(\.cue)
@@ -159,7 +166,7 @@ final class LanguageProfile: Sendable {
         self.referenceMarker = referenceMarker; self.purposeLabel = purposeLabel
         self.behaviorHeading = behaviorHeading; self.guidelineHeading = guidelineHeading
         self.catalogMarker = catalogMarker; self.buttonWord = buttonWord; self.systemMarker = systemMarker
-        self.exampleMarker = exampleMarker; self.systemButton = systemButton
+        self.exampleMarker = exampleMarker; self.systemButton = systemButton; self.finding = finding
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
         self.locativeEnds = Set(locativeEnds.unicodeScalars.map(\.value))
@@ -197,7 +204,7 @@ final class LanguageProfile: Sendable {
          ("tipLabel", tipLabel), ("importantLabel", importantLabel), ("apiNoteLabel", apiNoteLabel),
          ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading),
          ("guidelineHeading", guidelineHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
-         ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton)]
+         ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton), ("finding", finding)]
     }
 
     static func of(_ lang: Lang) -> LanguageProfile { Languages.module(lang).profile }
@@ -269,8 +276,26 @@ final class LanguageProfile: Sendable {
            !(d + 1 < hi && Ch.isDigit(s[d + 1].value)) {
             at = d + 1
             while at < hi, Ch.isSpace(s[at].value) { at += 1 }
+        } else if d > at, let e = clauseNumberEnd(s, at, hi) {
+            at = e
         }
         return at
+    }
+
+    /// A spec's clause number and the space after it ("3.1 ", "3.2.1 "), not a measure ("1.5 倍",
+    /// "2.5 pt"): where the clause's text starts, or nil.
+    static func clauseNumberEnd(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int? {
+        var k = lo, dots = 0
+        while k < hi, Ch.isDigit(s[k].value) || (s[k].value == 0x2E && k + 1 < hi && Ch.isDigit(s[k + 1].value)) {
+            if s[k].value == 0x2E { dots += 1 }
+            k += 1
+        }
+        guard dots >= 1, k < hi, Ch.isSpace(s[k].value) else { return nil }
+        while k < hi, Ch.isSpace(s[k].value) { k += 1 }
+        guard k < hi, !Ch.isDigit(s[k].value) else { return nil }
+        let units: [[UInt32]] = ["倍", "秒", "毫秒", "pt", "px", "%", "x ", "s ", "mm", "cm", "em"].map(Scan.values)
+        if units.contains(where: { Scan.lowerHasPrefix(s, k, hi, $0) }) { return nil }
+        return k
     }
 
     /// Clause breaks: every module's (`LanguageModule.clauseBreaks`) and the sentence ends 。！？.

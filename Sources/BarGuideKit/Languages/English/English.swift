@@ -126,6 +126,9 @@ enum English: LanguageModule {
                                       "system-provided button", "system-provided icon", "uibarbuttonitem"],
                           triggers: ["Prefer a system button over a custom one.", "Custom icons must not copy system glyphs."],
                           nonTriggers: ["Use icons in a toolbar."]),
+        finding: Cue(.start, ["we found", "we noticed", "we saw", "in testing", "testers found", "testers noticed", "review found"],
+                     triggers: ["We found that the tab bar hides on scroll. Going forward, keep it visible.",
+                                "In testing, the title was cut off."], nonTriggers: ["Find the tab bar in the storyboard."]),
         codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically"])
 
     static let clauseBreaks: [UInt32] = Array(",;:—".unicodeScalars.map(\.value))
@@ -174,7 +177,7 @@ enum English: LanguageModule {
                                              "although", "though", "regardless", "otherwise", "also", "finally",
                                              "instead", "first", "next", "then", "to", "above", "below", "throughout",
                                              "whether", "likewise", "similarly", "here", "again", "overall", "depending",
-                                             "should"]
+                                             "should", "going", "from", "moving", "henceforth", "later", "now"]
 
     /// Who a guideline may address as its subject ("Apps can …", "Your app might …", "Designers may
     /// …"): with a modal of possibility, a suggestion (consider), not a fact about the bar.
