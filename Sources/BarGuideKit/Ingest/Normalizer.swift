@@ -417,7 +417,7 @@ struct Normalizer {
         let nameStart = j
         while j < n, Ch.isASCIIAlnum(s[j].value) { j += 1 }
         guard j > nameStart, Ch.isASCIILetter(s[nameStart].value) else { return nil }
-        let name = Sc.str(Sc.lower(Array(s[nameStart..<j])))
+        let name = Sc.str(Scan.lower(s[nameStart..<j]))
         guard Self.htmlTags.contains(name) else { return nil }
         if brokenOpen {
             return j < n && s[j].value == 0x3E ? j + 1 : nil
@@ -575,14 +575,19 @@ struct Normalizer {
         return out
     }
 
+    static let gluedConstants = [("NO", "false"), ("YES", "true"), ("NO", "true"), ("YES", "false")].map { a, b in
+        (a, b, Scan.values(a + b))
+    }
+
     static func gluedConstant(_ s: Scalars, _ i: Int) -> (String, String)? {
-        for (a, b) in [("NO", "false"), ("YES", "true"), ("NO", "true"), ("YES", "false")]
-        where Sc.hasPrefix(s, a + b, at: i) {
-            let end = i + a.unicodeScalars.count + b.unicodeScalars.count
-            if end < s.count && Ch.isWordChar(s[end].value) { continue }
-            return (a, b)
+        s.withUnsafeBufferPointer { buf in
+            for (a, b, both) in gluedConstants where Scan.hasPrefix(buf, i, buf.count, both) {
+                let end = i + both.count
+                if end < buf.count && Ch.isWordChar(buf[end].value) { continue }
+                return (a, b)
+            }
+            return nil
         }
-        return nil
     }
 
     // MARK: Mojibake
@@ -671,7 +676,7 @@ struct Normalizer {
         var k = s.count
         while k > 0, Ch.isWordChar(s[k - 1].value) { k -= 1 }
         guard k < s.count else { return false }
-        let word = Sc.str(Sc.lower(Array(s[k...])))
+        let word = Sc.str(Scan.lower(s[k...]))
         return danglingWords.contains(word)
     }
 
