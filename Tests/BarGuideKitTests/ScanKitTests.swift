@@ -1,5 +1,7 @@
-// The shared scanning helpers of ingest (`Scan`: lowering, prefixes, words) on tricky inputs:
-// combining marks, ё/Ё, full-width Latin, Han, tone-marked Latin.
+// The shared scanning helpers of ingest (`Scan`: lowering, prefixes, words) and the one pinyin
+// detector (`Pinyin`, used by ingest's normalizer and by the index's analyzer), on tricky inputs:
+// combining marks, ё/Ё, full-width Latin, Han with pinyin, tone-marked Latin that is no pinyin.
+import BarGuideText
 import Testing
 @testable import BarGuideKit
 
@@ -77,5 +79,74 @@ struct ScanKitTests {
             #expect(Scan.wordRanges(b, 2, 10).first == 2..<7)
         }
         #expect(Scan.wordRanges(Sc.of("導航欄 ，。")).isEmpty)
+    }
+
+    // MARK: Pinyin
+
+    /// What ingest's normalizer leaves of a line (pinyin removal only), and how many it removed.
+    static func ingest(_ line: String) -> (String, Int) {
+        var n = Normalizer(file: "t.txt")
+        let out = n.removePinyin(Sc.of(line), line: 1)
+        return (str(out), n.repairs.filter { $0.kind == .pinyin }.count)
+    }
+
+    static func tokens(_ text: String) -> [String] { Analyzer().tokens(text, mode: .query).map(\.token) }
+
+    @Test("one pinyin rule: what ingest removes after a Han character, the analyzer skips")
+    func pinyin() {
+        let removed: [(String, String)] = [
+            ("导航(dǎo)栏", "导航栏"),
+            ("導航（dǎo）欄", "導航欄"),                  // full-width parentheses
+            ("導航(dǎo háng)欄", "導航欄"),                // syllables apart, one space
+            ("他們(men)的", "他們的"),                     // one toneless syllable
+            ("綠(lü)色", "綠色"),                          // ü counts as a tone mark
+            ("咖啡(café)店", "咖啡店"),                     // a tone mark right after Han is trusted
+            ("字(" + String(repeating: "dǎ", count: 12) + "a)", "字"),   // 25 scalars
+        ]
+        for (line, expected) in removed {
+            #expect(Self.ingest(line) == (expected, 1), "\(line)")
+            #expect(Self.tokens(line) == Self.tokens(expected), "\(line)")
+        }
+        let kept = [
+            "bar(café)", "Tab(dǎo)",                       // tone-marked Latin, not after Han
+            "欄(tab)", "欄(Tab Bar)", "導航(bar)",          // no pinyin syllable / capitals
+            "導航( dǎo)", "導航(dǎo )", "導航(dǎo  háng)",    // spaces at an end, or doubled
+            "導航(dǎo", "導航(dǎo）", "導航（中文版）",
+            "字(" + String(repeating: "dǎ", count: 13) + ")",     // 26 scalars
+            "ひ(men)",                                       // after kana, not a Han ideograph
+        ]
+        for line in kept {
+            #expect(Self.ingest(line) == (line, 0), "\(line)")
+            // the analyzer indexes what stands in the parentheses
+            #expect(Self.tokens(line) != Self.tokens(Self.stripParentheses(line)), "\(line)")
+        }
+        for line in ["café au lait", "導航()", "(dǎo)"] { #expect(Self.ingest(line) == (line, 0), "\(line)") }
+        #expect(Self.tokens("café au lait") == ["café", "au", "lait"])
+        // the analyzer skips the annotation in place: offsets stay those of the original text
+        let tokens = Analyzer().tokens("他們(men)的", mode: .document)
+        #expect(tokens.map(\.token) == ["他", "们", "的"])
+        #expect(tokens.last?.start == "他們(men)".utf8.count)
+    }
+
+    @Test("mojibake: a tone-marked annotation after a stray letter with Han close behind (ingest only)")
+    func pinyinInMojibake() {
+        #expect(Self.ingest("崿F(xiàn)在") == ("崿F在", 1))
+        #expect(Self.ingest("崿ab(xiàn)") == ("崿ab", 1))            // Han 3 scalars back
+        #expect(Self.ingest("崿abc(xiàn)") == ("崿abc(xiàn)", 0))    // 4 back
+        #expect(Self.ingest("崿F(xian)在") == ("崿F(xian)在", 0))    // toneless
+        #expect(Self.ingest("崿 (xiàn)") == ("崿 (xiàn)", 0))        // after a space
+        // the analyzer sees repaired text and looks right after Han only
+        #expect(Self.tokens("崿F(xiàn)").contains("xiàn"))
+    }
+
+    /// `line` less every parenthesized part and its parentheses.
+    static func stripParentheses(_ line: String) -> String {
+        var out = "", depth = 0
+        for c in line {
+            if c == "(" || c == "（" { depth += 1 } else if c == ")" || c == "）" { depth = max(0, depth - 1) } else if depth == 0 {
+                out.append(c)
+            }
+        }
+        return out
     }
 }

@@ -76,23 +76,6 @@ enum Ch {
     }
     @inline(__always) static func isColon(_ v: UInt32) -> Bool { v == 0x3A || v == 0xFF1A }
 
-    // MARK: Pinyin
-
-    /// Tone-marked pinyin vowels (precomposed, as after NFC) and ü.
-    static let tonedVowels: Set<UInt32> = Set("āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ".unicodeScalars.map(\.value))
-    /// `tonedVowels.contains(v)` without hashing.
-    @inline(__always) static func isTonedVowel(_ v: UInt32) -> Bool {
-        switch v {
-        case 0xE0, 0xE1, 0xE8, 0xE9, 0xEC, 0xED, 0xF2, 0xF3, 0xF9, 0xFA, 0x101, 0x113, 0x11B, 0x12B, 0x144, 0x148,
-             0x14D, 0x16B, 0x1CE, 0x1D0, 0x1D2, 0x1D4, 0x1D6, 0x1D8, 0x1DA, 0x1DC, 0x1F9, 0x1E3F:
-            return true
-        default: return false
-        }
-    }
-    @inline(__always) static func isPinyinLetter(_ v: UInt32) -> Bool {
-        isASCIILower(v) || v == 0xFC || isTonedVowel(v)
-    }
-
     // MARK: Controls
 
     /// Bidirectional formatting controls: embeddings/overrides, isolates, marks, Arabic letter mark.
