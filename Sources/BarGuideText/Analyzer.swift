@@ -37,8 +37,9 @@ public enum AnalysisMode: Sendable {
 ///   consonant + о/е + к/ц/н also gets a colocated variant without that vowel
 ///   (вкладок -> вкладок + вкладк, so it meets вкладки -> вкладк), in both modes.
 /// * Han (and kana, bopomofo): one token per character, Traditional folded to
-///   Simplified. A pinyin annotation such as `(tài)` right after a Han character
-///   is skipped entirely (the corpus has 狀態(tài)欄).
+///   Simplified. A pinyin annotation such as `(tài)` right after a Han ideograph
+///   is skipped entirely (the corpus has 狀態(tài)欄), by the rule ingest removes
+///   them with (`Pinyin`).
 /// * Latin letters and digits: lowercased; an identifier is split into parts at
 ///   camelCase, acronym, letter/digit and `_` boundaries (UIBarButtonItem -> ui bar
 ///   button item). In document mode each part but the last is followed by a
@@ -249,7 +250,7 @@ private struct Scanner {
     var lastGroup = GroupKind.none
     var gapClean = false        // nothing but transparent text since the last group
     var colonSeen = false
-    // Pinyin-annotation detection: end offset of the last Han character, or -1.
+    // Pinyin-annotation detection: end offset of the last Han ideograph, or -1.
     var hanEnd = -1
 
     var rc: Int32 = 0
@@ -274,7 +275,7 @@ private struct Scanner {
                     i += 1
                     continue
                 }
-                if b == 0x28 /* ( */ && hanEnd == i, let end = pinyinAnnotationEnd(p, i, n) {
+                if b == 0x28 /* ( */ && hanEnd == i, let end = pinyinAnnotationEnd(0x28, p, i + 1, n) {
                     hanEnd = end       // transparent: the Han run goes on
                     i = end
                     continue
@@ -316,9 +317,16 @@ private struct Scanner {
             } else if cp >= 0x0400 && cp <= 0x04FF {
                 cyrillic(cp, i, end, &sink)
             } else if cp >= 0xFF01 && cp <= 0xFF5E {
+                if cp == 0xFF08 /* （ */ && hanEnd == i, let after = pinyinAnnotationEnd(cp, p, end, n) {
+                    hanEnd = after
+                    i = after
+                    continue
+                }
                 ascii(UInt8(truncatingIfNeeded: cp - 0xFEE0), i, end, &sink)
             } else if let han = hanClass(cp) {
                 hanCharacter(han ? HanFold.fold(cp) : cp, i, end, &sink)
+                // a pinyin annotation follows a Han ideograph only, as in ingest
+                if !isHanIdeograph(cp) { hanEnd = -1 }
             } else if (cp >= 0x0300 && cp <= 0x036F) || cp == 0x00AD || cp == 0x200C
                         || cp == 0x200D || cp == 0x2060 || (cp >= 0xFE00 && cp <= 0xFE0F) {
                 mark(cp, end)
@@ -741,39 +749,12 @@ func hanClass(_ cp: UInt32) -> Bool? {
     }
 }
 
-/// `p[i]` is "(": if a pinyin syllable with at least one tone mark and a closing
-/// ")" follows, e.g. "(tài)", the offset just past ")".
-func pinyinAnnotationEnd(_ p: UnsafePointer<UInt8>, _ i: Int, _ n: Int) -> Int? {
-    var j = i + 1
-    var letters = 0
-    var toned = false
-    while j < n {
-        let b = p[j]
-        if b == 0x29 /* ) */ {
-            return letters > 0 && toned ? j + 1 : nil
-        }
-        if letters >= 7 { return nil }
-        if b >= 0x61 && b <= 0x7A {
-            letters += 1
-            j += 1
-            continue
-        }
-        guard b >= 0xC3 && b <= 0xC7, j + 1 < n else { return nil }
-        let (cp, length) = decodeUTF8(p, j, n)
-        switch cp {
-        case 0x0101, 0x00E1, 0x01CE, 0x00E0, 0x0113, 0x00E9, 0x011B, 0x00E8,
-             0x012B, 0x00ED, 0x01D0, 0x00EC, 0x014D, 0x00F3, 0x01D2, 0x00F2,
-             0x016B, 0x00FA, 0x01D4, 0x00F9, 0x01D6, 0x01D8, 0x01DA, 0x01DC:
-            toned = true
-        case 0x00FC: // ü
-            break
-        default:
-            return nil
-        }
-        letters += 1
-        j += length
+/// The end (just past the closing parenthesis) of a pinyin annotation whose opening parenthesis
+/// `open` ends at `start` right after a Han ideograph (`Pinyin.annotationEnd`, over UTF-8).
+func pinyinAnnotationEnd(_ open: UInt32, _ p: UnsafePointer<UInt8>, _ start: Int, _ n: Int) -> Int? {
+    Pinyin.annotationEnd(open: open, start: start, end: n, afterHan: true) { j in
+        p[j] < 0x80 ? (UInt32(p[j]), 1) : decodeUTF8(p, j, n)
     }
-    return nil
 }
 
 /// A UTF-8 Russian stem ending in consonant + о/е + к/ц/н (2-byte letters).

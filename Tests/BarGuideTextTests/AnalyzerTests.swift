@@ -160,7 +160,13 @@ private func wordMatches(query: String, document: String) -> Bool {
         // Not after Han, or not pinyin: ordinary text.
         #expect(primary("bar(tài)") == ["bar", "tài"])
         #expect(primary("欄(Tab Bar)") == ["栏", "tab", "bar"])
-        #expect(primary("欄(tai)") == ["栏", "tai"])
+        #expect(primary("欄(tab)") == ["栏", "tab"])
+        #expect(primary("ひ(men)") == ["ひ", "men"])
+        // The rule ingest removes annotations by (`Pinyin`): one toneless syllable, full-width
+        // parentheses, syllables apart.
+        #expect(primary("欄(tai)") == ["栏"])
+        #expect(primary("導航（dǎo）欄") == ["导", "航", "栏"])
+        #expect(primary("導航(dǎo háng)欄") == ["导", "航", "栏"])
     }
 
     @Test func foldTableIsIdempotentAndSizable() {

@@ -60,48 +60,7 @@ enum BarLexicon {
         return out
     }()
 
-    struct Word { var text: String; var range: Range<Int> }
-
-    static func words(_ s: Scalars) -> [Word] {
-        var out: [Word] = []
-        var i = 0
-        let n = s.count
-        while i < n {
-            guard Ch.isWordChar(s[i].value) else { i += 1; continue }
-            let st = i
-            var w = ""
-            while i < n, Ch.isWordChar(s[i].value) {
-                let l = Ch.lower(s[i].value)
-                w.unicodeScalars.append(Unicode.Scalar(l) ?? s[i])
-                i += 1
-            }
-            out.append(Word(text: w, range: st..<i))
-        }
-        return out
-    }
-
     static let navAdjective = Sc.of("навигационн")
-
-    /// Lowercase scalars of a word range equal `w`.
-    @inline(__always) static func wordIs(_ s: Scalars, _ r: Range<Int>, _ w: Scalars) -> Bool {
-        guard r.count == w.count else { return false }
-        var k = 0
-        for i in r {
-            if Ch.lower(s[i].value) != w[k].value { return false }
-            k += 1
-        }
-        return true
-    }
-
-    @inline(__always) static func wordHasPrefix(_ s: Scalars, _ r: Range<Int>, _ p: Scalars) -> Bool {
-        guard r.count >= p.count else { return false }
-        var k = 0
-        for i in r.lowerBound..<(r.lowerBound + p.count) {
-            if Ch.lower(s[i].value) != p[k].value { return false }
-            k += 1
-        }
-        return true
-    }
 
     /// Cheap test for anything a mention needs: what the shapes read ("…анел…"/"…трок…", "bar" in
     /// any case, a Chinese 欄/栏/條/条/列), or a name of the table that no shape reads
@@ -125,7 +84,7 @@ enum BarLexicon {
                 mayHaveShape(b) ? Scan.wordLowerTable.withUnsafeBufferPointer { shapeMentions(b, $0) } : []
             }
             if read.contains(where: { $0.bar == n.bar && $0.range == 0..<s.count }) { continue }
-            let v = Sc.lower(s).map(\.value)
+            let v = Scan.lower(s).map(\.value)
             if !v.isEmpty, !out.contains(where: { $0.name == v }) { out.append((v, n.bar)) }
         }
         return out.sorted { $0.name.count > $1.name.count }

@@ -136,20 +136,6 @@ enum Classifier {
 
     static func valueList(_ words: [String]) -> [[UInt32]] { words.map(Scan.values) }
 
-    /// Ranges of the first `limit` words (letters and digits) of `L[lo..<hi]`.
-    static func wordRanges(_ L: ScalarBuf, _ lo: Int, _ hi: Int, limit: Int) -> [Range<Int>] {
-        var out: [Range<Int>] = []
-        out.reserveCapacity(Swift.min(limit, 20))
-        var i = lo
-        while i < hi, out.count < limit {
-            guard Ch.isWordChar(L[i].value) else { i += 1; continue }
-            let st = i
-            while i < hi, Ch.isWordChar(L[i].value) { i += 1 }
-            out.append(st..<i)
-        }
-        return out
-    }
-
     // MARK: - Kind markers
 
     /// Pointers to other documentation, tables, developer references, in any profile's words.
@@ -217,7 +203,7 @@ enum Classifier {
         // a label names something; it does not tell to do something
         let label = Array(s[0..<i])
         if Russian.hasImperative(label) { return nil }
-        if let w = BarLexicon.words(label).first?.text, English.imperatives.contains(w) { return nil }
+        if let w = Scan.words(label).first?.text, English.imperatives.contains(w) { return nil }
         return i
     }
 

@@ -385,7 +385,7 @@ enum RuleBuilder {
         var k = 0
         while k < s.count, Ch.isSpace(s[k].value) || Ch.isOpener(s[k].value) { k += 1 }
         if m.range.lowerBound != k {
-            let head = Sc.lower(Array(s[k..<m.range.lowerBound]))
+            let head = Scan.lower(s[k..<m.range.lowerBound])
             guard head == Sc.of("a ") || head == Sc.of("the ") || head == Sc.of("an ") else { return false }
         }
         var e = m.range.upperBound

@@ -95,7 +95,7 @@ public enum Explainer {
                             detail: "\(module) module: the verb's form (an imperative, or its negation)")
         }
         let name = p.cues.first { $0.cue === cue }?.name ?? "cue"
-        let lower = Sc.str(Sc.lower(sentence))
+        let lower = Sc.str(Scan.lower(sentence))
         let phrase = cue.phrases.first { lower.contains($0) } ?? cue.phrases.first ?? ""
         let place: String
         switch cue.place {

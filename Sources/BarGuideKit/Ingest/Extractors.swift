@@ -2,8 +2,8 @@
 
 enum Symbols {
     static let productNames: Set<String> = ["macOS", "tvOS", "watchOS", "visionOS", "iPadOS", "iOS", "UIKit"]
-    static let propertyWords: [Scalars] = ["свойство", "свойства", "свойством", "property", "метод", "method"].map(Sc.of)
-    static let zhPropertyWords: [Scalars] = ["屬性", "属性", "方法"].map(Sc.of)
+    static let propertyWords: [[UInt32]] = ["свойство", "свойства", "свойством", "property", "метод", "method"].map(Scan.values)
+    static let zhPropertyWords: [[UInt32]] = ["屬性", "属性", "方法"].map(Scan.values)
 
     @inline(__always) static func isIdent(_ v: UInt32) -> Bool { Ch.isASCIIAlnum(v) || v == 0x5F }
 
@@ -74,20 +74,13 @@ enum Symbols {
         j - i >= 3 && s[i].value == 0x69 && Ch.isASCIIUpper(s[i + 1].value)
     }
 
-    static func matchesLower(_ s: Scalars, _ r: Range<Int>, _ words: [Scalars]) -> Bool {
-        words.contains { BarLexicon.wordIs(s, r, $0) }
-    }
-
-    /// Same as `Sc.hasPrefix(s, Sc.str(p), at:)`.
-    @inline(__always) static func hasPrefix(_ s: Scalars, _ p: Scalars, at start: Int) -> Bool {
-        guard start >= 0, s.count - start >= p.count else { return false }
-        for k in 0..<p.count where s[start + k] != p[k] { return false }
-        return true
+    static func matchesLower(_ s: Scalars, _ r: Range<Int>, _ words: [[UInt32]]) -> Bool {
+        s.withUnsafeBufferPointer { b in words.contains { Scan.lowerEquals(b, r.lowerBound, r.upperBound, $0) } }
     }
 
     static func nextToProperty(_ s: Scalars, _ i: Int, _ j: Int) -> Bool {
         // right after: "屬性"
-        for w in zhPropertyWords where hasPrefix(s, w, at: j) { return true }
+        if s.withUnsafeBufferPointer({ b in zhPropertyWords.contains { Scan.hasPrefix(b, j, b.count, $0) } }) { return true }
         // after: " свойство"
         var k = j
         while k < s.count, Ch.isSpace(s[k].value) { k += 1 }
@@ -189,8 +182,8 @@ struct ItemMatcher {
 
     /// Button and tab words (profiles' `buttonWord`): alphabetic ones are word prefixes next to a
     /// label, the others are looked for within a few characters of it.
-    static let buttonWordsAlpha: [Scalars] = Languages.profiles.flatMap { $0.buttonWord.phrases }.map(Sc.of)
-        .filter { $0.allSatisfy { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) } }
+    static let buttonWordsAlpha: [[UInt32]] = Languages.profiles.flatMap { $0.buttonWord.phrases }.map(Scan.values)
+        .filter { $0.allSatisfy { Ch.isLatinLetter($0) || Ch.isCyrillic($0) } }
     static let buttonWordsNear = Needles(Languages.profiles.flatMap { $0.buttonWord.phrases }
         .filter { !$0.unicodeScalars.allSatisfy { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) } })
     static let buttonPhrases = Languages.buttonWords
@@ -212,7 +205,7 @@ struct ItemMatcher {
             }
             for (key, list) in item.labels {
                 for l in list {
-                    let sc = Sc.lower(Sc.of(l))
+                    let sc = Scan.lower(Sc.of(l))
                     guard !sc.isEmpty else { continue }
                     let alpha = sc.contains { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) }
                     let selfCtx = Self.buttonPhrases.any(sc)
@@ -266,7 +259,7 @@ struct ItemMatcher {
     /// ("«Готово»", "`.done`", "「完成」") are not part of it.
     func item(named cell: Scalars, bars: [Bar]) -> String? {
         let wrappers: Set<Character> = ["«", "»", "“", "”", "„", "\"", "'", "‘", "’", "「", "」", "『", "』", "`", "[", "]"]
-        var key = Sc.str(Sc.lower(Sc.trim(cell))).filter { $0 != " " && !wrappers.contains($0) }
+        var key = Sc.str(Scan.lower(Sc.trim(cell))).filter { $0 != " " && !wrappers.contains($0) }
         if key.first == ".", key.count > 1 { key.removeFirst() }
         guard !key.isEmpty, let ids = byName[key] else { return nil }
         let m = Self.mask(bars)
@@ -517,19 +510,12 @@ struct ItemMatcher {
     /// characters before or four after (Chinese): "кнопки Undo", "вкладку More", "Info按鈕", "“更多”標簽".
     static func adjacentToButton(_ s: Scalars, _ at: Int, _ end: Int) -> Bool {
         let lo = Swift.max(0, at - 24), hi = Swift.min(s.count, end + 24)
-        let before = Array(s[lo..<at]), after = Array(s[end..<hi])
-        var near: [Range<Int>] = []
-        // (a conjunction continues a list of labels: "кнопки «Поделиться» и «Закладки»")
-        var words = wordRanges(before).filter { !isConjunction(Array(before[$0])) }
-        for r in words.suffix(2) { near.append(r) }
-        let checkBefore = near.contains { r in
-            buttonWordsAlpha.contains { BarLexicon.wordHasPrefix(before, r, $0) }
+        let alphabetic = s.withUnsafeBufferPointer { b in
+            // (a conjunction continues a list of labels: "кнопки «Поделиться» и «Закладки»")
+            startsButtonWord(b, Scan.wordRanges(b, lo, at).filter { !isConjunction(Array(b[$0])) }.suffix(2))
+                || startsButtonWord(b, Scan.wordRanges(b, end, hi, limit: 2))
         }
-        if checkBefore { return true }
-        words = wordRanges(after)
-        for r in words.prefix(2) where buttonWordsAlpha.contains(where: { BarLexicon.wordHasPrefix(after, r, $0) }) {
-            return true
-        }
+        if alphabetic { return true }
         // Chinese names the button after its label (“完成”按钮, 编辑按钮); a button word before it only
         // when next to it (标签“更多”), not across a verb ("按钮来结束编辑")
         let zhNear = Array(s[Swift.max(0, at - 3)..<at]) + [" "] + Array(s[end..<Swift.min(s.count, end + 4)])
@@ -547,16 +533,9 @@ struct ItemMatcher {
     static let conjunctions: Set<String> = ["and", "or", "и", "или", "а", "либо"]
     static func isConjunction(_ w: Scalars) -> Bool { w.count <= 4 && conjunctions.contains(Sc.str(w)) }
 
-    static func wordRanges(_ s: Scalars) -> [Range<Int>] {
-        var out: [Range<Int>] = []
-        var i = 0
-        while i < s.count {
-            guard Ch.isWordChar(s[i].value) else { i += 1; continue }
-            let st = i
-            while i < s.count, Ch.isWordChar(s[i].value) { i += 1 }
-            out.append(st..<i)
-        }
-        return out
+    /// One of the words `words` of `b` starts with an alphabetic button word, ignoring case.
+    static func startsButtonWord(_ b: ScalarBuf, _ words: some Collection<Range<Int>>) -> Bool {
+        words.contains { r in buttonWordsAlpha.contains { Scan.lowerHasPrefix(b, r.lowerBound, r.upperBound, $0) } }
     }
 }
 

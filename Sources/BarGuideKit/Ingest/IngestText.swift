@@ -76,23 +76,6 @@ enum Ch {
     }
     @inline(__always) static func isColon(_ v: UInt32) -> Bool { v == 0x3A || v == 0xFF1A }
 
-    // MARK: Pinyin
-
-    /// Tone-marked pinyin vowels (precomposed, as after NFC) and ü.
-    static let tonedVowels: Set<UInt32> = Set("āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜńňǹḿ".unicodeScalars.map(\.value))
-    /// `tonedVowels.contains(v)` without hashing.
-    @inline(__always) static func isTonedVowel(_ v: UInt32) -> Bool {
-        switch v {
-        case 0xE0, 0xE1, 0xE8, 0xE9, 0xEC, 0xED, 0xF2, 0xF3, 0xF9, 0xFA, 0x101, 0x113, 0x11B, 0x12B, 0x144, 0x148,
-             0x14D, 0x16B, 0x1CE, 0x1D0, 0x1D2, 0x1D4, 0x1D6, 0x1D8, 0x1DA, 0x1DC, 0x1F9, 0x1E3F:
-            return true
-        default: return false
-        }
-    }
-    @inline(__always) static func isPinyinLetter(_ v: UInt32) -> Bool {
-        isASCIILower(v) || v == 0xFC || isTonedVowel(v)
-    }
-
     // MARK: Controls
 
     /// Bidirectional formatting controls: embeddings/overrides, isolates, marks, Arabic letter mark.
@@ -102,7 +85,8 @@ enum Ch {
     @inline(__always) static func isC0orC1(_ v: UInt32) -> Bool { v < 0x20 || (0x7F...0x9F).contains(v) }
 }
 
-/// Scalar-array helpers, namespaced (not extensions) so they cannot collide with other code in the module.
+/// Conversions between scalar arrays, Strings and UTF-8, and whole-array trimming (matching and
+/// lowering: `Scan`); namespaced (not extensions) so they cannot collide with other code in the module.
 enum Sc {
     static func of(_ s: String) -> Scalars { Array(s.unicodeScalars) }
     static func of(_ s: Substring) -> Scalars { Array(s.unicodeScalars) }
@@ -213,48 +197,6 @@ enum Sc {
         }
     }
 
-    static func lower(_ s: Scalars) -> Scalars {
-        let n = s.count
-        if n == 0 { return [] }
-        return s.withUnsafeBufferPointer { src in
-            Scalars(unsafeUninitializedCapacity: n) { dst, count in
-                let out = dst.baseAddress!
-                for i in 0..<n {
-                    // Ch.lower maps a scalar to a scalar (ASCII and Cyrillic letters only)
-                    (out + i).initialize(to: unsafeBitCast(Ch.lower(src[i].value), to: Unicode.Scalar.self))
-                }
-                count = n
-            }
-        }
-    }
-
-    static func hasPrefix(_ s: Scalars, _ p: String, at start: Int = 0) -> Bool {
-        var i = start
-        for c in p.unicodeScalars {
-            guard i < s.count, s[i] == c else { return false }
-            i += 1
-        }
-        return true
-    }
-
-    /// Index of the first occurrence of `needle` in `s` at or after `from`.
-    static func find(_ needle: Scalars, in s: Scalars, from: Int = 0) -> Int? {
-        guard let first = needle.first, needle.count <= s.count else { return nil }
-        var i = Swift.max(from, 0)
-        let last = s.count - needle.count
-        while i <= last {
-            if s[i] == first {
-                var j = 1
-                while j < needle.count, s[i + j] == needle[j] { j += 1 }
-                if j == needle.count { return i }
-            }
-            i += 1
-        }
-        return nil
-    }
-
-    static func contains(_ s: Scalars, _ needle: String) -> Bool { find(of(needle), in: s) != nil }
-
     /// FNV-1a over scalar values (for sets of texts without building Strings).
     static func hash(_ s: Scalars) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -277,7 +219,7 @@ struct Needles: Sendable {
     private let starts: [Int]
     private let firstFilter: [UInt64]
     init(_ strings: [String]) {
-        list = strings.map { Sc.lower(Sc.of($0)) }.filter { !$0.isEmpty }
+        list = strings.map { Scan.lower(Sc.of($0)) }.filter { !$0.isEmpty }
         var b: UInt64 = 0
         for n in list { if let f = n.first { b |= 1 << UInt64(f.value & 63) } }
         bloom = b
@@ -293,7 +235,7 @@ struct Needles: Sendable {
         self.starts = starts
         self.firstFilter = filter
     }
-    /// Whether any phrase occurs in `lowered` (already lowercased with `Sc.lower`).
+    /// Whether any phrase occurs in `lowered` (already lowercased with `Scan.lower`).
     func any(in lowered: Scalars) -> Bool { lowered.withUnsafeBufferPointer { any($0) } }
     func any(in lowered: ArraySlice<Unicode.Scalar>) -> Bool { lowered.withUnsafeBufferPointer { any($0) } }
 

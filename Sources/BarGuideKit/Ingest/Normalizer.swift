@@ -15,6 +15,8 @@
 // Then, across lines: lines broken mid-sentence are joined        (joined-line)
 // BOM (bom) and CRLF/CR line ends (crlf, one per line) are handled while splitting.
 
+import BarGuideText
+
 struct SourceLine {
     /// 1-based source line of the first physical line.
     var start: Int
@@ -317,10 +319,10 @@ struct Normalizer {
 
     // MARK: Pinyin annotations
 
-    /// Removes "(dǎo)" after a Han character: "導(dǎo)航" -> "導航". The content must be pinyin:
-    /// lowercase latin with tone marks, or — right after a Han character — one valid toneless
-    /// syllable ("們(men)"). Inside mojibake the annotation may follow a stray latin letter
-    /// ("崿F(xiàn)"); a tone-marked annotation with a Han character at most 3 scalars back counts too.
+    /// Removes "(dǎo)" after a Han character: "導(dǎo)航" -> "導航", by the rule of
+    /// `Pinyin.annotationEnd` (BarGuideText), which the index applies too. Inside mojibake the
+    /// annotation may follow a stray latin letter ("崿F(xiàn)"): a tone-marked annotation after a
+    /// scalar that is no space nor "(", with a Han character at most 3 scalars back, counts too.
     /// Real parentheticals ("(показанный ниже на iPhone)", "（中文版）") never match.
     mutating func removePinyin(_ s: Scalars, line: Int) -> Scalars {
         guard s.contains(where: { $0.value == 0x28 || $0.value == 0xFF08 }),
@@ -344,38 +346,16 @@ struct Normalizer {
 
     /// If an annotation starts at `open`, the index just past its closing parenthesis.
     func pinyinEnd(_ s: Scalars, open: Int) -> Int? {
-        let n = s.count
-        let close: UInt32 = s[open].value == 0x28 ? 0x29 : 0xFF09
-        var j = open + 1
-        var toned = false
-        var letters = 0
-        while j < n, j - open <= 25 {
-            let v = s[j].value
-            if v == close { break }
-            if Ch.isPinyinLetter(v) {
-                letters += 1
-                if Ch.isTonedVowel(v) || v == 0xFC { toned = true }
-            } else if v == 0x20 {
-                if j == open + 1 || s[j - 1].value == 0x20 { return nil }
-            } else {
-                return nil
-            }
-            j += 1
-        }
-        guard j < n, s[j].value == close, letters > 0, s[j - 1].value != 0x20 else { return nil }
         let prev = s[open - 1].value
-        if Ch.isHan(prev) {
-            if toned { return j + 1 }
-            return Pinyin.isSyllable(s[(open + 1)..<j]) ? j + 1 : nil
+        let afterHan = Ch.isHan(prev)
+        if !afterHan {
+            // mojibake context: after a non-space, with Han close behind
+            guard !Ch.isSpace(prev), prev != 0x28,
+                  (Swift.max(0, open - 3)..<open).contains(where: { Ch.isHan(s[$0].value) }) else { return nil }
         }
-        // mojibake context: a tone-marked annotation after a non-space, with Han close behind
-        guard toned, !Ch.isSpace(prev), prev != 0x28 else { return nil }
-        var k = open - 1
-        while k >= 0, open - k <= 3 {
-            if Ch.isHan(s[k].value) { return j + 1 }
-            k -= 1
+        return s.withUnsafeBufferPointer { b in
+            Pinyin.annotationEnd(open: b[open].value, start: open + 1, end: b.count, afterHan: afterHan) { (b[$0].value, 1) }
         }
-        return nil
     }
 
     // MARK: HTML remnants
@@ -417,7 +397,7 @@ struct Normalizer {
         let nameStart = j
         while j < n, Ch.isASCIIAlnum(s[j].value) { j += 1 }
         guard j > nameStart, Ch.isASCIILetter(s[nameStart].value) else { return nil }
-        let name = Sc.str(Sc.lower(Array(s[nameStart..<j])))
+        let name = Sc.str(Scan.lower(s[nameStart..<j]))
         guard Self.htmlTags.contains(name) else { return nil }
         if brokenOpen {
             return j < n && s[j].value == 0x3E ? j + 1 : nil
@@ -575,14 +555,19 @@ struct Normalizer {
         return out
     }
 
+    static let gluedConstants = [("NO", "false"), ("YES", "true"), ("NO", "true"), ("YES", "false")].map { a, b in
+        (a, b, Scan.values(a + b))
+    }
+
     static func gluedConstant(_ s: Scalars, _ i: Int) -> (String, String)? {
-        for (a, b) in [("NO", "false"), ("YES", "true"), ("NO", "true"), ("YES", "false")]
-        where Sc.hasPrefix(s, a + b, at: i) {
-            let end = i + a.unicodeScalars.count + b.unicodeScalars.count
-            if end < s.count && Ch.isWordChar(s[end].value) { continue }
-            return (a, b)
+        s.withUnsafeBufferPointer { buf in
+            for (a, b, both) in gluedConstants where Scan.hasPrefix(buf, i, buf.count, both) {
+                let end = i + both.count
+                if end < buf.count && Ch.isWordChar(buf[end].value) { continue }
+                return (a, b)
+            }
+            return nil
         }
-        return nil
     }
 
     // MARK: Mojibake
@@ -671,7 +656,7 @@ struct Normalizer {
         var k = s.count
         while k > 0, Ch.isWordChar(s[k - 1].value) { k -= 1 }
         guard k < s.count else { return false }
-        let word = Sc.str(Sc.lower(Array(s[k...])))
+        let word = Sc.str(Scan.lower(s[k...]))
         return danglingWords.contains(word)
     }
 
@@ -679,35 +664,6 @@ struct Normalizer {
         if endsDangling(s) { return true }
         guard let last = s.last, let first = next.first else { return false }
         return Ch.isLowerLetter(last.value) && Ch.isCyrillicLower(first.value) && Ch.isCyrillicLower(last.value)
-    }
-}
-
-// MARK: - Pinyin syllables
-
-enum Pinyin {
-    static let initials = ["zh", "ch", "sh", "b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x",
-                           "r", "z", "c", "s", "y", "w"]
-    static let finals: Set<String> = [
-        "a", "o", "e", "i", "u", "v", "ai", "ei", "ao", "ou", "an", "en", "ang", "eng", "ong", "er", "ia", "ie",
-        "iao", "iu", "ian", "in", "iang", "ing", "iong", "ua", "uo", "uai", "ui", "uan", "un", "uang", "ue", "ve",
-        "van", "vn",
-    ]
-    static let standalone: Set<String> = ["a", "o", "e", "ai", "ei", "ao", "ou", "an", "en", "ang", "eng", "er"]
-
-    /// One toneless syllable such as "men", "de", "zhi" (ü may be written ü or v).
-    static func isSyllable(_ s: ArraySlice<Unicode.Scalar>) -> Bool {
-        var w = ""
-        for c in s {
-            if c.value == 0xFC { w += "v" } else if Ch.isASCIILower(c.value) { w.unicodeScalars.append(c) } else {
-                return false
-            }
-        }
-        guard !w.isEmpty, w.count <= 6 else { return false }
-        if standalone.contains(w) { return true }
-        for ini in initials where w.hasPrefix(ini) {
-            if finals.contains(String(w.dropFirst(ini.count))) { return true }
-        }
-        return false
     }
 }
 

@@ -1,6 +1,8 @@
-// Buffer-level helpers for the extractors (items, bars, symbols, headlines, modality): lowering
-// without a closure per scalar, and phrase search inside a range of a buffer, so that the hot
-// loops neither copy sentences into new arrays nor build Strings.
+// The scanning helpers of ingest, one set for every hot path (extractors, bars, symbols,
+// headlines, modality, the language modules, the normalizer): lowering, prefix and equality tests
+// and word splitting over a range of a scalar buffer, and phrase search, so that the hot loops
+// neither copy sentences into new arrays nor build Strings. `Ch` classifies single scalars and
+// `Sc` converts between scalar arrays and Strings (IngestText.swift); matching lives here.
 
 typealias ScalarBuf = UnsafeBufferPointer<Unicode.Scalar>
 
@@ -8,10 +10,14 @@ enum Scan {
     /// A scalar from a value known to be valid (the results of `Ch.lower` on valid scalars).
     @inline(__always) static func scalar(_ v: UInt32) -> Unicode.Scalar { unsafeBitCast(v, to: Unicode.Scalar.self) }
 
-    /// Same result as `Sc.lower`.
-    static func lower(_ s: Scalars) -> Scalars {
-        s.withUnsafeBufferPointer { lower($0) }
-    }
+    static func values(_ s: String) -> [UInt32] { s.unicodeScalars.map(\.value) }
+
+    // MARK: Lowering
+
+    /// `s` lowercased scalar by scalar with `Ch.lower` (ASCII and Cyrillic letters; every other
+    /// scalar, combining marks and full-width letters included, stays as it is).
+    static func lower(_ s: Scalars) -> Scalars { s.withUnsafeBufferPointer { lower($0) } }
+    static func lower(_ s: ArraySlice<Unicode.Scalar>) -> Scalars { s.withUnsafeBufferPointer { lower($0) } }
 
     static func lower(_ src: ScalarBuf) -> Scalars {
         let n = src.count
@@ -25,20 +31,16 @@ enum Scan {
         }
     }
 
-    /// Lowercased `src` equals `w` (already lowercase) over `lo..<hi`.
-    @inline(__always) static func lowerEquals(_ src: ScalarBuf, _ lo: Int, _ hi: Int, _ w: [UInt32]) -> Bool {
-        guard hi - lo == w.count else { return false }
-        var k = 0
-        while k < w.count {
-            if Ch.lower(src[lo + k].value) != w[k] { return false }
-            k += 1
-        }
-        return true
-    }
+    // MARK: Prefixes and equality over src[lo..<hi]
 
     /// Exact equality of `src[lo..<hi]` and `w`.
     @inline(__always) static func equals(_ src: ScalarBuf, _ lo: Int, _ hi: Int, _ w: [UInt32]) -> Bool {
         hi - lo == w.count && hasPrefix(src, lo, hi, w)
+    }
+
+    /// Lowercased `src[lo..<hi]` equals `w` (already lowercase).
+    @inline(__always) static func lowerEquals(_ src: ScalarBuf, _ lo: Int, _ hi: Int, _ w: [UInt32]) -> Bool {
+        hi - lo == w.count && lowerHasPrefix(src, lo, hi, w)
     }
 
     /// `src[lo..<hi]` starts with `w`.
@@ -47,6 +49,17 @@ enum Scan {
         var k = 0
         while k < w.count {
             if src[lo + k].value != w[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// Lowercased `src[lo..<hi]` starts with `w` (already lowercase).
+    @inline(__always) static func lowerHasPrefix(_ src: ScalarBuf, _ lo: Int, _ hi: Int, _ w: [UInt32]) -> Bool {
+        guard hi - lo >= w.count else { return false }
+        var k = 0
+        while k < w.count {
+            if Ch.lower(src[lo + k].value) != w[k] { return false }
             k += 1
         }
         return true
@@ -64,7 +77,47 @@ enum Scan {
         return true
     }
 
-    static func values(_ s: String) -> [UInt32] { s.unicodeScalars.map(\.value) }
+    // MARK: Words
+
+    /// Ranges of the first `limit` words of `s[lo..<hi]`: maximal runs of `Ch.isWordChar` (Latin,
+    /// Cyrillic and Greek letters, digits, "_"). Han, combining marks and full-width forms end a word.
+    static func wordRanges(_ s: ScalarBuf, _ lo: Int, _ hi: Int, limit: Int = .max) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        out.reserveCapacity(Swift.min(limit, 20))
+        var i = lo
+        while i < hi, out.count < limit {
+            guard Ch.isWordChar(s[i].value) else { i += 1; continue }
+            let st = i
+            while i < hi, Ch.isWordChar(s[i].value) { i += 1 }
+            out.append(st..<i)
+        }
+        return out
+    }
+
+    static func wordRanges(_ s: Scalars) -> [Range<Int>] { s.withUnsafeBufferPointer { wordRanges($0, 0, $0.count) } }
+
+    /// A word of `words`: its text lowercased with `Ch.lower`, and where it stands.
+    struct Word { var text: String; var range: Range<Int> }
+
+    /// The words of `s` (`wordRanges`), lowercased.
+    static func words(_ s: Scalars) -> [Word] {
+        s.withUnsafeBufferPointer { b in
+            wordRanges(b, 0, b.count).map { r in
+                var w = String.UnicodeScalarView()
+                for i in r { w.append(scalar(Ch.lower(b[i].value))) }
+                return Word(text: String(w), range: r)
+            }
+        }
+    }
+
+    /// Same as `Sc.str(s[lo..<hi])`.
+    static func str(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> String {
+        Sc.str(UnsafeBufferPointer(rebasing: s[lo..<hi]))
+    }
+
+    /// For scalars below U+0500: `Ch.lower(v)` when `Ch.isWordChar(v)`, else 0 (U+0000 is no word
+    /// character). Every word character is below U+0500.
+    static let wordLowerTable: [UInt32] = (0..<UInt32(0x500)).map { Ch.isWordChar($0) ? Ch.lower($0) : 0 }
 }
 
 /// The phrases of a `Needles`, flattened for searching a range of a buffer (same answers as
@@ -137,7 +190,7 @@ struct PhraseSet: Sendable {
     /// Where the first phrase within `s[lo..<hi]` (already lowercased) ends.
     func firstEnd(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int? { search(s, lo, hi, lowering: false) }
 
-    /// `Needles.any(in: Sc.lower(s[lo..<hi]))` without the lowercased copy.
+    /// `Needles.any(in: Scan.lower(s[lo..<hi]))` without the lowercased copy.
     func anyLowering(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool { search(s, lo, hi, lowering: true) != nil }
 
     func any(_ s: Scalars) -> Bool { s.withUnsafeBufferPointer { any($0, 0, $0.count) } }
@@ -220,30 +273,4 @@ struct PhraseMaskSet: Sendable {
             }
         }
     }
-}
-
-extension Scan {
-    /// Lowercased `src[lo..<hi]` starts with `w` (already lowercase).
-    @inline(__always) static func lowerHasPrefix(_ src: ScalarBuf, _ lo: Int, _ hi: Int, _ w: [UInt32]) -> Bool {
-        guard hi - lo >= w.count else { return false }
-        var k = 0
-        while k < w.count {
-            if Ch.lower(src[lo + k].value) != w[k] { return false }
-            k += 1
-        }
-        return true
-    }
-}
-
-extension Scan {
-    /// Same as `Sc.str(s[lo..<hi])`.
-    static func str(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> String {
-        Sc.str(UnsafeBufferPointer(rebasing: s[lo..<hi]))
-    }
-}
-
-extension Scan {
-    /// For scalars below U+0500: `Ch.lower(v)` when `Ch.isWordChar(v)`, else 0 (U+0000 is no word
-    /// character). Every word character is below U+0500.
-    static let wordLowerTable: [UInt32] = (0..<UInt32(0x500)).map { Ch.isWordChar($0) ? Ch.lower($0) : 0 }
 }

@@ -35,7 +35,7 @@ final class Cue: Sendable {
         self.triggers = triggers
         self.nonTriggers = nonTriggers
         set = PhraseSet(Needles(phrases))
-        lowered = phrases.map { Sc.lower(Sc.of($0)).map(\.value) }
+        lowered = phrases.map { Scan.lower(Sc.of($0)).map(\.value) }
     }
 
     /// Whether `s` (lowercased or not) starts with one of the phrases at `at`. A phrase ending in a

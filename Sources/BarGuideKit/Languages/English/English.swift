@@ -191,18 +191,18 @@ enum English: LanguageModule {
         guard let f0 = s.first(where: { !Ch.isSpace($0.value) && !Ch.isOpener($0.value) }), Ch.isASCIILetter(f0.value)
         else { return nil }
         if let l = Classifier.cueLead(s, p) { return l }
-        let words = BarLexicon.words(s)
+        let words = Scan.words(s)
         let ws = words.map(\.text)
         guard let first = ws.first, let f = first.unicodeScalars.first, Ch.isASCIILetter(f.value) else { return nil }
         var k = 0
         if clauseOpeners.contains(first), let comma = s.firstIndex(where: { $0.value == 0x2C }) {
-            k = BarLexicon.words(Array(s[..<comma])).count
+            k = Scan.words(Array(s[..<comma])).count
             if k < ws.count, let l = Classifier.cueLead(Array(s[words[k].range.lowerBound...]), p) { return l }
             // the leading clause may hold commas of its own ("When a tab is Favorites, Recents or
             // Downloads, use …"): the main clause opens after the first comma a verb follows
             var c = comma + 1
             while verbLead(ws, k, later: false) == nil, let next = s[c...].firstIndex(where: { $0.value == 0x2C }) {
-                let j = BarLexicon.words(Array(s[..<next])).count
+                let j = Scan.words(Array(s[..<next])).count
                 guard j < ws.count else { break }
                 if verbLead(ws, j, later: false) != nil { k = j; break }
                 c = next + 1
@@ -272,7 +272,7 @@ enum English: LanguageModule {
     /// An instruction in a later clause whose first clause gives none ("People expect the bar to stay
     /// put, so don't move it."; "Tab titles: keep them short."): after a comma only with a joining
     /// word, after a semicolon, colon or dash with or without one.
-    static func laterClauseLead(_ s: Scalars, _ words: [BarLexicon.Word]) -> Lead? {
+    static func laterClauseLead(_ s: Scalars, _ words: [Scan.Word]) -> Lead? {
         let ws = words.map(\.text)
         var j = 0
         for (b, c) in s.enumerated() where clauseBreaks.contains(c.value) {

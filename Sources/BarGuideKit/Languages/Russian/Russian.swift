@@ -216,7 +216,7 @@ enum Russian: LanguageModule {
     static func hasImperative(_ s: Scalars) -> Bool {
         let lower = Scan.lower(s)
         return lower.withUnsafeBufferPointer { L in
-            let ws = Classifier.wordRanges(L, 0, L.count, limit: 8)
+            let ws = Scan.wordRanges(L, 0, L.count, limit: 8)
             return ws.indices.contains { isImperative(L, ws[$0], prev: $0 > 0 ? ws[$0 - 1] : nil) }
         }
     }
@@ -225,7 +225,7 @@ enum Russian: LanguageModule {
         let lower = Scan.lower(s)
         return lower.withUnsafeBufferPointer { L -> Lead? in
             // the loop looks at words 0...16 (a word and the one after it, for the first 16)
-            let ws = Classifier.wordRanges(L, 0, L.count, limit: 17)
+            let ws = Scan.wordRanges(L, 0, L.count, limit: 17)
             func wordIs(_ r: Range<Int>, _ w: [UInt32]) -> Bool { Scan.equals(L, r.lowerBound, r.upperBound, w) }
             func starts(_ r: Range<Int>, _ stems: [[UInt32]]) -> Bool {
                 stems.contains { Scan.hasPrefix(L, r.lowerBound, r.upperBound, $0) }

@@ -1,0 +1,152 @@
+// The shared scanning helpers of ingest (`Scan`: lowering, prefixes, words) and the one pinyin
+// detector (`Pinyin`, used by ingest's normalizer and by the index's analyzer), on tricky inputs:
+// combining marks, ё/Ё, full-width Latin, Han with pinyin, tone-marked Latin that is no pinyin.
+import BarGuideText
+import Testing
+@testable import BarGuideKit
+
+@Suite("Scanning helpers")
+struct ScanKitTests {
+    static func str(_ s: Scalars) -> String { String(String.UnicodeScalarView(s)) }
+    static func lower(_ s: String) -> String { str(Scan.lower(Sc.of(s))) }
+
+    @Test("lowering: ASCII and Cyrillic only, ё kept, Ё -> ё, marks and full-width forms untouched")
+    func lowering() {
+        #expect(Self.lower("ПАНЕЛЬ Навигации, Tab BAR") == "панель навигации, tab bar")
+        #expect(Self.lower("ЁЛКА ёлка Ѐ Ї") == "ёлка ёлка ѐ ї")
+        // a decomposed Й: the base letter is lowered, the combining breve stays
+        #expect(Self.lower("И\u{306}од") == "и\u{306}од")
+        // full-width Latin and Latin-1 capitals are left to the analyzer's folding
+        #expect(Self.lower("ＴＡＢ Ｂａｒ") == "ＴＡＢ Ｂａｒ")
+        #expect(Self.lower("CAFÉ Ñ") == "cafÉ Ñ")
+        #expect(Self.lower("導航欄 ΑΒΓ") == "導航欄 ΑΒΓ")
+        #expect(Scan.lower(Scalars()).isEmpty)
+        // the array, slice and buffer forms agree
+        let s = Sc.of("Кнопка «Готово» (Done)")
+        #expect(Scan.lower(s[3..<12]) == Array(Scan.lower(s)[3..<12]))
+        #expect(s.withUnsafeBufferPointer { Scan.lower($0) } == Scan.lower(s))
+    }
+
+    @Test("prefixes and equality over a range, exact and lowered")
+    func prefixes() {
+        let s = Sc.of("Панели вкладок, ЁЛКА и елка")
+        s.withUnsafeBufferPointer { b in
+            #expect(Scan.lowerHasPrefix(b, 0, b.count, Scan.values("панел")))
+            #expect(!Scan.hasPrefix(b, 0, b.count, Scan.values("панел")))
+            #expect(Scan.hasPrefix(b, 0, b.count, Scan.values("Панел")))
+            // the range's end bounds the match
+            #expect(!Scan.lowerHasPrefix(b, 0, 4, Scan.values("панел")))
+            #expect(Scan.lowerEquals(b, 7, 14, Scan.values("вкладок")))
+            #expect(!Scan.lowerEquals(b, 7, 13, Scan.values("вкладок")))
+            #expect(Scan.hasSuffix(b, 0, 6, Scan.values("ели")))
+            // ingest does not fold ё to е (the analyzer does)
+            #expect(Scan.lowerEquals(b, 16, 20, Scan.values("ёлка")))
+            #expect(!Scan.lowerEquals(b, 16, 20, Scan.values("елка")))
+            #expect(Scan.equals(b, 23, 27, Scan.values("елка")))
+            #expect(!Scan.equals(b, 16, 20, Scan.values("ёлка")))
+        }
+    }
+
+    @Test("lowered matching equals matching the lowered copy, on random text")
+    func loweredMatchingProperty() {
+        var rng = SplitMix64(seed: 24)
+        let alphabet = Sc.of("aAbBzZ аАёЁяЯ_1 é导\u{301}ＡａΩ")
+        func pick() -> Unicode.Scalar { alphabet[Int.random(in: 0..<alphabet.count, using: &rng)] }
+        for _ in 0..<400 {
+            let s = (0..<Int.random(in: 0..<12, using: &rng)).map { _ in pick() }
+            let w = Scan.lower((0..<Int.random(in: 0..<4, using: &rng)).map { _ in pick() }).map(\.value)
+            let lo = Int.random(in: 0...s.count, using: &rng), hi = Int.random(in: lo...s.count, using: &rng)
+            let lowered = Scan.lower(s[lo..<hi]).map(\.value)
+            s.withUnsafeBufferPointer { b in
+                #expect(Scan.lowerHasPrefix(b, lo, hi, w) == lowered.starts(with: w))
+                #expect(Scan.lowerEquals(b, lo, hi, w) == (lowered == w))
+                let exact = s[lo..<hi].map(\.value)
+                #expect(Scan.hasPrefix(b, lo, hi, w) == exact.starts(with: w))
+                #expect(Scan.hasSuffix(b, lo, hi, w) == exact.reversed().starts(with: w.reversed()))
+            }
+        }
+    }
+
+    @Test("words: runs of Latin, Cyrillic, Greek letters and digits; Han, marks, full-width forms end them")
+    func words() {
+        let s = Sc.of("Нажмите «Готово», then TAP Done_2: 導航欄 café ＴａｂＢａｒ И\u{306}од Ёлка")
+        #expect(Scan.words(s).map(\.text) == ["нажмите", "готово", "then", "tap", "done_2", "café", "и", "од", "ёлка"])
+        for w in Scan.words(s) { #expect(Self.lower(Self.str(Array(s[w.range]))) == w.text) }
+        #expect(Scan.wordRanges(s) == Scan.words(s).map(\.range))
+        s.withUnsafeBufferPointer { b in
+            #expect(Scan.wordRanges(b, 0, b.count, limit: 2) == Array(Scan.wordRanges(s).prefix(2)))
+            // a range that cuts a word cuts it there
+            #expect(Scan.wordRanges(b, 2, 10).first == 2..<7)
+        }
+        #expect(Scan.wordRanges(Sc.of("導航欄 ，。")).isEmpty)
+    }
+
+    // MARK: Pinyin
+
+    /// What ingest's normalizer leaves of a line (pinyin removal only), and how many it removed.
+    static func ingest(_ line: String) -> (String, Int) {
+        var n = Normalizer(file: "t.txt")
+        let out = n.removePinyin(Sc.of(line), line: 1)
+        return (str(out), n.repairs.filter { $0.kind == .pinyin }.count)
+    }
+
+    static func tokens(_ text: String) -> [String] { Analyzer().tokens(text, mode: .query).map(\.token) }
+
+    @Test("one pinyin rule: what ingest removes after a Han character, the analyzer skips")
+    func pinyin() {
+        let removed: [(String, String)] = [
+            ("导航(dǎo)栏", "导航栏"),
+            ("導航（dǎo）欄", "導航欄"),                  // full-width parentheses
+            ("導航(dǎo háng)欄", "導航欄"),                // syllables apart, one space
+            ("他們(men)的", "他們的"),                     // one toneless syllable
+            ("綠(lü)色", "綠色"),                          // ü counts as a tone mark
+            ("咖啡(café)店", "咖啡店"),                     // a tone mark right after Han is trusted
+            ("字(" + String(repeating: "dǎ", count: 12) + "a)", "字"),   // 25 scalars
+        ]
+        for (line, expected) in removed {
+            #expect(Self.ingest(line) == (expected, 1), "\(line)")
+            #expect(Self.tokens(line) == Self.tokens(expected), "\(line)")
+        }
+        let kept = [
+            "bar(café)", "Tab(dǎo)",                       // tone-marked Latin, not after Han
+            "欄(tab)", "欄(Tab Bar)", "導航(bar)",          // no pinyin syllable / capitals
+            "導航( dǎo)", "導航(dǎo )", "導航(dǎo  háng)",    // spaces at an end, or doubled
+            "導航(dǎo", "導航(dǎo）", "導航（中文版）",
+            "字(" + String(repeating: "dǎ", count: 13) + ")",     // 26 scalars
+            "ひ(men)",                                       // after kana, not a Han ideograph
+        ]
+        for line in kept {
+            #expect(Self.ingest(line) == (line, 0), "\(line)")
+            // the analyzer indexes what stands in the parentheses
+            #expect(Self.tokens(line) != Self.tokens(Self.stripParentheses(line)), "\(line)")
+        }
+        for line in ["café au lait", "導航()", "(dǎo)"] { #expect(Self.ingest(line) == (line, 0), "\(line)") }
+        #expect(Self.tokens("café au lait") == ["café", "au", "lait"])
+        // the analyzer skips the annotation in place: offsets stay those of the original text
+        let tokens = Analyzer().tokens("他們(men)的", mode: .document)
+        #expect(tokens.map(\.token) == ["他", "们", "的"])
+        #expect(tokens.last?.start == "他們(men)".utf8.count)
+    }
+
+    @Test("mojibake: a tone-marked annotation after a stray letter with Han close behind (ingest only)")
+    func pinyinInMojibake() {
+        #expect(Self.ingest("崿F(xiàn)在") == ("崿F在", 1))
+        #expect(Self.ingest("崿ab(xiàn)") == ("崿ab", 1))            // Han 3 scalars back
+        #expect(Self.ingest("崿abc(xiàn)") == ("崿abc(xiàn)", 0))    // 4 back
+        #expect(Self.ingest("崿F(xian)在") == ("崿F(xian)在", 0))    // toneless
+        #expect(Self.ingest("崿 (xiàn)") == ("崿 (xiàn)", 0))        // after a space
+        // the analyzer sees repaired text and looks right after Han only
+        #expect(Self.tokens("崿F(xiàn)").contains("xiàn"))
+    }
+
+    /// `line` less every parenthesized part and its parentheses.
+    static func stripParentheses(_ line: String) -> String {
+        var out = "", depth = 0
+        for c in line {
+            if c == "(" || c == "（" { depth += 1 } else if c == ")" || c == "）" { depth = max(0, depth - 1) } else if depth == 0 {
+                out.append(c)
+            }
+        }
+        return out
+    }
+}
