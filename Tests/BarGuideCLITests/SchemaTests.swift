@@ -85,8 +85,9 @@ enum RuleCLI {
         let shapes = schema["oneOf"]?.arrayValue ?? [schema]
         for shape in shapes {
             // The checklist is at version 2 (guideline groups changed its rule lines' shape), and
-            // search (its counts all count what `counting` names).
-            #expect(shape["properties"]?["schema_version"] == .object(["const": .int(["checklist", "search"].contains(name) ? 2 : 1)]))
+            // search (its counts all count what `counting` names), and items (labels as the
+            // buttons show them, with aliases).
+            #expect(shape["properties"]?["schema_version"] == .object(["const": .int(["checklist", "search", "items"].contains(name) ? 2 : 1)]))
             #expect(shape["required"]?.arrayValue?.contains(.string("schema_version")) == true)
         }
     }

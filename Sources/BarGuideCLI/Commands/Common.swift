@@ -137,21 +137,23 @@ extension CorpusError: CLIErrorConvertible {
 
 extension OutputWriter {
     /// Writes a list: one compact JSON value per line (jsonl), or a pretty document.
-    func jsonList(_ items: [JSONValue], key: String, extra: [String: JSONValue] = [:], format: OutputFormat) {
+    func jsonList(_ items: [JSONValue], key: String, extra: [String: JSONValue] = [:], format: OutputFormat,
+                  version: Int = JSONSchemaVersion.current) {
         if format == .jsonl {
             for item in items { json(item, .compact) }
         } else {
-            json(JSONDocument.list(items, key: key, extra: extra))
+            json(JSONDocument.list(items, key: key, extra: extra, version: version))
         }
     }
 }
 
 /// The JSON documents of list commands, shared by the CLI and the MCP tools.
 enum JSONDocument {
-    /// `{"schema_version": 1, KEY: [ITEMS…], …extra}`.
-    static func list(_ items: [JSONValue], key: String, extra: [String: JSONValue] = [:]) -> JSONValue {
+    /// `{"schema_version": VERSION, KEY: [ITEMS…], …extra}`.
+    static func list(_ items: [JSONValue], key: String, extra: [String: JSONValue] = [:],
+                     version: Int = JSONSchemaVersion.current) -> JSONValue {
         var object = extra
-        object["schema_version"] = .int(JSONSchemaVersion.current)
+        object["schema_version"] = .int(version)
         object[key] = .array(items)
         return .object(object)
     }

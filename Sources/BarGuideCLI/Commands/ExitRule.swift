@@ -49,6 +49,6 @@ extension ShowCommand {
 extension ItemsCommand {
     /// An unknown NAME or an empty family: the catalog form with no items.
     static func emptyJSON(_ args: ParsedArguments) -> JSONValue? {
-        JSONDocument.list([], key: "items")
+        JSONDocument.list([], key: "items", version: schemaVersion)
     }
 }

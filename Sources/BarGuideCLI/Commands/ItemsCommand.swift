@@ -6,14 +6,14 @@ enum ItemsCommand: CLICommand {
         abstract: "List the system bar-button and tab-bar items, or show one with the rules about it.",
         discussion: """
             Without NAME: the catalog of UIBarButtonSystemItem and UITabBarSystemItem values, with \
-            their Swift case names, the bars they appear on, the labels the Russian, Chinese and \
-            English texts use, and how many rules are about each.
+            their Swift case names, the bars they appear on, their Russian, Chinese and English \
+            labels as the buttons show them (Готово, 完成, Done), and how many rules are about each.
 
-            With NAME (the full identifier, the Swift case name, the short name or a label the \
-            texts use, in any case, with or without spaces: UIBarButtonSystemItemFixedSpace, \
-            fixedSpace, FixedSpace, "Fixed Space", 固定空間): the item and the rules keyed to it, in \
-            source order. A name several items share (search: the bar-button and the tab-bar \
-            item) lists each of them.
+            With NAME (the full identifier, the Swift case name, the short name, a label, or a form \
+            the texts write it in, in any case, with or without spaces or quotes: \
+            UIBarButtonSystemItemFixedSpace, fixedSpace, FixedSpace, "Fixed Space", 固定空間, Отмену): \
+            the item, the other forms the texts use, and the rules keyed to it, in source order. A \
+            name several items share (search: the bar-button and the tab-bar item) lists each of them.
 
             FAMILY is bar-button or tab-bar, or another name of either (tab, UITabBar, панель \
             вкладок, 標籤列; button, UIBarButtonItem).
@@ -28,7 +28,7 @@ enum ItemsCommand: CLICommand {
             .format([.text, .json, .jsonl]),
             .database,
         ],
-        positionals: [PositionalSpec("NAME", help: "An item's identifier, Swift case name, short name or label.", optional: true)],
+        positionals: [PositionalSpec("NAME", help: "An item's identifier, Swift case name, short name, label or a form the texts use.", optional: true)],
         examples: ["barguide items", "barguide items --family tab-bar --format json", "barguide items fixedSpace",
                    "barguide items \"Fixed Space\"", "barguide items search"])
 
@@ -40,7 +40,7 @@ enum ItemsCommand: CLICommand {
             let items = try store.items(family: family)
             if items.isEmpty { return RuleText.notFound("no system items in the catalog", ctx) }
             if ctx.format.isJSON {
-                ctx.out.jsonList(items.map(json), key: "items", format: ctx.format)
+                ctx.out.jsonList(items.map(json), key: "items", format: ctx.format, version: schemaVersion)
             } else {
                 catalogText(items, ctx)
             }
@@ -69,7 +69,7 @@ enum ItemsCommand: CLICommand {
         switch ctx.format {
         case .json:
             ctx.out.json(.object([
-                "schema_version": .int(JSONSchemaVersion.current),
+                "schema_version": .int(schemaVersion),
                 "name": .string(name),
                 "matches": .array(found.map { .object(["item": json($0.item), "rules": .array($0.rules.map(\.json))]) }),
             ]))
@@ -122,33 +122,48 @@ enum ItemsCommand: CLICommand {
         return scored.sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }.prefix(3).map(\.name)
     }
 
+    /// The version of the items documents (items.schema.json), whose items carry `label`,
+    /// `labels` (as the buttons show them) and `aliases`.
+    static let schemaVersion = 2
+
     /// One item and the rules keyed to it: `{schema_version, item, rules}`.
     static func json(_ item: SystemItem, rules: [Rule]) -> JSONValue {
         .object([
-            "schema_version": .int(JSONSchemaVersion.current),
+            "schema_version": .int(schemaVersion),
             "item": json(item),
             "rules": .array(rules.map(\.json)),
         ])
     }
 
+    /// An item: `label` its first label in each language (null when it has none), `labels` all
+    /// of them as the buttons show them, `aliases` the other forms the texts use.
     static func json(_ item: SystemItem) -> JSONValue {
-        .object([
+        let forms = item.forms
+        func byLang(_ value: (ItemLabelForms) -> JSONValue) -> JSONValue {
+            .object(Dictionary(uniqueKeysWithValues: forms.map { ($0.lang, value($0.forms)) }))
+        }
+        return .object([
             "identifier": .string(item.identifier),
             "swift_name": .string(item.swiftName),
             "short_name": .string(item.shortName),
             "family": .string(item.family),
             "bars": .array(item.bars.map { .string($0.rawValue) }),
-            "labels": .object([
-                "ru": .array(item.labelsRU.map(JSONValue.string)),
-                "zh": .array(item.labelsZH.map(JSONValue.string)),
-                "en": .array(item.labelsEN.map(JSONValue.string)),
-            ]),
+            "label": byLang { $0.labels.first.map(JSONValue.string) ?? .null },
+            "labels": byLang { .array($0.labels.map(JSONValue.string)) },
+            "aliases": byLang { .array($0.aliases.map(JSONValue.string)) },
             "rule_count": .int(item.ruleCount),
         ])
     }
 
-    static func labels(_ item: SystemItem) -> String {
-        [("en", item.labelsEN), ("ru", item.labelsRU), ("zh", item.labelsZH)]
+    /// "en: Done; ru: Готово; zh: 完成" (the labels as the buttons show them).
+    static func labels(_ item: SystemItem) -> String { byLanguage(item) { $0.labels } }
+
+    /// "ru: Сделанный; zh: 確定, 确定" (the other forms the texts use); "" when there are none.
+    static func aliases(_ item: SystemItem) -> String { byLanguage(item) { $0.aliases } }
+
+    static func byLanguage(_ item: SystemItem, _ part: (ItemLabelForms) -> [String]) -> String {
+        let forms = Dictionary(uniqueKeysWithValues: item.forms.map { ($0.lang, part($0.forms)) })
+        return ["en", "ru", "zh"].map { ($0, forms[$0] ?? []) }
             .filter { !$0.1.isEmpty }
             .map { "\($0.0): " + $0.1.joined(separator: ", ") }
             .joined(separator: "; ")
@@ -173,7 +188,9 @@ enum ItemsCommand: CLICommand {
         let s = ctx.style
         let width = max(40, ctx.width)
         ctx.out.line(s.bold(Sanitize.line(item.identifier)) + "  " + s.cyan(Sanitize.line(item.swiftName)))
-        let fields = [("family", item.family), ("bars", item.bars.map(\.rawValue).joined(separator: ", ")), ("labels", labels(item))]
+        var fields = [("family", item.family), ("bars", item.bars.map(\.rawValue).joined(separator: ", ")), ("labels", labels(item))]
+        let aliases = aliases(item)
+        if !aliases.isEmpty { fields.append(("aliases", aliases)) }
         for (name, value) in fields {
             ctx.out.line(s.dim((name + ":").padded(toWidth: 10)) + Sanitize.line(value))
         }

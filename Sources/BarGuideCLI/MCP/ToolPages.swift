@@ -206,7 +206,8 @@ enum ToolPages {
                              + "bars \(item.bars.map(\.rawValue).joined(separator: ", ")); \(Markdown.inline(ItemsCommand.labels(item)))")
             }
             if offset + k < items.count { lines += ["", "Items \(offset + 1)–\(offset + k) of \(items.count); call list_items with offset \(offset + k) for more."] }
-            return (JSONDocument.list(shown.map(ItemsCommand.json), key: "items"), lines.joined(separator: "\n") + "\n")
+            return (JSONDocument.list(shown.map(ItemsCommand.json), key: "items", version: ItemsCommand.schemaVersion),
+                    lines.joined(separator: "\n") + "\n")
         }, nextOffset: { offset + $0 }, unit: "items", tool: "list_items")
     }
 
@@ -216,7 +217,10 @@ enum ToolPages {
             let shown = Array(rest.prefix(k))
             var lines = ["# \(item.identifier)", "",
                          "`\(item.swiftName)` · \(item.family) · bars \(item.bars.map(\.rawValue).joined(separator: ", "))",
-                         "", "Labels: \(Markdown.inline(ItemsCommand.labels(item)))", ""]
+                         "", "Labels: \(Markdown.inline(ItemsCommand.labels(item)))"]
+            let aliases = ItemsCommand.aliases(item)
+            if !aliases.isEmpty { lines.append("Also written: \(Markdown.inline(aliases))") }
+            lines.append("")
             lines.append(rules.isEmpty ? "No rules are keyed to this item." : "## \(rules.count) rule\(rules.count == 1 ? "" : "s")")
             if !shown.isEmpty { lines.append("") }
             for r in shown {

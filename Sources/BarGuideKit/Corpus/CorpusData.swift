@@ -8,8 +8,8 @@
 //    language are unioned (embedded terms first, then the corpus's new ones, in their order) and
 //    the corpus's `type` replaces the embedded one;
 //  - catalog items are keyed by `identifier`: a new identifier is appended; for a known one the
-//    labels of each language and the bars are unioned the same way, and the corpus's `swift_name`
-//    and `family` replace the embedded ones.
+//    labels and dictionary forms of each language and the bars are unioned the same way, and
+//    the corpus's `swift_name` and `family` replace the embedded ones.
 // Nothing is ever removed: a corpus cannot make ingest forget a bar's name or an item's label.
 import BarGuideResources
 
@@ -85,8 +85,12 @@ public struct ItemCatalog: Sendable, Hashable {
         public var family: String
         /// Bar ids the item belongs to, e.g. ["toolbar", "navigation-bar"].
         public var bars: [String]
-        /// Labels by language key "ru", "zh", "en", as the texts use them.
+        /// Labels by language key "ru", "zh", "en", as the texts use them (inflected, quoted):
+        /// what ingest looks for in a text.
         public var labels: [String: [String]]
+        /// The labels as the buttons show them, by language key (nominative, no quotes): what the
+        /// catalog shows (`ItemForms`). A language without them shows its `labels` cleaned up.
+        public var dictionaryForms: [String: [String]] = [:]
 
         /// The short name: the identifier without its family prefix ("FixedSpace").
         public var shortName: String {
@@ -208,7 +212,8 @@ extension ItemCatalog {
             items.append(Item(
                 identifier: try i.field("identifier").string(), swiftName: try i.field("swift_name").string(),
                 family: try i.field("family").string(), bars: try i.field("bars").strings(),
-                labels: try i.field("labels").stringLists()))
+                labels: try i.field("labels").stringLists(),
+                dictionaryForms: try i.optionalField("dictionary_forms")?.stringLists() ?? [:]))
         }
         return ItemCatalog(items: items)
     }
@@ -284,6 +289,7 @@ extension ItemCatalog {
             known.family = new.family
             known.bars = unionPreservingOrder(known.bars, new.bars)
             known.labels = unionLists(known.labels, new.labels)
+            known.dictionaryForms = unionLists(known.dictionaryForms, new.dictionaryForms)
         })
     }
 }

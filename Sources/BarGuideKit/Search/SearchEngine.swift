@@ -396,7 +396,7 @@ public final class SearchEngine {
     func resolveItems(_ names: [String]) throws(SearchError) -> [[String]] {
         var out: [[String]] = []
         for name in names {
-            let ids: [String]
+            var ids: [String]
             do {
                 ids = try store.db.rows("""
                     SELECT identifier FROM items
@@ -404,6 +404,10 @@ public final class SearchEngine {
                     ORDER BY ordinal
                     """, [name]).compactMap { $0.string(0) }
             } catch { throw .store(StoreError.from(error, path: store.path)) }
+            if ids.isEmpty {
+                // a label or a form the texts use ("Готово", "Отмену"), as `barguide items NAME` finds it
+                do { ids = try store.items(named: name, counting: false).map(\.identifier) } catch { throw .store(error) }
+            }
             if ids.isEmpty { throw .unknownItem(name) }
             out.append(ids)
         }

@@ -88,6 +88,10 @@ public final class Store {
         if checksumRC != 0 {
             throw .database(path: path, DatabaseError(code: checksumRC, message: "cannot register \(checksumFunction)"))
         }
+        // Migration 009 computes an upgraded database's item forms: only a connection that writes runs it.
+        if !mode.contains(.readOnly) {
+            do { try ItemForms.register(db) } catch { throw StoreError.from(error, path: path) }
+        }
         return (db, collector)
     }
 

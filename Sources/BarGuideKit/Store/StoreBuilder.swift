@@ -468,15 +468,22 @@ struct Writer {
             """)
     }
 
+    /// The catalog: each item's labels as the buttons show them, and the other forms the texts
+    /// use as its aliases (`ItemForms`).
     mutating func writeCatalog(_ catalog: ItemCatalog) throws(DatabaseError) {
         let insert = try db.prepare("""
-            INSERT OR REPLACE INTO items(identifier, swift_name, short_name, family, bars, labels_ru, labels_zh, labels_en, ordinal)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO items(identifier, swift_name, short_name, family, bars, labels_ru, labels_zh, labels_en,
+                                         aliases_ru, aliases_zh, aliases_en, ordinal)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for (i, item) in catalog.items.enumerated() {
-            try insert.run([item.identifier, item.swiftName, item.shortName, item.family, Store.join(item.bars),
-                            Store.join(item.labels["ru"] ?? []), Store.join(item.labels["zh"] ?? []),
-                            Store.join(item.labels["en"] ?? []), i])
+            let forms = ItemForms.forms(of: item, analyzer: analyzer)
+            var values: [any DatabaseValueConvertible] = [item.identifier, item.swiftName, item.shortName, item.family,
+                                                          Store.join(item.bars)]
+            for lang in ["ru", "zh", "en"] { values.append(Store.join(forms[lang]?.labels ?? [])) }
+            for lang in ["ru", "zh", "en"] { values.append(Store.join(forms[lang]?.aliases ?? [])) }
+            values.append(i)
+            try insert.run(values)
         }
     }
 
@@ -790,8 +797,9 @@ struct RuleRow: Sendable {
         }
     }
 
-    /// Item identifier -> its short name and labels (labels by language code, in code order), as
-    /// the keywords list them. A later catalog entry with the same identifier wins, as in the items table.
+    /// Item identifier -> its short name and labels as the texts use them (labels by language
+    /// code, in code order), as the keywords list them. A later catalog entry with the same
+    /// identifier wins, as in the items table.
     static func catalogLabels(_ catalog: ItemCatalog) -> [String: [String]] {
         var labels: [String: [String]] = [:]
         for item in catalog.items {
