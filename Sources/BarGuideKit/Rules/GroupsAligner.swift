@@ -487,7 +487,7 @@ struct GuidelineAligner {
                 }
                 // (Not when the rest of their concepts disagree: one rare word in common is no
                 // agreement on content.)
-                if rules[i].kind == .guideline && rules[j].kind == .guideline, !conceptsConflict(i, j),
+                if rules[i].kind == .guideline && rules[j].kind == .guideline, !disagree,
                    conceptSet(i).contains(where: { onceA[$0] == 1 && onceB[$0] == 1 && conceptSet(j).contains($0) }) {
                     s += GroupScoring.rareSharedConcept
                 }
@@ -640,7 +640,7 @@ struct GuidelineAligner {
             let shared = Self.shared(ca, cb)
             s += GroupScoring.conceptDice * Self.dice(shared, ca.count, cb.count)
             if shared == 0 && !ca.isEmpty && !cb.isEmpty { s += GroupScoring.disjointConcepts }
-            if conceptsConflict(i, j) { s += GroupScoring.conceptConflict }
+            if Self.conflict(shared, ca.count, cb.count) { s += GroupScoring.conceptConflict }
             if min(ca.count, cb.count) == 0 && max(ca.count, cb.count) >= 2 { s += GroupScoring.oneSidedConcepts }
         }
         return s
@@ -649,7 +649,12 @@ struct GuidelineAligner {
     /// Both rules mention two glossary concepts or more and share few of them (`disagreement`).
     mutating func conceptsConflict(_ i: Int, _ j: Int) -> Bool {
         let ca = conceptSet(i), cb = conceptSet(j)
-        return ca.count >= 2 && cb.count >= 2 && Self.dice(Self.shared(ca, cb), ca.count, cb.count) < GroupScoring.disagreement
+        return Self.conflict(Self.shared(ca, cb), ca.count, cb.count)
+    }
+
+    /// Two concept sets of `a` and `b` concepts with `shared` in common disagree.
+    static func conflict(_ shared: Int, _ a: Int, _ b: Int) -> Bool {
+        a >= 2 && b >= 2 && dice(shared, a, b) < GroupScoring.disagreement
     }
 
     static func dice(_ shared: Int, _ a: Int, _ b: Int) -> Double { a + b == 0 ? 0 : 2 * Double(shared) / Double(a + b) }
