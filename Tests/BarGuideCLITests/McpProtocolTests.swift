@@ -211,7 +211,9 @@ struct McpProtocolTests {
         #expect(evidence?["fields"] == explained["rules"]?[0]?["evidence"])
         #expect(evidence?["in_source"] == explained["rules"]?[0]?["in_source"])
 
-        let checklist = try #require(try s.call("checklist", ["bar": "панель вкладок", "include_behavior": true])["structuredContent"])
+        // A budget that holds the whole checklist: the comparison is with the CLI's full answer.
+        let checklist = try #require(try s.call("checklist", ["bar": "панель вкладок", "include_behavior": true,
+                                                              "max_chars": 200_000])["structuredContent"])
         #expect(try cliSchema("checklist").validate(checklist).isEmpty)
         #expect(checklist == (try RuleCLI.json(["checklist", "tab", "--include-behavior", "--format", "json"])))
 

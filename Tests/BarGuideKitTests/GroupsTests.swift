@@ -180,7 +180,7 @@ import Foundation
         #expect(rules.allSatisfy { $0.group != nil })
         let seeds = Self.score(rules, gold: Self.seedPairs(try Self.loadGold()))
         #expect(seeds.positives >= 25)
-        #expect(seeds.precision >= 0.95 && seeds.recall >= 0.80, "000~001: \(seeds)")
+        #expect(seeds.precision >= 0.97 && seeds.recall >= 0.85, "000~001: \(seeds)")
     }
 
     /// The seeds with the English original beside them, which bridges more of their twins.
@@ -197,10 +197,84 @@ import Foundation
         #expect(rules.allSatisfy { $0.group != nil })
         let seeds = Self.score(rules, gold: Self.seedPairs(gold))
         #expect(seeds.positives >= 25)
-        #expect(seeds.precision >= 0.95 && seeds.recall >= 0.85, "000~001: \(seeds)")
+        #expect(seeds.precision >= 0.97 && seeds.recall >= 0.85, "000~001: \(seeds)")
         let all = Self.score(rules, gold: gold)
         #expect(all.positives >= 75)
-        #expect(all.precision >= 0.95 && all.recall >= 0.85, "all pairs: \(all)")
+        #expect(all.precision >= 0.97 && all.recall >= 0.90, "all pairs: \(all)")
+    }
+}
+
+/// Links need agreement on content: a shared concept, a place in the section or a modality is
+/// not enough. Sections written for these tests (one tab-bar section per text) are aligned
+/// directly, with the glossary concepts each rule is given here.
+@Suite struct GroupsContentAgreementTests {
+    struct Line { var kind: RuleKind = .guideline; var modality: Modality?; var text: String; var concepts: [String] }
+
+    /// Groups two documents (an English edition and a Chinese translation) of tab-bar rules.
+    static func group(_ first: [Line], _ second: [Line]) -> (assignment: GroupAssignment, firstCount: Int) {
+        var rules: [GroupInput] = [], concepts: [[String]] = []
+        for (d, lines) in [first, second].enumerated() {
+            for (k, line) in lines.enumerated() {
+                rules.append(GroupInput(id: "tab-bar.\(d)\(k)", document: d, lang: d == 0 ? .en : .zhHans, bars: [.tabBar],
+                                        kind: line.kind, modality: line.modality, text: line.text, items: [], symbols: []))
+                concepts.append(line.concepts)
+            }
+        }
+        let documents = [GroupDocumentInput(name: "en_tabs.txt", lang: .en, source: nil, year: 2014),
+                         GroupDocumentInput(name: "zh-Hans_tabs.txt", lang: .zhHans, source: nil, year: 2016)]
+        return (GroupAssignment.make(rules, documents: documents) { concepts[$0] }, first.count)
+    }
+
+    static let english = [
+        Line(modality: .do, text: "Let the tab bar carry the few top-level sections of the whole app.", concepts: ["hierarchy"]),
+        Line(modality: .consider, text: "A small badge on a tab icon can quietly tell people that something new is waiting.", concepts: ["badge", "icon"]),
+        Line(modality: .dont, text: "Never take a tab away just because its feature is out of service for a while.", concepts: ["tab"]),
+    ]
+
+    static func chinese(middle: Line) -> [Line] {
+        [Line(modality: .do, text: "用标签栏承载整个应用的几个顶层板块。", concepts: ["hierarchy"]),
+         middle,
+         Line(modality: .dont, text: "即便某个标签暂时用不了，也别把它从栏里拿掉。", concepts: ["tab"])]
+    }
+
+    /// The later edition advises against what the earlier one suggests, about the same thing:
+    /// one guideline whose recommendation changed, and the group says so.
+    @Test func oppositeAdviceOnTheSameContentStaysOneGroupAndIsAConflict() {
+        let avoid = Line(modality: .avoid, text: "尽量别在标签图标角上挂小徽标来提示有新东西。", concepts: ["badge", "icon"])
+        let (made, n) = Self.group(Self.english, Self.chinese(middle: avoid))
+        let m = made.members
+        #expect(m[1].group == m[n + 1].group, "consider and avoid badging are one guideline")
+        #expect(made.groups[m[1].group].conflict, "the changed recommendation is shown as a conflict")
+        #expect(m[0].group == m[n].group && m[2].group == m[n + 2].group)
+        #expect(!made.groups[m[0].group].conflict)
+    }
+
+    /// Opposite advice in the same place of the section, about something else that only shares
+    /// a word: two guidelines, not a conflict.
+    @Test func oppositeAdviceOnOtherContentIsSplit() {
+        let avoid = Line(modality: .avoid, text: "别给标签栏换自己的配色，徽标和图标保留系统外观就好。", concepts: ["badge", "color", "custom"])
+        let (made, n) = Self.group(Self.english, Self.chinese(middle: avoid))
+        let m = made.members
+        #expect(m[1].group != m[n + 1].group, "consider badging and avoid custom colours are different guidelines")
+        #expect(!made.groups[m[1].group].conflict && !made.groups[m[n + 1].group].conflict)
+        #expect(m[0].group == m[n].group && m[2].group == m[n + 2].group, "the neighbours still link")
+    }
+
+    /// Same place, same modality, one shared concept, but otherwise about different things
+    /// (popovers and split views against customising the bar's look): no link.
+    @Test func oneSharedConceptIsNoAgreement() {
+        let english = [
+            Self.english[0],
+            Line(modality: .consider, text: "A tab bar can sit in a popover or in one pane of a split view, though a segmented control may match its look better.",
+                 concepts: ["split-view", "popover", "segmented-control", "appearance"]),
+            Self.english[2],
+        ]
+        let customise = Line(modality: .consider, text: "需要时可以给标签栏换上自己的配色或背景图，让它更贴合应用风格。",
+                             concepts: ["custom", "appearance", "color", "icon", "background-image"])
+        let (made, n) = Self.group(english, Self.chinese(middle: customise))
+        let m = made.members
+        #expect(m[1].group != m[n + 1].group)
+        #expect(m[0].group == m[n].group && m[2].group == m[n + 2].group)
     }
 }
 
@@ -228,6 +302,24 @@ import Foundation
         let preferZh = try store.group(of: ru, preference: VariantPreference(prefer: [.zhHant]))
         #expect(preferZh.members.first?.id == zh.id)
         #expect(group.langs == [.ru, .zhHant] && !group.conflict)
+    }
+
+    /// The iOS 8 rule about tab bars in popovers and split views and the iOS 7 rule about
+    /// customising the tab bar's look share a place and a concept ("appearance"), nothing more:
+    /// they are not one guideline, and the tab-bar checklist lists both.
+    @Test func thePopoverRuleAndTheCustomisedLookRuleAreApart() throws {
+        let store = try Fixtures.openShared()
+        let rules = try store.allRules()
+        let popover = try #require(rules.first { $0.document == IngestCorpus.statusNav && $0.text.contains("легкой сдобе") })
+        let look = try #require(rules.first { $0.document == IngestCorpus.chinese && $0.headline.contains("自定義標簽欄的外觀") })
+        #expect(popover.group != look.group)
+        let group = try store.group(of: look)
+        #expect(!group.members.contains { $0.id == popover.id })
+        let listed = try store.checklist(for: .tabBar).groups.flatMap(\.entries)
+        #expect(listed.contains { $0.rule.id == look.id || $0.also.contains { $0.id == look.id } })
+        #expect(!listed.contains { e in
+            (e.rule.id == popover.id && e.also.contains { $0.id == look.id }) || (e.rule.id == look.id && e.also.contains { $0.id == popover.id })
+        }, "neither hides the other")
     }
 
     @Test func documentsHaveTheirEditionAndYear() throws {

@@ -92,6 +92,8 @@ enum GroupScoring {
     /// Guideline, behavior, reference, tip, definition: classification differs across texts.
     static let otherProseKind = -0.5
     static let sameModality = 1.0
+    /// Two modalities that differ (guidelines of opposite advice are only scored at all when
+    /// their content agrees, `GuidelineAligner.contentAgrees`).
     static let otherModality = -1.0
     static let halfModality = -0.5
     static let sharedItem = 2.5
@@ -100,15 +102,32 @@ enum GroupScoring {
     static let conceptDice = 3.0
     /// Both texts mention glossary concepts, none in common.
     static let disjointConcepts = -1.0
+    /// Both texts mention two glossary concepts or more and share under `disagreement` of them
+    /// (Dice): a shared word such as "appearance" in two rules about different things is no
+    /// agreement.
+    static let conceptConflict = -2.5
+    static let disagreement = 0.35
+    /// One text mentions two glossary concepts or more, the other none.
+    static let oneSidedConcepts = -1.0
+    /// Concept Dice at or above which two guidelines of opposite advice agree on content (with
+    /// one shared concept at least).
+    static let agreement = 0.75
     /// Two guidelines share a concept that no other rule of either section mentions.
     static let rareSharedConcept = 1.5
     static let sharedNumber = 1.5
     static let disjointNumbers = -1.5
     static let lengthMismatch = -1.5
+    /// Per unit of |log| deviation from the expected length, up to the mismatch bound.
+    static let lengthDeviation = -1.5
+    /// Document length ratios (in `GroupEvidence.length` units) of two texts that render the same
+    /// chapter; outside it, one covers much more than the other.
+    static let comparableRatio = 0.1...10.0
     static let textSimilarity = 6.0
     /// Same-language pairs below this estimated bigram Jaccard get `otherWording`.
     static let unrelatedWording = 0.1
     static let otherWording = -4.0
+    /// Same-language texts at or above this estimated bigram Jaccard share their wording.
+    static let sameWording = 0.3
     static let sameRank = 1.5
     static let firstOfItsKind = 1.0
     /// Both are the only rule of their kind and modality in their sections (an anchor).
@@ -450,6 +469,12 @@ struct GuidelineAligner {
         for (x, i) in a.enumerated() {
             for (y, j) in b.enumerated() {
                 guard compatible(i, j) else { continue }
+                // Two rules whose concepts disagree state different things, whatever their place
+                // and kind: never linked, and their score speaks against a join through a third
+                // text (`cohesive`). Guidelines that give opposite advice are one guideline (a
+                // changed recommendation) only when their content agrees.
+                let disagree = conceptsConflict(i, j)
+                if !disagree && opposite(i, j) && !contentAgrees(i, j) { continue }
                 let position = abs(Double(x) / Double(max(1, a.count - 1)) - Double(y) / Double(max(1, b.count - 1)))
                 var s = score(i, j, ratio: ratio) + GroupScoring.positionGap * position
                 if rankA[x].key == rankB[y].key && rankA[x].count == rankB[y].count && rankA[x].index == rankB[y].index {
@@ -460,11 +485,13 @@ struct GuidelineAligner {
                     // guidelines, which editions reorder.
                     s += GroupScoring.firstOfItsKind
                 }
-                if rules[i].kind == .guideline && rules[j].kind == .guideline,
+                // (Not when the rest of their concepts disagree: one rare word in common is no
+                // agreement on content.)
+                if rules[i].kind == .guideline && rules[j].kind == .guideline, !disagree,
                    conceptSet(i).contains(where: { onceA[$0] == 1 && onceB[$0] == 1 && conceptSet(j).contains($0) }) {
                     s += GroupScoring.rareSharedConcept
                 }
-                table[x][y] = s
+                if !disagree { table[x][y] = s }
                 pairScores[Self.pairKey(i, j)] = s
             }
         }
@@ -594,6 +621,13 @@ struct GuidelineAligner {
         // Gale–Church: the length of a translation is the source's times the pair's ratio.
         let deviation = abs(log(Double(eb.length) / (Double(ea.length) * ratio)))
         if deviation > 0.8 { s += GroupScoring.lengthMismatch * min(2, deviation / 0.8) }
+        // Within that bound, the closer the lengths the likelier a translation (Gale–Church's
+        // length cost, linear): it tells apart neighbours that have nothing else to go on. Only
+        // when the documents' ratio is one of two renderings of one text: one that covers much
+        // less than the other says nothing of its rules' lengths.
+        if ratio > GroupScoring.comparableRatio.lowerBound && ratio < GroupScoring.comparableRatio.upperBound {
+            s += GroupScoring.lengthDeviation * min(deviation, 0.8)
+        }
         if rules[i].lang == rules[j].lang {
             let similarity = GroupEvidence.similarity(ea.sketch, eb.sketch)
             s += GroupScoring.textSimilarity * similarity
@@ -604,10 +638,46 @@ struct GuidelineAligner {
         let ca = conceptSet(i), cb = conceptSet(j)
         if !ca.isEmpty || !cb.isEmpty {
             let shared = Self.shared(ca, cb)
-            s += GroupScoring.conceptDice * 2 * Double(shared) / Double(ca.count + cb.count)
+            s += GroupScoring.conceptDice * Self.dice(shared, ca.count, cb.count)
             if shared == 0 && !ca.isEmpty && !cb.isEmpty { s += GroupScoring.disjointConcepts }
+            if Self.conflict(shared, ca.count, cb.count) { s += GroupScoring.conceptConflict }
+            if min(ca.count, cb.count) == 0 && max(ca.count, cb.count) >= 2 { s += GroupScoring.oneSidedConcepts }
         }
         return s
+    }
+
+    /// Both rules mention two glossary concepts or more and share few of them (`disagreement`).
+    mutating func conceptsConflict(_ i: Int, _ j: Int) -> Bool {
+        let ca = conceptSet(i), cb = conceptSet(j)
+        return Self.conflict(Self.shared(ca, cb), ca.count, cb.count)
+    }
+
+    /// Two concept sets of `a` and `b` concepts with `shared` in common disagree.
+    static func conflict(_ shared: Int, _ a: Int, _ b: Int) -> Bool {
+        a >= 2 && b >= 2 && dice(shared, a, b) < GroupScoring.disagreement
+    }
+
+    static func dice(_ shared: Int, _ a: Int, _ b: Int) -> Double { a + b == 0 ? 0 : 2 * Double(shared) / Double(a + b) }
+
+    /// Avoid and don't advise against; do and consider for.
+    static func isNegative(_ m: Modality) -> Bool { m == .avoid || m == .dont }
+
+    /// Two guidelines whose modalities point opposite ways.
+    func opposite(_ i: Int, _ j: Int) -> Bool {
+        guard rules[i].kind == .guideline, rules[j].kind == .guideline,
+              let x = rules[i].modality, let y = rules[j].modality else { return false }
+        return Self.isNegative(x) != Self.isNegative(y)
+    }
+
+    /// Whether two rules agree on what they are about: nearly all their glossary concepts in
+    /// common, or (in one language) much of their wording. An item or a number alone is not
+    /// enough: a translation that merges two guidelines names the second one's item too.
+    mutating func contentAgrees(_ i: Int, _ j: Int) -> Bool {
+        let ca = conceptSet(i), cb = conceptSet(j)
+        let shared = Self.shared(ca, cb)
+        if shared > 0 && Self.dice(shared, ca.count, cb.count) >= GroupScoring.agreement { return true }
+        return rules[i].lang == rules[j].lang
+            && GroupEvidence.similarity(evidence(i).sketch, evidence(j).sketch) >= GroupScoring.sameWording
     }
 }
 
