@@ -357,4 +357,41 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(md, containing: "place Cancel")?.items == ["UIBarButtonSystemItemCancel", "UIBarButtonSystemItemDone"])
         #expect(Self.rule(md, containing: "tab bar stays")?.bars == [.tabBar], "a bar-less heading at the same level closes the section")
     }
+
+    @Test("a translation's preface heading, a 要點 box, a row's code cell, Swift names after their family")
+    func translationStructure() throws {
+        let zh = Self.rules("""
+        第四章　列
+
+        譯者序
+        本章是社群志工翻譯的非官方版本，術語以台灣常用譯法為準。
+
+        4.3 工具列
+        工具列位於畫面底部，放置與目前畫面相關的動作。
+        應該只放最常用的動作；按鈕一般不宜超過五個。
+        要點
+        若想讓按鈕平均分布，不妨插入彈性空間。
+        """, name: "zh.txt")
+        #expect(Self.rule(zh, containing: "社群志工")?.kind == .editorial, "a preface heading opens no bar section")
+        #expect(Self.rule(zh, containing: "最常用")?.modality == .do, "a modal that opens the sentence leads it")
+        #expect(Self.rule(zh, containing: "平均分布")?.kind == .tip)
+        let md = Self.rules("""
+        # Панели
+
+        ## Панель инструментов
+
+        | Кнопка | Элемент | Назначение |
+        |---|---|---|
+        | «Отменить» | `.cancel` | Закрыть экран, не сохраняя изменений |
+
+        ## Панель вкладок
+
+        Панель вкладок переключает разделы приложения.
+
+        Разработчикам: системную вкладку создают через UITabBarSystemItem, например .favorites или .more.
+        """, name: "ru.md")
+        #expect(Self.rule(md, containing: "не сохраняя")?.items == ["UIBarButtonSystemItemCancel"],
+                "the code cell names the row's item; the purpose's words do not")
+        #expect(Self.rule(md, containing: "Разработчикам")?.items == ["UITabBarSystemItemFavorites", "UITabBarSystemItemMore"])
+    }
 }

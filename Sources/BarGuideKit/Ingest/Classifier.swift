@@ -87,11 +87,12 @@ enum Classifier {
             }
             // a request that opens the sentence ("請優先使用…，不要…") is its lead: a prohibition in a
             // later clause only says what the request rules out
-            if found?.modality == .dont, !p.requestOpeners.isEmpty {
+            if found?.modality == .dont || found?.modality == .avoid, !p.requestOpeners.isEmpty {
                 let first = LanguageProfile.clauseEnd(b, 0, n)
-                let at = p.verbStart(b, 0, first)
+                let at = LanguageProfile.textStart(b, 0, first)
                 if p.requestOpeners.contains(where: { Scan.hasPrefix(b, at, first, $0) }),
-                   !p.matches(p.dont, b, 0, first), !p.matches(p.dontStart, b, 0, first) {
+                   !p.matches(p.dont, b, 0, first), !p.matches(p.dontStart, b, 0, first),
+                   !p.matches(p.avoid, b, 0, first), !p.matches(p.avoidStart, b, 0, first) {
                     found = Lead(modality: .do, explicit: true, cue: p.doVerbs)
                 }
             }

@@ -201,7 +201,12 @@ enum RuleBuilder {
         }
         var ruleItems = items.items(in: text, lang: lang, bars: bars)
         // a catalog row that spells its identifier names that item, whatever labels its cells hold
-        let spelled = d.tableRow ? items.items(in: text, lang: lang, bars: bars, labels: false) : []
+        // (a cell of code alone, "`.cancel`" or "UIBarButtonSystemItemDone", spells it too)
+        var spelled = d.tableRow ? items.items(in: text, lang: lang, bars: bars, labels: false) : []
+        if d.tableRow, spelled.isEmpty {
+            let code = d.cells.filter { c in c.first.map { $0 == "." || $0 == "`" || $0 == "U" } ?? false }
+            spelled = Array(Set(code.compactMap { items.item(named: $0, bars: bars) })).sorted()
+        }
         if !spelled.isEmpty { ruleItems = spelled }
         // a system-item row names its item in a cell of its own (the first filled one, as a rule)
         if d.tableRow, spelled.isEmpty, let id = d.cells.lazy.compactMap({ items.item(named: $0, bars: bars) }).first,

@@ -285,9 +285,11 @@ struct ItemMatcher {
         let lo = Swift.max(0, at - 48)
         let before = Scan.str(t, lo, at)
         let tab = sortedIdentifiers[id].hasPrefix("UITabBarSystemItem")
-        if tab { return before.contains("UITabBarItem.SystemItem") || before.contains("tabBarSystemItem") }
+        if tab {
+            return before.contains("UITabBarItem.SystemItem") || before.contains("tabBarSystemItem") || before.contains("UITabBarSystemItem")
+        }
         return before.contains("UIBarButtonItem.SystemItem") || before.contains("barButtonSystemItem")
-            || before.contains("systemItem")
+            || before.contains("systemItem") || before.contains("UIBarButtonSystemItem")
     }
 
     static func mask(_ bars: [Bar]) -> UInt32 {

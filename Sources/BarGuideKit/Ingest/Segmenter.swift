@@ -252,6 +252,16 @@ struct Segmenter {
         var bars: [Bar] { l2?.bars ?? l1?.bars ?? [] }
 
         mutating func enter(_ title: String, bars: [Bar]) {
+            // a heading about the document itself ("譯者序", "Preface", «От переводчика») opens no
+            // section: what follows it is preface, wherever it stands
+            if bars.isEmpty, Languages.profiles.contains(where: { $0.matches($0.editorial, Sc.of(title)) }) {
+                l1 = nil
+                l2 = nil
+                sub = nil
+                mode = .none
+                expectDefinition = false
+                return
+            }
             if !bars.isEmpty {
                 if let cur = l1, Set(cur.bars) == Set(bars) {
                     l2 = (title, bars)
