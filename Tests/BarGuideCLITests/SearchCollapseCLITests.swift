@@ -2,7 +2,7 @@
 // every language, shown as the rule the picker chooses (--prefer-lang, the query's language,
 // the documented order) with its other rules as "also"; totals, scope counts and paging count
 // these lines. Run with the built binary on the seed database (text, JSON, JSON Lines,
-// Markdown), and through the MCP tool.
+// Markdown), and through browse's engine and the MCP tool.
 import Testing
 import Foundation
 import BarGuideKit
@@ -165,5 +165,42 @@ import BarGuideKit
         #expect(found == (try RuleCLI.json(["search", Self.hideStatusBar, "--prefer-lang", "zh-Hant", "--format", "json"])))
         let text = try #require(search["content"]?[0]?["text"]?.stringValue)
         #expect(text.contains("also: "))
+    }
+
+    @Test func browseListsGroupsWithTheirOtherLanguagesAndTheHeadlineFirst() throws {
+        let store = try Store.open(SeedDatabase.path)
+        let browse = BrowseEngine(store: store)
+        let page = try browse.search(BrowseQuery(text: Self.hideStatusBar, scope: nil, lang: .all, kind: nil, offset: 0, limit: 20))
+        let expected = try GroupCollapse.search(SearchEngine(store: store), SearchRequest(query: Self.hideStatusBar, limit: 20))
+        #expect(page.hits.map(\.id) == expected.result.hits.map(\.rule.id))
+        #expect(page.total == expected.result.total && page.total == page.hits.count)
+        for (hit, shown) in zip(page.hits, expected.result.hits) {
+            #expect(hit.also == (expected.also[shown.rule.id] ?? []).map(\.rule.lang))
+            // The passage line never repeats the headline line above it.
+            let headline = shown.rule.headline.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let passage = hit.snippet.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(headline.isEmpty || !passage.hasPrefix(headline), "\(hit.id): \(passage)")
+        }
+        #expect(page.hits.contains { $0.also.contains(.zhHant) })
+        // The meta line names the other languages.
+        var state = BrowseState(query: Self.hideStatusBar, width: 120, height: 40)
+        guard case .search(let q, let generation, _) = state.start().first else { Issue.record("no search"); return }
+        _ = state.handle(.searched(generation: generation, query: q, .success(page)))
+        let rows = BrowseLayout.results(state).map { $0.map(\.text).joined() }
+        #expect(rows.contains { $0.contains(" · also zh-Hant") }, "\(rows)")
+    }
+
+    @Test func aPassageAfterTheHeadlineKeepsItsHighlights() {
+        let text = "Hide the bar.  Then show it when people tap."
+        let tap = text.utf8.count - 4..<text.utf8.count - 1
+        let snippet = Snippet(text: text, highlights: [0..<4, tap])
+        let passage = snippet.passage(after: "Hide  the bar.")
+        #expect(passage.text == "Then show it when people tap.")
+        #expect(passage.highlights == [passage.text.utf8.count - 4..<passage.text.utf8.count - 1])
+        #expect(passage.marked(open: "[", close: "]") == "Then show it when people [tap].")
+        // A snippet that starts elsewhere, or with only part of the headline, stays whole.
+        #expect(snippet.passage(after: "Show the bar.") == snippet)
+        #expect(Snippet(text: "Hide the barrier now").passage(after: "Hide the bar") == Snippet(text: "Hide the barrier now"))
+        #expect(snippet.passage(after: "") == snippet)
     }
 }
