@@ -154,6 +154,20 @@ import BarGuideKit
         }
     }
 
+    @Test func filterValuesSuggestOnlyCloseNames() {
+        for (query, suggestion) in [("item:Fixd", "did you mean 'FixedSpace'"), ("bar:tabb", "did you mean 'bar:tab-bar'?"),
+                                    ("modality:dnt", "did you mean 'modality:dont'?")] {
+            let r = RuleCLI.run(["search", query])
+            #expect(r.status == 2 && r.out.isEmpty, "\(query): \(r)")
+            #expect(r.err.hasPrefix("barguide: error: ") && r.err.contains(suggestion), "\(query): \(r.err)")
+        }
+        for query in ["item:zzzz", "bar:zzzz", "modality:zzzz", "lang:zzzz"] {
+            let r = RuleCLI.run(["search", query])
+            #expect(r.status == 2 && r.out.isEmpty, "\(query): \(r)")
+            #expect(r.err.hasPrefix("barguide: error: ") && !r.err.contains("did you mean"), "\(query): \(r.err)")
+        }
+    }
+
     @Test func mcpResultsCarryAlso() throws {
         let s = McpSession()
         _ = try s.initialize()
