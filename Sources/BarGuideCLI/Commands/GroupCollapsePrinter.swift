@@ -1,8 +1,9 @@
 // What search output adds for collapsed guideline groups (see BarGuideKit's GroupCollapse):
-// "also: tab-bar.7c0b40 (zh-Hant), …" under a hit (its group's other members that pass the
-// filters: translations, editions, copies; the checklist's wording), "guidelines" after the
-// scope bar, and the `counting` and `also` JSON fields. SearchPrinter calls these; nil groups
-// (--no-collapse) adds `"counting": "rules"` and `"also": []`.
+// "also: tab-bar.7c0b40 (zh-Hant), …" under a hit (its group's other members listed with it:
+// matching editions, copies and translations, and its rules in other languages; the
+// checklist's wording), "guidelines" after the scope bar, and the `counting` and `also` JSON
+// fields. SearchPrinter calls these; nil groups (--no-collapse) adds `"counting": "rules"` and
+// `"also": []`.
 import BarGuideKit
 
 enum GroupCollapsePrinter {
@@ -27,8 +28,8 @@ enum GroupCollapsePrinter {
         return .object(object)
     }
 
-    /// One result with its `also`: its group's other members that pass the filters, in the
-    /// order the shown member was picked by (each with its score when it matched and ranked).
+    /// One result with its `also`: its group's other members listed with it, in the order the
+    /// shown member was picked by (each with its score when it matched and ranked).
     static func hit(_ result: JSONValue, _ groups: CollapsedSearch?) -> JSONValue {
         guard case .object(var object) = result else { return result }
         let members = object["id"]?.stringValue.flatMap { groups?.also[$0] } ?? []

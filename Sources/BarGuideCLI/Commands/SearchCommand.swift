@@ -20,8 +20,9 @@ enum SearchCommand: CLICommand {
             copies are one group, ranked where its best match ranks. The result shows the \
             group's rule in the --prefer-lang language, else in the query's language when the \
             group has one, else in the order ru, zh-Hans, zh-Hant, en (the newest edition \
-            first); the others follow as "also". Filters apply to every rule of a group: a group \
-            is found when one of its rules matches, and the rules shown pass the filters. \
+            first); its other matching rules, and its first rule in each language none of those \
+            is in, follow as "also". Filters apply to every rule of a group: a group is found when \
+            one of its rules matches, and the rules shown pass the filters. \
             Totals, scope counts and paging count these results; --no-collapse lists every \
             rule instead.
 

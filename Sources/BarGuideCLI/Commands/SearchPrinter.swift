@@ -13,9 +13,8 @@ enum SearchPrinter {
 
     // MARK: JSON
 
-    /// The search JSON's version: 3 since a result is a guideline group in every language (one
-    /// result per group, not per group and language) and lists its other members in `also`
-    /// (instead of `variants` and `twins`).
+    /// The search JSON's version. 3: a result is a guideline group in every language, its other
+    /// rules listed in `also`.
     static let schemaVersion = 3
 
     static func json(_ hit: SearchHit) -> JSONValue {

@@ -1,10 +1,11 @@
 // Search collapse: a post-processing step over the search engine's hits. A guideline group
 // (the same guideline in several languages, editions or copies) is one result, as the
 // checklist lists it once: the group ranks where its best matching rule ranks, and shows the
-// member the checklist's picker (`VariantPreference`) puts first among the members that pass
-// the filters (--prefer-lang, then the query's language, then the documented order). Its other
-// members that pass the filters follow it as "also". Totals, paging and the scope counts count
-// results, i.e. groups: a group counts in a scope when one of its matching rules is there.
+// member the checklist's picker (`VariantPreference`) puts first (--prefer-lang, then the query's
+// language, then the documented order) among its matching rules and, in each language none of
+// those is in, the rule the picker puts first there (a translation without the query's words)
+// that passes the filters. The others follow it as "also". Totals, paging and the scope counts count results, i.e. groups: a
+// group counts in a scope when one of its matching rules is there.
 //
 // How it plugs in (SearchCommand, browse, MCP): `GroupCollapse.search(engine, request)` in place
 // of `engine.search(request)`; `collapsed.result` prints like a plain result, with, per hit,
@@ -28,8 +29,9 @@ public struct CollapsedSearch: Sendable, Equatable {
     /// The page: one hit per group (its shown member, with a snippet), `total`, `offset` and
     /// `counts` in groups.
     public var result: SearchResult
-    /// For each shown hit (by rule id): its group's other members that pass the filters
-    /// (translations, editions, copies), in the picker's order.
+    /// For each shown hit (by rule id): its group's other members listed with it, in the
+    /// picker's order: the rules that matched (editions, copies, translations) and, in each
+    /// language none of them is in, the picker's first rule that passes the filters.
     public var also: [String: [GroupMember]]
     /// "groups", or "rules" for a database without the group tables (`007_groups.sql`).
     public var counting: String
@@ -104,7 +106,14 @@ public enum GroupCollapse {
                 var score: [Int: Double] = [:]
                 for r in selected.ranked { score[r.rowid] = r.score }
                 let pageRows = Array(rows.shown.dropFirst(request.offset).prefix(request.limit))
-                return try assemble(page, pageRows: pageRows, score: { rowid, _ in score[rowid] }, engine, request, prefer: prefer)
+                let ranked = pageRows + pageRows.flatMap { rows.members[$0] ?? [] }
+                let setting = try Setting(engine, request, prefer: prefer)
+                let others: [Int]
+                do { others = try otherLanguages(of: pageRows, rows: rows, numbers: numbers.numbers, limit: numbers.limit, setting, store) } catch {
+                    throw .store(StoreError.from(error, path: store.path))
+                }
+                return try assemble(page, pageRows: pageRows, ranked: ranked, others: others, score: { rowid, _ in score[rowid] },
+                                    engine, setting)
             }
         }
         return try finish(try engine.search(wideRequest), request, hasGroups: hasGroups, engine, prefer: prefer)
@@ -146,7 +155,86 @@ public enum GroupCollapse {
         do { pageRows = try rowids(of: pageHits.map(\.rule.id), engine.store) } catch {
             throw .store(StoreError.from(error, path: engine.store.path))
         }
-        return try assemble(page, pageRows: pageRows, score: { _, rule in score[rule.id] }, engine, request, prefer: prefer)
+        return try assemble(page, pageRows: pageRows, ranked: pageRows, others: nil, score: { _, rule in score[rule.id] },
+                            engine, try Setting(engine, request, prefer: prefer))
+    }
+
+    /// For each of the page's groups, in each language none of its ranked rows is in (by the
+    /// language bits of the rank masks; a Chinese text stands for both scripts), the rule that
+    /// passes the filters and that the picker puts first: a translation that lacks the query's
+    /// words, which the group may show (--prefer-lang, the query's language) and lists under
+    /// it. Its copies and other editions are not read: only the columns the picker orders by.
+    static func otherLanguages(of pageRows: [Int], rows: Rows, numbers: [UInt32], limit: Int, _ setting: Setting,
+                               _ store: Store) throws(DatabaseError) -> [Int] {
+        guard let masks = store.rankStats?.masks, !pageRows.isEmpty else { return [] }
+        func language(_ rowid: Int) -> UInt8 { rowid >= 0 && rowid < masks.count ? masks[rowid] >> 6 : 3 }
+        func group(_ rowid: Int) -> UInt32 { rowid >= 0 && rowid < numbers.count ? numbers[rowid] : 0 }
+        var covered: [UInt32: UInt8] = [:]   // group -> bits of the languages of its ranked rows
+        for row in pageRows where group(row) != 0 {
+            for r in [row] + (rows.members[row] ?? []) { covered[group(row), default: 0] |= 1 << language(r) }
+        }
+        guard !covered.isEmpty else { return [] }
+        // The groups' other rows, from the group numbers in memory (one pass, no lookup per row).
+        var onPage = [Bool](repeating: false, count: limit)
+        for g in covered.keys where Int(g) < limit { onPage[Int(g)] = true }
+        var uncovered: [Int] = []
+        numbers.withUnsafeBufferPointer { numbers in
+            for (rowid, g) in numbers.enumerated() where g != 0 && Int(g) < limit && onPage[Int(g)] {
+                if let bits = covered[g], bits & (1 << language(rowid)) == 0 { uncovered.append(rowid) }
+            }
+        }
+        guard !uncovered.isEmpty else { return [] }
+        let (conditions, args) = SearchEngine.conditions(setting.filters, items: setting.items, scope: true)
+        let filter = conditions.isEmpty ? "" : " AND " + conditions.joined(separator: " AND ")
+        let light = try store.db.prepare("""
+            SELECT r.rowid, r.id, r.lang, r.document, r.ordinal, d.year FROM rules r LEFT JOIN documents d ON d.name = r.document
+            WHERE r.rowid IN (\(uncovered.map { _ in "?" }.joined(separator: ", ")))\(filter) ORDER BY r.document, r.ordinal
+            """)
+        try light.bind(uncovered.map { $0 as any DatabaseValueConvertible } + args)
+        var candidates: [Int: [(rowid: Int, rule: Rule)]] = [:]   // group and language key -> its rows, in source order
+        var documents: [String: DocumentEdition] = [:]
+        while let row = try light.step() {
+            guard let rowid = row.int(0), let lang = row.string(2).flatMap(Lang.init(rawValue:)) else { continue }
+            let document = row.string(3) ?? ""
+            documents[document] = DocumentEdition(name: document, title: document, edition: nil, year: row.int(5))
+            let rule = Rule(id: row.string(1) ?? "", bars: [], kind: .guideline, lang: lang, document: document, heading: [],
+                            lines: LineRange(1, 1), headline: "", text: "", ordinal: row.int(4) ?? 0)
+            candidates[Int(group(rowid)) << 2 | Int(language(rowid)), default: []].append((rowid, rule))
+        }
+        return candidates.keys.sorted().compactMap { key in
+            let rows = candidates[key] ?? []
+            let first = setting.preference.sorted(rows.map(\.rule), documents: documents).first
+            return rows.first { $0.rule.id == first?.id }?.rowid
+        }
+    }
+
+    /// What collapsing one request needs beside the search: its filters (the inline ones
+    /// applied), the items they name, the compiled query, and the picker's preference.
+    struct Setting {
+        var filters: QueryFilters
+        var items: [[String]]
+        var compiled: CompiledQuery
+        var preference: VariantPreference
+
+        /// `prefer`, then the request's preferred language, then the query's language (unless
+        /// the request prefers none), then the documented order.
+        init(_ engine: SearchEngine, _ request: SearchRequest, prefer: [Lang]) throws(SearchError) {
+            let parsed: ParsedQuery
+            if let given = request.parsed { parsed = given } else {
+                do { parsed = try QueryParser.parse(request.query) } catch { throw .query(error) }
+            }
+            filters = request.filters.overridden(by: parsed.filters)
+            items = try engine.resolveItems(filters.items)
+            do { compiled = try engine.compile(parsed) } catch { throw .store(StoreError.from(error, path: engine.store.path)) }
+            var order = prefer
+            func add(_ language: QueryLanguage?) {
+                guard let language else { return }
+                for l in Lang.preferenceOrder where language.includes(l) && !order.contains(l) { order.append(l) }
+            }
+            if case .lang(let l) = request.preferLanguage { add(l) }
+            if request.preferLanguage != LanguagePreference.none { add(compiled.language) }
+            preference = VariantPreference(prefer: order)
+        }
     }
 
     /// Rowids of rules by id, in the order of `ids`.
@@ -159,45 +247,27 @@ public enum GroupCollapse {
         return ids.compactMap { byID[$0] }
     }
 
-    /// The page of groups whose best rows are `pageRows` (in rank order): each group's members
-    /// that pass the request's filters are read; the member the picker puts first is the hit
+    /// The page of groups whose best rows are `pageRows` (in rank order). Their members read are
+    /// `ranked` (rows that matched) and `others` that pass the request's filters (nil: every
+    /// other member of their groups); of each group's, the one the picker puts first is the hit
     /// (with a snippet), the rest its `also`. `score`: a member's weighed score when ranked.
-    static func assemble(_ result: SearchResult, pageRows: [Int], score: (Int, Rule) -> Double?,
-                         _ engine: SearchEngine, _ request: SearchRequest, prefer: [Lang]) throws(SearchError) -> CollapsedSearch {
+    static func assemble(_ result: SearchResult, pageRows: [Int], ranked: [Int], others: [Int]?, score: (Int, Rule) -> Double?,
+                         _ engine: SearchEngine, _ setting: Setting) throws(SearchError) -> CollapsedSearch {
         var page = result
         page.hits = []
         guard !pageRows.isEmpty else { return CollapsedSearch(result: page, also: [:], counting: "groups") }
         let store = engine.store
-        let parsed: ParsedQuery
-        if let given = request.parsed { parsed = given } else {
-            do { parsed = try QueryParser.parse(request.query) } catch { throw .query(error) }
-        }
-        let filters = request.filters.overridden(by: parsed.filters)
-        let items = try engine.resolveItems(filters.items)
         let members: [(rowid: Int, rule: Rule)]
-        let compiled: CompiledQuery
+        // Editions of one language are told apart by their documents' years.
+        var documents: [String: DocumentEdition] = [:]
         do {
-            compiled = try engine.compile(parsed)
-            members = try readMembers(of: pageRows, filters: filters, items: items, store)
+            members = try readMembers(ranked, others: others, filters: setting.filters, items: setting.items, store) { rule, year in
+                documents[rule.document] = DocumentEdition(name: rule.document, title: rule.document, edition: nil, year: year)
+            }
         } catch {
             throw .store(StoreError.from(error, path: store.path))
         }
-        // Editions of one language are told apart by their year: read only when a group has two.
-        var seen = Set<String>(), twice = false
-        for m in members where !seen.insert((m.rule.group ?? "") + "\u{1F}" + m.rule.lang.rawValue).inserted {
-            twice = true
-            break
-        }
-        let documents: [String: DocumentEdition]
-        do { documents = twice ? try store.documentEditions() : [:] } catch { throw .store(error) }
-        var order = prefer
-        func add(_ language: QueryLanguage?) {
-            guard let language else { return }
-            for l in Lang.preferenceOrder where language.includes(l) && !order.contains(l) { order.append(l) }
-        }
-        if case .lang(let l) = request.preferLanguage { add(l) }
-        if request.preferLanguage != LanguagePreference.none { add(compiled.language) }
-        let preference = VariantPreference(prefer: order)
+        let preference = setting.preference
         var groupOfRow: [Int: String] = [:]
         var byGroup: [String: [(rowid: Int, rule: Rule)]] = [:]
         for m in members {
@@ -216,27 +286,35 @@ public enum GroupCollapse {
                 group.first { $0.rule.id == rule.id }.map { GroupMember(rule: rule, score: score($0.rowid, rule)) }
             }
         }
-        page.hits = engine.hitsWithSnippets(shown, terms: compiled.terms)
+        page.hits = engine.hitsWithSnippets(shown, terms: setting.compiled.terms)
         return CollapsedSearch(result: page, also: also, counting: "groups")
     }
 
-    /// `rows` (they matched) and the other rules of their groups that pass `filters` (the scope
-    /// included), in source order, each with its rowid.
-    static func readMembers(of rows: [Int], filters: QueryFilters, items: [[String]],
-                            _ store: Store) throws(DatabaseError) -> [(rowid: Int, rule: Rule)] {
-        let marks = rows.map { _ in "?" }.joined(separator: ", ")
+    /// `rows` (they matched) and `others` that pass `filters` (the scope included; nil: every
+    /// other rule of the rows' groups), in source order, each with its rowid; `year` is given
+    /// each rule's document year.
+    static func readMembers(_ rows: [Int], others: [Int]?, filters: QueryFilters, items: [[String]], _ store: Store,
+                            year: (Rule, Int?) -> Void = { _, _ in }) throws(DatabaseError) -> [(rowid: Int, rule: Rule)] {
+        func marks(_ n: Int) -> String { Array(repeating: "?", count: n).joined(separator: ", ") }
         let (conditions, args) = SearchEngine.conditions(filters, items: items, scope: true)
         let filter = conditions.isEmpty ? "" : " AND " + conditions.joined(separator: " AND ")
+        let other = others.map { "r.rowid IN (\(marks($0.count)))" } ?? "r.rowid IN (SELECT m.rule FROM rule_groups m WHERE "
+            + "m.group_id IN (SELECT g.group_id FROM rule_groups g WHERE g.rule IN (\(marks(rows.count)))))"
+        // No empty IN list: SQLite would then scan the whole table for the OR.
+        let orOthers = others?.isEmpty == true ? "" : " OR (\(other)\(filter))"
         let statement = try store.db.prepare("""
-            SELECT r.rowid, \(store.ruleColumnList()) FROM rules r
-            WHERE r.rowid IN (\(marks)) OR (r.rowid IN (SELECT m.rule FROM rule_groups m WHERE m.group_id IN
-                   (SELECT g.group_id FROM rule_groups g WHERE g.rule IN (\(marks))))\(filter))
+            SELECT r.rowid, d.year, \(store.ruleColumnList()) FROM rules r LEFT JOIN documents d ON d.name = r.document
+            WHERE r.rowid IN (\(marks(rows.count)))\(orOthers)
             ORDER BY r.document, r.ordinal
             """)
         let ids = rows.map { $0 as any DatabaseValueConvertible }
-        try statement.bind(ids + ids + args)
+        try statement.bind(ids + (others?.isEmpty == true ? [] : (others.map { $0.map { $0 as any DatabaseValueConvertible } } ?? ids) + args))
         var out: [(rowid: Int, rule: Rule)] = []
-        while let row = try statement.step() { out.append((row.int(0) ?? 0, try store.rule(from: row, offset: 1))) }
+        while let row = try statement.step() {
+            let rule = try store.rule(from: row, offset: 2)
+            year(rule, row.int(1))
+            out.append((row.int(0) ?? 0, rule))
+        }
         return out
     }
 
