@@ -50,9 +50,8 @@ public final class RankCollector {
         public var preferredLanguage: UInt8?
         /// Each row's guideline group number by rowid (0: a row alone), and one more than the
         /// largest. With them, the pass also counts search results as group collapse shows
-        /// them: one per group and language (the mask's language bits: a translation is a
-        /// result of its own, copies and editions in one language are one), in all and per
-        /// mask bit.
+        /// them: one per group (its translations, editions and copies are one result), in all
+        /// and per mask bit.
         public var groups: [UInt32] = []
         public var groupLimit = 0
         /// Score after the pass, with each phrase's IDF counted from the matching rows instead
@@ -112,12 +111,12 @@ public final class RankCollector {
     public private(set) var total = 0
     public private(set) var counts = [Int](repeating: 0, count: 8)
 
-    /// Distinct (group, language) pairs among the matching rows, and per scope bit (a pair
-    /// counts in a scope when any of its matching rows is in it). Zero without
+    /// Distinct groups among the matching rows, and per scope bit (a group counts in a scope
+    /// when any of its matching rows is in it). Zero without
     /// `settings.groups`.
     public private(set) var groupTotal = 0
     public private(set) var groupCounts = [Int](repeating: 0, count: 6)
-    /// Per (group, language) pair: the scope bits already counted, and 0x40 once counted at all.
+    /// Per group: the scope bits already counted, and 0x40 once counted at all.
     private var groupSeen: [UInt8] = []
     /// A max-heap on (tier, score, rowid): the worst kept row on top.
     private var heap: [Entry] = []
@@ -184,7 +183,7 @@ public final class RankCollector {
 
     /// Adds what `other` collected with the same settings (`configure`) over other rows
     /// of the same query, so that this collector then holds exactly what one pass over both
-    /// sets of rows would have: counts add, (group, language) pairs seen by both count once, the
+    /// sets of rows would have: counts add, groups seen by both count once, the
     /// deferred rows and their phrases' row counts join, and the kept rows merge (each side kept
     /// its own best `capacity`, so the best of both are among them; ties go by rowid as always).
     public func merge(_ other: RankCollector) {
@@ -196,9 +195,9 @@ public final class RankCollector {
         if groupSeen.isEmpty {
             groupSeen = other.groupSeen
         } else if !other.groupSeen.isEmpty {
-            // A pair (or a pair's scope) both sides counted is one result: the bits both have
-            // are counted once too many. Eight pairs at a time.
-            var twice = [Int](repeating: 0, count: 7)   // per bar bit, then the pair bit (0x40)
+            // A group (or a group's scope) both sides counted is one result: the bits both have
+            // are counted once too many. Eight groups at a time.
+            var twice = [Int](repeating: 0, count: 7)   // per bar bit, then the group bit (0x40)
             groupSeen.withUnsafeMutableBytes { mine in
                 other.groupSeen.withUnsafeBytes { theirs in
                     let n = min(mine.count, theirs.count)
@@ -260,10 +259,11 @@ public final class RankCollector {
         for entry in other.heap { keep(entry) }
     }
 
-    /// The key of a row's (group, language) pair, or nil for a row outside `groups` or alone.
+    /// The key of a row's group (one search result: every language, edition and copy of a
+    /// guideline), or nil for a row outside `groups` or alone.
     @inline(__always)
     public static func groupKey(group: UInt32, mask: UInt8) -> Int? {
-        group == 0 ? nil : Int(group) << 2 | Int(mask >> 6)
+        group == 0 ? nil : Int(group)
     }
 
     /// Adds 1 to `counts[bit]` for every bit set in `bits` (per row: no index checks or
@@ -290,7 +290,7 @@ public final class RankCollector {
             Self.addBits(bars, to: &groupCounts)
             return
         }
-        if groupSeen.isEmpty { groupSeen = [UInt8](repeating: 0, count: settings.groupLimit << 2) }
+        if groupSeen.isEmpty { groupSeen = [UInt8](repeating: 0, count: settings.groupLimit) }
         let new = groupSeen.withUnsafeMutableBufferPointer { seen -> UInt8 in
             let old = seen[key]
             let new = (bars | 0x40) & ~old

@@ -1,7 +1,8 @@
-// Group collapse per (group, language): copies and editions in one language are one result,
-// translations stay results of their own, each naming its twins. One guideline about the tab
-// bar written for this test in Russian (two editions), English, Simplified and Traditional
-// Chinese, searched in every language.
+// Group collapse across languages: a guideline's translations, editions and copies are one
+// result, shown in the language the picker prefers (--prefer-lang, the query's language, the
+// documented order), its other rules listed as "also". One guideline about the tab bar written
+// for this test in Russian (two editions), English, Simplified and Traditional Chinese, searched
+// in every language.
 import Testing
 import Foundation
 @testable import BarGuideKit
@@ -65,7 +66,7 @@ import Foundation
     static func language(_ lang: Lang) -> String { lang == .zhHant || lang == .zhHans ? "zh" : lang.rawValue }
 
     @Test(arguments: ["more than five tabs", "больше пяти вкладок", "超过五个标签", "超過五個標籤"])
-    func eachLanguageIsAResultOfItsOwnWithItsTwins(query: String) throws {
+    func aGuidelineIsOneResultInTheQuerysLanguage(query: String) throws {
         let (dir, store) = try Self.build()
         defer { Fixtures.cleanup(dir) }
         let rules = try store.allRules()
@@ -78,46 +79,74 @@ import Foundation
         let plain = try engine.search(SearchRequest(query: query, limit: 50))
         let collapsed = try GroupCollapse.search(engine, SearchRequest(query: query, limit: 50))
         #expect(collapsed.counting == "groups")
-        // One result per language for the guideline: ru, zh and en; the Russian edition and the
-        // Traditional text are variants, not results.
+        // One result for the guideline, first, in the query's language (Chinese: Simplified first,
+        // the documented order); the four other rules follow it as "also".
         let shown = collapsed.result.hits.filter { $0.rule.group == group }
-        #expect(shown.map { Self.language($0.rule.lang) }.sorted() == ["en", "ru", "zh"], "\(shown.map(\.rule.lang))")
-        // The query's own language first.
+        try #require(shown.count == 1, "\(shown.map(\.rule.lang))")
         let own: String = query.unicodeScalars.contains { $0.value >= 0x4E00 } ? "zh" : query.unicodeScalars.contains { $0.value >= 0x400 && $0.value < 0x500 } ? "ru" : "en"
-        #expect(Self.language(collapsed.result.hits[0].rule.lang) == own)
-        #expect(collapsed.result.hits[0].rule.group == group)
-        for hit in shown {
-            let variants = collapsed.variants[hit.rule.id] ?? []
-            let twins = collapsed.twins[hit.rule.id] ?? []
-            // Variants: the same language; twins: each other language once, all of the group.
-            #expect(variants.allSatisfy { Self.language($0.rule.lang) == Self.language(hit.rule.lang) && $0.rule.group == group })
-            #expect(variants.count == (hit.rule.lang == .en ? 0 : 1), "\(hit.rule.lang): \(variants.map(\.rule.id))")
-            #expect(Set(twins.map { Self.language($0.rule.lang) }) == Set(["en", "ru", "zh"]).subtracting([Self.language(hit.rule.lang)]))
-            #expect(twins.allSatisfy { t in t.rule.group == group && shown.contains { $0.rule.id == t.rule.id } })
-        }
-        // Counts are results: every match but the two variants of this guideline, and the
-        // second one's (its Russian edition and Traditional text match too).
+        let first = collapsed.result.hits[0]
+        #expect(first.rule.group == group)
+        #expect(Self.language(first.rule.lang) == own, "\(first.rule.lang)")
+        if own == "zh" { #expect(first.rule.lang == .zhHans) }
+        let also = collapsed.also[first.rule.id] ?? []
+        #expect(Set(also.map(\.rule.id)) == Set(fiveTabs.map(\.id)).subtracting([first.rule.id]))
+        // In the picker's order: the query's language first, then ru, zh-Hans, zh-Hant, en.
+        let order = Lang.preferenceOrder.filter { Self.language($0) == own } + Lang.preferenceOrder.filter { Self.language($0) != own }
+        let ranks = also.map { order.firstIndex(of: $0.rule.lang)! }
+        #expect(ranks == ranks.sorted(), "\(also.map(\.rule.lang))")
+        // The snippet is the shown rule's, with the query's words marked when it has them.
+        #expect(first.snippet.text.isEmpty == false)
+        // Counts are results: every match but the other matching rules of each group.
         #expect(collapsed.result.total == collapsed.result.hits.count)
-        #expect(collapsed.result.total < plain.total)
-        let variantCount = collapsed.result.hits.reduce(0) { $0 + (collapsed.variants[$1.rule.id]?.count ?? 0) }
-        #expect(collapsed.result.total + variantCount == plain.total)
+        let ranked = collapsed.result.hits.reduce(0) { n, hit in n + (collapsed.also[hit.rule.id] ?? []).filter { $0.score != nil }.count }
+        #expect(collapsed.result.total + ranked == plain.total)
         #expect(collapsed.result.counts.first { $0.scope == "tab-bar" }?.count == collapsed.result.total)
-        // The SQL count (the path of one query per count) agrees with the one-pass count.
+        // The SQL count (a database without rank statistics) agrees with the one-pass count.
         let counted = try GroupCollapse.groupCounts(engine, SearchRequest(query: query, limit: 50), fallback: collapsed.result.fallback)
         for (scope, count) in collapsed.result.counts { #expect(counted[scope] ?? 0 == count, "\(scope)") }
     }
 
-    @Test func preferLangPutsThatLanguagesResultFirst() throws {
+    @Test func preferLangPicksTheShownRule() throws {
         let (dir, store) = try Self.build()
         defer { Fixtures.cleanup(dir) }
         let engine = SearchEngine(store: store)
         for lang in QueryLanguage.allCases {
-            // Every language's rules match every word (one concept: the tab bar), so the
-            // preferred language's come first.
-            let collapsed = try GroupCollapse.search(engine, SearchRequest(query: "tab bar", preferLanguage: .lang(lang)))
+            // Every language's rules match (one concept: the tab bar); the preferred language's
+            // rule is shown, whatever the query's language.
+            let collapsed = try GroupCollapse.search(engine, SearchRequest(query: "more than five tabs", preferLanguage: .lang(lang)))
             let first = try #require(collapsed.result.hits.first)
             #expect(lang.includes(first.rule.lang), "\(lang): \(first.rule.lang)")
         }
+        // A script named (--prefer-lang zh-Hant) is shown before the other; with none, Simplified.
+        let hant = try GroupCollapse.search(engine, SearchRequest(query: "超过五个标签"), prefer: [.zhHant, .zhHans])
+        #expect(hant.result.hits.first?.rule.lang == .zhHant)
+        // An English query, the preference named: Russian shown, the first edition listed (no
+        // year known: source order) among the others.
+        let ru = try GroupCollapse.search(engine, SearchRequest(query: "more than five tabs"), prefer: [.ru])
+        let first = try #require(ru.result.hits.first)
+        #expect(first.rule.lang == .ru && first.rule.document == "ru_tabs.txt")
+        #expect(ru.also[first.rule.id]?.first?.rule.document == "ru_tabs_2015.txt")
+    }
+
+    /// The shown rule passes the filters: a Russian filter shows the Russian rule of a group
+    /// whatever the query's language, and lists only the other Russian rules.
+    @Test func filtersApplyToTheShownRuleAndItsAlso() throws {
+        let (dir, store) = try Self.build()
+        defer { Fixtures.cleanup(dir) }
+        let engine = SearchEngine(store: store)
+        var request = SearchRequest(query: "tab bar", limit: 50)
+        request.filters.langs = .only([.ru])
+        let ru = try GroupCollapse.search(engine, request)
+        try #require(!ru.result.hits.isEmpty)
+        for hit in ru.result.hits {
+            #expect(hit.rule.lang == .ru)
+            #expect((ru.also[hit.rule.id] ?? []).allSatisfy { $0.rule.lang == .ru })
+        }
+        var inline = SearchRequest(query: "tab bar lang:zh-Hant", limit: 50)
+        inline.filters.langs = .any
+        let hant = try GroupCollapse.search(engine, inline)
+        try #require(!hant.result.hits.isEmpty)
+        #expect(hant.result.hits.allSatisfy { $0.rule.lang == .zhHant || $0.rule.lang == .zhHans })
     }
 
     @Test func pagingAndScopeCountResults() throws {
@@ -125,14 +154,14 @@ import Foundation
         defer { Fixtures.cleanup(dir) }
         let engine = SearchEngine(store: store)
         let all = try GroupCollapse.search(engine, SearchRequest(query: "панель вкладок", limit: 50))
-        try #require(all.result.hits.count >= 4)
-        let second = try GroupCollapse.search(engine, SearchRequest(query: "панель вкладок", limit: 2, offset: 2))
-        #expect(second.result.hits.map(\.rule.id) == all.result.hits[2..<4].map(\.rule.id))
+        try #require(all.result.hits.count >= 3)
+        let second = try GroupCollapse.search(engine, SearchRequest(query: "панель вкладок", limit: 2, offset: 1))
+        #expect(second.result.hits.map(\.rule.id) == all.result.hits[1..<3].map(\.rule.id))
         #expect(second.result.total == all.result.total)
         var scoped = SearchRequest(query: "панель вкладок", limit: 50)
         scoped.filters.scope = .tabBar
         #expect(try GroupCollapse.search(engine, scoped).result.total == all.result.counts.first { $0.scope == "tab-bar" }?.count)
-        // With a language filter, only that language's results; still one per group.
+        // With a language filter, only that language's rules; still one result per group.
         var russian = SearchRequest(query: "панель вкладок", limit: 50)
         russian.filters.langs = .only([.ru])
         let ru = try GroupCollapse.search(engine, russian)

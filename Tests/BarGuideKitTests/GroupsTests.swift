@@ -428,7 +428,7 @@ import Foundation
         let first = try #require(collapsed.result.hits.first)
         #expect(first.rule.headline.contains("自定义"))
         #expect(collapsed.result.hits.filter { $0.rule.headline.contains("自定义") }.count == 1)
-        #expect(collapsed.variants[first.rule.id]?.count == 2)
+        #expect(collapsed.also[first.rule.id]?.count == 2)
         #expect(collapsed.result.total == collapsed.result.hits.count)
         #expect(collapsed.result.total == plain.total - 2)
         #expect(collapsed.result.counts.first { $0.scope == "status-bar" }?.count == plain.total - 2)

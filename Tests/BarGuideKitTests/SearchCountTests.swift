@@ -26,23 +26,28 @@ struct SearchCountTests {
     /// Every page of `query` in `scope` (pages of `limit`): the total of the first page, the
     /// counts, and the ids of every page in order.
     static func pages(_ run: (SearchRequest) throws -> SearchResult, _ query: String, scope: Bar?, limit: Int)
-        throws -> (total: Int, counts: [(scope: String, count: Int)], ids: [String]) {
+        throws -> (total: Int, counts: [(scope: String, count: Int)], ids: [String], hits: [SearchHit]) {
         var filters = QueryFilters()
         filters.scope = scope
         let first = try run(SearchRequest(query: query, filters: filters, limit: limit, offset: 0))
         var ids = first.hits.map(\.rule.id)
+        var hits = first.hits
         var offset = limit
         while offset < first.total + limit {
             let page = try run(SearchRequest(query: query, filters: filters, limit: limit, offset: offset))
             #expect(page.total == first.total, "\(query) at offset \(offset): total \(page.total), first page \(first.total)")
             if page.hits.isEmpty { break }
             ids += page.hits.map(\.rule.id)
+            hits += page.hits
             offset += limit
         }
-        return (first.total, first.counts, ids)
+        return (first.total, first.counts, ids, hits)
     }
 
-    static func check(_ label: String, _ run: (SearchRequest) throws -> SearchResult, seed: UInt64, queries: Int) throws {
+    /// `groups`: the results are guideline groups, each listed once (in any language), and each
+    /// rule shown passes the query's filters.
+    static func check(_ label: String, _ run: (SearchRequest) throws -> SearchResult, seed: UInt64, queries: Int,
+                      groups: Bool = false) throws {
         var rng = SplitMix64(seed: seed)
         for _ in 0..<queries {
             let query = Self.query(&rng)
@@ -50,6 +55,19 @@ struct SearchCountTests {
             let all = try pages(run, query, scope: nil, limit: limit)
             #expect(all.ids.count == all.total, "\(label) \(query) (limit \(limit)): \(all.ids.count) paged, total \(all.total)")
             #expect(Set(all.ids).count == all.ids.count, "\(label) \(query): a result shown twice")
+            if groups {
+                let listed = all.hits.compactMap(\.rule.group)
+                #expect(Set(listed).count == listed.count, "\(label) \(query): a guideline listed twice")
+                let filters = try QueryParser.parse(query).filters
+                for hit in all.hits {
+                    let r = hit.rule
+                    if case .only(let langs) = filters.langs { #expect(langs.contains(r.lang), "\(label) \(query): \(r.id) \(r.lang)") }
+                    if !filters.kinds.isEmpty { #expect(filters.kinds.contains(r.kind), "\(label) \(query): \(r.id)") }
+                    if !filters.modalities.isEmpty { #expect(r.modality.map(filters.modalities.contains) == true, "\(label) \(query): \(r.id)") }
+                    if let bar = filters.scope { #expect(r.bars.contains(bar), "\(label) \(query): \(r.id)") }
+                    if !filters.items.isEmpty { #expect(r.items.contains("UIBarButtonSystemItemFixedSpace"), "\(label) \(query): \(r.id)") }
+                }
+            }
             // The inline bar: filter decides the scope: the total is that scope's count.
             let inline = all.counts.first { $0.scope == (inlineScope(query)?.rawValue ?? "all") }?.count
             #expect(inline == all.total, "\(label) \(query): total \(all.total), its scope counts \(inline ?? -1)")
@@ -70,7 +88,7 @@ struct SearchCountTests {
 
     @Test func collapsedCountsAreExact() throws {
         let engine = SearchEngine(store: try Fixtures.openShared())
-        try Self.check("groups", { try GroupCollapse.search(engine, $0).result }, seed: 0x5EA7C0, queries: 40)
+        try Self.check("groups", { try GroupCollapse.search(engine, $0).result }, seed: 0x5EA7C0, queries: 40, groups: true)
     }
 
     @Test func ruleCountsAreExact() throws {
@@ -81,7 +99,7 @@ struct SearchCountTests {
     @Test func countsAreExactOnThePathOfOneQueryPerCount() throws {
         let engine = SearchEngine(store: try Fixtures.openShared())
         engine.usesCollector = false
-        try Self.check("plain groups", { try GroupCollapse.search(engine, $0).result }, seed: 0xBADA55, queries: 25)
+        try Self.check("plain groups", { try GroupCollapse.search(engine, $0).result }, seed: 0xBADA55, queries: 25, groups: true)
         try Self.check("plain rules", { try engine.search($0) }, seed: 0xFACE, queries: 25)
     }
 

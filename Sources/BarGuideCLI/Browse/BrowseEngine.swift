@@ -30,12 +30,48 @@ enum BrowseLang: String, Sendable, CaseIterable, Equatable {
 struct BrowseHit: Sendable, Equatable {
     var id: String
     var headline: String
-    /// An excerpt with its matches as UTF-8 byte ranges (`SearchHit.snippet`).
+    /// The matching passage, its matches as UTF-8 byte ranges: the hit's snippet, without the
+    /// headline when it starts with it (the headline has a line of its own above it).
     var snippet: Snippet
     var kind: RuleKind
     var modality: Modality?
     var lang: Lang
     var bars: [Bar]
+    /// The languages of the other rules of its guideline group listed with it (translations,
+    /// editions), in the order `barguide search` lists them under "also".
+    var also: [Lang] = []
+}
+
+extension Snippet {
+    /// The snippet after `headline` when it starts with it (spaces compared as one, the spaces
+    /// after it dropped), its highlights moved with it; else the snippet itself.
+    func passage(after headline: String) -> Snippet {
+        let text = Array(self.text.utf8), head = Array(headline.utf8)
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
+        var i = 0, j = 0
+        while i < text.count && isSpace(text[i]) { i += 1 }
+        while j < head.count && isSpace(head[j]) { j += 1 }
+        guard j < head.count else { return self }
+        while j < head.count {
+            if isSpace(head[j]) {
+                guard i < text.count, isSpace(text[i]) else { return self }
+                while j < head.count && isSpace(head[j]) { j += 1 }
+                while i < text.count && isSpace(text[i]) { i += 1 }
+            } else {
+                guard i < text.count, text[i] == head[j] else { return self }
+                i += 1; j += 1
+            }
+        }
+        // Only at a boundary: the headline whole, not the start of a longer word.
+        if i < text.count, !isSpace(text[i]), let last = head.last, !isSpace(last),
+           (text[i] & 0x80 == 0 && (text[i] | 0x20) >= 0x61 && (text[i] | 0x20) <= 0x7A) { return self }
+        while i < text.count && isSpace(text[i]) { i += 1 }
+        let rest = String(decoding: text[i...], as: UTF8.self)
+        let moved = highlights.compactMap { r -> Range<Int>? in
+            r.upperBound <= i ? nil : (max(r.lowerBound, i) - i)..<(r.upperBound - i)
+        }
+        return Snippet(text: rest, highlights: moved)
+    }
 }
 
 /// One page of results with the count of every scope.
@@ -182,12 +218,20 @@ final class BrowseEngine: @unchecked Sendable {
         if q.text.trimmingSpaces.isEmpty && filters.langs == .any { filters.langs = .only(Lang.allCases) }
         let request = SearchRequest(query: q.text, filters: filters, limit: q.limit, offset: q.offset)
         var result: SearchResult
+        var collapsed: CollapsedSearch?
         lastPhases = BrowseSearchPhases()
         let (started, startedCPU) = (BrowseTerminal.now(), BrowseTerminal.threadCPU())
         do {
             // one result per guideline group, counts of groups: as `barguide search` by default
             // (an empty field lists every rule of the scope, one by one)
-            result = q.text.trimmingSpaces.isEmpty ? try engine.search(request) : try GroupCollapse.search(engine, request).result
+            if q.text.trimmingSpaces.isEmpty {
+                result = try engine.search(request)
+            } else {
+                let groups = try GroupCollapse.search(engine, request, prefer: LanguageOptions.selection(
+                    lang: LangFilter.displayScript(q.lang.rawValue)?.rawValue, prefer: nil)?.preference.prefer ?? [])
+                collapsed = groups
+                result = groups.result
+            }
         } catch {
             switch error {
             case .query(let e): throw .query(e.message)
@@ -213,8 +257,9 @@ final class BrowseEngine: @unchecked Sendable {
         let order = ["all"] + Bar.scoped.map(\.rawValue)
         let counts = order.map { key in result.counts.first { $0.scope == key }?.count ?? 0 }
         let hits = result.hits.map {
-            BrowseHit(id: $0.rule.id, headline: $0.rule.headline, snippet: $0.snippet, kind: $0.rule.kind,
-                      modality: $0.rule.modality, lang: $0.rule.lang, bars: $0.rule.bars)
+            BrowseHit(id: $0.rule.id, headline: $0.rule.headline, snippet: $0.snippet.passage(after: $0.rule.headline),
+                      kind: $0.rule.kind, modality: $0.rule.modality, lang: $0.rule.lang, bars: $0.rule.bars,
+                      also: (collapsed?.also[$0.rule.id] ?? []).map(\.rule.lang))
         }
         return BrowsePage(counts: counts, total: result.total, offset: result.offset, hits: hits,
                           fallbackOr: result.fallback == "or", expansions: result.expansions)

@@ -245,7 +245,8 @@ enum BrowseLayout {
             mb.put(selected ? "▌" : " ", marker)
             mb.pad(to: 4)
             mb.put(hit.id, idStyle)
-            mb.put("  " + hit.bars.map(\.rawValue).joined(separator: ", ") + " · " + hit.kind.rawValue + " · " + hit.lang.rawValue, metaStyle)
+            mb.put("  " + hit.bars.map(\.rawValue).joined(separator: ", ") + " · " + hit.kind.rawValue + " · " + hit.lang.rawValue
+                   + (hit.also.isEmpty ? "" : " · also " + hit.also.map(\.rawValue).joined(separator: ", ")), metaStyle)
             rows.append(mb.finished())
         }
         return rows

@@ -19,6 +19,9 @@ struct SearchArguments: CommandArguments {
     var prefer: LanguagePreference
     /// zh-Hans or zh-Hant: Chinese rules shown in that script (`--lang`); nil: as written.
     var display: Lang?
+    /// The languages whose member of a guideline group a result shows first: --prefer-lang, or
+    /// the --lang script, as the checklist takes them (`GroupCollapse.search`'s `prefer`).
+    var variantOrder: [Lang]
 
     init(_ args: ParsedArguments) throws {
         query = args.positionals("QUERY").joined(separator: " ")
@@ -40,6 +43,7 @@ struct SearchArguments: CommandArguments {
         // the script to show: an inline lang: filter wins over --lang, as every inline filter does
         display = filters.overridden(by: parsed.filters).display
         prefer = LanguageOptions.searchPreference(args.string("prefer-lang")) ?? .auto
+        variantOrder = LanguageOptions.selection(lang: display?.rawValue, prefer: args.string("prefer-lang"))?.preference.prefer ?? []
     }
 
     var request: SearchRequest {

@@ -154,10 +154,7 @@ enum ChecklistCommand: CLICommand {
     }
 
     /// "also: tab-bar.7c0b40 (zh-Hant), …" for the other variants of an entry.
-    static func also(_ entry: ChecklistEntry) -> String? {
-        guard !entry.also.isEmpty else { return nil }
-        return "also: " + entry.also.map { "\($0.id) (\($0.lang.rawValue))" }.joined(separator: ", ")
-    }
+    static func also(_ entry: ChecklistEntry) -> String? { RuleText.also(entry.also) }
 
     /// "conflict: later HIG (undated) avoid (002_….txt) · iOS 8 (2014) consider (000_….txt)".
     static func conflict(_ entry: ChecklistEntry) -> String? {
@@ -219,6 +216,13 @@ enum ChecklistCommand: CLICommand {
 
 /// How the rule commands show a rule's parts.
 enum RuleText {
+    /// "also: tab-bar.7c0b40 (zh-Hant), …": the other members of a guideline group listed under
+    /// the one shown (checklist and search); nil for none.
+    static func also(_ rules: [Rule]) -> String? {
+        guard !rules.isEmpty else { return nil }
+        return "also: " + rules.map { "\($0.id) (\($0.lang.rawValue))" }.joined(separator: ", ")
+    }
+
     /// The headline, or the id when a rule has none.
     static func headline(_ rule: Rule) -> String {
         let h = rule.headline.trimmingSpaces

@@ -103,9 +103,11 @@ extension SearchError: CLIErrorConvertible {
     public var cliError: CLIError {
         switch self {
         case .query(.invalidFilter(let key, let value, let valid)):
-            // The same "did you mean" as for commands and options.
-            let close = Suggest.best(for: value.lowercased(), among: valid.map { $0.lowercased() })
-                .flatMap { c in valid.first { $0.lowercased() == c } }
+            // The same "did you mean" as for commands and options (a bar: any of its names, as
+            // `checklist BAR` and --scope take them).
+            let close = ["bar", "scope"].contains(key) ? BarArgument.suggestion(for: value)?.bar.rawValue
+                : Suggest.best(for: value.lowercased(), among: valid.map { $0.lowercased() })
+                    .flatMap { c in valid.first { $0.lowercased() == c } }
             return .usage(message + (close.map { "; did you mean '\(key):\($0)'?" } ?? ""))
         case .query, .emptyQuery, .unknownItem: return .usage(message)
         case .store(let e): return e.cliError

@@ -1,26 +1,15 @@
 // What search output adds for collapsed guideline groups (see BarGuideKit's GroupCollapse):
-// "also in ru (2): …" under a hit (the group's other matching texts in its language: copies,
-// editions) and "translations: zh-Hant …" (its results in other languages), "guidelines" after
-// the scope bar, and the `counting`, `variants` and `twins` JSON fields. SearchPrinter calls
-// these; nil groups (--no-collapse) adds `"counting": "rules"`, `"variants": []` and
-// `"twins": []`.
+// "also: tab-bar.7c0b40 (zh-Hant), …" under a hit (its group's other members listed with it:
+// matching editions, copies and translations, and its rules in other languages; the
+// checklist's wording), "guidelines" after the scope bar, and the `counting` and `also` JSON
+// fields. SearchPrinter calls these; nil groups (--no-collapse) adds `"counting": "rules"` and
+// `"also": []`.
 import BarGuideKit
 
 enum GroupCollapsePrinter {
-    /// "also in ru (2): a, b": the languages of the hit's other variants (its group's other
-    /// matching texts in its language), how many and their ids; then "translations: zh-Hant c":
-    /// the group's results in other languages. Nil when there are neither.
+    /// The "also" line of a hit, nil when its group has no other member listed.
     static func also(_ hit: SearchHit, _ groups: CollapsedSearch?) -> String? {
-        var parts: [String] = []
-        if let variants = groups?.variants[hit.rule.id], !variants.isEmpty {
-            var langs: [String] = []
-            for v in variants where !langs.contains(v.rule.lang.rawValue) { langs.append(v.rule.lang.rawValue) }
-            parts.append("also in \(langs.joined(separator: ", ")) (\(variants.count)): " + variants.map(\.rule.id).joined(separator: ", "))
-        }
-        if let twins = groups?.twins[hit.rule.id], !twins.isEmpty {
-            parts.append("translations: " + twins.map { "\($0.rule.lang.rawValue) \($0.rule.id)" }.joined(separator: ", "))
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+        RuleText.also((groups?.also[hit.rule.id] ?? []).map(\.rule))
     }
 
     /// " · 18 guidelines" after the scope bar when the counts are groups.
@@ -29,33 +18,26 @@ enum GroupCollapsePrinter {
         return style.dim("  (\(result.total) guideline\(result.total == 1 ? "" : "s"))")
     }
 
-    /// The search document with `counting`.
+    /// The search document with `counting`, and each result with `also`.
     static func json(_ document: JSONValue, _ groups: CollapsedSearch?) -> JSONValue {
         guard case .object(var object) = document else { return document }
         object["counting"] = .string(groups?.counting ?? "rules")
-        if let groups, case .array(let results)? = object["results"] {
-            object["results"] = .array(zip(results, groups.result.hits).map { json($0, $1, groups) })
-        } else if case .array(let results)? = object["results"] {
-            object["results"] = .array(results.map { r in
-                guard case .object(var o) = r else { return r }
-                o["variants"] = .array([])
-                o["twins"] = .array([])
-                return .object(o)
-            })
+        if case .array(let results)? = object["results"] {
+            object["results"] = .array(results.map { hit($0, groups) })
         }
         return .object(object)
     }
 
-    /// One result with its `variants` (the other rules of its group in its language that
-    /// match, best first) and `twins` (the group's results in other languages, best first).
-    static func json(_ result: JSONValue, _ hit: SearchHit, _ groups: CollapsedSearch?) -> JSONValue {
+    /// One result with its `also`: its group's other members listed with it, in the order the
+    /// shown member was picked by (each with its score when it matched and ranked).
+    static func hit(_ result: JSONValue, _ groups: CollapsedSearch?) -> JSONValue {
         guard case .object(var object) = result else { return result }
-        func entry(_ v: SearchHit) -> JSONValue {
-            .object(["id": .string(v.rule.id), "lang": .string(v.rule.lang.rawValue), "document": .string(v.rule.document),
-                     "modality": v.rule.modality.map { .string($0.rawValue) } ?? .null, "score": .double(v.score)])
-        }
-        object["variants"] = .array((groups?.variants[hit.rule.id] ?? []).map(entry))
-        object["twins"] = .array((groups?.twins[hit.rule.id] ?? []).map(entry))
+        let members = object["id"]?.stringValue.flatMap { groups?.also[$0] } ?? []
+        object["also"] = .array(members.map { m in
+            .object(["id": .string(m.rule.id), "lang": .string(m.rule.lang.rawValue), "document": .string(m.rule.document),
+                     "kind": .string(m.rule.kind.rawValue), "modality": m.rule.modality.map { .string($0.rawValue) } ?? .null,
+                     "headline": .string(m.rule.headline), "score": m.score.map(JSONValue.double) ?? .null])
+        })
         return .object(object)
     }
 }

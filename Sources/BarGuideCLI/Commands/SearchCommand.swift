@@ -16,6 +16,16 @@ enum SearchCommand: CLICommand {
             no rule matches every word, rules matching the most words are shown and the output \
             says so. Common words (the, и, 的…) are ignored unless quoted.
 
+            Each guideline is one result, as in the checklist: its translations, editions and \
+            copies are one group, ranked where its best match ranks. The result shows the \
+            group's rule in the --prefer-lang language, else in the query's language when the \
+            group has one, else in the order ru, zh-Hans, zh-Hant, en (the newest edition \
+            first); its other matching rules, and its first rule in each language none of those \
+            is in, follow as "also". Filters apply to every rule of a group: a group is found when \
+            one of its rules matches, and the rules shown pass the filters. \
+            Totals, scope counts and paging count these results; --no-collapse lists every \
+            rule instead.
+
             Query syntax: "exact phrase", prefix*, a OR b, -excluded or NOT excluded, AND \
             (optional), and inline filters bar:tab-bar lang:zh kind:guideline modality:dont \
             item:FixedSpace.
@@ -67,7 +77,8 @@ enum SearchCommand: CLICommand {
         // Text output: snippets fill the lines they are shown on (JSON does not depend on the terminal).
         if ctx.format == .text { engine.snippetColumns = SearchPrinter.textWidth(ctx) - SearchPrinter.indent.count }
         let groups = try SearchError.explained(store) {
-            try (args.flag("no-collapse") ? nil : GroupCollapse.search(engine, request))?.displayed(in: arguments.display)
+            try (args.flag("no-collapse") ? nil : GroupCollapse.search(engine, request, prefer: arguments.variantOrder))?
+                .displayed(in: arguments.display)
         }
         let result = try SearchError.explained(store) { try groups?.result ?? engine.search(request).displayed(in: arguments.display) }
         // The exit-code rule (ExitRule.swift): matches, even off the page shown, are a success.

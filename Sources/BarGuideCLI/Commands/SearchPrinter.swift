@@ -5,7 +5,7 @@ enum SearchPrinter {
     static func print(_ result: SearchResult, _ ctx: Context, groups: CollapsedSearch? = nil, emptyDatabase: Bool = false) {
         switch ctx.format {
         case .json: ctx.out.json(GroupCollapsePrinter.json(json(result), groups))
-        case .jsonl: for hit in result.hits { ctx.out.json(GroupCollapsePrinter.json(json(hit), hit, groups), .compact) }
+        case .jsonl: for hit in result.hits { ctx.out.json(GroupCollapsePrinter.hit(json(hit), groups), .compact) }
         case .markdown: markdown(result, ctx, groups: groups, emptyDatabase: emptyDatabase)
         case .text: text(result, ctx, groups: groups, emptyDatabase: emptyDatabase)
         }
@@ -13,9 +13,9 @@ enum SearchPrinter {
 
     // MARK: JSON
 
-    /// The search JSON's version: 2 since total, counts and all_words_total all count what
-    /// `counting` names (guideline groups by default) for every query, filters alone included.
-    static let schemaVersion = 2
+    /// The search JSON's version. 3: a result is a guideline group in every language, its other
+    /// rules listed in `also`.
+    static let schemaVersion = 3
 
     static func json(_ hit: SearchHit) -> JSONValue {
         guard case .object(var object) = hit.rule.json else { return .null }

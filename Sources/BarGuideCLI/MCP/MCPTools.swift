@@ -99,7 +99,8 @@ final class MCPTools {
             // one result per guideline group, as the CLI's search does by default;
             // lang zh-Hans|zh-Hant shows Chinese text in that script, as the CLI does
             let groups = try SearchError.explained(store) {
-                try GroupCollapse.search(SearchEngine(store: store), search.request).displayed(in: search.display)
+                try GroupCollapse.search(SearchEngine(store: store), search.request, prefer: search.variantOrder)
+                    .displayed(in: search.display)
             }
             return ToolPages.search(groups.result, groups: groups)
         case "get_rule":

@@ -108,7 +108,7 @@ enum ToolCatalog {
     static let all: [ToolDefinition] = [
         ToolDefinition(
             name: "search_rules", title: "Search the bar guidelines",
-            description: "Search the iOS bar guidelines (status, navigation, tool, tab, search and scope bars) in English, Russian or Chinese. Returns ranked rules with snippets, the hit count per scope and the glossary expansions used.",
+            description: "Search the iOS bar guidelines (status, navigation, tool, tab, search and scope bars) in English, Russian or Chinese. Returns ranked guidelines, each once (its translations and editions listed in `also`), with snippets, the count per scope and the glossary expansions used.",
             command: SearchCommand.spec, schemaName: "search",
             parameters: [
                 ToolParameter(key: "query", target: .positional("QUERY"), required: true),

@@ -96,12 +96,12 @@ extension SearchResult {
 }
 
 extension CollapsedSearch {
-    /// Every hit and group variant shown in `script` (nil: as written).
+    /// Every hit and group member shown in `script` (nil: as written).
     public func displayed(in script: Lang?) -> CollapsedSearch {
         guard script?.chineseScript != nil else { return self }
         var c = self
         c.result = result.displayed(in: script)
-        c.variants = variants.mapValues { $0.map { $0.displayed(in: script) } }
+        c.also = also.mapValues { $0.map { GroupMember(rule: $0.rule.displayed(in: script), score: $0.score) } }
         return c
     }
 }

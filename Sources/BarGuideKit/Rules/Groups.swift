@@ -49,18 +49,18 @@ public struct VariantPreference: Sendable, Equatable {
         return out
     }
 
-    /// The members sorted best first.
+    /// The members sorted best first: by language in `order`, then the newest document, then
+    /// as given. (Each member's keys are looked up once, not at every comparison.)
     public func sorted(_ rules: [Rule], documents: [String: DocumentEdition]) -> [Rule] {
         let order = self.order
-        return rules.enumerated().sorted { x, y in
-            let lx = order.firstIndex(of: x.element.lang) ?? order.count
-            let ly = order.firstIndex(of: y.element.lang) ?? order.count
-            if lx != ly { return lx < ly }
-            let yx = documents[x.element.document]?.year ?? Int.min
-            let yy = documents[y.element.document]?.year ?? Int.min
-            if yx != yy { return yx > yy }
+        let keys = rules.enumerated().map { i, rule in
+            (lang: order.firstIndex(of: rule.lang) ?? order.count, year: documents[rule.document]?.year ?? Int.min, offset: i)
+        }
+        return keys.sorted { x, y in
+            if x.lang != y.lang { return x.lang < y.lang }
+            if x.year != y.year { return x.year > y.year }
             return x.offset < y.offset
-        }.map(\.element)
+        }.map { rules[$0.offset] }
     }
 }
 

@@ -85,7 +85,7 @@ public final class SearchEngine {
     /// A search whose page the caller picks from the ranked candidates (group collapse).
     struct Selection<Detail> {
         /// Each rule's guideline group number by rowid and one more than the largest: the pass
-        /// also counts (group, language) pairs (`RankCollector.Settings.groups`).
+        /// also counts the groups (`RankCollector.Settings.groups`).
         var groups: (numbers: [UInt32], limit: Int)
         /// The wider window: when the pick has not `enough` and the candidates were cut at the
         /// request's capacity (more matches were left out), these candidates are ranked and
@@ -96,7 +96,7 @@ public final class SearchEngine {
     }
 
     /// What a selection made of the search: the candidates it was given, its detail, the rows
-    /// it only read (by rowid), and the (group, language) pairs per scope.
+    /// it only read (by rowid), and the groups per scope.
     struct Selected<Detail> {
         var ranked: [(rowid: Int, score: Double)]
         var detail: Detail
@@ -219,7 +219,7 @@ public final class SearchEngine {
 
     /// The path of one query per count with `pick` (filters alone, or an item filter): every
     /// matching rule ranked (filters alone: in source order), so that the rows picked and the
-    /// (group, language) pairs counted are exact whatever the page. nil without group numbers or
+    /// groups counted are exact whatever the page. nil without group numbers or
     /// rank statistics (the caller then collapses a window of hits).
     func pickedPlainSearch<Detail>(_ request: SearchRequest, _ compiled: CompiledQuery, _ filters: QueryFilters, _ itemIDs: [[String]],
                                    _ language: QueryLanguage?, selection: Selection<Detail>) throws(DatabaseError)
@@ -414,10 +414,15 @@ public final class SearchEngine {
         return out
     }
 
-    /// SQL conditions on `r` (rules) for every filter except the scope.
-    static func conditions(_ filters: QueryFilters, items: [[String]]) -> (sql: [String], args: [any DatabaseValueConvertible]) {
+    /// SQL conditions on `r` (rules) for every filter except the scope (with `scope`, it too).
+    static func conditions(_ filters: QueryFilters, items: [[String]],
+                           scope: Bool = false) -> (sql: [String], args: [any DatabaseValueConvertible]) {
         var sql: [String] = []
         var args: [any DatabaseValueConvertible] = []
+        if scope, let bar = filters.scope {
+            sql.append("EXISTS (SELECT 1 FROM rule_bars b WHERE b.rule = r.rowid AND b.bar = ?)")
+            args.append(bar.rawValue)
+        }
         func list(_ values: [String]) -> String { "(" + values.map { _ in "?" }.joined(separator: ", ") + ")" }
         if case .only(let langs) = filters.langs {
             sql.append("r.lang IN " + list(langs.map(\.rawValue)))
@@ -476,22 +481,7 @@ public final class SearchEngine {
         }
         // One pass over the matching rules: the total and, per bar, the rules whose bars list
         // names it (no bar name is a substring of another, so instr() is exact).
-        var from = "rules r"
-        var whereSQL: [String] = []
-        var args: [any DatabaseValueConvertible] = []
-        if let match {
-            from = "rules_fts JOIN rules r ON r.rowid = rules_fts.rowid"
-            whereSQL.append("rules_fts MATCH ?")
-            args.append(Self.fullMatch(match, filters, scope: false).rendered)
-            let (conds, condArgs) = Self.conditions(QueryFilters(), items: items)
-            whereSQL += conds
-            args += condArgs
-        } else {
-            let (conds, condArgs) = Self.conditions(filters, items: items)
-            whereSQL += conds
-            args += condArgs
-        }
-        let whereClause = whereSQL.isEmpty ? "" : " WHERE " + whereSQL.joined(separator: " AND ")
+        let (from, whereClause, args) = Self.matchingRules(match, filters, items: items)
         let perBar = Bar.scoped.map { _ in "sum(instr(r.bars, ?) > 0)" }.joined(separator: ", ")
         let statement = try store.db.prepare("SELECT count(*), \(perBar) FROM \(from)\(whereClause)")
         try statement.bind(Bar.scoped.map { $0.rawValue as any DatabaseValueConvertible } + args)
@@ -501,6 +491,28 @@ public final class SearchEngine {
             for (i, bar) in Bar.scoped.enumerated() { counts.append((bar.rawValue, row.int(i + 1) ?? 0)) }
         }
         return counts
+    }
+
+    /// The FROM and WHERE clauses (and their arguments) of the rules `r` that match `match`
+    /// (nil: filters alone) and every filter except the scope.
+    static func matchingRules(_ match: FTS5Expression?, _ filters: QueryFilters, items: [[String]])
+        -> (from: String, where: String, args: [any DatabaseValueConvertible]) {
+        var from = "rules r"
+        var whereSQL: [String] = []
+        var args: [any DatabaseValueConvertible] = []
+        if let match {
+            from = "rules_fts JOIN rules r ON r.rowid = rules_fts.rowid"
+            whereSQL.append("rules_fts MATCH ?")
+            args.append(fullMatch(match, filters, scope: false).rendered)
+            let (conds, condArgs) = conditions(QueryFilters(), items: items)
+            whereSQL += conds
+            args += condArgs
+        } else {
+            let (conds, condArgs) = conditions(filters, items: items)
+            whereSQL += conds
+            args += condArgs
+        }
+        return (from, whereSQL.isEmpty ? "" : " WHERE " + whereSQL.joined(separator: " AND "), args)
     }
 
     func fetchHits(match: FTS5Expression?, filters: QueryFilters, items: [[String]], limit: Int, offset: Int,
@@ -513,11 +525,7 @@ public final class SearchEngine {
             return hitsWithSnippets(found, terms: terms)
         }
         // Filters only: every matching rule, in source order.
-        var (conds, args) = Self.conditions(filters, items: items)
-        if let scope = filters.scope {
-            conds.append("EXISTS (SELECT 1 FROM rule_bars b WHERE b.rule = r.rowid AND b.bar = ?)")
-            args.append(scope.rawValue)
-        }
+        let (conds, args) = Self.conditions(filters, items: items, scope: true)
         let whereClause = conds.isEmpty ? "" : "WHERE " + conds.joined(separator: " AND ")
         let statement = try store.db.prepare("""
             SELECT r.rowid, \(store.ruleColumnList()) FROM rules r \(whereClause)
