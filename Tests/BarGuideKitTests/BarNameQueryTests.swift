@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import BarGuideText
 @testable import BarGuideKit
@@ -66,6 +67,35 @@ import BarGuideText
             #expect(k == k.sorted { $0.lexicographicallyPrecedes($1) }, "\(query) collapsed: \(k)")
             #expect(collapsed.hits.first?.rule.bars.first == bar, "\(query) collapsed")
         }
+    }
+
+    /// When a bar has more matching rules than the pass keeps, and its definitions are not among
+    /// the best by bm25, a definition still comes first.
+    @Test func theDefinitionComesFirstWhenManyRulesMatch() throws {
+        let fm = FileManager.default
+        let dir = Fixtures.temporaryDirectory("barguide-barname")
+        defer { Fixtures.cleanup(dir) }
+        let corpus = dir + "/corpus"
+        try fm.createDirectory(atPath: corpus, withIntermediateDirectories: true)
+        for name in try fm.contentsOfDirectory(atPath: Fixtures.corpusDirectory) where !name.hasPrefix(".") {
+            try fm.copyItem(atPath: Fixtures.corpusDirectory + "/" + name, toPath: corpus + "/" + name)
+        }
+        // A document of many short guidelines that each name the tab bar three times: they
+        // outrank its definitions by bm25, and outnumber the rows a one-result page keeps.
+        let guidelines = (0..<70).map { "Используйте панель вкладок \($0): панель вкладок и снова панель вкладок." }
+        try ("Панель вкладок\n\n" + guidelines.joined(separator: "\n\n") + "\n")
+            .write(toFile: corpus + "/005_many.txt", atomically: true, encoding: .utf8)
+        let path = dir + "/copies.sqlite"
+        _ = try StoreBuilder.build(at: path, from: try CorpusSource.directory(corpus))
+        let engine = SearchEngine(store: try Store.open(path))
+        let request = SearchRequest(query: "панель вкладок", limit: 1)
+        let result = try engine.search(request)
+        #expect(result.total > SearchEngine.capacity(for: request), "more matches than the pass keeps: \(result.total)")
+        let first = try #require(result.hits.first)
+        #expect(first.rule.kind == .definition && first.rule.bars.first == .tabBar, "\(first.rule.id) \(first.rule.kind)")
+        // The same first result as when every match is ranked.
+        let all = try engine.search(SearchRequest(query: "панель вкладок", limit: 500))
+        #expect(all.hits.first?.rule.id == first.rule.id)
     }
 
     /// The rank order of other queries does not depend on the bars: a bar name with another

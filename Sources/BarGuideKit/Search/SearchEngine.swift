@@ -312,7 +312,8 @@ public final class SearchEngine {
         let scopeKey = filters.scope?.rawValue ?? "all"
         typealias Pass = (counts: [(scope: String, count: Int)], best: [RankCollector.Entry], preferred: Int,
                           groups: [(scope: String, count: Int)])
-        func pass(_ expr: FTS5Expression, coverage: Bool, capacity: Int) throws(DatabaseError) -> Pass {
+        /// `narrowed`: `expr` adds facet clauses to the query's (IDFs then come from the index).
+        func pass(_ expr: FTS5Expression, coverage: Bool, capacity: Int, narrowed: Bool = false) throws(DatabaseError) -> Pass {
             var settings = RankCollector.Settings()
             settings.lengths = stats.lengths
             settings.masks = stats.masks
@@ -331,7 +332,7 @@ public final class SearchEngine {
             }
             // One unit, nothing excluded, no facet filter and no scope: every row that has a
             // phrase is a match, so the phrases' IDFs can be counted from the matches.
-            settings.defersIDF = defersIDF && !coverage && compiled.units.count == 1 && compiled.exclusions.isEmpty
+            settings.defersIDF = defersIDF && !coverage && !narrowed && compiled.units.count == 1 && compiled.exclusions.isEmpty
                 && filters.scope == nil && filters.langs == .any && filters.kinds.isEmpty && filters.modalities.isEmpty
             collector.configure(settings)
             if remembersIDFs {
@@ -359,6 +360,17 @@ public final class SearchEngine {
                let or = compiled.expression(all: false) {
                 fallback = allScopes == 0 ? "or" : "partial"
                 result = try pass(or, coverage: true, capacity: capacity)
+            }
+            // A query that only names a bar: the pass tells the rules that list the bar from the
+            // others, not their kinds, and when more match than it keeps, its best by bm25 can
+            // all be of other kinds. The definitions that list the bar (few: the kind's facet
+            // narrows the match) are kept by a pass of their own, so the first role has its
+            // candidates; `rankedRows` orders them all by role.
+            if fallback == nil, let bar = compiled.onlyBar, (result.counts.first { $0.scope == scopeKey }?.count ?? 0) > capacity {
+                let definitions = FTS5Expression.and([and, .facets([Facets.bar(bar)]), .facets([Facets.kind(.definition)])])
+                let extra = try pass(definitions, coverage: false, capacity: capacity, narrowed: true)
+                var kept = Set(result.best.map(\.rowid))
+                result.best += extra.best.filter { kept.insert($0.rowid).inserted }
             }
             return (result, fallback, allWords)
         }
