@@ -339,7 +339,9 @@ public final class SearchEngine {
                 collector.remembersIDFs = true
                 collector.phraseKeys = Self.fullMatch(expr, filters, scope: false).phraseKeys
             }
-            try runPass(Self.fullMatch(expr, filters, scope: false).rendered, collector: collector, rows: stats.masks.count)
+            // A narrowed pass meets few rows: one statement, never split over threads.
+            try runPass(Self.fullMatch(expr, filters, scope: false).rendered, collector: collector,
+                        rows: stats.masks.count, splits: !narrowed)
             let counts = [("all", collector.total)]
                 + Bar.scoped.enumerated().map { ($0.element.rawValue, collector.counts[$0.offset]) }
             let groups = [("all", collector.groupTotal)]
