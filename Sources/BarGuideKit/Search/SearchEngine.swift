@@ -335,7 +335,9 @@ public final class SearchEngine {
             settings.defersIDF = defersIDF && !coverage && !narrowed && compiled.units.count == 1 && compiled.exclusions.isEmpty
                 && filters.scope == nil && filters.langs == .any && filters.kinds.isEmpty && filters.modalities.isEmpty
             collector.configure(settings)
-            if remembersIDFs {
+            // A bar name's narrowed pass takes the IDFs of the query's phrases from the first
+            // pass (the same values) instead of counting each phrase's rows again.
+            if remembersIDFs || compiled.onlyBar != nil {
                 collector.remembersIDFs = true
                 collector.phraseKeys = Self.fullMatch(expr, filters, scope: false).phraseKeys
             }
