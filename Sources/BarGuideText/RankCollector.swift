@@ -48,6 +48,11 @@ public final class RankCollector {
         /// Rows of this language (the mask's top two bits) rank before all others; nil ranks
         /// every language alike.
         public var preferredLanguage: UInt8?
+        /// A query that only names a bar: that bar's bit of the masks. A row without it (the bar
+        /// is not among its bars) ranks in the "unlisted" role of `RankingPolicy.barRoles`, after
+        /// every row with it; the engine orders the kept rows by their finer roles (primary bar,
+        /// kind), as it weighs them by kind. 0: no such query.
+        public var namedBar: UInt8 = 0
         /// Each row's guideline group number by rowid (0: a row alone), and one more than the
         /// largest. With them, the pass also counts search results as group collapse shows
         /// them: one per group (its translations, editions and copies are one result), in all
@@ -124,7 +129,8 @@ public final class RankCollector {
     /// A kept row. Rows of a lower tier rank first whatever their scores. With `coverage`, rows
     /// with every unit come first, in any language; then the rest, the preferred language
     /// first, each missing unit one tier lower (`RankingPolicy.partialTier`). A row in another
-    /// language than the preferred one is `RankingPolicy.otherLanguageTier` tiers lower.
+    /// language than the preferred one is `RankingPolicy.otherLanguageTier` tiers lower; with
+    /// `namedBar`, a row that does not list the bar is its "unlisted" role's tiers lower.
     public struct Entry: Sendable {
         public var tier: Int32
         public var score: Double
@@ -136,6 +142,7 @@ public final class RankCollector {
     private let b = RankingPolicy.bm25B.value
     private let otherLanguageTier = RankingPolicy.otherLanguageTier.value
     private let partialTier = RankingPolicy.partialTier.value
+    private let unlistedTier = RankingPolicy.barRoleTier("unlisted")
 
     // Per query (computed on the first row, like bm25's auxdata).
     private var idf: [Double] = []
@@ -330,12 +337,15 @@ public final class RankCollector {
         if settings.scope != 0 && mask & settings.scope & 0x3F == 0 { return SQLITE_OK }
         let preferred = settings.preferredLanguage.map { mask >> 6 == $0 } ?? true
         if preferred && settings.preferredLanguage != nil { preferredTotal += 1 }
-        // A row in another language ranks after every row in the preferred one: once the kept
-        // rows are all in the preferred language, it cannot be kept, and is only counted.
+        // The row's tier before its words are looked at: its language's and its role's.
+        let baseTier = (preferred ? 0 : otherLanguageTier)
+            + (settings.namedBar != 0 && mask & settings.namedBar == 0 ? unlistedTier : 0)
         if settings.defersIDF && settings.scope == 0 && settings.unitCount <= 1 && !settings.coverage && settings.capacity > 0 {
-            return collectDeferred(api, fts, rowid, preferred: preferred)
+            return collectDeferred(api, fts, rowid, preferred: preferred, tier: baseTier)
         }
-        if !preferred, settings.capacity > 0, heap.count >= settings.capacity, heap[0].tier < otherLanguageTier { return SQLITE_OK }
+        // A row ranks after every kept row of a lower tier: once the kept rows are all of lower
+        // tiers (in the preferred language, say), it cannot be kept, and is only counted.
+        if settings.capacity > 0, heap.count >= settings.capacity, heap[0].tier < baseTier { return SQLITE_OK }
         if !prepared {
             let rc = prepare(api, fts)
             if rc != SQLITE_OK { return rc }
@@ -348,7 +358,7 @@ public final class RankCollector {
         var tier: Int32 = 0
         var factor: Double?
         if settings.unitCount > 1 { (factor, tier) = arrange(api, fts) }
-        tier += preferred ? 0 : otherLanguageTier
+        tier += baseTier
         if pending {
             // An IDF the other side of a split pass is counting: scored at the end.
             pendingRows.append(rowid)
@@ -407,7 +417,7 @@ public final class RankCollector {
     /// `collect` with the IDFs deferred (see `defersIDF`): the row's phrase frequencies and
     /// length are kept, and each phrase's row count grows; scores come in `finishDeferred`.
     private func collectDeferred(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ rowid: Int64,
-                                 preferred: Bool) -> Int32 {
+                                 preferred: Bool, tier: Int32) -> Int32 {
         if !prepared {
             let rc = prepare(api, fts)
             if rc != SQLITE_OK { return rc }
@@ -441,7 +451,7 @@ public final class RankCollector {
             }
         }
         deferredRows.append(rowid)
-        deferredTiers.append(preferred ? 0 : otherLanguageTier)
+        deferredTiers.append(tier)
         deferredLengths.append(length)
         if preferred { preferredSeen += 1 }
         return SQLITE_OK

@@ -12,7 +12,8 @@ import Darwin
 ///
 /// The order of results:
 /// 1. **tier**, lower first whatever the scores: the partial tier plus one per missing word
-///    (the fallback ranking), the other-language tier, the fragment tier, added together;
+///    (the fallback ranking), the other-language tier, the fragment tier and, for a query that
+///    only names a bar, the rule's role towards that bar (`barRoles`), added together;
 /// 2. **score**, lower first: FTS5's bm25 (negative) with the column weights, times the
 ///    proximity boost, times the rule's kind factor and length factor, rounded;
 /// 3. ties in source order (document, then line), and in the collector by rowid.
@@ -44,6 +45,49 @@ public enum RankingPolicy {
     public static let fragmentTokens = Entry(
         "fragmentTokens", 14,
         "Fewer index tokens than this (all columns: a headline repeating a short text, ~5 facet tokens) is a fragment.")
+
+    // MARK: A bar's name alone
+
+    /// The roles a rule can have towards the bar a query only names, best first: the first four
+    /// are the bar's own rules (it is their primary bar), by kind (a kind the first three do not
+    /// name is "other"); then rules that list the bar after another, then rules that do not list
+    /// it. A role's tier is its value × `barRoleStep`.
+    public static let barRoles = [
+        Entry("definition", Int32(0), "What the bar is: the first answer to a query that only names it."),
+        Entry("guideline", Int32(1), "The bar's guidelines (do, don't, avoid, consider): how to use it, right after what it is."),
+        Entry("behavior", Int32(2), "How the bar behaves: after what it is and how to use it."),
+        Entry("other", Int32(3), "The bar's other rules (tips, captions, notes, references): its own, but less of an answer."),
+        Entry("secondary", Int32(4), "A rule about another bar that lists this one too mentions it in passing."),
+        Entry("unlisted", Int32(5), "A rule whose text names the bar but that does not list it is about something else."),
+    ]
+    public static let barRoleStep = Entry(
+        "barRoleStep", Int32(1 << 15),
+        "One tier per role: below the fragment tier (a fragment still follows full rules), above the reference tier.")
+    public static let barReferenceTier = Entry(
+        "barReferenceTier", Int32(1 << 14),
+        "A reference (a pointer to developer documentation) ranks last among the rules of its role.")
+    public static let barReferenceKind = "reference"
+
+    /// The tier of a rule towards the bar a query only names: `own` (the bar is its primary
+    /// bar), `listed` (among its bars) and its kind.
+    public static func barRoleTier(own: Bool, listed: Bool, kind: String) -> Int32 {
+        let name = own ? (barRoles.prefix(3).contains { $0.name == kind } ? kind : "other") : listed ? "secondary" : "unlisted"
+        let role = barRoles.first { $0.name == name }?.value ?? 0
+        return role * barRoleStep.value + (kind == barReferenceKind ? barReferenceTier.value : 0)
+    }
+
+    /// The tier of a role by name (`barRoles`), without the reference tier.
+    public static func barRoleTier(_ name: String) -> Int32 {
+        (barRoles.first { $0.name == name }?.value ?? 0) * barRoleStep.value
+    }
+
+    /// Every bit a role tier (with the reference tier) can set.
+    public static var barRoleBits: Int32 {
+        let top = (barRoles.map(\.value).max() ?? 0) * barRoleStep.value + barReferenceTier.value
+        var bits: Int32 = 0
+        while bits < top { bits = bits << 1 | 1 }
+        return bits & ~(barReferenceTier.value - 1)
+    }
 
     // MARK: bm25
 
@@ -138,6 +182,7 @@ public enum RankingPolicy {
     public static var table: [(name: String, value: String, reason: String)] {
         func row<V>(_ e: Entry<V>) -> (String, String, String) { (e.name, "\(e.value)", e.reason) }
         let tiers = [row(partialTier), row(otherLanguageTier), row(fragmentTier), row(fragmentTokens)]
+            + barRoles.map { ("barRole." + $0.name, "\($0.value)", $0.reason) } + [row(barRoleStep), row(barReferenceTier)]
         let bm25 = [row(bm25K1), row(bm25B), row(idfFloor)] + columnWeights.map { ("column." + $0.name, "\($0.value)", $0.reason) }
         let factors = [row(proximityWeight)] + kindFactors.map { ("kind." + $0.name, "\($0.value)", $0.reason) }
             + [row(otherKindFactor), row(shortTokens), row(shortFactor), row(charactersPerToken), row(scoreScale)]

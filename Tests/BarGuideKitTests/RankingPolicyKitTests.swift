@@ -23,6 +23,22 @@ import BarGuideText
         #expect(other == .real(RankingPolicy.otherKindFactor.value))
     }
 
+    @Test func barRoleSQLGivesEachRuleItsRoleTier() throws {
+        let db = try Database(path: ":memory:")
+        for bar in Bar.scoped {
+            let other = Bar.scoped.first { $0 != bar } ?? .general
+            for kind in RuleKind.allCases {
+                for bars in [[bar], [bar, other], [other, bar], [other]] {
+                    let sql = "SELECT \(SearchEngine.barRoleSQL(bar)) FROM (SELECT ? AS primary_bar, ? AS bars, ? AS kind)"
+                    let value = try db.scalar(sql, [bars[0].rawValue, bars.map(\.rawValue).joined(separator: "\u{1F}"), kind.rawValue])
+                    let expected = RankingPolicy.barRoleTier(own: bars[0] == bar, listed: bars.contains(bar), kind: kind.rawValue)
+                    #expect(value == .integer(Int64(expected)), "\(bar) \(bars) \(kind)")
+                }
+            }
+        }
+        #expect(SearchEngine.barRoleSQL(nil) == "0")
+    }
+
     @Test func bm25ColumnWeightsAreThePolicys() throws {
         let store = try Fixtures.openShared()
         let columns = try store.db.rows("SELECT name FROM pragma_table_info('rules_fts')").compactMap { $0.string(0) }

@@ -14,6 +14,8 @@ import Foundation
         var q: String
         var scope: String?
         var expect: [String]
+        /// The bar a "bar-name" query only names.
+        var bar: String?
     }
 
     /// Short names of the documents, as the queries file uses them: a prefix of the file name.
@@ -66,6 +68,24 @@ import Foundation
             if q.cat == "zh-unspaced" {
                 #expect(!q.q.contains(" ") && (3...12).contains(q.q.count), "\(q.id)")
             }
+        }
+    }
+
+    /// A query that only names a bar, on the real English and Simplified Chinese chapters too:
+    /// the first result is one of that bar's own rules, and its definition (a gold unit) is
+    /// among the first three.
+    @Test(.enabled(if: Fixtures.hasDev, Fixtures.devAbsent))
+    func aBarNameAloneRanksItsDefinitionFirst() throws {
+        let path = try #require(Self.database, "cannot build the dev database from \(Self.devTexts)")
+        let queries = try Self.loadQueries().filter { $0.cat == "bar-name" }
+        #expect(queries.count >= 10)
+        let engine = SearchEngine(store: try Store.open(path))
+        for q in queries {
+            let bar = try #require(q.bar.flatMap(Bar.init(rawValue:)), "\(q.id)")
+            let hits = try engine.search(SearchRequest(query: q.q, limit: 10)).hits
+            #expect(hits.first?.rule.bars.first == bar, "\(q.id): \(hits.prefix(3).map(\.rule.id))")
+            #expect(hits.prefix(3).contains { hit in q.expect.contains { Self.answers(hit.rule, $0) } },
+                    "\(q.id): \(hits.prefix(3).map(\.rule.id))")
         }
     }
 

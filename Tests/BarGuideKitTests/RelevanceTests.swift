@@ -12,6 +12,9 @@ import Foundation
         var scope: String?
         var expect: [String]
         var all: Bool?
+        /// Queries that only name a bar ("bar-name"): the bar, and the language of the query.
+        var bar: String?
+        var lang: String?
     }
 
     static func normalize(_ s: String) -> String {
@@ -47,6 +50,29 @@ import Foundation
             #expect(cats.contains(needed), "missing category \(needed)")
         }
         #expect(Set(queries.map(\.id)).count == queries.count)
+    }
+
+    /// A query that only names a bar, in each language (and by an alias): the first result is
+    /// one of that bar's own rules (its primary bar), and the bar's definition (one of the
+    /// expected texts) is among the first three; one result per rule and collapsed alike.
+    @Test func aBarNameAloneRanksTheBarsOwnRulesFirst() throws {
+        let queries = try Self.loadQueries().filter { $0.cat == "bar-name" }
+        #expect(Set(queries.compactMap(\.lang)) == ["ru", "zh-Hans", "zh-Hant", "en"])
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        for q in queries {
+            let bar = try #require(q.bar.flatMap(Bar.init(rawValue:)), "\(q.id)")
+            let expected = q.expect.map(Self.normalize)
+            func isDefinition(_ hit: SearchHit) -> Bool {
+                hit.rule.kind == .definition && hit.rule.bars.first == bar
+                    && expected.contains { Self.normalize(hit.rule.text).contains($0) }
+            }
+            let rules = try engine.search(SearchRequest(query: q.q, limit: 10)).hits
+            let groups = try GroupCollapse.search(engine, SearchRequest(query: q.q, limit: 10)).result.hits
+            for (name, hits) in [("rules", rules), ("collapsed", groups)] {
+                #expect(hits.first?.rule.bars.first == bar, "\(q.id) \(name): \(hits.prefix(3).map(\.rule.id))")
+                #expect(hits.prefix(3).contains(where: isDefinition), "\(q.id) \(name): \(hits.prefix(3).map(\.rule.id))")
+            }
+        }
     }
 
     @Test func meetsTheRelevanceTargets() throws {

@@ -113,6 +113,50 @@ import Testing
         }
     }
 
+    /// A query that only names a bar: rows that list it (its mask bit) rank first, by bm25, the
+    /// others after them, in the preferred language first; the same when the IDFs are deferred.
+    @Test func namedBarRanksRowsListingItFirst() throws {
+        let f = try Fixture()
+        // The bar's bit (2) on rowids divisible by 4; language code 1 on rowids divisible by 3.
+        f.collector.settings.masks = (0...f.rows).map { UInt8(($0 % 4 == 0 ? 4 : 0) | ($0 % 3 == 0 ? 1 << 6 : 0)) }
+        f.collector.settings.lengths = f.lengths
+        f.collector.settings.weights = [2.0, 1.0]
+        f.collector.settings.scope = 0
+        f.collector.settings.capacity = 8
+        let unlisted = RankingPolicy.barRoleTier("unlisted")
+        let other = RankingPolicy.otherLanguageTier.value
+        defer { f.collector.settings.namedBar = 0; f.collector.settings.preferredLanguage = nil; f.collector.settings.defersIDF = false }
+        for expr in Self.expressions {
+            for language in [nil, UInt8(1)] {
+                f.collector.settings.preferredLanguage = language
+                f.collector.settings.namedBar = 4
+                f.collector.settings.defersIDF = false
+                let total = try f.collect(expr)
+                let ids = try f.db.strings("SELECT rowid FROM t WHERE t MATCH ?1", expr).compactMap { Int64($0) }
+                #expect(total == ids.count, "\(expr)")
+                let ranked = f.collector.ranked
+                #expect(ranked.count == min(8, ids.count))
+                // Each row's tier is its language's and its role's.
+                for e in ranked {
+                    let tier = (language == nil || e.rowid % 3 == 0 ? 0 : other) + (e.rowid % 4 == 0 ? 0 : unlisted)
+                    #expect(e.tier == tier, "\(expr) \(e.rowid)")
+                }
+                #expect(ranked.map(\.tier) == ranked.map(\.tier).sorted(), "\(expr)")
+                // The rows of the first tier are bm25's best among them.
+                let first = language == nil ? "AND rowid % 4 = 0" : "AND rowid % 4 = 0 AND rowid % 3 = 0"
+                let best = try f.bm25(expr, limit: 8, where: first)
+                #expect(Array(ranked.prefix(best.count).map(\.rowid)) == best.map(\.0), "\(expr)")
+                // Deferred IDFs (one phrase, nothing excluded) keep the same rows in the same order.
+                if !expr.contains(" ") || expr.hasPrefix("\"状") {
+                    f.collector.settings.defersIDF = true
+                    _ = try f.collect(expr)
+                    #expect(f.collector.ranked.map(\.rowid) == ranked.map(\.rowid), "\(expr) deferred")
+                    #expect(f.collector.ranked.map(\.tier) == ranked.map(\.tier), "\(expr) deferred")
+                }
+            }
+        }
+    }
+
     @Test func coverageRanksRowsWithEveryUnitFirst() throws {
         let f = try Fixture()
         f.collector.settings.masks = []

@@ -26,6 +26,33 @@ import Testing
         #expect(RankingPolicy.fragmentTier.value > Int32(UInt8.max), "room for every missing unit below the fragment bit")
     }
 
+    /// A bar-name query's roles, in the documented order; their tiers (with the reference tier)
+    /// lie between the fallback's missing-unit count and the fragment bit.
+    @Test func barRoleTiersOrderTheBarsOwnRulesFirst() {
+        #expect(RankingPolicy.barRoles.map(\.name) == ["definition", "guideline", "behavior", "other", "secondary", "unlisted"])
+        let values = RankingPolicy.barRoles.map(\.value)
+        #expect(values == values.sorted() && Set(values).count == values.count)
+        func tier(_ own: Bool, _ listed: Bool, _ kind: String) -> Int32 {
+            RankingPolicy.barRoleTier(own: own, listed: listed, kind: kind)
+        }
+        // Own rules by kind, a reference last; then rules that list the bar, then the others.
+        let order = [tier(true, true, "definition"), tier(true, true, "guideline"), tier(true, true, "behavior"),
+                     tier(true, true, "tip"), tier(true, true, "reference"), tier(false, true, "definition"),
+                     tier(false, true, "reference"), tier(false, false, "guideline"), tier(false, false, "reference")]
+        #expect(order == order.sorted() && Set(order).count == order.count, "\(order)")
+        #expect(tier(true, true, "definition") == 0)
+        #expect(tier(true, true, "tip") == tier(true, true, "caption") && tier(true, true, "tip") == tier(true, true, "editorial"))
+        #expect(tier(false, true, "definition") == tier(false, true, "guideline"))
+        #expect(tier(false, true, "guideline") == RankingPolicy.barRoleTier("secondary"))
+        // The bits: below the fragment tier, above every missing-unit count.
+        let last = tier(false, false, "reference")
+        #expect(last < RankingPolicy.fragmentTier.value)
+        #expect(RankingPolicy.barRoleBits & RankingPolicy.fragmentTier.value == 0)
+        #expect(last & ~RankingPolicy.barRoleBits == 0 && last & RankingPolicy.barRoleBits == last)
+        #expect(RankingPolicy.barReferenceTier.value < RankingPolicy.barRoleStep.value)
+        #expect(RankingPolicy.barRoleBits & Int32(UInt8.max) == 0, "room for every missing unit below the role bits")
+    }
+
     @Test func columnWeightsFollowTheIndexColumns() {
         #expect(RankingPolicy.columnWeights.map(\.name) == ["headline", "text", "keywords", "facets"])
         #expect(RankingPolicy.columnWeights.last?.value == 0, "facets never add relevance")

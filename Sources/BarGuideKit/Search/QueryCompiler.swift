@@ -48,6 +48,8 @@ struct QueryUnit: Equatable, Sendable {
     /// Each typed word the unit stands for, as its tokens (`Word.key`; empty for a quoted phrase
     /// or an OR group): a word repeated inside a matched name is found by them.
     var tokens: [String] = []
+    /// The bar the unit names: it matched the name of one glossary concept, a bar.
+    var bar: Bar?
 }
 
 /// A query compiled for FTS5: its units (ANDed; ORed for the fallback), exclusions, the
@@ -63,6 +65,9 @@ struct CompiledQuery: Sendable {
     var onlyStopWords = false
     /// A term could meet a facet token: the expression is kept off the facets column.
     var facetLike = false
+    /// The bar the query only names: its words (stop words aside) are one bar's name, and
+    /// nothing is excluded. That bar's own rules then rank first (`RankingPolicy.barRoles`).
+    var onlyBar: Bar?
 
     static let textColumns = ["headline", "text", "keywords"]
 
@@ -171,6 +176,7 @@ struct QueryCompiler {
         compiled.concepts = concepts
         compiled.language = Self.language(of: parsed.groups.flatMap { $0 })
         compiled.facetLike = (compiled.terms + compiled.exclusions).contains { mayMeetFacets($0.text) }
+        if compiled.units.count == 1, compiled.exclusions.isEmpty { compiled.onlyBar = compiled.units[0].bar }
         return compiled
     }
 
@@ -287,9 +293,11 @@ struct QueryCompiler {
         var conceptIDs: [String] = []
         for m in matches { for c in m.concepts where !conceptIDs.contains(c) { conceptIDs.append(c) } }
         var terms: [GlossaryTerm] = []
-        for row in try rows("SELECT concept, term, tokens, lang FROM glossary_terms WHERE concept", in: conceptIDs, "ORDER BY rowid") {
+        var bars: [String] = []     // the concepts that are bars
+        for row in try rows("SELECT concept, term, tokens, lang, type FROM glossary_terms WHERE concept", in: conceptIDs, "ORDER BY rowid") {
             guard let c = row.string(0), let term = row.string(1), let tokens = row.string(2), !tokens.isEmpty else { continue }
             terms.append(GlossaryTerm(concept: c, term: term, tokens: tokens, lang: row.string(3) ?? ""))
+            if row.string(4) == "bar", !bars.contains(c) { bars.append(c) }
         }
 
         var out: [QueryUnit] = []
@@ -329,8 +337,15 @@ struct QueryCompiler {
                 alternatives.append(QueryAlternative(text: t.term, prefix: false))
                 alternativeTokens.append(t.tokens)
             }
+            // A name of one concept, a bar (a name shared with another concept names neither alone),
+            // unless it is an API name (UITabBar, or uitabbar in lowercase): that asks for the class,
+            // whose developer pointers answer it.
+            var bar = m.concepts.count == 1 && bars.contains(m.concepts[0]) ? Bar(rawValue: m.concepts[0]) : nil
+            if bar != nil && (Self.isAPIName(text) || terms.contains { t in
+                m.concepts.contains(t.concept) && Self.isAPIName(t.term) && t.term.lowercased() == text.lowercased()
+            }) { bar = nil }
             out.append(QueryUnit(alternatives: Self.pruned(alternatives, alternativeTokens), concepts: m.concepts,
-                                 tokens: spanWords.map(\.key)))
+                                 tokens: spanWords.map(\.key), bar: bar.flatMap { Bar.scoped.contains($0) ? $0 : nil }))
             used += m.concepts
         }
         return out
@@ -439,6 +454,11 @@ struct QueryCompiler {
         case (_, true, true): return .mixed
         default: return .latin
         }
+    }
+
+    /// Whether `text` is an API name: Latin, and with no language of its own (`language(of:)`).
+    static func isAPIName(_ text: String) -> Bool {
+        script(of: text) == .latin && language(of: [QueryTerm(text)]) == nil
     }
 
     /// The language of the query's words: Chinese when it has Han characters, else Russian when

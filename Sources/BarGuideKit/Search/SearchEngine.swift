@@ -210,7 +210,7 @@ public final class SearchEngine {
         }
         let total = counts.first { $0.scope == scopeKey }?.count ?? 0
         let hits = try fetchHits(match: match, filters: filters, items: itemIDs, limit: request.limit,
-                                 offset: request.offset, terms: compiled.terms, language: language)
+                                 offset: request.offset, terms: compiled.terms, language: language, bar: compiled.onlyBar)
         let languageFallback = language.map { l in !hits.isEmpty && !hits.contains { l.includes($0.rule.lang) } } ?? false
         return SearchResult(query: request.query, scope: filters.scope, total: total, offset: request.offset,
                             counts: counts, fallback: fallback, expansions: [], hits: hits, language: language,
@@ -232,13 +232,13 @@ public final class SearchEngine {
         let scopeMask = filters.scope.map { RankStats.mask(of: $0) } ?? 0
         var match = compiled.expression(all: true)
         var fallback: String?
-        var rows = try everyMatch(match, filters, itemIDs, language)
+        var rows = try everyMatch(match, filters, itemIDs, language, bar: compiled.onlyBar)
         let allWords = GroupCollapse.countGroups(rows.filter { has($0.rowid, scopeMask) }.map(\.rowid), numbers: numbers,
                                                  masks: masks)["all"] ?? 0
         if rows.isEmpty, compiled.units.count > 1, let or = compiled.expression(all: false) {
             match = or
             fallback = "or"
-            rows = try everyMatch(match, filters, itemIDs, language)
+            rows = try everyMatch(match, filters, itemIDs, language, bar: compiled.onlyBar)
         }
         let pairs = GroupCollapse.countGroups(rows.map(\.rowid), numbers: numbers, masks: masks)
         let groupCounts = [("all", pairs["all"] ?? 0)] + Bar.scoped.map { ($0.rawValue, pairs[$0.rawValue] ?? 0) }
@@ -273,7 +273,7 @@ public final class SearchEngine {
     /// Every rule matching `match` (nil: filters alone) and the filters other than the scope, best
     /// first as `rankedRows` orders them; filters alone, in source order.
     func everyMatch(_ match: FTS5Expression?, _ filters: QueryFilters, _ items: [[String]],
-                    _ language: QueryLanguage?) throws(DatabaseError) -> [(rowid: Int, score: Double)] {
+                    _ language: QueryLanguage?, bar: Bar?) throws(DatabaseError) -> [(rowid: Int, score: Double)] {
         if let match {
             let (conds, args) = Self.conditions(QueryFilters(), items: items)
             let filter = conds.isEmpty ? "" : " AND " + conds.joined(separator: " AND ")
@@ -284,7 +284,7 @@ public final class SearchEngine {
             try statement.bind([Self.fullMatch(match, filters, scope: false).rendered] + args)
             var rows: [(rowid: Int, tier: Int32, score: Double)] = []
             while let row = try statement.step() { rows.append((row.int(0) ?? 0, 0, row.double(1) ?? 0)) }
-            return try rankedRows(rows, language: language)
+            return try rankedRows(rows, language: language, bar: bar)
         }
         let (conds, args) = Self.conditions(filters, items: items)
         let whereClause = conds.isEmpty ? "" : " WHERE " + conds.joined(separator: " AND ")
@@ -312,7 +312,8 @@ public final class SearchEngine {
         let scopeKey = filters.scope?.rawValue ?? "all"
         typealias Pass = (counts: [(scope: String, count: Int)], best: [RankCollector.Entry], preferred: Int,
                           groups: [(scope: String, count: Int)])
-        func pass(_ expr: FTS5Expression, coverage: Bool, capacity: Int) throws(DatabaseError) -> Pass {
+        /// `narrowed`: `expr` adds facet clauses to the query's (IDFs then come from the index).
+        func pass(_ expr: FTS5Expression, coverage: Bool, capacity: Int, narrowed: Bool = false) throws(DatabaseError) -> Pass {
             var settings = RankCollector.Settings()
             settings.lengths = stats.lengths
             settings.masks = stats.masks
@@ -324,20 +325,25 @@ public final class SearchEngine {
             settings.proximityWeight = RankingPolicy.proximityWeight.value
             settings.coverage = coverage
             settings.preferredLanguage = language?.code
+            settings.namedBar = compiled.onlyBar.map { RankStats.mask(of: $0) } ?? 0
             if let groups = selection?.groups {
                 settings.groups = groups.numbers
                 settings.groupLimit = groups.limit
             }
             // One unit, nothing excluded, no facet filter and no scope: every row that has a
             // phrase is a match, so the phrases' IDFs can be counted from the matches.
-            settings.defersIDF = defersIDF && !coverage && compiled.units.count == 1 && compiled.exclusions.isEmpty
+            settings.defersIDF = defersIDF && !coverage && !narrowed && compiled.units.count == 1 && compiled.exclusions.isEmpty
                 && filters.scope == nil && filters.langs == .any && filters.kinds.isEmpty && filters.modalities.isEmpty
             collector.configure(settings)
-            if remembersIDFs {
+            // A bar name's narrowed pass takes the IDFs of the query's phrases from the first
+            // pass (the same values) instead of counting each phrase's rows again.
+            if remembersIDFs || compiled.onlyBar != nil {
                 collector.remembersIDFs = true
                 collector.phraseKeys = Self.fullMatch(expr, filters, scope: false).phraseKeys
             }
-            try runPass(Self.fullMatch(expr, filters, scope: false).rendered, collector: collector, rows: stats.masks.count)
+            // A narrowed pass meets few rows: one statement, never split over threads.
+            try runPass(Self.fullMatch(expr, filters, scope: false).rendered, collector: collector,
+                        rows: stats.masks.count, splits: !narrowed)
             let counts = [("all", collector.total)]
                 + Bar.scoped.enumerated().map { ($0.element.rawValue, collector.counts[$0.offset]) }
             let groups = [("all", collector.groupTotal)]
@@ -359,6 +365,17 @@ public final class SearchEngine {
                 fallback = allScopes == 0 ? "or" : "partial"
                 result = try pass(or, coverage: true, capacity: capacity)
             }
+            // A query that only names a bar: the pass tells the rules that list the bar from the
+            // others, not their kinds, and when more match than it keeps, its best by bm25 can
+            // all be of other kinds. The definitions that list the bar (few: the kind's facet
+            // narrows the match) are kept by a pass of their own, so the first role has its
+            // candidates; `rankedRows` orders them all by role.
+            if fallback == nil, let bar = compiled.onlyBar, (result.counts.first { $0.scope == scopeKey }?.count ?? 0) > capacity {
+                let definitions = FTS5Expression.and([and, .facets([Facets.bar(bar)]), .facets([Facets.kind(.definition)])])
+                let extra = try pass(definitions, coverage: false, capacity: capacity, narrowed: true)
+                var kept = Set(result.best.map(\.rowid))
+                result.best += extra.best.filter { kept.insert($0.rowid).inserted }
+            }
             return (result, fallback, allWords)
         }
         func candidates(_ best: [RankCollector.Entry]) -> [(rowid: Int, tier: Int32, score: Double)] {
@@ -368,11 +385,11 @@ public final class SearchEngine {
         var hits: [SearchHit]
         var selected: Selected<Detail>?
         if let selection {
-            var order = try rankedRows(candidates(run.pass.best), language: language)
+            var order = try rankedRows(candidates(run.pass.best), language: language, bar: compiled.onlyBar)
             var chosen = selection.pick(order)
             if !chosen.enough, let wider = selection.widerWindow, order.count >= Self.capacity(for: request) {
                 run = try rank(wider)
-                order = try rankedRows(candidates(run.pass.best), language: language)
+                order = try rankedRows(candidates(run.pass.best), language: language, bar: compiled.onlyBar)
                 chosen = selection.pick(order)
             }
             let read: [Int: SearchHit]
@@ -380,7 +397,7 @@ public final class SearchEngine {
             selected = Selected(ranked: order, detail: chosen.detail, read: read, groupCounts: run.pass.groups)
         } else {
             hits = hitsWithSnippets(try boostedPage(candidates(run.pass.best), limit: request.limit, offset: request.offset,
-                                                    language: language),
+                                                    language: language, bar: compiled.onlyBar),
                                     terms: compiled.terms)
         }
         let total = run.pass.counts.first { $0.scope == scopeKey }?.count ?? 0
@@ -516,12 +533,12 @@ public final class SearchEngine {
     }
 
     func fetchHits(match: FTS5Expression?, filters: QueryFilters, items: [[String]], limit: Int, offset: Int,
-                   terms: [QueryAlternative] = [], language: QueryLanguage? = nil) throws(DatabaseError) -> [SearchHit] {
+                   terms: [QueryAlternative] = [], language: QueryLanguage? = nil, bar: Bar? = nil) throws(DatabaseError) -> [SearchHit] {
         guard limit > 0 else { return [] }
         var found: [(rowid: Int, rule: Rule, score: Double)]
         if let match {
             let expr = Self.fullMatch(match, filters, scope: true)
-            found = try rankedCandidates(expr.rendered, items: items, limit: limit, offset: offset, language: language)
+            found = try rankedCandidates(expr.rendered, items: items, limit: limit, offset: offset, language: language, bar: bar)
             return hitsWithSnippets(found, terms: terms)
         }
         // Filters only: every matching rule, in source order.
@@ -559,7 +576,7 @@ public final class SearchEngine {
     /// The page of results, best first (see `boostedPage`). bm25 is ranked on the index alone
     /// and only the best candidates (`RankingPolicy.candidates`) are looked up and weighed.
     func rankedCandidates(_ expr: String, items: [[String]], limit: Int, offset: Int,
-                          language: QueryLanguage?) throws(DatabaseError) -> [(rowid: Int, rule: Rule, score: Double)] {
+                          language: QueryLanguage?, bar: Bar?) throws(DatabaseError) -> [(rowid: Int, rule: Rule, score: Double)] {
         let candidates = RankingPolicy.candidates(pageEnd: offset + limit)
         var found: [(rowid: Int, tier: Int32, score: Double)] = []
         let (itemConds, itemArgs) = Self.conditions(QueryFilters(), items: items)
@@ -582,21 +599,36 @@ public final class SearchEngine {
             guard let id = row.int(0) else { continue }
             found.append((id, 0, row.double(1) ?? 0))
         }
-        return try boostedPage(found, limit: limit, offset: offset, language: language)
+        return try boostedPage(found, limit: limit, offset: offset, language: language, bar: bar)
     }
 
     /// A rule's kind factor (`RankingPolicy.kindFactors`) as SQL on its `kind` column.
     static let kindWeightSQL = "CASE kind " + RankingPolicy.kindFactors.map { "WHEN '\($0.name)' THEN \($0.value)" }
         .joined(separator: " ") + " ELSE \(RankingPolicy.otherKindFactor.value) END"
 
+    /// A rule's role tier towards `bar` (`RankingPolicy.barRoleTier`) as SQL on its
+    /// `primary_bar`, `bars` and `kind` columns (no bar name is a substring of another, so
+    /// instr() is exact); "0" without a bar.
+    static func barRoleSQL(_ bar: Bar?) -> String {
+        guard let bar else { return "0" }
+        let name = "'\(bar.rawValue)'"
+        let step = RankingPolicy.barRoleStep.value
+        let own = RankingPolicy.barRoles.prefix(3).map { "WHEN '\($0.name)' THEN \($0.value * step)" }.joined(separator: " ")
+        return "(CASE WHEN primary_bar = \(name) THEN CASE kind \(own) ELSE \(RankingPolicy.barRoleTier("other")) END"
+            + " WHEN instr(bars, \(name)) > 0 THEN \(RankingPolicy.barRoleTier("secondary"))"
+            + " ELSE \(RankingPolicy.barRoleTier("unlisted")) END"
+            + " + (kind = '\(RankingPolicy.barReferenceKind)') * \(RankingPolicy.barReferenceTier.value))"
+    }
+
     /// Weighs and orders ranked candidates on the few columns that decide it, then reads whole
     /// rules (text, lists) only for the page. Order (`RankingPolicy`): tier (the fallback's
-    /// missed units, the query's language before the others, full rules before fragments), then
-    /// bm25 × kind factor × length factor, ties in source order.
+    /// missed units, the query's language before the others, full rules before fragments, and
+    /// for a query that only names `bar`, the rule's role towards it), then bm25 × kind factor ×
+    /// length factor, ties in source order.
     func boostedPage(_ candidates: [(rowid: Int, tier: Int32, score: Double)], limit: Int, offset: Int,
-                     language: QueryLanguage?) throws(DatabaseError) -> [(rowid: Int, rule: Rule, score: Double)] {
+                     language: QueryLanguage?, bar: Bar?) throws(DatabaseError) -> [(rowid: Int, rule: Rule, score: Double)] {
         guard !candidates.isEmpty, limit > 0 else { return [] }
-        let page = Array(try rankedRows(candidates, language: language).dropFirst(offset).prefix(limit))
+        let page = Array(try rankedRows(candidates, language: language, bar: bar).dropFirst(offset).prefix(limit))
         guard !page.isEmpty else { return [] }
         let rules = try readRules(page.map(\.rowid))
         return page.compactMap { p in rules[p.rowid].map { (p.rowid, $0, p.score) } }
@@ -604,20 +636,20 @@ public final class SearchEngine {
 
     /// Every candidate in the order of `boostedPage`, with its weighed score; no rule is read.
     func rankedRows(_ candidates: [(rowid: Int, tier: Int32, score: Double)],
-                    language: QueryLanguage?) throws(DatabaseError) -> [(rowid: Int, score: Double)] {
+                    language: QueryLanguage?, bar: Bar?) throws(DatabaseError) -> [(rowid: Int, score: Double)] {
         guard !candidates.isEmpty else { return [] }
         var byRow: [Int: (tier: Int32, score: Double)] = [:]
         for c in candidates { byRow[c.rowid] = (c.tier, c.score) }
         let placeholders = candidates.map { _ in "?" }.joined(separator: ", ")
         // Row lengths from the rank statistics; without them (an old database), from the text.
-        // The kind's weight and whether the rule is in the query's language come from SQL as
-        // numbers (no string is made per candidate).
+        // The kind's weight, whether the rule is in the query's language and its role towards a
+        // named bar come from SQL as numbers (no string is made per candidate).
         let lengths = store.rankStats?.lengths
         let length = lengths == nil ? "length(headline) + length(text)" : "0"
         let langs = language.map { l in Lang.allCases.filter { l.includes($0) }.map(\.rawValue) } ?? []
         let preferred = langs.isEmpty ? "1" : "lang IN (" + langs.map { "'\($0)'" }.joined(separator: ", ") + ")"
         let keys = try store.db.prepare("""
-            SELECT rowid, \(Self.kindWeightSQL), document, ordinal, \(preferred), \(length) FROM rules
+            SELECT rowid, \(Self.kindWeightSQL), document, ordinal, \(preferred), \(length), \(Self.barRoleSQL(bar)) FROM rules
             WHERE rowid IN (\(placeholders))
             """)
         try keys.bind(candidates.map { $0.rowid as any DatabaseValueConvertible })
@@ -625,6 +657,7 @@ public final class SearchEngine {
         let otherLanguageTier = RankingPolicy.otherLanguageTier.value
         let fragmentTier = RankingPolicy.fragmentTier.value
         let fragmentTokens = RankingPolicy.fragmentTokens.value
+        let roleBits = RankingPolicy.barRoleBits
         let charactersPerToken = RankingPolicy.charactersPerToken.value
         let otherKindFactor = RankingPolicy.otherKindFactor.value
         let scale = RankingPolicy.scoreScale.value
@@ -633,6 +666,8 @@ public final class SearchEngine {
             guard let c = byRow[id] else { continue }
             // The collector's language tier, or (on the other path) this one.
             var tier = (c.tier & ~otherLanguageTier) | (row.int(4) == 1 ? 0 : otherLanguageTier)
+            // The role towards the named bar: the collector's (listed or not), refined.
+            tier = (tier & ~roleBits) | Int32(truncatingIfNeeded: row.int(6) ?? 0)
             let tokens: Int
             if let lengths, id >= 0, id < lengths.count {
                 tokens = Int(lengths[id])

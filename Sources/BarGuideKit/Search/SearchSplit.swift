@@ -151,9 +151,9 @@ final class SplitPass: @unchecked Sendable {
 extension SearchEngine {
     /// Runs the pass of `statement`'s query (`match`) with `collector` configured: in one
     /// statement, or on a large database split over two threads (see above), with the same
-    /// result in `collector`.
-    func runPass(_ match: String, collector: RankCollector, rows: Int) throws(DatabaseError) {
-        guard rows >= splitRows, splitChunks > 1 else {
+    /// result in `collector`. `splits: false`: one statement whatever the size.
+    func runPass(_ match: String, collector: RankCollector, rows: Int, splits: Bool = true) throws(DatabaseError) {
+        guard splits, rows >= splitRows, splitChunks > 1 else {
             let statement = try store.db.prepare(
                 "SELECT count(*) FROM rules_fts WHERE rules_fts MATCH ? AND \(RankCollector.functionName)(rules_fts)")
             try statement.bind([match])
