@@ -117,11 +117,6 @@ enum GroupScoring {
     static let sharedNumber = 1.5
     static let disjointNumbers = -1.5
     static let lengthMismatch = -1.5
-    /// Per unit of |log| deviation from the expected length, up to the mismatch bound.
-    static let lengthDeviation = -1.5
-    /// Document length ratios (in `GroupEvidence.length` units) of two texts that render the same
-    /// chapter; outside it, one covers much more than the other.
-    static let comparableRatio = 0.1...10.0
     static let textSimilarity = 6.0
     /// Same-language pairs below this estimated bigram Jaccard get `otherWording`.
     static let unrelatedWording = 0.1
@@ -621,13 +616,6 @@ struct GuidelineAligner {
         // Gale–Church: the length of a translation is the source's times the pair's ratio.
         let deviation = abs(log(Double(eb.length) / (Double(ea.length) * ratio)))
         if deviation > 0.8 { s += GroupScoring.lengthMismatch * min(2, deviation / 0.8) }
-        // Within that bound, the closer the lengths the likelier a translation (Gale–Church's
-        // length cost, linear): it tells apart neighbours that have nothing else to go on. Only
-        // when the documents' ratio is one of two renderings of one text: one that covers much
-        // less than the other says nothing of its rules' lengths.
-        if ratio > GroupScoring.comparableRatio.lowerBound && ratio < GroupScoring.comparableRatio.upperBound {
-            s += GroupScoring.lengthDeviation * min(deviation, 0.8)
-        }
         if rules[i].lang == rules[j].lang {
             let similarity = GroupEvidence.similarity(ea.sketch, eb.sketch)
             s += GroupScoring.textSimilarity * similarity
