@@ -375,6 +375,8 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(zh, containing: "社群志工")?.kind == .editorial, "a preface heading opens no bar section")
         #expect(Self.rule(zh, containing: "最常用")?.modality == .do, "a modal that opens the sentence leads it")
         #expect(Self.rule(zh, containing: "平均分布")?.kind == .tip)
+        let shot = Self.rules("Заметки\n\nПанель вкладок\n\nПанель вкладок переключает разделы.\n\nСкриншот 2 — панель вкладок в версии 3.2.\n", name: "s.txt")
+        #expect(Self.rule(shot, containing: "Скриншот 2")?.kind == .caption, "a numbered screenshot is a figure")
         let md = Self.rules("""
         # Панели
 

@@ -96,7 +96,7 @@ enum English: LanguageModule {
         alternatives: Cue(.anywhere, ["a few ways", "several ways", "ways to", "some ways", "options:", "alternatives"],
                           triggers: ["Here are a few ways to keep content from showing through:", "There are two ways to do this:"],
                           nonTriggers: ["A navigation bar:", "When the user goes to a new level, two things should happen:"]),
-        caption: Cue(.numbered, ["table ", "figure ", "fig. "],
+        caption: Cue(.numbered, ["table ", "figure ", "fig. ", "screenshot "],
                      triggers: ["Table 12-4 System buttons for navigation bars", "Figure 3 A tab bar"],
                      nonTriggers: ["Tables show data.", "Figure out what users need."]),
         tipLabel: Cue(.label, ["tip", "tips", "hint", "note"], triggers: ["Tip", "Note: icons can be tinted."], nonTriggers: ["Tiptoe.", "Notes uses a toolbar."]),
