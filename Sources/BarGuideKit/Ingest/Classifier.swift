@@ -54,7 +54,8 @@ enum Classifier {
 
     /// `s` with its contrasting negations blanked out, when it has one after some text; else nil.
     static func maskingContrasts(_ s: Scalars, _ p: LanguageProfile) -> Scalars? {
-        guard !p.contrastNegations.isEmpty else { return nil }
+        guard !p.contrastNegations.isEmpty,
+              s.contains(where: { c in p.contrastNegations.contains { $0.first == c.value } }) else { return nil }
         var out = s
         var changed = false
         s.withUnsafeBufferPointer { b in

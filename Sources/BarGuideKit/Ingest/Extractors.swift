@@ -365,8 +365,11 @@ struct ItemMatcher {
         }
         var any = false
         lower.withUnsafeBufferPointer { L in
-            guard Self.buttonPhrases.any(L, 0, L.count) || Self.exampleMarkers.any(L, 0, L.count)
-                    || Self.quoteMarks.contains(where: { q in L.contains { $0.value == q } })
+            // which signs the text holds at all: sentences are only asked about those
+            let anyButtons = Self.buttonPhrases.any(L, 0, L.count)
+            let anyExamples = Self.exampleMarkers.any(L, 0, L.count)
+            let anyQuotes = L.contains(where: { Self.isQuoteMark($0.value) })
+            guard anyButtons || anyExamples || anyQuotes
                     || text.dropFirst().contains(where: { Ch.isUpper($0.value) }) else { return }
             table.text.withUnsafeBufferPointer { T in
             table.labels.withUnsafeBufferPointer { labels in
@@ -375,10 +378,10 @@ struct ItemMatcher {
             found.withUnsafeMutableBufferPointer { found in
                 for range in Headline.sentenceRanges(text) {
                     let lo = range.lowerBound, hi = range.upperBound
-                    let buttons = Self.buttonPhrases.any(L, lo, hi)
+                    let buttons = anyButtons && Self.buttonPhrases.any(L, lo, hi)
                     // where a list of examples starts: labels after it written as names count
-                    let listed = Self.exampleMarkers.firstEnd(L, lo, hi)
-                    let quoting = (lo..<hi).contains { Self.quoteMarks.contains(L[$0].value) }
+                    let listed = anyExamples ? Self.exampleMarkers.firstEnd(L, lo, hi) : nil
+                    let quoting = anyQuotes && (lo..<hi).contains { Self.isQuoteMark(L[$0].value) }
                     // where the sentence's first word ends: a capital after it writes a name
                     let first = text.withUnsafeBufferPointer { b -> Int in
                         var k = LanguageProfile.textStart(b, lo, hi)
@@ -387,10 +390,17 @@ struct ItemMatcher {
                     }
                     let capitals = (first..<hi).contains { Ch.isUpper(text[$0].value) }
                     guard buttons || listed != nil || quoting || capitals else { continue }
+                    // with no button word and no list of examples, only a name can count: look
+                    // only where one starts (a capital, or right after a quote)
+                    let onlyNames = !buttons && listed == nil
                     var system: Bool? = nil
                     var sentence: Scalars? = nil
                     for at in lo..<hi {
                         let v = L[at].value
+                        if onlyNames, !((capitals && at >= first && Ch.isUpper(text[at].value))
+                                        || (quoting && (Self.isQuoteMark(v) || (at > lo && Self.isQuoteMark(L[at - 1].value))))) {
+                            continue
+                        }
                         var g: Int
                         if v < 0x500 {
                             g = Int(small[Int(v)]) - 1
@@ -490,7 +500,9 @@ struct ItemMatcher {
     }
 
     /// Opening and closing quotes of every script (corner brackets read as curly quotes here).
-    static let quoteMarks: Set<UInt32> = [0xAB, 0xBB, 0x201C, 0x201D, 0x201E, 0x22]
+    @inline(__always) static func isQuoteMark(_ v: UInt32) -> Bool {
+        v == 0xAB || v == 0xBB || v == 0x201C || v == 0x201D || v == 0x201E || v == 0x22
+    }
 
     /// A label whose text, or the text around it, is quoted on both sides: «…», “…”, „…“, "…".
     static func quoted(_ L: ScalarBuf, _ at: Int, _ end: Int, _ lo: Int, _ hi: Int) -> Bool {
