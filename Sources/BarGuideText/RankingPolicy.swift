@@ -150,6 +150,9 @@ public enum RankingPolicy {
         "collapseWindowMinimum", 50, "The wider window reaches at least this far, past a run of copies on a small page.")
     public static let collapseWindowMaximum = Entry(
         "collapseWindowMaximum", 2_000, "The wider window stops here: it bounds the work on a corpus full of copies.")
+    public static let otherLanguageRows = Entry(
+        "otherLanguageRows", 64,
+        "A result's translation without the query's words is picked among this many of its rules per language, in source order.")
 
     /// How many of the best rows are kept and weighed for a page ending at `pageEnd` (offset +
     /// limit).
@@ -187,7 +190,8 @@ public enum RankingPolicy {
         let factors = [row(proximityWeight)] + kindFactors.map { ("kind." + $0.name, "\($0.value)", $0.reason) }
             + [row(otherKindFactor), row(shortTokens), row(shortFactor), row(charactersPerToken), row(scoreScale)]
         let candidates = [row(candidatesPerResult), row(extraCandidates), row(partialBelow),
-                          row(collapseWindowPerResult), row(collapseWindowMinimum), row(collapseWindowMaximum)]
+                          row(collapseWindowPerResult), row(collapseWindowMinimum), row(collapseWindowMaximum),
+                          row(otherLanguageRows)]
         return tiers + bm25 + factors + candidates
     }
 }

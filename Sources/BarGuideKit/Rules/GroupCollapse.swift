@@ -177,10 +177,19 @@ public enum GroupCollapse {
         // The groups' other rows, from the group numbers in memory (one pass, no lookup per row).
         var onPage = [Bool](repeating: false, count: limit)
         for g in covered.keys where Int(g) < limit { onPage[Int(g)] = true }
+        // (at most `otherLanguageRows` rows per group and language, in source order: a corpus of
+        // copies has thousands, and reading them all costs memory, not a better pick)
         var uncovered: [Int] = []
+        var taken: [UInt64: Int] = [:]
+        let cap = RankingPolicy.otherLanguageRows.value
         numbers.withUnsafeBufferPointer { numbers in
             for (rowid, g) in numbers.enumerated() where g != 0 && Int(g) < limit && onPage[Int(g)] {
-                if let bits = covered[g], bits & (1 << language(rowid)) == 0 { uncovered.append(rowid) }
+                let lang = language(rowid)
+                if let bits = covered[g], bits & (1 << lang) == 0 {
+                    let key = UInt64(g) << 2 | UInt64(lang)
+                    let n = taken[key, default: 0]
+                    if n < cap { uncovered.append(rowid); taken[key] = n + 1 }
+                }
             }
         }
         guard !uncovered.isEmpty else { return [] }
