@@ -176,8 +176,8 @@ enum RuleBuilder {
         }
         // text about the document itself (a change log, a preface) concerns no bar, wherever it stands;
         // a pointer to a general guide keeps its section's bar
-        if kind == .editorial, LanguageProfile.of(lang).matches(LanguageProfile.of(lang).editorial, Headline.first(text))
-            || LanguageProfile.of(lang).matches(LanguageProfile.of(lang).editorial, leadSentence) {
+        let profile = LanguageProfile.of(lang)
+        if kind == .editorial, profile.matches(profile.editorial, Headline.first(text)) || profile.matches(profile.editorial, leadSentence) {
             bars = [.general]
         } else if bars.isEmpty {
             bars = kind == .editorial ? [] : BarLexicon.bars(text)

@@ -165,7 +165,10 @@ struct Segmenter {
     }
 
     /// A list item's text without its bullet glyph (a structured reader has removed it already).
-    static func itemBody(_ b: Block) -> Scalars { b.structured ? b.text : bulletBody(b.text) }
+    /// A list item's text after its bullet or number.
+    static func itemBody(_ b: Block) -> Scalars {
+        b.structured ? b.text : b.numbered ? numberedBody(b.text) : bulletBody(b.text)
+    }
 
     // MARK: Duplicates
 
@@ -556,7 +559,7 @@ struct Segmenter {
     /// A list item (its first block and indented continuations) as a draft of its own; `labelled`:
     /// an element's label ("The Clear button.") is split from its lead.
     func itemDraft(_ item: [Block], sec: Section, labelled: Bool) -> Draft {
-        let body = item[0].numbered && !item[0].structured ? Self.numberedBody(item[0].text) : Self.itemBody(item[0])
+        let body = Self.itemBody(item[0])
         var e = Draft(parts: [body], start: item[0].start, end: item[0].end, garbled: item[0].garbled,
                       path: sec.path, sectionBars: sec.bars, zone: zone(sec), lead: body)
         if labelled, let dot = Self.elementLabel(body) {
@@ -601,6 +604,19 @@ struct Segmenter {
             d.parts.append(b.text)
             d.end = Swift.max(d.end, b.end)
             d.garbled = d.garbled || b.garbled
+        }
+        /// A list of separate instructions: each item is a rule of its own, with the lead-in's
+        /// modality where it gives none; the lead-in is a rule of its own.
+        func splitInstructions(_ group: [[Block]]) {
+            out.append(d)
+            let inherited = Classifier.lead(Headline.first(d.lead), lang: lang)?.modality
+            var items = group.map { item -> Draft in
+                var e = itemDraft(item, sec: sec, labelled: false)
+                e.inherited = inherited
+                return e
+            }
+            d = items.removeLast()
+            out.append(contentsOf: items)
         }
         let first = blocks[i]
         if first.bullet {
@@ -649,17 +665,7 @@ struct Segmenter {
                 d = elements.removeLast()
                 out.append(contentsOf: elements)
             } else if Self.separateInstructions(group, lang: lang) {
-                // a list of separate instructions: each item is a rule of its own, with the lead-in's
-                // modality where it gives none; the lead-in is a rule of its own
-                out.append(d)
-                let inherited = Classifier.lead(Headline.first(d.lead), lang: lang)?.modality
-                var items = group.map { item -> Draft in
-                    var e = itemDraft(item, sec: sec, labelled: false)
-                    e.inherited = inherited
-                    return e
-                }
-                d = items.removeLast()
-                out.append(contentsOf: items)
+                splitInstructions(group)
             } else {
                 for item in group { for b in item { append(b) } }
             }
@@ -676,21 +682,8 @@ struct Segmenter {
             }
             // numbered steps that each instruct on their own ("1. Убедитесь, что …", "2. Кнопка не должна …")
             // are separate rules, as bullets are; steps that complete the lead-in stay with it
-            let bodies = group.map { item -> [Block] in
-                var b = item[0]
-                b.text = Self.numberedBody(b.text)
-                return [b]
-            }
-            if Self.separateInstructions(bodies, lang: lang) {
-                out.append(d)
-                let inherited = Classifier.lead(Headline.first(d.lead), lang: lang)?.modality
-                var items = group.map { item -> Draft in
-                    var e = itemDraft(item, sec: sec, labelled: false)
-                    e.inherited = inherited
-                    return e
-                }
-                d = items.removeLast()
-                out.append(contentsOf: items)
+            if Self.separateInstructions(group, lang: lang) {
+                splitInstructions(group)
             } else {
                 for item in group { for b in item { append(b) } }
             }
