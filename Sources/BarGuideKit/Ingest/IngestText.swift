@@ -138,8 +138,8 @@ enum Sc {
     /// surrogate nor above U+10FFFF, so its output is always well-formed: the bytes are written to a
     /// temporary buffer (on the stack when small; room for 4 bytes a scalar, so the bytes are not
     /// counted first) and copied into the string as a `UTF8Span` known valid.
-    /// `String(unsafeUninitializedCapacity:)` validated every byte again (about 3 % of a parsing
-    /// thread's instructions). ASCII-ness is known from the count, so the string's flags are what a
+    /// `String(unsafeUninitializedCapacity:)` would validate every byte a second time on a hot
+    /// path. ASCII-ness is known from the count, so the string's flags are what a
     /// validating initializer would set.
     static func str(_ s: UnsafeBufferPointer<Unicode.Scalar>) -> String {
         if s.isEmpty { return "" }

@@ -57,8 +57,8 @@ struct RankStats {
     /// (then search takes the path that does not need them).
     ///
     /// `direct` (a large database): the blobs are read straight into the arrays
-    /// (`readBlob`), rather than by SQLite into a buffer of its own and copied from there; at
-    /// 130,000 rules that is 640 KB less to allocate, fault in and copy per process.
+    /// (`readBlob`), rather than by SQLite into a buffer of its own and copied from there, which
+    /// would allocate, fault in and copy every blob a second time per process.
     static func load(_ db: Database, direct: Bool = false) -> RankStats? {
         if direct {
             guard let statement = try? db.prepare("SELECT bar_order FROM rank_stats WHERE id = 1"),
