@@ -396,4 +396,64 @@ struct IngestItemsAndBarsTests {
                 "the code cell names the row's item; the purpose's words do not")
         #expect(Self.rule(md, containing: "Разработчикам")?.items == ["UITabBarSystemItemFavorites", "UITabBarSystemItemMore"])
     }
+
+    @Test("a caption takes the bars it names; a bar in parentheses is an aside beside the caption's own")
+    func captionsTakeNamedBars() throws {
+        let en = Self.rules("""
+        Notes
+
+        Toolbar
+
+        Keep the toolbar's buttons evenly spaced and easy to tell apart.
+
+        Figure 2. System buttons shared by toolbars and navigation bars
+
+        Show no more than five buttons at a time.
+
+        Figure 3. A photo editor's toolbar (its tab bar hidden)
+        """, name: "fig.txt")
+        let shared = try #require(Self.rule(en, containing: "Figure 2"))
+        #expect(shared.kind == .caption)
+        #expect(shared.bars == [.toolbar, .navigationBar])
+        #expect(Self.rule(en, containing: "Figure 3")?.bars == [.toolbar], "the tab bar is named only as an aside")
+        let zh = Self.rules("笔记\n\n工具栏\n\n工具栏上只放与当前画面相关的操作。\n\n表 2　常用系统按钮（工具栏和导航栏通用）\n\n按钮一般不超过五个。\n",
+                            name: "zh.txt")
+        #expect(Self.rule(zh, containing: "表 2")?.bars == [.toolbar, .navigationBar],
+                "with no bar named outside them, the bars in parentheses are the caption's")
+    }
+
+    @Test("later editions' names: the top toolbar is the navigation bar, a search field a search bar")
+    func laterEditionNames() throws {
+        let cases: [(String, String, Bar)] = [
+            ("Put only the title and a back button in the top toolbar.", "en.txt", .navigationBar),
+            ("Scope controls narrow the results to one category.", "en2.txt", .scopeBar),
+            ("Не перегружайте верхнюю панель инструментов кнопками.", "ru.txt", .navigationBar),
+            ("Поисковое поле показывает подсказку, пока запрос пуст.", "ru2.txt", .searchBar),
+            ("顶部工具栏上只放标题和返回按钮。", "zh.txt", .navigationBar),
+            ("搜索字段的右端会出现清除按钮。", "zh2.txt", .searchBar),
+            ("使用者輸入文字後，搜尋欄位會立即列出結果。", "zh3.txt", .searchBar),
+        ]
+        for (text, name, bar) in cases {
+            let rules = Self.rules("Notes\n\n\(text)\n", name: name)
+            #expect(Self.rule(rules, containing: String(text.prefix(6)))?.bars == [bar], "\(text)")
+        }
+    }
+
+    @Test("a quoted label names its item; the same word as a plain noun does not")
+    func quotedChineseLabels() throws {
+        let zh = Self.rules("""
+        笔记
+
+        工具栏
+
+        较少用的操作，请收进“动作”按钮打开的菜单里。
+
+        点按“废纸篓”前，先确认内容可以恢复。
+
+        不要把执行动作的按钮做成文字链接。
+        """, name: "zh.txt")
+        #expect(Self.rule(zh, containing: "较少用")?.items == ["UIBarButtonSystemItemAction"])
+        #expect(Self.rule(zh, containing: "点按")?.items == ["UIBarButtonSystemItemTrash"])
+        #expect(Self.rule(zh, containing: "文字链接")?.items == [], "动作 as a plain noun is no Action button")
+    }
 }

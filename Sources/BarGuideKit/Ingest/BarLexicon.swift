@@ -262,9 +262,13 @@ enum BarLexicon {
 
     static func mentions(_ s: ScalarBuf) -> [BarMention] {
         var out = mayHaveShape(s) ? Scan.wordLowerTable.withUnsafeBufferPointer { shapeMentions(s, $0) } : []
-        var more = anchoredMentions(s, taken: out)
-        if hasUnanchored, unanchoredPhrases.lowerMask(s, 0, s.count) != 0 { more += otherMentions(s, taken: out + more) }
+        var more = anchoredMentions(s, taken: [])
+        if hasUnanchored, unanchoredPhrases.lowerMask(s, 0, s.count) != 0 { more += otherMentions(s, taken: more) }
         if !more.isEmpty {
+            // a longer name holds the shape it overlaps: "top toolbar" is the navigation bar
+            // (later editions' name for it), not a toolbar
+            out.removeAll { m in more.contains { $0.range.overlaps(m.range) && $0.range.count > m.range.count } }
+            more.removeAll { m in out.contains { $0.range.overlaps(m.range) } }
             out += more
             out.sort { $0.range.lowerBound < $1.range.lowerBound }
         }

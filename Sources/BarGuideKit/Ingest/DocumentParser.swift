@@ -192,6 +192,12 @@ enum RuleBuilder {
             if kind == .guideline || kind == .tip || ((kind == .reference || kind == .behavior) && d.zone != .reference) {
                 for b in named where !bars.contains(b) { bars.append(b) }
             }
+        } else if d.caption {
+            // a caption takes the bars it names ("the system buttons of toolbars and navigation
+            // bars"); a bar named in parentheses is an aside when the caption names one outside them
+            let outside = BarLexicon.bars(Self.outsideParentheses(text), latin: lang == .en)
+            let named = outside.isEmpty ? BarLexicon.bars(text, latin: lang == .en) : outside
+            for b in named where !bars.contains(b) { bars.append(b) }
         }
 
         // a scope bar is a part of its search bar: what it is, and its API, concern the search bar
@@ -233,6 +239,21 @@ enum RuleBuilder {
                     document: document, heading: d.path, lines: LineRange(d.start, d.end),
                     headline: Sc.str(headline), text: Sc.str(text), items: ruleItems, symbols: symbols,
                     flags: d.garbled ? ["garbled"] : [], ordinal: ordinal)
+    }
+
+    /// `text` without what stands in parentheses, round or full-width.
+    static func outsideParentheses(_ text: Scalars) -> Scalars {
+        var out: Scalars = []
+        out.reserveCapacity(text.count)
+        var depth = 0
+        for c in text {
+            switch c.value {
+            case 0x28, 0xFF08: depth += 1
+            case 0x29, 0xFF09: depth = Swift.max(0, depth - 1)
+            default: if depth == 0 { out.append(c) }
+            }
+        }
+        return out
     }
 
     /// A finding reported in the lead sentence ("We found that …") and the instruction that answers
