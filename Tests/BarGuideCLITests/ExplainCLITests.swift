@@ -29,6 +29,22 @@ struct ExplainCLITests {
         #expect(modality?["detail"]?.stringValue?.contains("encouragement") == true)
     }
 
+    @Test("a text that names most of the bars speaks of them as a family: a definition for no one bar")
+    func barFamily() throws {
+        let r = BinaryRunner.run(["explain", "状态栏、导航栏、工具栏、标签栏和搜索栏，是用户在几乎每个应用里都会见到的几种栏。",
+                                  "--format", "json"])
+        let doc = try #require(r.json, "\(r)")
+        let rule = try #require(doc["rules"]?.arrayValue?.first)
+        #expect(rule["kind"] == .string("definition") && rule["bars"] == .array([.string("general")]), "\(rule)")
+        let kind = rule["evidence"]?.arrayValue?.first { $0["field"] == .string("kind") }
+        #expect(kind?["value"] == .string("definition"), "the evidence states the decision made")
+        #expect(kind?["detail"]?.stringValue?.contains("most of the bars") == true)
+        let two = try #require(BinaryRunner.run(["explain", "The toolbar and the tab bar both sit at the bottom of the screen.",
+                                                 "--format", "json"]).json)
+        let rule2 = try #require(two["rules"]?.arrayValue?.first)
+        #expect(rule2["bars"] == .array([.string("toolbar"), .string("tab-bar")]), "two bars are not the family")
+    }
+
     @Test("--lang sets the text's language")
     func lang() throws {
         let r = BinaryRunner.run(["explain", "UITabBar", "--lang", "zh-Hant", "--format", "json"])

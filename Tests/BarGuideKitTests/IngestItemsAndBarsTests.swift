@@ -456,4 +456,21 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(zh, containing: "点按")?.items == ["UIBarButtonSystemItemTrash"])
         #expect(Self.rule(zh, containing: "文字链接")?.items == [], "动作 as a plain noun is no Action button")
     }
+
+    @Test("a document's opening paragraph that names most of the bars is about bars as a family")
+    func barFamilyIntro() throws {
+        let ru = Self.rules("""
+        Панели в iOS
+
+        Строка состояния, панель навигации, панель инструментов и панель вкладок встречаются почти в любом приложении.
+
+        Панель вкладок
+
+        Панель вкладок переключает разделы приложения.
+        """, name: "ru.txt")
+        let intro = try #require(Self.rule(ru, containing: "почти в любом"))
+        #expect(intro.bars == [.general])
+        #expect(intro.kind == .definition)
+        #expect(Self.rule(ru, containing: "переключает разделы")?.bars == [.tabBar], "a bar's own section keeps its bar")
+    }
 }

@@ -160,7 +160,7 @@ enum RuleBuilder {
 
         // API names, item identifiers among them (whether the unit names an API at all)
         let allSymbols = Symbols.extract(text, itemIdentifiers: [])
-        let (kind, modality, _) = classify(d, lang: lang, leadSentence: Self.answered(leadSentence, in: d.lead), text: text,
+        var (kind, modality, _) = classify(d, lang: lang, leadSentence: Self.answered(leadSentence, in: d.lead), text: text,
                                            api: !allSymbols.isEmpty)
 
         // bars: the section's (a bar-named run-in label first), else what the text names, else general.
@@ -181,6 +181,13 @@ enum RuleBuilder {
             bars = [.general]
         } else if bars.isEmpty {
             bars = kind == .editorial ? [] : BarLexicon.bars(text)
+            // outside any bar's section, a unit that names most of the bars is about bars as a
+            // family ("the status, navigation, tab … bars are the most common bars"): it concerns
+            // no one bar, and as a statement it says what they are
+            if bars.count >= Self.familyBarCount {
+                bars = [.general]
+                if kind == .behavior { kind = .definition }
+            }
             if bars.isEmpty { bars = [.general] }
         } else if !(d.caption || d.propertyList || d.tableRow || d.technique || kind == .editorial) {
             let named = BarLexicon.bars(text, latin: lang == .en)
@@ -240,6 +247,13 @@ enum RuleBuilder {
                     headline: Sc.str(headline), text: Sc.str(text), items: ruleItems, symbols: symbols,
                     flags: d.garbled ? ["garbled"] : [], ordinal: ordinal)
     }
+
+    /// How many different bars a unit outside any bar's section names when it speaks of bars as a
+    /// family rather than of each one.
+    static let familyBarCount = 4
+
+    /// Whether a unit outside any bar's section speaks of the bars as a family (`familyBarCount`).
+    static func namesBarFamily(_ text: Scalars) -> Bool { BarLexicon.bars(text).count >= familyBarCount }
 
     /// `text` without what stands in parentheses, round or full-width.
     static func outsideParentheses(_ text: Scalars) -> Scalars {
@@ -337,6 +351,7 @@ enum RuleBuilder {
         switch d.zone {
         case .preface:
             if let l = lead, l.explicit, l.modality != .consider { return (.guideline, l.modality, "an explicit instruction before the first bar's section") }
+            if namesBarFamily(text) { return (.definition, nil, "before the first bar's section, it names most of the bars: what they are") }
             return (.editorial, nil, "text before the first bar's section: about the document")
         case .definition:
             // A section's first paragraph is a definition only when it says what its bar is or is

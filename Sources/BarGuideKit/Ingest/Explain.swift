@@ -60,7 +60,13 @@ public enum Explainer {
         lead = RuleBuilder.answered(lead, in: d.lead)
         let (kind, _, reason) = RuleBuilder.classify(d, lang: rule.lang, leadSentence: lead, text: Sc.of(rule.text), api: api)
         var out: [Evidence] = []
-        out.append(Evidence(field: "kind", value: kind.rawValue, source: kindSource(d, kind), detail: reason))
+        let family = d.sectionBars.isEmpty && RuleBuilder.namesBarFamily(Sc.of(rule.text))
+        if family, kind == .behavior, rule.kind == .definition {
+            out.append(Evidence(field: "kind", value: rule.kind.rawValue, source: "text",
+                                detail: "a statement outside any bar's section that names most of the bars: what they are"))
+        } else {
+            out.append(Evidence(field: "kind", value: kind.rawValue, source: kindSource(d, kind), detail: reason))
+        }
         if let modality = rule.modality {
             if d.technique {
                 out.append(Evidence(field: "modality", value: modality.rawValue, source: "structure",
@@ -72,7 +78,12 @@ public enum Explainer {
                                     detail: "no cue in the lead sentence: an instruction is a do"))
             }
         }
-        out.append(barsEvidence(rule, d))
+        if family, rule.bars == [.general] {
+            out.append(Evidence(field: "bars", value: Bar.general.rawValue, source: "text",
+                                detail: "it names most of the bars: the bars as a family, not one of them"))
+        } else {
+            out.append(barsEvidence(rule, d))
+        }
         if !rule.items.isEmpty {
             out.append(Evidence(field: "items", value: rule.items.joined(separator: ", "), source: "text",
                                 detail: d.tableRow ? "named in the table row's cells" : "identifiers, or labels next to a button or tab word"))
