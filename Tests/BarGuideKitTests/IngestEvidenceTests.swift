@@ -98,6 +98,30 @@ struct IngestEvidenceTests {
         #expect(p.kind == .behavior && p.text.contains("bottom of the screen"))
     }
 
+    @Test("a change of bullet mark between properties and instructions starts another list")
+    func propertiesThenInstructions() throws {
+        let text = """
+        Notes
+
+        Tab Bars
+
+        A tab bar switches between the sections of an app.
+
+        On a phone, a tab bar:
+        • holds up to five tabs, and a More tab lists the rest
+        • stays visible in every section
+
+        - Don't use a tab to start an action such as sharing.
+        - Keep the labels to one short word.
+        """
+        let rules = Self.rules(text, name: "tabs.txt")
+        let list = try #require(Self.rule(rules, containing: "On a phone"))
+        #expect(list.kind == .behavior && list.text.contains("stays visible") && !list.text.contains("sharing"))
+        #expect(list.items == ["UITabBarSystemItemMore"], "the properties' items are the list's")
+        #expect(Self.rule(rules, containing: "sharing")?.modality == .dont, "the prohibition is a rule of its own")
+        #expect(Self.rule(rules, containing: "one short word")?.modality == .do)
+    }
+
     @Test("a document without sections is not a preface: its paragraphs are its content")
     func noSections() throws {
         let rules = Self.rules("Review notes\nKeep the tab bar visible on every top-level screen.\nThe status bar shows the time.\n", name: "n.txt")

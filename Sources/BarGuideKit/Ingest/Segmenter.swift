@@ -45,6 +45,21 @@ struct Segmenter {
         }
     }
 
+    /// Whether bullet `b` continues the list that bullet `a` opened: the same list of a structured
+    /// reader; in plain text the same bullet mark, or a changed mark where the items keep their
+    /// kind (a converted text may change marks within one list). "•" properties followed by "-"
+    /// instructions are two lists.
+    static func sameList(_ a: Block, _ b: Block, lang: Lang) -> Bool {
+        if let la = a.listItem, let lb = b.listItem { return la.list == lb.list }
+        if a.text.first == b.text.first { return true }
+        func instructs(_ x: Block) -> Bool {
+            let first = Headline.first(itemBody(x))
+            let p = LanguageProfile.of(lang)
+            return !p.matches(p.statementStart, first) && (Classifier.lead(first, lang: lang)?.explicit ?? false)
+        }
+        return instructs(a) == instructs(b)
+    }
+
     static func isNumbered(_ s: Scalars) -> Bool {
         var i = 0
         while i < s.count, i < 3, Ch.isDigit(s[i].value) { i += 1 }
@@ -463,7 +478,8 @@ struct Segmenter {
                 d.propertyList = true
                 lastEnd = i
                 i += 1
-                while i < n, blocks[i].bullet {
+                let first = i
+                while i < n, blocks[i].bullet, Self.sameList(blocks[first], blocks[i], lang: lang) {
                     let body = Self.itemBody(blocks[i])
                     d.parts.append(body)
                     // the headline reads the list: "Панель вкладок: Полупрозрачно; Всегда появляется …"
@@ -580,7 +596,7 @@ struct Segmenter {
     static func instructingBullets(_ blocks: [Block], from start: Int, lang: Lang) -> Bool {
         var group: [[Block]] = []
         var j = start
-        while j < blocks.count, blocks[j].bullet { group.append([blocks[j]]); j += 1 }
+        while j < blocks.count, blocks[j].bullet, Self.sameList(blocks[start], blocks[j], lang: lang) { group.append([blocks[j]]); j += 1 }
         return separateInstructions(group, lang: lang)
     }
 
@@ -623,7 +639,7 @@ struct Segmenter {
             // the bullet group with its indented continuations
             var group: [[Block]] = []
             var j = i
-            while j < n, blocks[j].bullet {
+            while j < n, blocks[j].bullet, Self.sameList(first, blocks[j], lang: lang) {
                 var item = [blocks[j]]
                 j += 1
                 while j < n, blocks[j].indent >= 2, !blocks[j].bullet { item.append(blocks[j]); j += 1 }
