@@ -473,4 +473,39 @@ struct IngestItemsAndBarsTests {
         #expect(intro.kind == .definition)
         #expect(Self.rule(ru, containing: "переключает разделы")?.bars == [.tabBar], "a bar's own section keeps its bar")
     }
+
+    @Test("a list of Swift case names shares its type; an English name in parentheses glosses a label")
+    func caseListsAndGlosses() throws {
+        let en = Self.rules("Notes\n\nToolbar\n\nCreate them from a UIBarButtonItem.SystemItem value, such as .done, .cancel, or .add.\n",
+                            name: "en.txt")
+        #expect(Self.rule(en, containing: "SystemItem value")?.items
+                == ["UIBarButtonSystemItemAdd", "UIBarButtonSystemItemCancel", "UIBarButtonSystemItemDone"])
+        let lone = Self.rules("Notes\n\nToolbar\n\nThe list view sorts entries by .done first.\n", name: "lone.txt")
+        #expect(Self.rule(lone, containing: "sorts entries")?.items == [], "a case name with no type named is no item")
+        let ru = Self.rules("Заметки\n\nПанель инструментов\n\nСправа на панели стоит «Новое письмо» (Compose).\n", name: "ru.txt")
+        #expect(Self.rule(ru, containing: "Новое письмо")?.items == ["UIBarButtonSystemItemCompose"])
+        let space = Self.rules("Notes\n\nToolbar\n\nConsider adding flexible space between items.\n", name: "space.txt")
+        #expect(Self.rule(space, containing: "flexible space")?.items == ["UIBarButtonSystemItemFlexibleSpace"])
+    }
+
+    @Test("a developers' section and a developer note are reference; a prohibition there stays a guideline")
+    func developerSections() throws {
+        let md = Self.rules("""
+        # Панели
+
+        ## Панель вкладок
+
+        Панель вкладок переключает разделы приложения.
+
+        ## Для разработчиков
+
+        - Для системных вкладок используйте UITabBarItem.SystemItem.
+        - Никогда не меняйте высоту UITabBar вручную.
+        """, name: "dev.md")
+        #expect(Self.rule(md, containing: "используйте UITabBarItem")?.kind == .reference)
+        #expect(Self.rule(md, containing: "Никогда не меняйте")?.modality == .dont)
+        let en = Self.rules("Notes\n\nSearch Fields\n\nA search field filters a list as people type.\n\n"
+                            + "Developer note: Assign a UISearchController to the navigation item to show the field.\n", name: "n.txt")
+        #expect(Self.rule(en, containing: "Assign a UISearchController")?.kind == .reference)
+    }
 }

@@ -239,12 +239,13 @@ enum Classifier {
 
     // MARK: - Subsection headings
 
-    enum SubMode { case none, behavior, guideline, other }
+    enum SubMode { case none, behavior, guideline, developer, other }
 
     static func subMode(_ heading: String) -> SubMode {
         let h = Sc.of(heading)
         if Languages.profiles.contains(where: { $0.matches($0.behaviorHeading, h) }) { return .behavior }
         if Languages.profiles.contains(where: { $0.matches($0.guidelineHeading, h) }) { return .guideline }
+        if Languages.profiles.contains(where: { $0.matches($0.developerHeading, h) }) { return .developer }
         return .other
     }
 }

@@ -292,6 +292,15 @@ struct ItemMatcher {
             || before.contains("systemItem") || before.contains("UIBarButtonSystemItem")
     }
 
+    /// Whether `t[from..<to]` only separates items of a list: spaces, commas, slashes and a
+    /// conjunction ("and", "or", "и", "или", 或, 和).
+    static func continuesList(_ t: ScalarBuf, _ from: Int, _ to: Int) -> Bool {
+        guard from <= to, to - from <= 8 else { return false }
+        let gap = Scan.str(t, from, to).lowercased()
+        let stripped = gap.filter { !" ,/、，".contains($0) }
+        return stripped.isEmpty || ["and", "or", "и", "или", "或", "和", "及", "或者"].contains(stripped)
+    }
+
     static func mask(_ bars: [Bar]) -> UInt32 {
         var m: UInt32 = 0
         for b in bars { m |= 1 << UInt32(Bar.allCases.firstIndex(of: b) ?? 0) }
@@ -308,6 +317,8 @@ struct ItemMatcher {
             var named = false
             let n = t.count
             var i = 0
+            // where the last Swift case name taken ended: a list of them shares its type
+            var lastCase = -1
             while i < n {
                 guard Ch.isASCIILetter(t[i].value), i == 0 || !Ch.isASCIIAlnum(t[i - 1].value) else { i += 1; continue }
                 var j = i
@@ -324,8 +335,11 @@ struct ItemMatcher {
                     let s = Scan.str(t, i, j)
                     // (a camelCase name such as ".fixedSpace" is one on its own; ".done" needs its type named)
                     let camel = s.unicodeScalars.contains { Ch.isASCIIUpper($0.value) }
-                    if let ids = swiftNames[s], let id = ids.first(where: { (camel && ids.count == 1) || swiftContext(t, i, $0) }) {
+                    // (".done, .cancel, or .add": the names after the first continue its list)
+                    let listed = lastCase >= 0 && Self.continuesList(t, lastCase, i - 1)
+                    if let ids = swiftNames[s], let id = ids.first(where: { (camel && ids.count == 1) || listed || swiftContext(t, i, $0) }) {
                         found[id] = true; any = true
+                        lastCase = j
                     }
                 }
                 i = j
@@ -445,6 +459,13 @@ struct ItemMatcher {
                             // written as a name ("«Корзина»", 「取消」, "place Cancel on the left")
                             if quoting || capitals, !label.strict,
                                Self.quoted(L, at, end, lo, hi) || (label.alphabetic && label.capital && at >= first && Ch.isUpper(text[at].value)) {
+                                found[Int(label.id)] = true
+                                any = true
+                                continue
+                            }
+                            // a label that fills parentheses glosses the name before it: "«Новое письмо» (Compose)"
+                            if at > lo, end < hi, L[at - 1].value == 0x28 || L[at - 1].value == 0xFF08,
+                               L[end].value == 0x29 || L[end].value == 0xFF09, !label.alphabetic || Ch.isUpper(text[at].value) {
                                 found[Int(label.id)] = true
                                 any = true
                                 continue

@@ -314,6 +314,7 @@ struct Segmenter {
         switch sec.mode {
         case .behavior: return .behavior
         case .guideline: return .guideline
+        case .developer: return .reference
         case .none, .other: return .intro
         }
     }

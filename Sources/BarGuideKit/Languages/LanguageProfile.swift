@@ -105,6 +105,9 @@ final class LanguageProfile: Sendable {
     /// Subsection headings whose text is behaviour ("Appearance and Behavior") or guidelines ("使用指南").
     let behaviorHeading: Cue
     let guidelineHeading: Cue
+    /// Headings of a section for developers ("For Developers", «Для разработчиков», 开发者须知): what
+    /// stands under them is reference unless it forbids.
+    let developerHeading: Cue
     /// Run-in labels of an API reference page ("Implementation.", "Реализация.").
     let catalogMarker: Cue
     /// Words for a button or a tab, near which an item's label names the item (стемы: "кнопк").
@@ -144,7 +147,7 @@ final class LanguageProfile: Sendable {
 
     init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
-         importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue,
+         importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, developerHeading: Cue,
          guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = []) {
         self.name = name
@@ -164,7 +167,7 @@ final class LanguageProfile: Sendable {
         self.behaviorVerb = behaviorVerb; self.statementStart = statementStart; self.definitionVerb = definitionVerb; self.alternatives = alternatives; self.caption = caption
         self.tipLabel = tipLabel; self.importantLabel = importantLabel; self.apiNoteLabel = apiNoteLabel
         self.referenceMarker = referenceMarker; self.purposeLabel = purposeLabel
-        self.behaviorHeading = behaviorHeading; self.guidelineHeading = guidelineHeading
+        self.behaviorHeading = behaviorHeading; self.guidelineHeading = guidelineHeading; self.developerHeading = developerHeading
         self.catalogMarker = catalogMarker; self.buttonWord = buttonWord; self.systemMarker = systemMarker
         self.exampleMarker = exampleMarker; self.systemButton = systemButton; self.finding = finding
         // longest first: "应当" before "应"
@@ -203,7 +206,7 @@ final class LanguageProfile: Sendable {
          ("behaviorVerb", behaviorVerb), ("statementStart", statementStart), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("caption", caption),
          ("tipLabel", tipLabel), ("importantLabel", importantLabel), ("apiNoteLabel", apiNoteLabel),
          ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading),
-         ("guidelineHeading", guidelineHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
+         ("guidelineHeading", guidelineHeading), ("developerHeading", developerHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
          ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton), ("finding", finding)]
     }
 
