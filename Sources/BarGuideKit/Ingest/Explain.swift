@@ -103,7 +103,7 @@ public enum Explainer {
         let value = l.modality.rawValue
         guard let cue = l.cue else {
             return Evidence(field: "modality", value: value, source: "morphology",
-                            detail: "\(module) module: the verb's form (an imperative, or its negation)")
+                            detail: "\(module) module: the verb's form (an imperative, its negation, or a modal right before the verb)")
         }
         let name = p.cues.first { $0.cue === cue }?.name ?? "cue"
         let lower = Sc.str(Scan.lower(sentence))

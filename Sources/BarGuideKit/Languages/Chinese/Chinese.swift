@@ -91,7 +91,7 @@ enum Chinese: LanguageModule {
                                     "缩短", "縮短", "省略", "简化", "簡化", "预留", "預留", "确认", "確認", "修改", "更换", "更換",
                                     "换成", "換成", "搭配", "移到", "放到", "移动", "移動", "固定", "启用", "啟用", "禁用", "停用",
                                     "分组", "分組", "排列", "安排", "记住", "記住", "切记", "切記", "列出", "列舉", "列举",
-                                    "更新", "刷新"],
+                                    "更新", "刷新", "说明", "說明", "描述", "写", "寫", "告知", "引导", "引導"],
                      triggers: ["选择与内容相配的状态栏样式。", "在工具栏里放置最常用的指令。", "为你的应用选择合适的颜色。",
                                 "建议使用系统提供的图标。",
                                 "在用户编辑列表的时候展示完成按钮。", "保證標籤的文字簡短易懂。",
@@ -204,7 +204,7 @@ enum Chinese: LanguageModule {
         // subjects, adverbs and modal verbs a clause may open with before its verb
         clauseOpeners: ["也", "还", "還", "就", "都", "而", "但", "你", "您", "我们", "我們", "千万千万", "千萬千萬",
                         "千万", "千萬", "应当", "應當", "应该", "應該", "一定要", "一般来说", "一般來說", "一般而言", "一般", "通常",
-                        "尽可能地", "盡可能地", "然后", "然後", "另外", "此外",
+                        "尽可能地", "盡可能地", "尽可能", "盡可能", "然后", "然後", "另外", "此外",
                         "开发者", "開發者", "开发人员", "開發人員", "设计师", "設計師", "设计者", "設計者", "团队", "團隊", "开发团队", "開發團隊", "设计团队", "設計團隊",
                         "应用程序", "應用程序", "應用程式", "应用", "應用", "你的应用", "你的應用", "您的应用", "您的應用",
                         "我们的应用", "我們的應用", "那么", "那麼", "那", "必须", "必須", "只", "仅", "僅", "立即", "立刻", "及时", "及時",
@@ -254,6 +254,32 @@ enum Chinese: LanguageModule {
     static let exampleSection = (heading: "标签栏", definition: "标签栏让用户在应用的几个主要部分之间切换。",
                                  guidelinesHeading: "使用指南")
 
-    /// Chinese marks no instruction in a word's form: its clause cues (`profile`) decide.
-    static func morphologyLead(_ s: Scalars) -> Lead? { nil }
+    /// Chinese marks no instruction in a word's form, but a modal after the clause's subject, right
+    /// before a verb of the lexicon, instructs ("占位文字应说明…", "图标须保持…"), as does 才 before
+    /// one in a sentence that opens with 只有 ("只有……才使用…": use it only when …). 应 of 应用 "app", 响应 "respond" or
+    /// 无须 "need not" is no modal.
+    static func morphologyLead(_ s: Scalars) -> Lead? {
+        s.withUnsafeBufferPointer { b -> Lead? in
+            let n = b.count
+            // (only a sentence that opens with 只有 has no subject before it: "范围栏只在……才显示" describes the bar)
+            let start = LanguageProfile.textStart(b, 0, n)
+            let only = start < n && onlyMarkers.contains(b[start].value)
+            for i in 0..<n {
+                let v = b[i].value
+                let modal = modals.contains(v) || (only && v == 0x624D /* 才 */)
+                guard modal, i + 1 < n, b[i + 1].value != 0x7528 /* 应用 */ else { continue }
+                if i > 0, notModalAfter.contains(b[i - 1].value) { continue }
+                if profile.doVerbs.startsAt(b, i + 1, n) != nil { return Lead(modality: .do, explicit: false) }
+            }
+            return nil
+        }
+    }
+
+    /// 应 應 须 須: "should", "must" when a verb follows.
+    static let modals: Set<UInt32> = [0x5E94, 0x61C9, 0x987B, 0x9808]
+    /// 只 仅 僅 唯: "only", which makes a later 才 + verb an instruction.
+    static let onlyMarkers: Set<UInt32> = [0x53EA, 0x4EC5, 0x50C5, 0x552F]
+    /// What makes 应 or 须 part of another word or a negation: 响应 适应 对应 相应 反应 供应 答应 回应 感应
+    /// 效应 呼应, 无须 毋须 不须 勿须, and 必须 (a normative cue of its own).
+    static let notModalAfter: Set<UInt32> = Set("响響适適对對相反供答回感效呼无無毋不勿必".unicodeScalars.map(\.value))
 }

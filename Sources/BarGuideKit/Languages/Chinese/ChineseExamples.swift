@@ -156,6 +156,10 @@ extension Chinese {
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
         DecisionExample("尽量使用系统自带的图标，用户一眼就能认出它们。", .section, .guideline, .do),
+        .init("导航栏的标题应说明当前页面的内容。", .section, .guideline, .do),
+        .init("工具列的圖示須保持同樣的線條粗細。", .section, .guideline, .do),
+        .init("只有在含义完全一致时才使用系统提供的图标。", .section, .guideline, .do),
+        .init("尽可能使用系统提供的栏按钮。", .section, .guideline, .do),
         DecisionExample("保持导航栏标题简短，最好不超过十个字。", .section, .guideline, .do),
         DecisionExample("确保标签栏在每个页面中都处于可见状态。", .guidelines, .guideline, .do),
         DecisionExample("开发者应当为每个工具栏按钮提供清晰的图标。", .section, .guideline, .do),
@@ -242,6 +246,8 @@ extension Chinese {
         DecisionExample("選擇某個標籤後，標籤欄會把它標成醒目的顏色。", .section, .behavior),
         DecisionExample("使用者可以用範圍欄縮小搜尋範圍。", .section, .behavior),
         DecisionExample("搜尋列預設會顯示一段灰色的提示文字。", .guidelines, .behavior),
+        .init("用户轻点搜索栏后，范围栏才显示出来。", .section, .behavior),
+        .init("应用的标签栏始终位于屏幕底部。", .section, .behavior),
         DecisionExample("工具栏用来放置与当前页面内容有关的操作按钮。", .opening, .definition),
         DecisionExample("搜索栏让用户在大量内容中输入关键字进行查找。", .opening, .definition),
         DecisionExample("导航栏是屏幕顶部的一条横栏，帮助用户在层级之间移动。", .opening, .definition),
