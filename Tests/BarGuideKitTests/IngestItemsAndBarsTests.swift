@@ -508,4 +508,24 @@ struct IngestItemsAndBarsTests {
                             + "Developer note: Assign a UISearchController to the navigation item to show the field.\n", name: "n.txt")
         #expect(Self.rule(en, containing: "Assign a UISearchController")?.kind == .reference)
     }
+
+    @Test("an observation about the app now, then the instruction that answers it: a guideline")
+    func observationThenInstruction() throws {
+        let ru = Self.rules("""
+        Замечания
+
+        Панель навигации
+
+        На экране настроек заголовок не помещается между кнопками. Заголовки нужно сокращать до двух слов.
+
+        На экране iPhone панель навигации всегда вверху. Она полупрозрачна.
+        """, name: "ru.txt")
+        #expect(Self.rule(ru, containing: "экране настроек")?.modality == .do)
+        #expect(Self.rule(ru, containing: "экране iPhone")?.kind == .behavior, "with no instruction after it, a statement stays one")
+        let en = Self.rules("Notes\n\nToolbar\n\nCurrently the toolbar on the library screen holds seven buttons. Don't go past five.\n",
+                            name: "en.txt")
+        #expect(Self.rule(en, containing: "Currently")?.modality == .dont)
+        let zh = Self.rules("笔记\n\n工具栏\n\n目前书架页的工具栏上有七个按钮。请精简到五个以内。\n", name: "zh.txt")
+        #expect(Self.rule(zh, containing: "目前")?.modality == .do)
+    }
 }

@@ -275,7 +275,7 @@ enum RuleBuilder {
     static func reportedThenInstructed(_ sentence: Scalars, text: Scalars, p: LanguageProfile, lang: Lang) -> Lead? {
         guard p.matches(p.finding, sentence) else { return nil }
         let ranges = Headline.sentenceRanges(text)
-        guard ranges.count >= 2, let l = Classifier.lead(Array(text[ranges[1]]), lang: lang), l.explicit else { return nil }
+        guard ranges.count >= 2, let l = Classifier.lead(Array(text[ranges[1]]), lang: lang) else { return nil }
         return l
     }
 

@@ -138,9 +138,12 @@ enum English: LanguageModule {
                                       "system-provided button", "system-provided icon", "uibarbuttonitem"],
                           triggers: ["Prefer a system button over a custom one.", "Custom icons must not copy system glyphs."],
                           nonTriggers: ["Use icons in a toolbar."]),
-        finding: Cue(.start, ["we found", "we noticed", "we saw", "in testing", "testers found", "testers noticed", "review found"],
+        finding: Cue(.start, ["we found", "we noticed", "we saw", "in testing", "testers found", "testers noticed", "review found",
+                              "currently", "right now", "at the moment", "in the current build", "in the current version", "in build ",
+                              "users complain", "people complained"],
                      triggers: ["We found that the tab bar hides on scroll. Going forward, keep it visible.",
-                                "In testing, the title was cut off."], nonTriggers: ["Find the tab bar in the storyboard."]),
+                                "In testing, the title was cut off.", "Currently the toolbar holds seven buttons. Keep it to five.",
+                                "In the current build the search field scrolls away. Keep it pinned."], nonTriggers: ["Find the tab bar in the storyboard."]),
         codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically"])
 
     static let clauseBreaks: [UInt32] = Array(",;:—".unicodeScalars.map(\.value))
