@@ -98,6 +98,23 @@ struct IngestEvidenceTests {
         #expect(p.kind == .behavior && p.text.contains("bottom of the screen"))
     }
 
+    @Test("a lead-in that announces a bar's parts or features keeps its list, whatever the items' verbs")
+    func announcedProperties() throws {
+        let zh = Self.rules("规范\n\n3 导航栏\n\n3.1 导航栏位于屏幕顶部。\n3.2 导航栏通常由以下部分组成：\n（1）左侧的返回按钮；\n"
+                            + "（2）居中显示的页面标题；\n（3）右侧的操作按钮，如“编辑”“添加”。\n3.3 切勿在返回按钮上附加业务操作。\n", name: "zh.txt")
+        let parts = try #require(Self.rule(zh, containing: "由以下部分组成"))
+        #expect(parts.kind == .behavior && parts.text.contains("居中显示"), "\(parts.text)")
+        #expect(parts.items == ["UIBarButtonSystemItemAdd", "UIBarButtonSystemItemEdit"])
+        #expect(Self.rule(zh, containing: "切勿")?.modality == .dont, "the numbered clause after the list is a rule of its own")
+        let en = Self.rules("Notes\n\nTab Bars\n\nA tab bar switches sections.\n\nOn iPad, a tab bar has the following features:\n"
+                            + "- Show up to seven tabs at once\n- Keep the same height in both orientations\n", name: "en.txt")
+        let features = try #require(Self.rule(en, containing: "following features"))
+        #expect(features.kind == .behavior && features.text.contains("seven tabs") && features.text.contains("same height"))
+        let circled = Self.rules("笔记\n\n工具栏\n\n工具栏位于底部。\n\n请按顺序检查：\n① 不要放超过五个按钮；\n② 不要混用文字和图标。\n", name: "c.txt")
+        #expect(Self.rule(circled, containing: "超过五个")?.modality == .dont, "a circled number opens a step")
+        #expect(Self.rule(circled, containing: "超过五个")?.text.contains("混用") == false)
+    }
+
     @Test("a change of bullet mark between properties and instructions starts another list")
     func propertiesThenInstructions() throws {
         let text = """

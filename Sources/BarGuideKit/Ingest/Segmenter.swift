@@ -61,6 +61,14 @@ struct Segmenter {
     }
 
     static func isNumbered(_ s: Scalars) -> Bool {
+        guard let f = s.first?.value else { return false }
+        // a circled number ("① …") or one in parentheses ("(2) …", "（3）…")
+        if (0x2460...0x2473).contains(f) { return s.count > 1 }
+        if f == 0x28 || f == 0xFF08 {
+            var k = 1
+            while k < s.count, k < 4, Ch.isDigit(s[k].value) { k += 1 }
+            return k > 1 && k < s.count - 1 && (s[k].value == 0x29 || s[k].value == 0xFF09)
+        }
         var i = 0
         while i < s.count, i < 3, Ch.isDigit(s[i].value) { i += 1 }
         guard i > 0, i < s.count - 1 else { return false }
@@ -347,6 +355,13 @@ struct Segmenter {
     }
 
     /// A paragraph whose last sentence offers alternative techniques ("Here are a few ways to …:").
+    /// The last sentence of a lead-in announces a bar's properties or parts (`propertiesIntro`).
+    static func introducesProperties(_ t: Scalars) -> Bool {
+        let ranges = Headline.sentenceRanges(t)
+        let last = ranges.last.map { Array(t[$0]) } ?? t
+        return Languages.profiles.contains { $0.matches($0.propertiesIntro, last) }
+    }
+
     static func introducesAlternatives(_ t: Scalars) -> Bool {
         let ranges = Headline.sentenceRanges(t)
         let last = ranges.last.map { Array(t[$0]) } ?? t
@@ -681,6 +696,10 @@ struct Segmenter {
                 // the caller appends `d`; hand it the last element instead and put the rest in order
                 d = elements.removeLast()
                 out.append(contentsOf: elements)
+            } else if Self.introducesProperties(d.parts[d.parts.count - 1]) {
+                // "标签栏具有以下特点：" — the items describe the bar, whatever their verbs
+                for item in group { for b in item { append(b) } }
+                d.propertyList = true
             } else if Self.separateInstructions(group, lang: lang) {
                 splitInstructions(group)
             } else {
@@ -698,8 +717,12 @@ struct Segmenter {
                 j += 1
             }
             // numbered steps that each instruct on their own ("1. Убедитесь, что …", "2. Кнопка не должна …")
-            // are separate rules, as bullets are; steps that complete the lead-in stay with it
-            if Self.separateInstructions(group, lang: lang) {
+            // are separate rules, as bullets are; steps that complete the lead-in stay with it, and
+            // so do the numbered parts of a bar that a lead-in announces ("由以下部分组成：（1）…")
+            if Self.introducesProperties(d.parts[d.parts.count - 1]) {
+                for item in group { for b in item { append(b) } }
+                d.propertyList = true
+            } else if Self.separateInstructions(group, lang: lang) {
                 splitInstructions(group)
             } else {
                 for item in group { for b in item { append(b) } }

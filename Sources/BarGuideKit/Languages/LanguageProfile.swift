@@ -104,6 +104,9 @@ final class LanguageProfile: Sendable {
     let purposeLabel: Cue
     /// Subsection headings whose text is behaviour ("Appearance and Behavior") or guidelines ("使用指南").
     let behaviorHeading: Cue
+    /// A lead-in that announces a bar's properties or parts ("has the following features:", 由以下部分组成,
+    /// «состоит из»): the list after it describes, whatever its items' verbs.
+    let propertiesIntro: Cue
     let guidelineHeading: Cue
     /// Headings of a section for developers ("For Developers", «Для разработчиков», 开发者须知): what
     /// stands under them is reference unless it forbids.
@@ -147,7 +150,7 @@ final class LanguageProfile: Sendable {
 
     init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
-         importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, developerHeading: Cue,
+         importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
          guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = []) {
         self.name = name
@@ -167,7 +170,7 @@ final class LanguageProfile: Sendable {
         self.behaviorVerb = behaviorVerb; self.statementStart = statementStart; self.definitionVerb = definitionVerb; self.alternatives = alternatives; self.caption = caption
         self.tipLabel = tipLabel; self.importantLabel = importantLabel; self.apiNoteLabel = apiNoteLabel
         self.referenceMarker = referenceMarker; self.purposeLabel = purposeLabel
-        self.behaviorHeading = behaviorHeading; self.guidelineHeading = guidelineHeading; self.developerHeading = developerHeading
+        self.behaviorHeading = behaviorHeading; self.propertiesIntro = propertiesIntro; self.guidelineHeading = guidelineHeading; self.developerHeading = developerHeading
         self.catalogMarker = catalogMarker; self.buttonWord = buttonWord; self.systemMarker = systemMarker
         self.exampleMarker = exampleMarker; self.systemButton = systemButton; self.finding = finding
         // longest first: "应当" before "应"
@@ -205,7 +208,7 @@ final class LanguageProfile: Sendable {
          ("normative", normative), ("pointer", pointer), ("permissive", permissive),
          ("behaviorVerb", behaviorVerb), ("statementStart", statementStart), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("caption", caption),
          ("tipLabel", tipLabel), ("importantLabel", importantLabel), ("apiNoteLabel", apiNoteLabel),
-         ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading),
+         ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading), ("propertiesIntro", propertiesIntro),
          ("guidelineHeading", guidelineHeading), ("developerHeading", developerHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
          ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton), ("finding", finding)]
     }
@@ -270,7 +273,8 @@ final class LanguageProfile: Sendable {
         var at = lo
         while at < hi {
             let v = s[at].value
-            if Ch.isSpace(v) || Ch.isOpener(v) || v == 0x2022 || v == 0x25CF || v == 0x2D || v == 0x2A { at += 1 } else { break }
+            if Ch.isSpace(v) || Ch.isOpener(v) || v == 0x2022 || v == 0x25CF || v == 0x2D || v == 0x2A
+                || (0x2460...0x2473).contains(v) /* ① … ⑳ */ { at += 1 } else { break }
         }
         // a list item's number ("2. ", "3、", "4)", "5．"), not a decimal ("1.5 倍")
         var d = at
