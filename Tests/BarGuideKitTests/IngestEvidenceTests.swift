@@ -115,6 +115,28 @@ struct IngestEvidenceTests {
         #expect(Self.rule(circled, containing: "超过五个")?.text.contains("混用") == false)
     }
 
+    @Test("a checklist item is a check to perform: do, unless its words forbid")
+    func checklistItems() throws {
+        for markdown in [false, true] {
+            let h = markdown ? "## " : ""
+            let text = "\(markdown ? "# " : "")Release review: bars\n\n\(h)Tab bar\n\n"
+                + "- [ ] Each tab has a one-word label.\n- [ ] No action buttons in the tab bar.\n"
+                + "- [x] No more than five tabs on a phone.\n- [ ] Never hide the bar inside a section.\n"
+            let rules = Self.rules(text, name: markdown ? "check.md" : "check.txt")
+            #expect(Self.rule(rules, containing: "Release review") == nil, "the first line is the title, colon and all")
+            let label = try #require(Self.rule(rules, containing: "one-word label"))
+            #expect(label.kind == .guideline && label.modality == .do && !label.text.contains("[ ]"))
+            #expect(Self.rule(rules, containing: "action buttons")?.modality == .dont, "a verbless ban")
+            #expect(Self.rule(rules, containing: "five tabs")?.modality == .do, "a limit is no ban")
+            #expect(Self.rule(rules, containing: "Never hide")?.modality == .dont)
+        }
+        let box = Self.rules("Checks\n\nToolbar\n\n☐ Toolbar icons come from the system set.\n☐ Labels are short.\n", name: "box.txt")
+        #expect(Self.rule(box, containing: "system set")?.modality == .do)
+        #expect(Self.rule(box, containing: "system set")?.text.contains("Labels") == false, "each box is its own check")
+        let plain = Self.rules("Notes\n\nTab bar\n\nThe tab bar switches sections.\n\n- Each tab has a one-word label.\n", name: "plain.txt")
+        #expect(Self.rule(plain, containing: "one-word label")?.kind == .behavior, "a plain bullet that states stays a statement")
+    }
+
     @Test("a change of bullet mark between properties and instructions starts another list")
     func propertiesThenInstructions() throws {
         let text = """

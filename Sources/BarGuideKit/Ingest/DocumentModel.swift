@@ -25,6 +25,8 @@ struct ListItem: Sendable, Equatable {
     var ordered: Bool
     var depth: Int
     var list: Int
+    /// A task-list item ("- [ ] …"): a check a reviewer performs.
+    var task = false
 }
 
 struct Block {
@@ -62,6 +64,9 @@ struct Block {
     // MARK: Inferred (by the segmenter, for plain text; derived from the explicit fields otherwise)
 
     var bullet = false
+    /// A checklist item: a Markdown task-list item, or in plain text a bullet opening with "[ ]",
+    /// "[x]" or a ballot box (☐ ☑ ☒).
+    var task = false
     var numbered = false
     var terminal = false
     var colon = false
@@ -94,6 +99,8 @@ struct Draft {
     var label: Scalars? = nil
     var caption = false
     var behaviorBullet = false
+    /// A checklist item: a check to perform, so an instruction (do) unless its words say otherwise.
+    var task = false
     var elementBullet = false
     /// After a list of labelled elements: a paragraph describing them (behaviour unless it instructs).
     var elementContext = false

@@ -39,6 +39,7 @@ struct Segmenter {
         guard let f = s.first else { return false }
         switch f.value {
         case 0x2022, 0x25CF, 0x25AA, 0x25E6, 0x2023, 0x00B7, 0x2043, 0x25A0, 0x25C6, 0x30FB, 0xFF65: return true
+        case 0x2610, 0x2611, 0x2612: return true  // ☐ ☑ ☒: a checklist's boxes
         case 0x2D, 0x2A, 0x2013:
             return s.count > 1 && Ch.isSpace(s[1].value)
         default: return false
@@ -92,7 +93,28 @@ struct Segmenter {
     static func bulletBody(_ s: Scalars) -> Scalars {
         var i = 1
         while i < s.count, Ch.isSpace(s[i].value) { i += 1 }
+        // a task box after the mark ("- [ ] …", "* [x] …")
+        if let box = taskBoxEnd(s, i) {
+            i = box
+            while i < s.count, Ch.isSpace(s[i].value) { i += 1 }
+        }
         return Array(s[i...])
+    }
+
+    /// Where a task box "[ ]", "[x]" or "[X]" that stands at `i` ends, when one does.
+    static func taskBoxEnd(_ s: Scalars, _ i: Int) -> Int? {
+        guard i + 2 < s.count, s[i].value == 0x5B, s[i + 2].value == 0x5D,
+              [0x20, 0x78, 0x58].contains(s[i + 1].value) else { return nil }
+        return i + 3
+    }
+
+    /// A bullet that is a checklist item: a ballot box for its mark, or a task box after the mark.
+    static func isTask(_ s: Scalars) -> Bool {
+        guard let f = s.first?.value else { return false }
+        if (0x2610...0x2612).contains(f) { return true }
+        var i = 1
+        while i < s.count, Ch.isSpace(s[i].value) { i += 1 }
+        return taskBoxEnd(s, i) != nil
     }
 
     static func endsTerminal(_ s: Scalars) -> Bool {
@@ -158,10 +180,12 @@ struct Segmenter {
         if b.structured {
             b.bullet = b.listItem.map { !$0.ordered } ?? false
             b.numbered = b.listItem?.ordered ?? false
+            b.task = b.listItem?.task ?? false
             b.candidate = b.headingLevel != nil
             b.note = b.admonition
         } else {
             b.bullet = isBullet(t)
+            b.task = b.bullet && isTask(t)
             b.numbered = !b.bullet && isNumbered(t)
             b.candidate = b.short && !b.bullet && !b.numbered && !b.colon && !b.terminal && b.indent < 2
             // "Always appears along the bottom of the window": a property bullet that lost its mark is no heading
@@ -456,6 +480,14 @@ struct Segmenter {
                 caption(b)
                 continue
             }
+            // a plain text's first line that is short, unpunctuated and names no bar is its title,
+            // even when it reads as a key and a value ("Release review: bars")
+            if i == 0, !b.structured, !b.candidate, b.short, !b.terminal, !b.colon, !b.bullet, !b.numbered, b.indent < 2,
+               next != nil, BarLexicon.bars(b.text).isEmpty {
+                named.append((b.start...b.end, .title))
+                i += 1
+                continue
+            }
             // a label alone ("СОВЕТ", "API 注释") labels what follows; a structured reader has already
             // attached its labels to their blocks, so only a block that is nothing but a label waits
             if let note = b.note, !b.structured || Classifier.standaloneLabel(b.text) != nil {
@@ -541,7 +573,10 @@ struct Segmenter {
             var lead = b.bullet ? Self.itemBody(b) : b.text
             var d = draft(b, lead: b.headline ?? lead)
             d.symbols = b.symbols
-            if b.bullet { d.parts = [lead] }
+            if b.bullet {
+                d.parts = [lead]
+                d.task = b.task
+            }
             if let (note, line) = pendingNote {
                 d.note = note
                 d.noteStandalone = true
@@ -594,6 +629,7 @@ struct Segmenter {
         let body = Self.itemBody(item[0])
         var e = Draft(parts: [body], start: item[0].start, end: item[0].end, garbled: item[0].garbled,
                       path: sec.path, sectionBars: sec.bars, zone: zone(sec), lead: body)
+        e.task = item[0].task
         if labelled, let dot = Self.elementLabel(body) {
             e.label = Array(body[0..<dot])
             var k = dot + 1
@@ -621,8 +657,9 @@ struct Segmenter {
     /// ("Is translucent") or a fragment that completes the lead-in.
     static func separateInstructions(_ group: [[Block]], lang: Lang) -> Bool {
         guard group.count >= 2 else { return false }
+        // (a checklist item is a check to perform: an instruction, whatever its words)
         let instructing = group.filter { item in
-            Classifier.lead(Headline.first(itemBody(item[0])), lang: lang)?.explicit ?? false
+            item[0].task || (Classifier.lead(Headline.first(itemBody(item[0])), lang: lang)?.explicit ?? false)
         }.count
         return instructing * 2 > group.count
     }

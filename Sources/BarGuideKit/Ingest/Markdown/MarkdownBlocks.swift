@@ -69,7 +69,7 @@ enum MarkdownBlocks {
                 let depth = Swift.max(0, node.depth - 1)
                 if openLists.count > depth + 1 { openLists.removeSubrange((depth + 1)...) }
                 while openLists.count <= depth { openLists.append(listCount); listCount += 1 }
-                b.listItem = ListItem(ordered: node.ordered, depth: depth, list: openLists[depth])
+                b.listItem = ListItem(ordered: node.ordered, depth: depth, list: openLists[depth], task: node.task)
             case .code: b.isCode = true
             case .paragraph, .image: break  // (MarkdownRepairs made PDF bullet paragraphs list items)
             }

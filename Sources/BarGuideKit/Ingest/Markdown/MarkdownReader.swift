@@ -43,6 +43,8 @@ struct MarkdownNode: Equatable {
     var depth: Int = 0
     var ordered = false
     var number: Int? = nil
+    /// A task-list item ("- [ ] …", "- [x] …").
+    var task = false
     /// A table row's cells (empty cells included, in column order) and the header's cells.
     var cells: [String] = []
     var columns: [String] = []
@@ -196,6 +198,8 @@ enum MarkdownReader {
             var first = true
             let start = lines(item).start
             let itemIndex = nodes.count
+            let task = cmark_node_get_type_string(item).map { String(cString: $0) } == "tasklist"
+            defer { if task, itemIndex < nodes.count, nodes[itemIndex].kind == .listItem { nodes[itemIndex].task = true } }
             while let c = child {
                 child = cmark_node_next(c)
                 let type = cmark_node_get_type(c)

@@ -238,6 +238,13 @@ enum English: LanguageModule {
         return nil
     }
 
+    /// What makes an opening "no" something other than a ban.
+    static let noNotBan: Set<String> = ["more", "longer", "fewer", "less", "later", "matter", "one", "need", "doubt", "sooner"]
+    /// Finite verbs and auxiliaries: with one of them, a sentence opening with "no" states a fact.
+    static let finiteVerbs: Set<String> = ["is", "are", "was", "were", "be", "been", "can", "could", "will", "would", "shall",
+                                           "should", "must", "may", "might", "has", "have", "had", "does", "do", "did",
+                                           "appears", "appear", "shows", "show", "gets", "get", "needs", "uses", "use"]
+
     /// The instruction opened by word `k` (after a courtesy "please"): a prohibition, avoid, consider or a base-form verb. In a
     /// later clause "never" counts only before a verb ("…, never a heading" names, it forbids nothing).
     static func verbLead(_ ws: [String], _ k: Int, later: Bool, joined: Bool = false) -> Lead? {
@@ -250,6 +257,11 @@ enum English: LanguageModule {
         }
         if w == "avoid" { return Lead(modality: .avoid, explicit: true) }
         if w == "consider" { return Lead(modality: .consider, explicit: true) }
+        // a checklist's verbless ban: "No action buttons in the tab bar." ("No more than five tabs"
+        // sets a limit; "No app can …" states a fact)
+        if !later, w == "no", !noNotBan.contains(next), !ws[k...].contains(where: finiteVerbs.contains) {
+            return Lead(modality: .dont, explicit: true)
+        }
         if imperatives.contains(w), !(later && !joined && nounsToo.contains(w)) { return Lead(modality: .do, explicit: true) }
         // a verb the list lacks, by its shape: a word that is no function word and has no -ing,
         // -ed or third-person -s, right before an object's determiner ("Spread the buttons …")

@@ -11,6 +11,8 @@ extension English {
 
     static let dont: [DecisionExample] = [
         .init("You should not use a toolbar to switch between the main sections of the app.", .section, .guideline, .dont),
+        .init("No promotional badges on the tabs.", .guidelines, .guideline, .dont),
+        .init("No custom back buttons, ever.", .section, .guideline, .dont),
         .init("Apps must not cover the status bar with a custom overlay.", .section, .guideline, .dont),
         .init("A navigation bar shouldn't carry more than one control beside its title.", .section, .guideline, .dont),
         .init("Never put a destructive action in the tab bar.", .section, .guideline, .dont),
@@ -256,5 +258,6 @@ extension English {
         .init("Each tab keeps its own stack of screens, so switching tabs never loses a person's place.", .section, .behavior),
         .init("A navigation bar has three parts: title, back button and controls.", .section, .behavior),
         .init("The toolbar in Mail holds four actions: reply, move, flag and delete.", .section, .behavior),
+        .init("No app can change the height of the status bar.", .section, .behavior),
     ]
 }
