@@ -1,6 +1,6 @@
 // GENERATED from Corpus/glossary.json (its bar concepts) by BarNamesTests:
 //   BARGUIDE_UPDATE_GOLDEN=1 swift test --filter BarNamesTests
-// Do not edit by hand: edit the glossary and regenerate. 349 names.
+// Do not edit by hand: edit the glossary and regenerate. 350 names.
 
 enum BarNamesTable {
     static let all: [BarName] = [
@@ -63,6 +63,7 @@ enum BarNamesTable {
         BarName(name: "navbar", kind: .en, bar: .navigationBar, lower: "navbar", key: "navbar"),
         BarName(name: "top toolbar", kind: .en, bar: .navigationBar, lower: "top toolbar", key: "toptoolbar"),
         BarName(name: "top toolbars", kind: .en, bar: .navigationBar, lower: "top toolbars", key: "toptoolbars"),
+        BarName(name: "toolbar at the top", kind: .en, bar: .navigationBar, lower: "toolbar at the top", key: "toolbaratthetop"),
         BarName(name: "nav", kind: .alias, bar: .navigationBar, lower: "nav", key: "nav"),
         BarName(name: "navigation", kind: .alias, bar: .navigationBar, lower: "navigation", key: "navigation"),
         BarName(name: "UINavigationBar", kind: .uikit, bar: .navigationBar, lower: "uinavigationbar", key: "uinavigationbar"),
@@ -420,6 +421,7 @@ enum BarNamesTable {
         ("navbar", .navigationBar),
         ("top toolbar", .navigationBar),
         ("top toolbars", .navigationBar),
+        ("toolbar at the top", .navigationBar),
         ("nav", .navigationBar),
         ("navigation", .navigationBar),
         ("uinavigationbar", .navigationBar),
@@ -767,6 +769,7 @@ enum BarNamesTable {
         ("navbar", "navigation-bar"),
         ("top toolbar", "navigation-bar"),
         ("top toolbars", "navigation-bar"),
+        ("toolbar at the top", "navigation-bar"),
         ("nav", "navigation-bar"),
         ("navigation", "navigation-bar"),
         ("uinavigationbar", "navigation-bar"),
