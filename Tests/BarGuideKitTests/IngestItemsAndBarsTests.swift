@@ -528,4 +528,30 @@ struct IngestItemsAndBarsTests {
         let zh = Self.rules("笔记\n\n工具栏\n\n目前书架页的工具栏上有七个按钮。请精简到五个以内。\n", name: "zh.txt")
         #expect(Self.rule(zh, containing: "目前")?.modality == .do)
     }
+
+    @Test("a catalog under a heading that names no bar: its rows' items, and the bars they serve")
+    func catalogInAGeneralSection() throws {
+        let md = Self.rules("""
+        # Bar review
+
+        ## System buttons
+
+        Prefer these system items over icons of your own.
+
+        | Button | Use for |
+        |---|---|
+        | Cancel | Leaving a form without saving |
+        | Share | Sending the page to another app |
+
+        Last reviewed by the platform team on 2024-05-14.
+        """, name: "cat.md")
+        let cancel = try #require(Self.rule(md, containing: "Leaving a form"))
+        #expect(cancel.items == ["UIBarButtonSystemItemCancel"] && Set(cancel.bars) == [.toolbar, .navigationBar], "\(cancel.bars)")
+        #expect(Self.rule(md, containing: "Sending the page")?.items == ["UIBarButtonSystemItemAction"])
+        #expect(Set(Self.rule(md, containing: "Prefer these")?.bars ?? []) == [.toolbar, .navigationBar])
+        let reviewed = try #require(Self.rule(md, containing: "Last reviewed"))
+        #expect(reviewed.kind == .editorial && reviewed.bars == [.general])
+        let zh = Self.rules("翻译说明\n\n譯註：系統按鈕的名稱採用介面上的文字，例如「完成」、「取消」。\n\n工具列\n\n工具列位於畫面底部。\n", name: "z.txt")
+        #expect(Self.rule(zh, containing: "譯註")?.items == [], "text about the document names labels only as examples")
+    }
 }

@@ -181,10 +181,10 @@ enum RuleBuilder {
             bars = [.general]
         } else if bars.isEmpty {
             bars = kind == .editorial ? [] : BarLexicon.bars(text)
-            // outside any bar's section, a unit that names most of the bars is about bars as a
+            // outside any bar's section, a statement that names most of the bars is about bars as a
             // family ("the status, navigation, tab … bars are the most common bars"): it concerns
-            // no one bar, and as a statement it says what they are
-            if bars.count >= Self.familyBarCount {
+            // no one bar, and it says what they are (a list of the bars' APIs concerns each)
+            if bars.count >= Self.familyBarCount, kind == .behavior || kind == .definition {
                 bars = [.general]
                 if kind == .behavior { kind = .definition }
             }
@@ -212,20 +212,31 @@ enum RuleBuilder {
         if bars == [.scopeBar], kind == .definition || kind == .reference, BarLexicon.bars(text).contains(.searchBar) {
             bars.append(.searchBar)
         }
-        var ruleItems = items.items(in: text, lang: lang, bars: bars)
+        // (a unit that concerns no bar by its place looks for the items of every bar)
+        let itemBars = bars == [.general] ? Bar.allCases.filter { $0 != .general } : bars
+        var ruleItems = items.items(in: text, lang: lang, bars: itemBars)
         // a catalog row that spells its identifier names that item, whatever labels its cells hold
         // (a cell of code alone, "`.cancel`" or "UIBarButtonSystemItemDone", spells it too)
-        var spelled = d.tableRow ? items.items(in: text, lang: lang, bars: bars, labels: false) : []
+        var spelled = d.tableRow ? items.items(in: text, lang: lang, bars: itemBars, labels: false) : []
         if d.tableRow, spelled.isEmpty {
             let code = d.cells.filter { c in c.first.map { $0 == "." || $0 == "`" || $0 == "U" } ?? false }
-            spelled = Array(Set(code.compactMap { items.item(named: $0, bars: bars) })).sorted()
+            spelled = Array(Set(code.compactMap { items.item(named: $0, bars: itemBars) })).sorted()
         }
         if !spelled.isEmpty { ruleItems = spelled }
         // a system-item row names its item in a cell of its own (the first filled one, as a rule)
-        if d.tableRow, spelled.isEmpty, let id = d.cells.lazy.compactMap({ items.item(named: $0, bars: bars) }).first,
+        if d.tableRow, spelled.isEmpty, let id = d.cells.lazy.compactMap({ items.item(named: $0, bars: itemBars) }).first,
            !ruleItems.contains(id) {
             ruleItems.append(id)
             ruleItems.sort()
+        }
+        // text about the document itself names labels only as examples of its wording
+        if kind == .editorial { ruleItems = [] }
+        // a unit whose place names no bar, about system bar buttons (a catalog row, "prefer the
+        // system items"), concerns the bars they serve
+        if bars == [.general], kind != .editorial, kind != .caption, Self.aboutSystemButtons(text, items: ruleItems) {
+            bars = [.toolbar, .navigationBar]
+        } else if bars == [.general], !ruleItems.isEmpty, ruleItems.allSatisfy({ $0.hasPrefix("UITabBarSystemItem") }), d.tableRow {
+            bars = [.tabBar]
         }
         // a system bar button item serves toolbars and navigation bars alike: a catalog row or a
         // note about such items concerns both bars (a guideline keeps its section's bar)

@@ -78,7 +78,7 @@ public enum Explainer {
                                     detail: "no cue in the lead sentence: an instruction is a do"))
             }
         }
-        if family, rule.bars == [.general] {
+        if family, rule.bars == [.general], rule.kind == .behavior || rule.kind == .definition {
             out.append(Evidence(field: "bars", value: Bar.general.rawValue, source: "text",
                                 detail: "it names most of the bars: the bars as a family, not one of them"))
         } else {
