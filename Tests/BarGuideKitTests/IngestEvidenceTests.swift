@@ -137,6 +137,29 @@ struct IngestEvidenceTests {
         #expect(Self.rule(plain, containing: "one-word label")?.kind == .behavior, "a plain bullet that states stays a statement")
     }
 
+    @Test("a blog's bracketed figure mark is a caption; a bar that is 'the one that…' is defined")
+    func blogShapes() throws {
+        let zh = Self.rules("""
+        我的笔记
+
+        搜索栏和范围栏
+
+        搜索栏就是那个带放大镜图标的输入框，用户在里面输入文字。
+
+        [配图] 左：普通搜索栏；右：带范围栏的搜索栏
+
+        范围栏是搜索时出现在搜索栏下方的一排分段按钮，用来缩小范围。
+
+        按钮的数量最好控制在三到五个。
+        """, name: "blog.txt")
+        #expect(Self.rule(zh, containing: "就是那个")?.kind == .definition)
+        #expect(Self.rule(zh, containing: "配图")?.kind == .caption)
+        #expect(Self.rule(zh, containing: "一排分段按钮")?.kind == .definition)
+        #expect(Self.rule(zh, containing: "最好控制")?.modality == .do, "最好 before a verb, after the subject")
+        let en = Self.rules("Notes\n\nToolbar\n\nThe toolbar holds actions.\n\n[Screenshot] The toolbar in the photo editor\n\nKeep it short.\n", name: "s.txt")
+        #expect(Self.rule(en, containing: "[Screenshot]")?.kind == .caption)
+    }
+
     @Test("a change of bullet mark between properties and instructions starts another list")
     func propertiesThenInstructions() throws {
         let text = """

@@ -375,10 +375,22 @@ struct Segmenter {
     /// a caption cue followed by a number.
     static func startsCaption(_ t: Scalars) -> Bool {
         guard t.count <= 240 else { return false }
-        return Languages.profiles.contains { $0.matches($0.caption, t) }
+        return Languages.profiles.contains { $0.matches($0.caption, t) } || bracketedFigure(t)
     }
 
-    /// A paragraph whose last sentence offers alternative techniques ("Here are a few ways to …:").
+    /// A line that opens with a bracketed figure mark: "[配图] …", "【截图】…", "[Screenshot] …",
+    /// "[Рисунок] …" (a blog's or a wiki's placeholder for an image).
+    static func bracketedFigure(_ t: Scalars) -> Bool {
+        guard let f = t.first?.value, f == 0x5B || f == 0x3010 || f == 0xFF3B,
+              let close = t.firstIndex(where: { [0x5D, 0x3011, 0xFF3D].contains($0.value) }), close > 1, close <= 16
+        else { return false }
+        let word = Sc.str(Scan.lower(Sc.trim(Array(t[1..<close]))))
+        return figureWords.contains(word) || Languages.profiles.contains { $0.matches($0.caption, Sc.of(word + " 1")) }
+    }
+
+    static let figureWords: Set<String> = ["配图", "配圖", "截图", "截圖", "图", "圖", "图片", "圖片", "示意图", "示意圖",
+                                           "image", "screenshot", "figure", "picture", "скриншот", "рисунок", "изображение", "картинка"]
+
     /// The last sentence of a lead-in announces a bar's properties or parts (`propertiesIntro`).
     static func introducesProperties(_ t: Scalars) -> Bool {
         let ranges = Headline.sentenceRanges(t)
@@ -386,6 +398,7 @@ struct Segmenter {
         return Languages.profiles.contains { $0.matches($0.propertiesIntro, last) }
     }
 
+    /// A paragraph whose last sentence offers alternative techniques ("Here are a few ways to …:").
     static func introducesAlternatives(_ t: Scalars) -> Bool {
         let ranges = Headline.sentenceRanges(t)
         let last = ranges.last.map { Array(t[$0]) } ?? t

@@ -93,7 +93,7 @@ enum Chinese: LanguageModule {
                                     "缩短", "縮短", "省略", "简化", "簡化", "预留", "預留", "确认", "確認", "修改", "更换", "更換",
                                     "换成", "換成", "搭配", "移到", "放到", "移动", "移動", "固定", "启用", "啟用", "禁用", "停用",
                                     "分组", "分組", "排列", "安排", "记住", "記住", "切记", "切記", "列出", "列舉", "列举",
-                                    "更新", "刷新", "说明", "說明", "描述", "写", "寫", "告知", "引导", "引導"],
+                                    "更新", "刷新", "说明", "說明", "描述", "写", "寫", "告知", "引导", "引導", "控制"],
                      triggers: ["选择与内容相配的状态栏样式。", "在工具栏里放置最常用的指令。", "为你的应用选择合适的颜色。",
                                 "建议使用系统提供的图标。",
                                 "在用户编辑列表的时候展示完成按钮。", "保證標籤的文字簡短易懂。",
@@ -159,10 +159,12 @@ enum Chinese: LanguageModule {
                                         "让用户", "能夠實現", "能够实现", "使用戶", "使用户", "讓使用者", "让使用者", "允許使用者",
                                         "允许使用者", "使使用者", "帮助用户", "幫助用戶", "幫助使用者", "的作用是", "的用途是",
                                         "作用在于", "作用在於", "是一个", "是一個", "是一条", "是一條", "是一组", "是一組", "是一种",
-                                        "是一種", "是一块", "是一塊", "是一排"],
+                                        "是一種", "是一块", "是一塊", "是一排", "就是", "是指", "指的是",
+                                        "的一个", "的一個", "的一排", "的一组", "的一組", "的一种", "的一種", "的一条", "的一條"],
                             triggers: ["標籤欄允許用戶在不同視圖間切換。", "导航栏能够实现在不同层级间的导航。",
                                        "搜尋列讓使用者在大量內容中找到想要的項目", "范围栏的作用是缩小搜索结果的范围",
-                                       "工具列是一條放著操作按鈕的橫條"],
+                                       "工具列是一條放著操作按鈕的橫條", "搜索栏就是那个带放大镜的输入框",
+                                       "范围栏是搜索时出现在搜索栏下方的一排分段按钮"],
                             nonTriggers: ["标签栏位于应用窗口的底部。", "导航栏是半透明的。", "标签栏是一直可见的。"]),
         alternatives: Cue(.anywhere, ["一些方法", "以下方法", "几种方法", "幾種方法", "一些方式", "几种方式", "幾種方式", "以下方式"],
                           triggers: ["以下有一些方法可以让内容不透过状态栏显示：", "你可以用幾種方式做到這一點："],
@@ -263,7 +265,8 @@ enum Chinese: LanguageModule {
                                  guidelinesHeading: "使用指南")
 
     /// Chinese marks no instruction in a word's form, but a modal after the clause's subject, right
-    /// before a verb of the lexicon, instructs ("占位文字应说明…", "图标须保持…"), as does 才 before
+    /// before a verb of the lexicon, instructs ("占位文字应说明…", "图标须保持…", "数量最好控制在…",
+    /// "占位文字要告诉用户…"), as does 才 before
     /// one in a sentence that opens with 只有 ("只有……才使用…": use it only when …). 应 of 应用 "app", 响应 "respond" or
     /// 无须 "need not" is no modal.
     static func morphologyLead(_ s: Scalars) -> Lead? {
@@ -274,15 +277,30 @@ enum Chinese: LanguageModule {
             let only = start < n && onlyMarkers.contains(b[start].value)
             for i in 0..<n {
                 let v = b[i].value
-                let modal = modals.contains(v) || (only && v == 0x624D /* 才 */)
-                guard modal, i + 1 < n, b[i + 1].value != 0x7528 /* 应用 */ else { continue }
-                if i > 0, notModalAfter.contains(b[i - 1].value) { continue }
-                if profile.doVerbs.startsAt(b, i + 1, n) != nil { return Lead(modality: .do, explicit: false) }
+                // (最好 "had better", 尽量 "as far as possible", 要 "must": modals of two scalars or with
+                // more words they may belong to)
+                var after = i + 1
+                if let m = adverbModals.first(where: { Scan.hasPrefix(b, i, n, $0) }) {
+                    after = i + m.count
+                } else if v == 0x8981 /* 要 */ {
+                    if i > 0, notYaoModalAfter.contains(b[i - 1].value) { continue }
+                } else {
+                    let modal = modals.contains(v) || (only && v == 0x624D /* 才 */)
+                    guard modal, i + 1 < n, b[i + 1].value != 0x7528 /* 应用 */ else { continue }
+                    if i > 0, notModalAfter.contains(b[i - 1].value) { continue }
+                }
+                guard after < n else { continue }
+                if profile.doVerbs.startsAt(b, after, n) != nil { return Lead(modality: .do, explicit: false) }
             }
             return nil
         }
     }
 
+    /// Adverbs that make the verb after them advice: 最好 "had better", 尽量 and 尽可能 "as far as possible".
+    static let adverbModals: [[UInt32]] = ["最好", "尽量", "儘量", "盡量", "尽可能", "盡可能"].map(Scan.values)
+    /// What makes 要 no modal: 需要 想要 主要 重要 只要 不要 必要 首要 摘要 纲要 概要 就要 总要 快要 (不要 is a
+    /// prohibition cue of its own).
+    static let notYaoModalAfter: Set<UInt32> = Set("需想主重只不必首摘纲綱概就总總快".unicodeScalars.map(\.value))
     /// 应 應 须 須: "should", "must" when a verb follows.
     static let modals: Set<UInt32> = [0x5E94, 0x61C9, 0x987B, 0x9808]
     /// 只 仅 僅 唯: "only", which makes a later 才 + verb an instruction.
