@@ -554,4 +554,23 @@ struct IngestItemsAndBarsTests {
         let zh = Self.rules("翻译说明\n\n譯註：系統按鈕的名稱採用介面上的文字，例如「完成」、「取消」。\n\n工具列\n\n工具列位於畫面底部。\n", name: "z.txt")
         #expect(Self.rule(zh, containing: "譯註")?.items == [], "text about the document names labels only as examples")
     }
+
+    @Test("a section on the search bar and its scope bar; a list of every bar's API in the order named")
+    func searchAndScopeSection() throws {
+        let zh = Self.rules("""
+        笔记
+
+        搜索栏和范围栏
+
+        占位文字要告诉用户能搜什么。
+
+        范围栏的选项尽量不要超过四个。
+
+        参考：对应的类是 UINavigationBar、UIToolbar、UITabBar、UISearchBar。
+        """, name: "zh.txt")
+        #expect(Self.rule(zh, containing: "占位文字")?.bars == [.searchBar], "naming neither, it is about the search bar")
+        #expect(Self.rule(zh, containing: "选项尽量")?.bars == [.scopeBar])
+        #expect(Self.rule(zh, containing: "参考")?.bars == [.navigationBar, .toolbar, .tabBar, .searchBar],
+                "UIToolbar is an API name in a Chinese text too; a list of most bars keeps its order")
+    }
 }

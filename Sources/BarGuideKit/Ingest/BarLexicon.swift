@@ -392,10 +392,12 @@ enum BarLexicon {
         return seen
     }
 
-    /// One word in camel case ("UISearchBar", "scopeButtonTitles"), not an English phrase.
+    /// One word in camel case ("UISearchBar", "scopeButtonTitles") or with a class prefix
+    /// ("UIToolbar"), not an English phrase.
     static func isAPIName(_ w: ArraySlice<Unicode.Scalar>) -> Bool {
         guard w.allSatisfy({ Ch.isASCIIAlnum($0.value) }) else { return false }
         return zip(w, w.dropFirst()).contains { Ch.isASCIILower($0.value) && Ch.isASCIIUpper($1.value) }
+            || w.filter({ Ch.isASCIIUpper($0.value) }).count >= 2
     }
 
     static let articles: [[UInt32]] = ["a ", "an ", "the "].map(Scan.values)

@@ -31,7 +31,7 @@ enum Classifier {
     /// `lead(sentence, lang:)` with the profile's `anywhereMask` of the sentence.
     static func lead(_ sentence: Scalars, _ p: LanguageProfile, mask: UInt32) -> Lead? {
         // a contrasting negation after an instruction ("应说明…，而不要…") forbids nothing of its own
-        if let masked = maskingContrasts(sentence, p) {
+        if let masked = maskingContrasts(sentence, p) ?? maskingLeadingCondition(sentence, p) {
             return lead(masked, p, mask: masked.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) })
         }
         if let l = cueLead(sentence, p, mask: mask) {
@@ -50,6 +50,27 @@ enum Classifier {
             return Lead(modality: .do, explicit: false, cue: p.normative)
         }
         return nil
+    }
+
+    /// A leading temporal or conditional clause ("某个操作暂时不能用的时候，可以考虑…") frames what
+    /// follows: a negation inside it forbids nothing. `s` with that clause blanked out, when it
+    /// holds a negation and is not itself the instruction ("不要在滚动时，…"); else nil.
+    static func maskingLeadingCondition(_ s: Scalars, _ p: LanguageProfile) -> Scalars? {
+        guard !p.subordinateEnds.isEmpty else { return nil }
+        return s.withUnsafeBufferPointer { b -> Scalars? in
+            let n = b.count
+            let end = LanguageProfile.clauseEnd(b, 0, n)
+            guard end < n - 1, p.endsSubordinate(b, 0, end) else { return nil }
+            guard p.matches(p.dont, b, 0, end) || p.matches(p.avoid, b, 0, end) else { return nil }
+            let start = LanguageProfile.textStart(b, 0, end)
+            if p.dont.startsAt(b, start, end) != nil || p.dontStart.startsAt(b, start, end) != nil
+                || p.avoid.startsAt(b, start, end) != nil || p.requestOpeners.contains(where: { Scan.hasPrefix(b, start, end, $0) }) {
+                return nil
+            }
+            var out = s
+            for j in 0...end { out[j] = " " }
+            return out
+        }
     }
 
     /// `s` with its contrasting negations blanked out, when it has one after some text; else nil.

@@ -195,6 +195,13 @@ enum RuleBuilder {
             // the order it names them
             let ownNamed = named.filter { bars.contains($0) }
             if d.label == nil, bars.count >= 2, !ownNamed.isEmpty { bars = ownNamed }
+            // a section on the search bar and its scope bar: a unit that names neither is about the
+            // search bar (the scope bar is a part of it, and names itself where it is meant)
+            else if d.label == nil, Set(bars) == [.searchBar, .scopeBar], ownNamed.isEmpty { bars = [.searchBar] }
+            // a unit that names most of the bars (a list of their APIs) keeps the order it names them in
+            if named.count >= Self.familyBarCount, kind == .reference || kind == .guideline || kind == .tip {
+                bars = named + bars.filter { !named.contains($0) }
+            }
             // (a class reference page is about its class: other bars there are asides)
             if kind == .guideline || kind == .tip || ((kind == .reference || kind == .behavior) && d.zone != .reference) {
                 for b in named where !bars.contains(b) { bars.append(b) }

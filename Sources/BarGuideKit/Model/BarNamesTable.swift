@@ -1,6 +1,6 @@
 // GENERATED from Corpus/glossary.json (its bar concepts) by BarNamesTests:
 //   BARGUIDE_UPDATE_GOLDEN=1 swift test --filter BarNamesTests
-// Do not edit by hand: edit the glossary and regenerate. 350 names.
+// Do not edit by hand: edit the glossary and regenerate. 353 names.
 
 enum BarNamesTable {
     static let all: [BarName] = [
@@ -10,6 +10,9 @@ enum BarNamesTable {
         BarName(name: "statusbar", kind: .en, bar: .statusBar, lower: "statusbar", key: "statusbar"),
         BarName(name: "status", kind: .alias, bar: .statusBar, lower: "status", key: "status"),
         BarName(name: "UIStatusBarManager", kind: .uikit, bar: .statusBar, lower: "uistatusbarmanager", key: "uistatusbarmanager"),
+        BarName(name: "UIStatusBarStyle", kind: .uikit, bar: .statusBar, lower: "uistatusbarstyle", key: "uistatusbarstyle"),
+        BarName(name: "preferredStatusBarStyle", kind: .uikit, bar: .statusBar, lower: "preferredstatusbarstyle", key: "preferredstatusbarstyle"),
+        BarName(name: "prefersStatusBarHidden", kind: .uikit, bar: .statusBar, lower: "prefersstatusbarhidden", key: "prefersstatusbarhidden"),
         BarName(name: "UIStatusBar", kind: .uikit, bar: .statusBar, lower: "uistatusbar", key: "uistatusbar"),
         BarName(name: "строка состояния", kind: .ru, bar: .statusBar, lower: "строка состояния", key: "строкасостояния"),
         BarName(name: "строки состояния", kind: .ru, bar: .statusBar, lower: "строки состояния", key: "строкисостояния"),
@@ -369,6 +372,9 @@ enum BarNamesTable {
         ("statusbar", .statusBar),
         ("status", .statusBar),
         ("uistatusbarmanager", .statusBar),
+        ("uistatusbarstyle", .statusBar),
+        ("preferredstatusbarstyle", .statusBar),
+        ("prefersstatusbarhidden", .statusBar),
         ("uistatusbar", .statusBar),
         ("строка состояния", .statusBar),
         ("строки состояния", .statusBar),
@@ -717,6 +723,9 @@ enum BarNamesTable {
         ("statusbar", "status-bar"),
         ("status", "status-bar"),
         ("uistatusbarmanager", "status-bar"),
+        ("uistatusbarstyle", "status-bar"),
+        ("preferredstatusbarstyle", "status-bar"),
+        ("prefersstatusbarhidden", "status-bar"),
         ("uistatusbar", "status-bar"),
         ("строка состояния", "status-bar"),
         ("строки состояния", "status-bar"),
