@@ -160,6 +160,43 @@ struct IngestEvidenceTests {
         #expect(Self.rule(en, containing: "[Screenshot]")?.kind == .caption)
     }
 
+    @Test("a spec's numbered bar headings and its purpose, rules and change-log sub-headings")
+    func specStructure() throws {
+        let zh = Self.rules("""
+        設計系統規範 v1.0
+
+        1. 工具列
+
+        用途
+        工具列固定在畫面底部，放置與目前頁面相關的操作。
+
+        規則
+        1.1 按鈕數量以三到五個為宜。
+
+        開發備註：工具列以 UIToolbar 建立。
+
+        2. 標籤列
+
+        規則
+        2.1 標籤名稱請用一到兩個詞。
+
+        變更紀錄
+        v1.0（2024/05）新增工具列與標籤列章節。
+        """, name: "spec.txt")
+        #expect(Self.rule(zh, containing: "固定在畫面底部")?.kind == .definition, "under a purpose heading")
+        let count = try #require(Self.rule(zh, containing: "三到五個"))
+        #expect(count.kind == .guideline && count.bars == [.toolbar], "a numbered bar name heads its section")
+        #expect(Self.rule(zh, containing: "UIToolbar 建立")?.kind == .reference)
+        #expect(Self.rule(zh, containing: "一到兩個詞")?.bars == [.tabBar])
+        let log = try #require(Self.rule(zh, containing: "v1.0（2024/05）"))
+        #expect(log.kind == .editorial && log.bars == [.general], "a change log concerns the document")
+        let ru = Self.rules("# Бары\n\n## Поиск и скоуп-бар\n\nПишите в поле осмысленную подсказку.\n\n"
+                            + "Скоуп-бар под полем сужает результаты поиска по категориям.\n\nUPD: поправил опечатку в разделе про поиск.\n", name: "ru.md")
+        #expect(Self.rule(ru, containing: "подсказку")?.bars == [.searchBar], "a heading that says Search heads the search bar's section")
+        #expect(Self.rule(ru, containing: "сужает")?.bars.first == .scopeBar)
+        #expect(Self.rule(ru, containing: "UPD")?.kind == .editorial)
+    }
+
     @Test("a change of bullet mark between properties and instructions starts another list")
     func propertiesThenInstructions() throws {
         let text = """

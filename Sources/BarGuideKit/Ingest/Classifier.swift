@@ -260,13 +260,15 @@ enum Classifier {
 
     // MARK: - Subsection headings
 
-    enum SubMode { case none, behavior, guideline, developer, other }
+    enum SubMode { case none, behavior, guideline, developer, purpose, other }
 
     static func subMode(_ heading: String) -> SubMode {
         let h = Sc.of(heading)
         if Languages.profiles.contains(where: { $0.matches($0.behaviorHeading, h) }) { return .behavior }
         if Languages.profiles.contains(where: { $0.matches($0.guidelineHeading, h) }) { return .guideline }
         if Languages.profiles.contains(where: { $0.matches($0.developerHeading, h) }) { return .developer }
+        // a purpose heading ("用途", "Purpose", «Назначение») opens what the bar is for
+        if Languages.profiles.contains(where: { $0.matches($0.purposeLabel, h) }) { return .purpose }
         return .other
     }
 }

@@ -187,6 +187,12 @@ struct Segmenter {
             b.bullet = isBullet(t)
             b.task = b.bullet && isTask(t)
             b.numbered = !b.bullet && isNumbered(t)
+            // "2. 導覽列", "3) Toolbars": a numbered line that is only a short name of a bar heads
+            // its section; it is no item of a list
+            if b.numbered, !b.terminal, !b.colon, b.indent < 2, b.short {
+                let body = numberedBody(t)
+                if body.count <= 24, BarLexicon.wholeBar(body) != nil { b.numbered = false }
+            }
             b.candidate = b.short && !b.bullet && !b.numbered && !b.colon && !b.terminal && b.indent < 2
             // "Always appears along the bottom of the window": a property bullet that lost its mark is no heading
             if b.candidate, Languages.profiles.contains(where: { $0.matches($0.statementStart, t) }) { b.candidate = false }
@@ -200,8 +206,21 @@ struct Segmenter {
         let head = b.short || b.headingLevel != nil ? headingText(t) : t
         // (the segmenter reads a block's bars only when it is a heading: no scan of every paragraph)
         b.mentions = b.candidate || b.headingLevel != nil ? BarLexicon.bars(head) : []
+        // a short heading that says "Search" ("Поиск и скоуп-бар", "搜尋") heads the search bar's section
+        if b.candidate || b.headingLevel != nil, b.short, !b.mentions.contains(.searchBar), namesSearch(head) {
+            b.mentions.insert(.searchBar, at: 0)
+        }
         b.wholeBar = b.short ? BarLexicon.wholeBar(head) : nil
         if !b.bullet, b.headingLevel == nil, !b.isTableRow, !b.isCaption, b.cells.isEmpty { b.label = Classifier.runInLabel(t) }
+    }
+
+    /// A heading's word for search as a function, which in a guide to bars heads the search bar's
+    /// section: "Search", «Поиск», 搜索/搜尋 as a word of its own, within the heading's first words.
+    static func namesSearch(_ head: Scalars) -> Bool {
+        let words = Scan.words(head).prefix(4).map(\.text)
+        if words.contains(where: { ["search", "searching", "поиск"].contains($0) }) { return true }
+        let t = Sc.str(head)
+        return ["搜索", "搜尋", "搜寻"].contains { t.hasPrefix($0) } && t.count <= 8
     }
 
     /// A line that forbids or warns in any module's words: an instruction, never a label.
@@ -347,6 +366,7 @@ struct Segmenter {
         case .behavior: return .behavior
         case .guideline: return .guideline
         case .developer: return .reference
+        case .purpose: return .definition
         case .none, .other: return .intro
         }
     }

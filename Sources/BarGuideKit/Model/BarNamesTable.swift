@@ -1,6 +1,6 @@
 // GENERATED from Corpus/glossary.json (its bar concepts) by BarNamesTests:
 //   BARGUIDE_UPDATE_GOLDEN=1 swift test --filter BarNamesTests
-// Do not edit by hand: edit the glossary and regenerate. 353 names.
+// Do not edit by hand: edit the glossary and regenerate. 355 names.
 
 enum BarNamesTable {
     static let all: [BarName] = [
@@ -310,6 +310,8 @@ enum BarNamesTable {
         BarName(name: "панели области", kind: .ru, bar: .scopeBar, lower: "панели области", key: "панелиобласти"),
         BarName(name: "панель фильтров", kind: .ru, bar: .scopeBar, lower: "панель фильтров", key: "панельфильтров"),
         BarName(name: "кнопки области", kind: .ru, bar: .scopeBar, lower: "кнопки области", key: "кнопкиобласти"),
+        BarName(name: "скоуп-бар", kind: .ru, bar: .scopeBar, lower: "скоуп-бар", key: "скоупбар"),
+        BarName(name: "скоупбар", kind: .ru, bar: .scopeBar, lower: "скоупбар", key: "скоупбар"),
         BarName(name: "панель объёма", kind: .ru, bar: .scopeBar, lower: "панель объёма", key: "панельобъема"),
         BarName(name: "панели объёма", kind: .ru, bar: .scopeBar, lower: "панели объёма", key: "панелиобъема"),
         BarName(name: "панелью объёма", kind: .ru, bar: .scopeBar, lower: "панелью объёма", key: "панельюобъема"),
@@ -667,6 +669,8 @@ enum BarNamesTable {
         ("панели области", .scopeBar),
         ("панель фильтров", .scopeBar),
         ("кнопки области", .scopeBar),
+        ("скоуп-бар", .scopeBar),
+        ("скоупбар", .scopeBar),
         ("панель объёма", .scopeBar),
         ("панели объёма", .scopeBar),
         ("панелью объёма", .scopeBar),
@@ -1018,6 +1022,8 @@ enum BarNamesTable {
         ("панели области", "scope-bar"),
         ("панель фильтров", "scope-bar"),
         ("кнопки области", "scope-bar"),
+        ("скоуп-бар", "scope-bar"),
+        ("скоупбар", "scope-bar"),
         ("панель объёма", "scope-bar"),
         ("панели объёма", "scope-bar"),
         ("панелью объёма", "scope-bar"),
