@@ -573,4 +573,26 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(zh, containing: "参考")?.bars == [.navigationBar, .toolbar, .tabBar, .searchBar],
                 "UIToolbar is an API name in a Chinese text too; a list of most bars keeps its order")
     }
+
+    @Test("a Russian label in another case names its item; a Chinese first clause leads its later ban")
+    func inflectedLabelsAndFirstClauses() throws {
+        let ru = Self.rules("""
+        Заметки
+
+        Панель инструментов
+
+        Разрушительные действия вроде «Удалить» ставьте подальше от частых.
+
+        «Поделиться» и «Корзину» узнают с первого взгляда, берите системные значки.
+
+        Для системных вкладок вроде «Избранного» хватит UITabBarItem.
+        """, name: "ru.txt")
+        #expect(Self.rule(ru, containing: "вроде «Удалить»")?.items == ["UIBarButtonSystemItemTrash"])
+        #expect(Self.rule(ru, containing: "«Корзину»")?.items == ["UIBarButtonSystemItemAction", "UIBarButtonSystemItemTrash"])
+        let zh = Self.rules("笔记\n\n工具栏\n\n3.2 按钮之间请插入弹性间距，让系统分配位置，不要逐一微调。\n\n"
+                            + "3.3 避免滥用红色：只在危险操作上使用，不要拿来装饰。\n\n请注意，不要隐藏工具栏。\n", name: "zh.txt")
+        #expect(Self.rule(zh, containing: "弹性间距")?.modality == .do, "the first clause's request leads; the later ban is a second instruction")
+        #expect(Self.rule(zh, containing: "滥用红色")?.modality == .avoid)
+        #expect(Self.rule(zh, containing: "请注意")?.modality == .dont, "a call for attention leads nothing")
+    }
 }

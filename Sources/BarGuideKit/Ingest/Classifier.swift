@@ -35,6 +35,9 @@ enum Classifier {
             return lead(masked, p, mask: masked.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) })
         }
         if let l = cueLead(sentence, p, mask: mask) {
+            // a prohibition in a later clause of a Chinese sentence whose first clause instructs on
+            // its own is a second instruction, not the lead
+            if l.modality == .dont, let first = firstClauseLead(sentence, p), first.modality != .dont { return first }
             // a prohibition in the verb's own form ("Не перегружайте …") outweighs a later hedge
             if l.modality == .consider,
                let m = Languages.module(of: p).morphologyLead(sentence), m.cue == nil, m.modality == .dont || m.modality == .avoid {
@@ -51,6 +54,29 @@ enum Classifier {
         }
         return nil
     }
+
+    /// Chinese strings instructions into one sentence with "；" and "，": the first clause's own
+    /// instruction, when it has one, leads it ("標題應簡短…；…不要依賴…" asks first, then rules out),
+    /// unless that clause only sets a condition ("若…", "…時") or calls for attention ("請注意，不要…").
+    static func firstClauseLead(_ s: Scalars, _ p: LanguageProfile) -> Lead? {
+        guard !p.subordinateEnds.isEmpty else { return nil }
+        return s.withUnsafeBufferPointer { b -> Lead? in
+            let n = b.count
+            let end = LanguageProfile.clauseEnd(b, 0, n)
+            guard end < n - 1, !p.endsSubordinate(b, 0, end) else { return nil }
+            let start = LanguageProfile.textStart(b, 0, end)
+            if conditionOpeners.contains(where: { Scan.hasPrefix(b, start, end, $0) }) { return nil }
+            if attention.contains(where: { w in (start..<end).contains { Scan.hasPrefix(b, $0, end, w) } }) { return nil }
+            let clause = Array(s[0..<end])
+            return lead(clause, p, mask: clause.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) })
+        }
+    }
+
+    /// What opens a clause that only sets a condition: 如果, 若, 假如, 要是, 當, 除非, 只要, 一旦, 即使.
+    static let conditionOpeners: [[UInt32]] = ["如果", "若", "假如", "要是", "当", "當", "除非", "只要", "一旦", "即使", "如"]
+        .map(Scan.values)
+    /// Words that call for attention to what follows rather than instruct: 注意, 记住, 提醒.
+    static let attention: [[UInt32]] = ["注意", "记住", "記住", "提醒", "切记", "切記"].map(Scan.values)
 
     /// A leading temporal or conditional clause ("某个操作暂时不能用的时候，可以考虑…") frames what
     /// follows: a negation inside it forbids nothing. `s` with that clause blanked out, when it
@@ -113,6 +139,7 @@ enum Classifier {
                 let first = LanguageProfile.clauseEnd(b, 0, n)
                 let at = LanguageProfile.textStart(b, 0, first)
                 if p.requestOpeners.contains(where: { Scan.hasPrefix(b, at, first, $0) }),
+                   !p.blockers.contains(where: { Scan.hasPrefix(b, at, first, $0) }),  // "请注意，…" asks nothing itself
                    !p.matches(p.dont, b, 0, first), !p.matches(p.dontStart, b, 0, first),
                    !p.matches(p.avoid, b, 0, first), !p.matches(p.avoidStart, b, 0, first) {
                     found = Lead(modality: .do, explicit: true, cue: p.doVerbs)

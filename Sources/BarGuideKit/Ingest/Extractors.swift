@@ -204,7 +204,9 @@ struct ItemMatcher {
                 fam[k][item.shortName] = id
             }
             for (key, list) in item.labels {
-                for l in list {
+                // (a module that inflects labels adds their other forms, matched as the label is)
+                let inflect = Languages.modules.first { $0.family == key }
+                for l in list + list.flatMap({ inflect?.labelForms($0) ?? [] }) {
                     let sc = Scan.lower(Sc.of(l))
                     guard !sc.isEmpty else { continue }
                     let alpha = sc.contains { Ch.isLatinLetter($0.value) || Ch.isCyrillic($0.value) }

@@ -40,6 +40,9 @@ protocol LanguageModule {
     static var profile: LanguageProfile { get }
     /// An instruction known from a word's form, where no cue decided: nil when the words say none.
     static func morphologyLead(_ sentence: Scalars) -> Lead?
+    /// The other forms a text writes a button's label in ("Корзина" -> "Корзину", "Корзины", …):
+    /// matched as the label is. Empty where labels do not inflect.
+    static func labelForms(_ label: String) -> [String]
     /// Scalars that end a clause (besides those that end a sentence).
     static var clauseBreaks: [UInt32] { get }
     /// Whether a scalar is evidence of this language when detecting a document's language.

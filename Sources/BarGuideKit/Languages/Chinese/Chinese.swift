@@ -94,7 +94,7 @@ enum Chinese: LanguageModule {
                                     "缩短", "縮短", "省略", "简化", "簡化", "预留", "預留", "确认", "確認", "修改", "更换", "更換",
                                     "换成", "換成", "搭配", "移到", "放到", "移动", "移動", "固定", "启用", "啟用", "禁用", "停用",
                                     "分组", "分組", "排列", "安排", "记住", "記住", "切记", "切記", "列出", "列舉", "列举",
-                                    "更新", "刷新", "说明", "說明", "描述", "写", "寫", "告知", "引导", "引導", "控制"],
+                                    "更新", "刷新", "说明", "說明", "描述", "写", "寫", "告知", "引导", "引導", "控制", "插入"],
                      triggers: ["选择与内容相配的状态栏样式。", "在工具栏里放置最常用的指令。", "为你的应用选择合适的颜色。",
                                 "建议使用系统提供的图标。",
                                 "在用户编辑列表的时候展示完成按钮。", "保證標籤的文字簡短易懂。",
@@ -231,7 +231,9 @@ enum Chinese: LanguageModule {
                    "用以", "用处", "用處", "用意", "设置页", "設置頁", "设置界面", "設置介面", "设定页", "設定頁",
                    // "please see …" points elsewhere: no instruction about the bar
                    "请参考", "請參考", "请参阅", "請參閱", "请查看", "請查看", "请参看", "請參看", "请参见", "請參見",
-                   "请见", "請見", "请查阅", "請查閱"],
+                   "请见", "請見", "请查阅", "請查閱",
+                   // "please note …" calls for attention: what follows it instructs
+                   "请注意", "請注意", "请记住", "請記住", "请留意", "請留意"],
         requestOpeners: ["请", "請", "应该", "應該", "应当", "應當", "必须", "必須", "务必", "務必"], contrastNegations: ["而不要", "而不應", "而不应", "而不是", "而非"])
 
     static let clauseBreaks: [UInt32] = Array("，；：,;:—".unicodeScalars.map(\.value))
@@ -271,6 +273,9 @@ enum Chinese: LanguageModule {
     /// "占位文字要告诉用户…"), as does 才 before
     /// one in a sentence that opens with 只有 ("只有……才使用…": use it only when …). 应 of 应用 "app", 响应 "respond" or
     /// 无须 "need not" is no modal.
+    /// Chinese labels do not inflect.
+    static func labelForms(_ label: String) -> [String] { [] }
+
     static func morphologyLead(_ s: Scalars) -> Lead? {
         s.withUnsafeBufferPointer { b -> Lead? in
             let n = b.count
@@ -279,6 +284,11 @@ enum Chinese: LanguageModule {
             let only = start < n && onlyMarkers.contains(b[start].value)
             for i in 0..<n {
                 let v = b[i].value
+                // 避免 "avoid" after the clause's subject ("一般頁面避免隱藏狀態列"), not as "so as to
+                // avoid" (以避免, 为了避免, 可避免)
+                if v == 0x907F, i + 1 < n, b[i + 1].value == 0x514D, i == 0 || !notAvoidAfter.contains(b[i - 1].value) {
+                    return Lead(modality: .avoid, explicit: true)
+                }
                 // (最好 "had better", 尽量 "as far as possible", 要 "must": modals of two scalars or with
                 // more words they may belong to)
                 var after = i + 1
@@ -303,11 +313,14 @@ enum Chinese: LanguageModule {
     /// What makes 要 no modal: 需要 想要 主要 重要 只要 不要 必要 首要 摘要 纲要 概要 就要 总要 快要 (不要 is a
     /// prohibition cue of its own).
     static let notYaoModalAfter: Set<UInt32> = Set("需想主重只不必首摘纲綱概就总總快".unicodeScalars.map(\.value))
-    /// 应 應 须 須: "should", "must" when a verb follows.
-    static let modals: Set<UInt32> = [0x5E94, 0x61C9, 0x987B, 0x9808]
+    /// What makes 避免 part of a purpose ("以避免", "为了避免", "可避免", "能避免", "来避免", "便于避免").
+    static let notAvoidAfter: Set<UInt32> = Set("以了可能来來便于於為为".unicodeScalars.map(\.value))
+    /// 应 應 须 須: "should", "must" when a verb follows; 请 請 "please" after the clause's topic
+    /// ("按钮之间请插入…").
+    static let modals: Set<UInt32> = [0x5E94, 0x61C9, 0x987B, 0x9808, 0x8BF7, 0x8ACB]
     /// 只 仅 僅 唯: "only", which makes a later 才 + verb an instruction.
     static let onlyMarkers: Set<UInt32> = [0x53EA, 0x4EC5, 0x50C5, 0x552F]
     /// What makes 应 or 须 part of another word or a negation: 响应 适应 对应 相应 反应 供应 答应 回应 感应
     /// 效应 呼应, 无须 毋须 不须 勿须, and 必须 (a normative cue of its own).
-    static let notModalAfter: Set<UInt32> = Set("响響适適对對相反供答回感效呼无無毋不勿必".unicodeScalars.map(\.value))
+    static let notModalAfter: Set<UInt32> = Set("响響适適对對相反供答回感效呼无無毋不勿必申邀聘敬恳懇".unicodeScalars.map(\.value))
 }

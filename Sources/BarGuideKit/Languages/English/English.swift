@@ -213,6 +213,9 @@ enum English: LanguageModule {
     static let determiners: Set<String> = ["a", "an", "the", "your", "our", "each", "every"]
     static let possibilityModals: Set<String> = ["can", "could", "might", "may"]
 
+    /// English labels do not inflect.
+    static func labelForms(_ label: String) -> [String] { [] }
+
     static func morphologyLead(_ s: Scalars) -> Lead? {
         let p = profile
         guard let f0 = s.first(where: { !Ch.isSpace($0.value) && !Ch.isOpener($0.value) }), Ch.isASCIILetter(f0.value)

@@ -204,6 +204,27 @@ enum Russian: LanguageModule {
     /// The imperative mood and its negation, then an English lead (English titles in Russian text).
     static func morphologyLead(_ s: Scalars) -> Lead? { imperativeLead(s) ?? English.morphologyLead(s) }
 
+    /// A one-word label that is a noun or a substantivized adjective, in its other cases: «Корзину»,
+    /// «Закладок», «Избранного», «Недавних». Verbs and adverbs («Готово», «Отменить») keep their form.
+    static func labelForms(_ label: String) -> [String] {
+        guard !label.contains(" "), label.unicodeScalars.allSatisfy({ Ch.isCyrillic($0.value) }), label.count >= 4 else { return [] }
+        for (ending, others) in labelEndings where label.hasSuffix(ending) {
+            let stem = String(label.dropLast(ending.count))
+            return others.map { stem + $0 }
+        }
+        return []
+    }
+
+    /// Noun and adjective endings of the nominative and the case endings a text writes them with.
+    static let labelEndings: [(String, [String])] = [
+        ("ое", ["ого", "ому", "ым", "ом"]),      // Избранное
+        ("ие", ["их", "им", "ими"]),             // Недавние (plural adjective)
+        ("ые", ["ых", "ым", "ыми"]),             // Самые просматриваемые
+        ("ки", ["ок", "кам", "ками", "ках"]),    // Закладки, Загрузки
+        ("а", ["у", "ы", "е", "ой"]),            // Корзина, Камера, Пауза
+        ("я", ["ю", "и", "ей"]),                 // История
+    ]
+
     static let notImperative = Classifier.valueList(["хотите", "можете", "будете", "сайте", "идите", "видите", "ищите"])
     static let noImperativeAfter = Classifier.valueList(["вы", "мы", "они", "в", "во", "на", "о", "об", "при", "по"])
     static let imperativeEndings = Classifier.valueList(["йте", "ите", "ьте", "йтесь", "итесь", "ьтесь"])
