@@ -197,6 +197,43 @@ struct IngestEvidenceTests {
         #expect(Self.rule(ru, containing: "UPD")?.kind == .editorial)
     }
 
+    @Test("a standard's terms, its implementation notes, its change-log table and formal bans")
+    func standardStructure() throws {
+        let ru = Self.rules("""
+        Стандарт интерфейса
+
+        2 Термины и определения
+
+        2.1 панель вкладок: Панель в нижней части экрана для переключения разделов приложения.
+
+        3 Панель инструментов
+
+        3.1 Панель инструментов должна содержать не более пяти кнопок.
+
+        Таблица 1 — Системные кнопки панелей
+
+        Реализация
+
+        3.2 Кнопки создаются как UIBarButtonItem с системным элементом.
+
+        Лист регистрации изменений
+
+        Изм.   Дата          Содержание изменения
+        1      14.11.2022    Первоначальная редакция
+        2      01.04.2024    Добавлен раздел о панели поиска
+        """, name: "std.txt")
+        let term = try #require(Self.rule(ru, containing: "панель вкладок:"))
+        #expect(term.kind == .definition && term.bars == [.tabBar])
+        #expect(Set(Self.rule(ru, containing: "Таблица 1")?.bars ?? []) == [.toolbar, .navigationBar], "a caption about system buttons")
+        #expect(Self.rule(ru, containing: "создаются как UIBarButtonItem")?.kind == .reference, "under an implementation heading")
+        #expect(Self.rule(ru, containing: "Первоначальная редакция")?.kind == .editorial)
+        #expect(Self.rule(ru, containing: "Добавлен раздел")?.kind == .editorial, "a change-log row names a bar but records a revision")
+        let en = Self.rules("Notes\n\nStatus Bar\n\nThe status bar shows the time.\n\nIt is prohibited to draw an own status bar.\n\n"
+                            + "A badge may be shown on a tab when news arrive.\n", name: "en.txt")
+        #expect(Self.rule(en, containing: "prohibited")?.modality == .dont)
+        #expect(Self.rule(en, containing: "may be shown")?.modality == .consider)
+    }
+
     @Test("a change of bullet mark between properties and instructions starts another list")
     func propertiesThenInstructions() throws {
         let text = """

@@ -290,7 +290,7 @@ enum Classifier {
     enum SubMode { case none, behavior, guideline, developer, purpose, other }
 
     static func subMode(_ heading: String) -> SubMode {
-        let h = Sc.of(heading)
+        let h = Sc.of(Outline.strip(heading))  // "2 Термины и определения": the number is no part of it
         if Languages.profiles.contains(where: { $0.matches($0.behaviorHeading, h) }) { return .behavior }
         if Languages.profiles.contains(where: { $0.matches($0.guidelineHeading, h) }) { return .guideline }
         if Languages.profiles.contains(where: { $0.matches($0.developerHeading, h) }) { return .developer }

@@ -250,7 +250,7 @@ enum RuleBuilder {
         if d.tableRow || kind == .tip, !ruleItems.isEmpty, bars.contains(.toolbar) != bars.contains(.navigationBar),
            ruleItems.allSatisfy({ $0.hasPrefix("UIBarButtonSystemItem") }), d.tableRow || !ruleItems.allSatisfy({ $0.hasSuffix("Space") }) {
             bars.append(bars.contains(.toolbar) ? .navigationBar : .toolbar)
-        } else if bars == [.toolbar], kind != .definition, kind != .caption, kind != .editorial,
+        } else if bars == [.toolbar], kind != .definition, kind != .editorial,
                   Self.aboutSystemButtons(text, items: ruleItems), !BarLexicon.bars(text, latin: lang == .en).contains(.toolbar) {
             // a toolbar section's text about system buttons or icons as a kind, or about bar button
             // items, that does not place them in the toolbar by name, holds for navigation bars too
@@ -307,6 +307,11 @@ enum RuleBuilder {
     static func classify(_ d: Draft, lang: Lang, leadSentence: Scalars, text: Scalars, api: Bool) -> (RuleKind, Modality?, String) {
         let p = LanguageProfile.of(lang)
         if d.caption { return (.caption, nil, "a caption: a figure or table label") }
+        // a row of a table under a heading about the document itself (a change log): the
+        // document's own record of revisions
+        if d.tableRow, d.zone == .preface, Languages.profiles.contains(where: { $0.matches($0.editorial, Sc.of(d.path.last ?? "")) }) {
+            return (.editorial, nil, "a table row about the document itself (a change log, a revision list)")
+        }
         if d.tableRow { return (.reference, nil, "a table row: what a system item is") }  // a system-item row: what the item is, whatever its verb
         if d.propertyList || d.behaviorBullet || d.elementBullet { return (.behavior, nil, "a property list, or a bullet that describes one element") }
         if d.technique { return (.guideline, .consider, "one of several alternative techniques") }  // one of several ways: weigh it

@@ -326,7 +326,7 @@ struct Segmenter {
             if bars.isEmpty, Languages.profiles.contains(where: { $0.matches($0.editorial, Sc.of(title)) }) {
                 l1 = nil
                 l2 = nil
-                sub = nil
+                sub = title  // (kept in the path: what follows is under it)
                 mode = .none
                 expectDefinition = false
                 return
@@ -348,7 +348,7 @@ struct Segmenter {
                 }
             } else if l1 == nil {
                 l1 = (title, [])
-                mode = .none
+                mode = Classifier.subMode(title)
                 expectDefinition = false
             } else {
                 sub = title
