@@ -39,6 +39,9 @@ public final class RankCollector {
         /// units or more, rows whose units stand close together rank higher (`proximityWeight`).
         public var phraseUnits: [Int32] = []
         public var unitCount = 0
+        /// In the fallback, the bar bit of the masks each unit stands for (0: none): a row whose
+        /// mask has it has that unit whether or not its text names the bar.
+        public var unitBars: [UInt8] = []
         /// bm25 × (1 + proximityWeight × closeness), closeness in (0, 1]: 1 when the units
         /// follow each other, smaller as the words between them grow.
         public var proximityWeight = 0.0
@@ -357,7 +360,7 @@ public final class RankCollector {
         if rc != SQLITE_OK && !pending { return rc }
         var tier: Int32 = 0
         var factor: Double?
-        if settings.unitCount > 1 { (factor, tier) = arrange(api, fts) }
+        if settings.unitCount > 1 { (factor, tier) = arrange(api, fts, mask: mask) }
         tier += baseTier
         if pending {
             // An IDF the other side of a split pass is counting: scored at the end.
@@ -493,7 +496,7 @@ public final class RankCollector {
 
     /// The proximity boost (the factor bm25 is multiplied by; nil: none), and the tier: in the
     /// fallback, the number of units the row misses.
-    private func arrange(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer) -> (Double?, Int32) {
+    private func arrange(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, mask: UInt8) -> (Double?, Int32) {
         guard let xInstCount = api.pointee.xInstCount, let xInst = api.pointee.xInst,
               let xPhraseSize = api.pointee.xPhraseSize else { return (nil, 0) }
         var instances: Int32 = 0
@@ -512,11 +515,18 @@ public final class RankCollector {
             let size = max(1, xPhraseSize(fts, phrase))
             spans.append((column, offset, offset + size - 1, unit))
         }
+        // A named bar: a row about it has its unit; a row that neither names it nor is about
+        // it misses more than a word (`unitCount` more: it ranks after every row that has it).
+        var offBar: Int32 = 0
+        for (u, bit) in settings.unitBars.enumerated() where bit != 0 && u < unitSeen.count {
+            if !unitSeen[u] && mask & bit != 0 { unitSeen[u] = true; matched += 1 }
+            if !unitSeen[u] { offBar += Int32(settings.unitCount) }
+        }
         var factor: Double?
         if matched > 1 && settings.proximityWeight > 0 {
             factor = 1 + settings.proximityWeight * closeness()
         }
-        let missing = Int32(settings.unitCount - matched)
+        let missing = Int32(settings.unitCount - matched) + offBar
         return (factor, settings.coverage && missing > 0 ? partialTier + missing : 0)
     }
 

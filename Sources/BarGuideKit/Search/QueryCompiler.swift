@@ -50,6 +50,21 @@ struct QueryUnit: Equatable, Sendable {
     var tokens: [String] = []
     /// The bar the unit names: it matched the name of one glossary concept, a bar.
     var bar: Bar?
+    /// The words of a name of several words (stop words aside), each of which a rule must have
+    /// when it has none of the name's forms: a name never finds fewer rules than its words.
+    var words: [QueryAlternative] = []
+    /// The facet token of `bar` when the query has other units too: with every word, a rule
+    /// that concerns the bar (lists it) has this unit even when its text does not name the bar.
+    var barFacet: String?
+
+    /// The unit as FTS5 matches it: any alternative, or its words together, or (`facets`) the
+    /// bar's facet token.
+    func expression(facets: Bool) -> FTS5Expression {
+        var operands = alternatives.map { FTS5Expression.phrase($0.text, prefix: $0.prefix) }
+        if words.count > 1 { operands.append(.and(words.map { .phrase($0.text, prefix: $0.prefix) })) }
+        if facets, let barFacet { operands.append(.facets([barFacet])) }
+        return FTS5Expression.any(operands)!
+    }
 }
 
 /// A query compiled for FTS5: its units (ANDed; ORed for the fallback), exclusions, the
@@ -72,10 +87,11 @@ struct CompiledQuery: Sendable {
     static let textColumns = ["headline", "text", "keywords"]
 
     /// The expression: every unit (`all`) or any of them (the fallback); nil without units.
+    /// A named bar's facet token stands in for its name only beside every other unit: the
+    /// fallback matches on the words alone (the collector counts the bar's rows as having the
+    /// bar's unit from their masks, `unitBars`).
     func expression(all: Bool) -> FTS5Expression? {
-        let groups = units.map { unit in
-            FTS5Expression.any(unit.alternatives.map { .phrase($0.text, prefix: $0.prefix) })!
-        }
+        let groups = units.map { $0.expression(facets: all) }
         guard var e = all ? FTS5Expression.all(groups) : FTS5Expression.any(groups) else { return nil }
         if !exclusions.isEmpty {
             e = .not(e, FTS5Expression.any(exclusions.map { .phrase($0.text, prefix: $0.prefix) })!)
@@ -86,15 +102,28 @@ struct CompiledQuery: Sendable {
         return facetLike ? .columns(Self.textColumns, e) : e
     }
 
-    /// The unit of each phrase of `expression`, in FTS5's phrase order (phrases after them,
-    /// exclusions and facets, have none).
-    var phraseUnits: [Int32] {
+    /// The unit of each phrase of `expression(all:)`, in FTS5's phrase order (phrases after
+    /// them, exclusions and facet filters, have none).
+    func phraseUnits(all: Bool) -> [Int32] {
         var out: [Int32] = []
-        for (i, unit) in units.enumerated() { out += Array(repeating: Int32(i), count: unit.alternatives.count) }
+        for (i, unit) in units.enumerated() {
+            out += Array(repeating: Int32(i), count: unit.expression(facets: all).phraseCount)
+        }
         return out
     }
 
-    /// Every positive alternative, for highlighting.
+    /// The bar bit of the rank masks (`RankStats.mask(of:)`) each unit that names a bar stands
+    /// for when its facet is used (`QueryUnit.barFacet`), 0 for the others.
+    var unitBars: [UInt8] {
+        units.map { unit in unit.barFacet != nil ? unit.bar.map { RankStats.mask(of: $0) } ?? 0 : 0 }
+    }
+
+    /// Whether every phrase stands alone in its unit (no unit needs its words together): only
+    /// then is a row that has a phrase of a one-unit query a match.
+    var phrasesStandAlone: Bool { units.allSatisfy { $0.words.count < 2 && $0.barFacet == nil } }
+
+    /// Every positive alternative, for highlighting (a name's words apart are not marked: in a
+    /// rule with the name, the name is).
     var terms: [QueryAlternative] { units.flatMap(\.alternatives) }
 }
 
@@ -177,6 +206,10 @@ struct QueryCompiler {
         compiled.language = Self.language(of: parsed.groups.flatMap { $0 })
         compiled.facetLike = (compiled.terms + compiled.exclusions).contains { mayMeetFacets($0.text) }
         if compiled.units.count == 1, compiled.exclusions.isEmpty { compiled.onlyBar = compiled.units[0].bar }
+        // A bar named beside other words: the rules about that bar have it, named or not.
+        if compiled.units.count > 1, !compiled.facetLike {
+            for i in compiled.units.indices { compiled.units[i].barFacet = compiled.units[i].bar.map(Facets.bar) }
+        }
         return compiled
     }
 
@@ -344,8 +377,14 @@ struct QueryCompiler {
             if bar != nil && (Self.isAPIName(text) || terms.contains { t in
                 m.concepts.contains(t.concept) && Self.isAPIName(t.term) && t.term.lowercased() == text.lowercased()
             }) { bar = nil }
+            // A name of several words that is no bar: its words, wherever they stand, will do too
+            // (a bar named in other words is matched through its facet instead).
+            let plain = spanWords.filter { !$0.isStop && !$0.positions.isEmpty }
+            let words = bars.contains(where: m.concepts.contains) || plain.count < 2 ? []
+                : plain.map { QueryAlternative(text: $0.text, prefix: $0.prefix) }
             out.append(QueryUnit(alternatives: Self.pruned(alternatives, alternativeTokens), concepts: m.concepts,
-                                 tokens: spanWords.map(\.key), bar: bar.flatMap { Bar.scoped.contains($0) ? $0 : nil }))
+                                 tokens: spanWords.map(\.key), bar: bar.flatMap { Bar.scoped.contains($0) ? $0 : nil },
+                                 words: words))
             used += m.concepts
         }
         return out

@@ -188,7 +188,16 @@ public final class SearchEngine {
 
     func compile(_ parsed: ParsedQuery) throws(DatabaseError) -> CompiledQuery {
         if let last = lastCompiled, last.parsed == parsed { return last.compiled }
-        let compiled = try QueryCompiler(db: store.db, analyzer: analyzer).compile(parsed)
+        var compiled = try QueryCompiler(db: store.db, analyzer: analyzer).compile(parsed)
+        // A name of several words that names a system item ("кнопка Готово", "Done button")
+        // also finds the rules that carry the item (their keywords hold its identifier).
+        for i in compiled.units.indices where compiled.units[i].words.count > 1 {
+            let typed = compiled.units[i].alternatives[0].text
+            guard let items = try? store.items(named: typed, counting: false) else { continue }
+            for item in items where !compiled.units[i].alternatives.contains(where: { $0.text == item.identifier }) {
+                compiled.units[i].alternatives.append(QueryAlternative(text: item.identifier, prefix: false))
+            }
+        }
         lastCompiled = (parsed, compiled)
         return compiled
     }
@@ -320,8 +329,9 @@ public final class SearchEngine {
             settings.weights = Self.weightValues
             settings.scope = filters.scope.map { RankStats.mask(of: $0) } ?? 0
             settings.capacity = capacity
-            settings.phraseUnits = compiled.phraseUnits
+            settings.phraseUnits = compiled.phraseUnits(all: !coverage)
             settings.unitCount = compiled.units.count
+            if coverage { settings.unitBars = compiled.unitBars }
             settings.proximityWeight = RankingPolicy.proximityWeight.value
             settings.coverage = coverage
             settings.preferredLanguage = language?.code
@@ -333,6 +343,7 @@ public final class SearchEngine {
             // One unit, nothing excluded, no facet filter and no scope: every row that has a
             // phrase is a match, so the phrases' IDFs can be counted from the matches.
             settings.defersIDF = defersIDF && !coverage && !narrowed && compiled.units.count == 1 && compiled.exclusions.isEmpty
+                && compiled.phrasesStandAlone
                 && filters.scope == nil && filters.langs == .any && filters.kinds.isEmpty && filters.modalities.isEmpty
             collector.configure(settings)
             // A bar name's narrowed pass takes the IDFs of the query's phrases from the first
