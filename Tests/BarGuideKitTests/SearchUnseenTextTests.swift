@@ -1,0 +1,119 @@
+// Search on texts the tool has never seen: rules that hold for any text. A small corpus written
+// for this test (a Russian text in two editions and an English one) is searched with names of
+// several words, bar names beside other words, and guidelines stated twice in one language.
+import Testing
+import Foundation
+@testable import BarGuideKit
+
+@Suite struct SearchUnseenTextTests {
+    static let texts: [(name: String, text: String)] = [
+        ("ru_panels.txt", """
+            Панель вкладок
+
+            Держите панель вкладок видимой, пока человек переходит между экранами одного раздела.
+
+            Не превращайте вкладку в команду: нажатие на неё открывает раздел, а не выполняет действие.
+
+            Строка состояния
+
+            Скрывайте строку состояния только в полноэкранных режимах, например при просмотре видео.
+
+            Панель навигации
+
+            В модальном окне «Отменить» ставьте слева, а «Готово» справа: эти кнопки люди ищут именно там.
+            """),
+        ("ru_panels_2024.txt", """
+            Панель вкладок
+
+            Панель вкладок остаётся на экране, пока человек ходит по экранам одного раздела.
+
+            Вкладка только открывает раздел и никогда не запускает действие над содержимым.
+            """),
+        ("en_panels.txt", """
+            Tab bar
+
+            Keep the tab bar on screen while people move between the screens of one section.
+
+            A tab opens a section; it never runs a command on the content.
+            """),
+    ]
+
+    static func build() throws -> (dir: String, store: Store) { try Fixtures.build(texts, label: "barguide-unseen") }
+
+    /// A glossary name of several words whose phrase no rule holds still finds the rules that
+    /// hold its words: never fewer than the words typed apart.
+    @Test func aNameFindsAtLeastWhatItsWordsFind() throws {
+        let (dir, store) = try Self.build()
+        defer { Fixtures.cleanup(dir) }
+        let engine = SearchEngine(store: store)
+        let name = try engine.search(SearchRequest(query: "кнопка Готово", limit: 20))
+        #expect(!name.expansions.isEmpty, "the words are a glossary name")
+        let apart = try engine.search(SearchRequest(query: "\"кнопка\" \"Готово\"", limit: 20))
+        try #require(apart.total > 0)
+        #expect(name.total >= apart.total)
+        #expect(name.hits.first?.rule.text.contains("«Готово»") == true, "\(name.hits.map(\.rule.text))")
+    }
+
+    /// A bar named beside other words: the rules about that bar rank before the rules that only
+    /// share the other words, whether or not their text names the bar.
+    @Test func aNamedBarRanksItsRulesFirst() throws {
+        let (dir, store) = try Self.build()
+        defer { Fixtures.cleanup(dir) }
+        let engine = SearchEngine(store: store)
+        for (query, lang) in [("скрывать панель вкладок", Lang.ru), ("действие панель вкладок", .ru), ("command tab bar", .en)] {
+            let result = try engine.search(SearchRequest(query: query, limit: 20))
+            // Within the query's language (other languages follow it, as always).
+            let bars = result.hits.filter { $0.rule.lang == lang }.map { $0.rule.bars.contains(.tabBar) }
+            try #require(bars.first == true, "\(query): \(result.hits.map(\.rule.text))")
+            // No rule off the bar ranks above one about it.
+            #expect(bars == bars.sorted { $0 && !$1 }, "\(query): \(bars)")
+        }
+        // "скрывать" stands only in a rule about another bar: the tab bar's rules come first.
+        let hide = try engine.search(SearchRequest(query: "скрывать панель вкладок", limit: 20))
+        #expect(hide.hits.first?.rule.bars == [.tabBar])
+        #expect(hide.hits.contains { $0.rule.bars.contains(.statusBar) })
+        // "действие" stands in tab bar rules that do not name the bar: they have every unit.
+        let action = try engine.search(SearchRequest(query: "действие панель вкладок", limit: 20))
+        #expect(action.allWordsTotal == 2)
+        #expect(action.hits.prefix(2).allSatisfy { !$0.rule.text.lowercased().contains("панель вкладок") },
+                "\(action.hits.map(\.rule.text))")
+    }
+
+    /// Two rules of one guideline in the query's language: the one the query matches is shown,
+    /// not the first in the documented order; the other is listed with it.
+    @Test func theMemberThatMatchesIsShown() throws {
+        let (dir, store) = try Self.build()
+        defer { Fixtures.cleanup(dir) }
+        let rules = try store.allRules()
+        let old = try #require(rules.first { $0.text.hasPrefix("Держите панель вкладок") })
+        let new = try #require(rules.first { $0.text.hasPrefix("Панель вкладок остаётся") })
+        try #require(old.group != nil && old.group == new.group, "the editions are one guideline")
+        let engine = SearchEngine(store: store)
+        // Only the second edition says "ходит": it is shown, the first edition listed under it.
+        let collapsed = try GroupCollapse.search(engine, SearchRequest(query: "ходит по экранам", limit: 10))
+        let first = try #require(collapsed.result.hits.first)
+        #expect(first.rule.id == new.id)
+        #expect(collapsed.also[first.rule.id]?.contains { $0.rule.id == old.id } == true)
+        // Words both editions share: the documented order (source order without years) decides.
+        let both = try GroupCollapse.search(engine, SearchRequest(query: "одного раздела", limit: 10))
+        #expect(both.result.hits.first { $0.rule.group == old.group }?.rule.lang == .ru)
+        // The language chosen comes first whatever the rank: an English query shows English.
+        let english = try GroupCollapse.search(engine, SearchRequest(query: "screens of one section", limit: 10))
+        #expect(english.result.hits.first?.rule.lang == .en)
+        #expect(collapsed.result.total == collapsed.result.hits.count)
+    }
+
+    /// The order within a language: ranked members first by rank, then the picker's order; the
+    /// languages keep the picker's order.
+    @Test func rankedFirstKeepsLanguagesAndOrdersByRank() {
+        func rule(_ id: String, _ lang: Lang) -> Rule {
+            Rule(id: id, bars: [.tabBar], kind: .guideline, lang: lang, document: id, heading: [],
+                 lines: LineRange(1, 1), headline: "", text: "", ordinal: 0)
+        }
+        let picker = [rule("ru1", .ru), rule("ru2", .ru), rule("ru3", .ru), rule("en1", .en), rule("en2", .en)]
+        let rank = ["ru3": 0, "en2": 1, "ru2": 4]
+        let order = GroupCollapse.rankedFirst(picker, order: [.ru, .en], rank: { rank[$0.id] }).map(\.id)
+        #expect(order == ["ru3", "ru2", "ru1", "en2", "en1"])
+        #expect(GroupCollapse.rankedFirst(picker, order: [.ru, .en], rank: { _ in nil }).map(\.id) == picker.map(\.id))
+    }
+}
