@@ -45,6 +45,11 @@ public final class RankCollector {
         /// bm25 × (1 + proximityWeight × closeness), closeness in (0, 1]: 1 when the units
         /// follow each other, smaller as the words between them grow.
         public var proximityWeight = 0.0
+        /// Whether each phrase (in FTS5's order) is a unit's words as typed, not a glossary
+        /// form: a row with two units or more weighs bm25 × (1 + typedWeight × share of the
+        /// units it has as typed). Empty: no such weight.
+        public var typedPhrases: [Bool] = []
+        public var typedWeight = 0.0
         /// The fallback ranking: rows are ranked by how many units they match first, then as
         /// above.
         public var coverage = false
@@ -491,6 +496,7 @@ public final class RankCollector {
     }
 
     private var unitSeen: [Bool] = []
+    private var typedSeen: [Bool] = []
     private var spans: [(column: Int32, start: Int32, end: Int32, unit: Int32)] = []
     private var windowCounts: [Int32] = []
 
@@ -503,8 +509,11 @@ public final class RankCollector {
         guard xInstCount(fts, &instances) == SQLITE_OK else { return (nil, 0) }
         if unitSeen.count != settings.unitCount { unitSeen = [Bool](repeating: false, count: settings.unitCount) }
         for i in unitSeen.indices { unitSeen[i] = false }
+        if typedSeen.count != settings.unitCount { typedSeen = [Bool](repeating: false, count: settings.unitCount) }
+        for i in typedSeen.indices { typedSeen[i] = false }
         spans.removeAll(keepingCapacity: true)
         var matched = 0
+        var typed = 0
         for i in 0..<instances {
             var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
             guard xInst(fts, i, &phrase, &column, &offset) == SQLITE_OK else { continue }
@@ -512,6 +521,10 @@ public final class RankCollector {
             let unit = settings.phraseUnits[Int(phrase)]
             guard unit >= 0 && Int(unit) < settings.unitCount else { continue }
             if !unitSeen[Int(unit)] { unitSeen[Int(unit)] = true; matched += 1 }
+            if Int(phrase) < settings.typedPhrases.count, settings.typedPhrases[Int(phrase)], !typedSeen[Int(unit)] {
+                typedSeen[Int(unit)] = true
+                typed += 1
+            }
             let size = max(1, xPhraseSize(fts, phrase))
             spans.append((column, offset, offset + size - 1, unit))
         }
@@ -525,6 +538,10 @@ public final class RankCollector {
         var factor: Double?
         if matched > 1 && settings.proximityWeight > 0 {
             factor = 1 + settings.proximityWeight * closeness()
+        }
+        // Like proximity, among rows that have several units.
+        if matched > 1 && typed > 0 && settings.typedWeight > 0 {
+            factor = (factor ?? 1) * (1 + settings.typedWeight * Double(typed) / Double(settings.unitCount))
         }
         let missing = Int32(settings.unitCount - matched) + offBar
         return (factor, settings.coverage && missing > 0 ? partialTier + missing : 0)

@@ -80,6 +80,8 @@ struct CompiledQuery: Sendable {
     var onlyStopWords = false
     /// A term could meet a facet token: the expression is kept off the facets column.
     var facetLike = false
+    /// The query asks how many (`CountQuestion`): rules that state a number rank higher.
+    var asksCount = false
     /// The bar the query only names: its words (stop words aside) are one bar's name, and
     /// nothing is excluded. That bar's own rules then rank first (`RankingPolicy.barRoles`).
     var onlyBar: Bar?
@@ -108,6 +110,18 @@ struct CompiledQuery: Sendable {
         var out: [Int32] = []
         for (i, unit) in units.enumerated() {
             out += Array(repeating: Int32(i), count: unit.expression(facets: all).phraseCount)
+        }
+        return out
+    }
+
+    /// Whether each phrase of `expression(all:)` is its unit's words as typed (the first
+    /// alternative of a unit of plain words), in FTS5's phrase order.
+    func typedPhrases(all: Bool) -> [Bool] {
+        var out: [Bool] = []
+        for unit in units {
+            let count = unit.expression(facets: all).phraseCount
+            out.append(!unit.tokens.isEmpty)
+            out += Array(repeating: false, count: count - 1)
         }
         return out
     }
@@ -204,6 +218,9 @@ struct QueryCompiler {
         for c in compiled.units.flatMap(\.concepts) where !concepts.contains(c) { concepts.append(c) }
         compiled.concepts = concepts
         compiled.language = Self.language(of: parsed.groups.flatMap { $0 })
+        compiled.asksCount = CountQuestion.asks(items.flatMap { item -> [String] in
+            if case .words(let words) = item { return words.map(\.text) } else { return [] }
+        })
         compiled.facetLike = (compiled.terms + compiled.exclusions).contains { mayMeetFacets($0.text) }
         if compiled.units.count == 1, compiled.exclusions.isEmpty { compiled.onlyBar = compiled.units[0].bar }
         // A bar named beside other words: the rules about that bar have it, named or not.

@@ -125,6 +125,7 @@ public final class SearchEngine {
         let compiled: CompiledQuery
         do { compiled = try compile(parsed) } catch { throw .store(StoreError.from(error, path: store.path)) }
         if compiled.units.isEmpty && filters.isEmpty { throw .emptyQuery }
+        asksCount = compiled.asksCount
         let itemIDs = try resolveItems(filters.items)
         var language: QueryLanguage?
         switch request.preferLanguage {
@@ -179,6 +180,25 @@ public final class SearchEngine {
             }
             if count > 0 { out.append((lang, count)) }
         }
+        return out
+    }
+
+    /// The search under way asks how many: `rankedRows` weighs the rules that state a number
+    /// by `RankingPolicy.countFactor`.
+    private var asksCount = false
+
+    /// The candidates among `rowids` that state a number (`CountQuestion.numbers`), from the
+    /// index: the words are matched as the index analyzed them, in every language.
+    func statingNumbers(_ rowids: [Int]) throws(DatabaseError) -> Set<Int> {
+        guard !rowids.isEmpty else { return [] }
+        let numbers = FTS5Expression.columns(["headline", "text"],
+                                             FTS5Expression.any(CountQuestion.numbers.map { .phrase($0, prefix: false) })!)
+        let statement = try store.db.prepare("""
+            SELECT rowid FROM rules_fts WHERE rules_fts MATCH ? AND rowid IN (\(rowids.map { _ in "?" }.joined(separator: ", ")))
+            """)
+        try statement.bind([numbers.rendered as any DatabaseValueConvertible] + rowids.map { $0 as any DatabaseValueConvertible })
+        var out = Set<Int>()
+        while let row = try statement.step() { if let id = row.int(0) { out.insert(id) } }
         return out
     }
 
@@ -333,6 +353,8 @@ public final class SearchEngine {
             settings.unitCount = compiled.units.count
             if coverage { settings.unitBars = compiled.unitBars }
             settings.proximityWeight = RankingPolicy.proximityWeight.value
+            settings.typedPhrases = compiled.typedPhrases(all: !coverage)
+            settings.typedWeight = RankingPolicy.typedWeight.value
             settings.coverage = coverage
             settings.preferredLanguage = language?.code
             settings.namedBar = compiled.onlyBar.map { RankStats.mask(of: $0) } ?? 0
@@ -664,6 +686,8 @@ public final class SearchEngine {
             WHERE rowid IN (\(placeholders))
             """)
         try keys.bind(candidates.map { $0.rowid as any DatabaseValueConvertible })
+        let counted = asksCount ? try statingNumbers(candidates.map(\.rowid)) : []
+        let countFactor = RankingPolicy.countFactor.value
         var ranked: [(rowid: Int, tier: Int32, score: Double, document: String, ordinal: Int)] = []
         let otherLanguageTier = RankingPolicy.otherLanguageTier.value
         let fragmentTier = RankingPolicy.fragmentTier.value
@@ -687,6 +711,7 @@ public final class SearchEngine {
             }
             if tokens < fragmentTokens { tier |= fragmentTier }
             let weighted = c.score * (row.double(1) ?? otherKindFactor) * RankingPolicy.lengthFactor(tokens)
+                * (counted.contains(id) ? countFactor : 1)
             ranked.append((id, tier, (weighted * scale).rounded() / scale, row.string(2) ?? "", row.int(3) ?? 0))
         }
         ranked.sort { a, b in
