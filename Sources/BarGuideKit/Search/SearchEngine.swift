@@ -202,6 +202,28 @@ public final class SearchEngine {
         return out
     }
 
+    /// The labels and aliases of the item catalog in every language, lowercased and joined, read
+    /// on first use (identifiers are left out: every one says "button").
+    private var itemNames: String?
+
+    /// Whether `word` could be part of an item's name: its first four characters (a stem's
+    /// worth: "Отмену" and "Отмена" share them) occur in a label or alias, ignoring case.
+    func mayNameItem(_ word: String) -> Bool {
+        if itemNames == nil {
+            var joined = ""
+            let labels = "labels_ru, labels_zh, labels_en"
+            if let rows = (try? store.db.rows("SELECT \(labels), aliases_ru, aliases_zh, aliases_en FROM items"))
+                ?? (try? store.db.rows("SELECT \(labels) FROM items")) {
+                for row in rows {
+                    for k in 0..<row.count { if let text = row.string(k) { joined += text.lowercased() + "\u{1F}" } }
+                }
+            }
+            itemNames = joined
+        }
+        let probe = String(word.lowercased().prefix(4))
+        return probe.count >= 2 && itemNames?.contains(probe) == true
+    }
+
     /// The last query compiled: group collapse counts groups with the query it just searched,
     /// and compiling it again (the glossary matcher, segmentation, expansion) cost as much again.
     private var lastCompiled: (parsed: ParsedQuery, compiled: CompiledQuery)?
@@ -211,7 +233,10 @@ public final class SearchEngine {
         var compiled = try QueryCompiler(db: store.db, analyzer: analyzer).compile(parsed)
         // A name of several words that names a system item ("кнопка Готово", "Done button")
         // also finds the rules that carry the item (their keywords hold its identifier).
+        // (The catalog lookup stems every label: it runs only when a word of the name could be
+        // in one, `mayNameItem`.)
         for i in compiled.units.indices where compiled.units[i].words.count > 1 {
+            guard compiled.units[i].words.contains(where: { mayNameItem($0.text) }) else { continue }
             let typed = compiled.units[i].alternatives[0].text
             guard let items = try? store.items(named: typed, counting: false) else { continue }
             for item in items where !compiled.units[i].alternatives.contains(where: { $0.text == item.identifier }) {
