@@ -50,6 +50,9 @@ public final class RankCollector {
         /// units it has as typed). Empty: no such weight.
         public var typedPhrases: [Bool] = []
         public var typedWeight = 0.0
+        /// Phrases (in FTS5's order) that match and count for their unit but add nothing to
+        /// bm25 (a name's words apart): the rows that have the unit's own forms rank first.
+        public var silentPhrases: [Bool] = []
         /// The fallback ranking: rows are ranked by how many units they match first, then as
         /// above.
         public var coverage = false
@@ -687,13 +690,16 @@ public final class RankCollector {
         // One uniqueness check per row, not one per instance.
         rc = freq.withUnsafeMutableBufferPointer { f -> Int32 in
             f.update(repeating: 0)
+            let silent = settings.silentPhrases
             return settings.weights.withUnsafeBufferPointer { weights -> Int32 in
                 for i in 0..<instances {
                     var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
                     let rc = xInst(fts, i, &phrase, &column, &offset)
                     guard rc == SQLITE_OK else { return rc }
                     let w = column >= 0 && Int(column) < weights.count ? weights[Int(column)] : 1.0
-                    if phrase >= 0 && Int(phrase) < f.count { f[Int(phrase)] += w }
+                    if phrase >= 0 && Int(phrase) < f.count && !(Int(phrase) < silent.count && silent[Int(phrase)]) {
+                        f[Int(phrase)] += w
+                    }
                 }
                 return SQLITE_OK
             }

@@ -126,15 +126,22 @@ struct CompiledQuery: Sendable {
         return out
     }
 
+    /// Whether each phrase of `expression(all:)` adds nothing to a row's score: a name's words
+    /// apart (`QueryUnit.words`) only widen what matches; the name's own forms rank.
+    func silentPhrases(all: Bool) -> [Bool] {
+        units.flatMap { unit in
+            let words = unit.words.count > 1 ? unit.words.count : 0
+            return Array(repeating: false, count: unit.alternatives.count) + Array(repeating: true, count: words)
+                + Array(repeating: false, count: unit.expression(facets: all).phraseCount - unit.alternatives.count - words)
+        }
+    }
+
     /// The bar bit of the rank masks (`RankStats.mask(of:)`) each unit that names a bar stands
     /// for when its facet is used (`QueryUnit.barFacet`), 0 for the others.
     var unitBars: [UInt8] {
         units.map { unit in unit.barFacet != nil ? unit.bar.map { RankStats.mask(of: $0) } ?? 0 : 0 }
     }
 
-    /// Whether every phrase stands alone in its unit (no unit needs its words together): only
-    /// then is a row that has a phrase of a one-unit query a match.
-    var phrasesStandAlone: Bool { units.allSatisfy { $0.words.count < 2 && $0.barFacet == nil } }
 
     /// Every positive alternative, for highlighting (a name's words apart are not marked: in a
     /// rule with the name, the name is).

@@ -380,6 +380,7 @@ public final class SearchEngine {
             settings.proximityWeight = RankingPolicy.proximityWeight.value
             settings.typedPhrases = compiled.typedPhrases(all: !coverage)
             settings.typedWeight = RankingPolicy.typedWeight.value
+            settings.silentPhrases = compiled.silentPhrases(all: !coverage)
             settings.coverage = coverage
             settings.preferredLanguage = language?.code
             settings.namedBar = compiled.onlyBar.map { RankStats.mask(of: $0) } ?? 0
@@ -390,7 +391,6 @@ public final class SearchEngine {
             // One unit, nothing excluded, no facet filter and no scope: every row that has a
             // phrase is a match, so the phrases' IDFs can be counted from the matches.
             settings.defersIDF = defersIDF && !coverage && !narrowed && compiled.units.count == 1 && compiled.exclusions.isEmpty
-                && compiled.phrasesStandAlone
                 && filters.scope == nil && filters.langs == .any && filters.kinds.isEmpty && filters.modalities.isEmpty
             collector.configure(settings)
             // A bar name's narrowed pass takes the IDFs of the query's phrases from the first
