@@ -39,9 +39,20 @@ public final class RankCollector {
         /// units or more, rows whose units stand close together rank higher (`proximityWeight`).
         public var phraseUnits: [Int32] = []
         public var unitCount = 0
+        /// In the fallback, the bar bit of the masks each unit stands for (0: none): a row whose
+        /// mask has it has that unit whether or not its text names the bar.
+        public var unitBars: [UInt8] = []
         /// bm25 × (1 + proximityWeight × closeness), closeness in (0, 1]: 1 when the units
         /// follow each other, smaller as the words between them grow.
         public var proximityWeight = 0.0
+        /// Whether each phrase (in FTS5's order) is a unit's words as typed, not a glossary
+        /// form: a row with two units or more weighs bm25 × (1 + typedWeight × share of the
+        /// units it has as typed). Empty: no such weight.
+        public var typedPhrases: [Bool] = []
+        public var typedWeight = 0.0
+        /// Phrases (in FTS5's order) that match and count for their unit but add nothing to
+        /// bm25 (a name's words apart): the rows that have the unit's own forms rank first.
+        public var silentPhrases: [Bool] = []
         /// The fallback ranking: rows are ranked by how many units they match first, then as
         /// above.
         public var coverage = false
@@ -357,7 +368,7 @@ public final class RankCollector {
         if rc != SQLITE_OK && !pending { return rc }
         var tier: Int32 = 0
         var factor: Double?
-        if settings.unitCount > 1 { (factor, tier) = arrange(api, fts) }
+        if settings.unitCount > 1 { (factor, tier) = arrange(api, fts, mask: mask) }
         tier += baseTier
         if pending {
             // An IDF the other side of a split pass is counting: scored at the end.
@@ -488,20 +499,24 @@ public final class RankCollector {
     }
 
     private var unitSeen: [Bool] = []
+    private var typedSeen: [Bool] = []
     private var spans: [(column: Int32, start: Int32, end: Int32, unit: Int32)] = []
     private var windowCounts: [Int32] = []
 
     /// The proximity boost (the factor bm25 is multiplied by; nil: none), and the tier: in the
     /// fallback, the number of units the row misses.
-    private func arrange(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer) -> (Double?, Int32) {
+    private func arrange(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, mask: UInt8) -> (Double?, Int32) {
         guard let xInstCount = api.pointee.xInstCount, let xInst = api.pointee.xInst,
               let xPhraseSize = api.pointee.xPhraseSize else { return (nil, 0) }
         var instances: Int32 = 0
         guard xInstCount(fts, &instances) == SQLITE_OK else { return (nil, 0) }
         if unitSeen.count != settings.unitCount { unitSeen = [Bool](repeating: false, count: settings.unitCount) }
         for i in unitSeen.indices { unitSeen[i] = false }
+        if typedSeen.count != settings.unitCount { typedSeen = [Bool](repeating: false, count: settings.unitCount) }
+        for i in typedSeen.indices { typedSeen[i] = false }
         spans.removeAll(keepingCapacity: true)
         var matched = 0
+        var typed = 0
         for i in 0..<instances {
             var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
             guard xInst(fts, i, &phrase, &column, &offset) == SQLITE_OK else { continue }
@@ -509,14 +524,29 @@ public final class RankCollector {
             let unit = settings.phraseUnits[Int(phrase)]
             guard unit >= 0 && Int(unit) < settings.unitCount else { continue }
             if !unitSeen[Int(unit)] { unitSeen[Int(unit)] = true; matched += 1 }
+            if Int(phrase) < settings.typedPhrases.count, settings.typedPhrases[Int(phrase)], !typedSeen[Int(unit)] {
+                typedSeen[Int(unit)] = true
+                typed += 1
+            }
             let size = max(1, xPhraseSize(fts, phrase))
             spans.append((column, offset, offset + size - 1, unit))
+        }
+        // A named bar: a row about it has its unit; a row that neither names it nor is about
+        // it misses more than a word (`unitCount` more: it ranks after every row that has it).
+        var offBar: Int32 = 0
+        for (u, bit) in settings.unitBars.enumerated() where bit != 0 && u < unitSeen.count {
+            if !unitSeen[u] && mask & bit != 0 { unitSeen[u] = true; matched += 1 }
+            if !unitSeen[u] { offBar += Int32(settings.unitCount) }
         }
         var factor: Double?
         if matched > 1 && settings.proximityWeight > 0 {
             factor = 1 + settings.proximityWeight * closeness()
         }
-        let missing = Int32(settings.unitCount - matched)
+        // Like proximity, among rows that have several units.
+        if matched > 1 && typed > 0 && settings.typedWeight > 0 {
+            factor = (factor ?? 1) * (1 + settings.typedWeight * Double(typed) / Double(settings.unitCount))
+        }
+        let missing = Int32(settings.unitCount - matched) + offBar
         return (factor, settings.coverage && missing > 0 ? partialTier + missing : 0)
     }
 
@@ -660,13 +690,16 @@ public final class RankCollector {
         // One uniqueness check per row, not one per instance.
         rc = freq.withUnsafeMutableBufferPointer { f -> Int32 in
             f.update(repeating: 0)
+            let silent = settings.silentPhrases
             return settings.weights.withUnsafeBufferPointer { weights -> Int32 in
                 for i in 0..<instances {
                     var phrase: Int32 = 0, column: Int32 = 0, offset: Int32 = 0
                     let rc = xInst(fts, i, &phrase, &column, &offset)
                     guard rc == SQLITE_OK else { return rc }
                     let w = column >= 0 && Int(column) < weights.count ? weights[Int(column)] : 1.0
-                    if phrase >= 0 && Int(phrase) < f.count { f[Int(phrase)] += w }
+                    if phrase >= 0 && Int(phrase) < f.count && !(Int(phrase) < silent.count && silent[Int(phrase)]) {
+                        f[Int(phrase)] += w
+                    }
                 }
                 return SQLITE_OK
             }

@@ -112,6 +112,12 @@ public enum RankingPolicy {
         "bm25 × (1 + this × closeness): rows whose query words stand together rank higher, by half at most.")
     /// By rule kind (raw values of the engine's `RuleKind`): bm25 is negative, so a larger factor
     /// ranks higher.
+    public static let typedWeight = Entry(
+        "typedWeight", 1.0,
+        "bm25 × (1 + this × share of units found as typed): the user's own words match more surely than their glossary synonyms.")
+    public static let countFactor = Entry(
+        "countFactor", 1.5,
+        "A question of how many (сколько, how many, 多少) weighs a rule that states a number by this: it answers with one.")
     public static let kindFactors = [
         Entry("guideline", 1.2, "A guideline answers the question: it ranks above text that only mentions the words."),
         Entry("behavior", 1.0, "How a bar behaves: the reference weight."),
@@ -187,7 +193,7 @@ public enum RankingPolicy {
         let tiers = [row(partialTier), row(otherLanguageTier), row(fragmentTier), row(fragmentTokens)]
             + barRoles.map { ("barRole." + $0.name, "\($0.value)", $0.reason) } + [row(barRoleStep), row(barReferenceTier)]
         let bm25 = [row(bm25K1), row(bm25B), row(idfFloor)] + columnWeights.map { ("column." + $0.name, "\($0.value)", $0.reason) }
-        let factors = [row(proximityWeight)] + kindFactors.map { ("kind." + $0.name, "\($0.value)", $0.reason) }
+        let factors = [row(proximityWeight), row(typedWeight), row(countFactor)] + kindFactors.map { ("kind." + $0.name, "\($0.value)", $0.reason) }
             + [row(otherKindFactor), row(shortTokens), row(shortFactor), row(charactersPerToken), row(scoreScale)]
         let candidates = [row(candidatesPerResult), row(extraCandidates), row(partialBelow),
                           row(collapseWindowPerResult), row(collapseWindowMinimum), row(collapseWindowMaximum),

@@ -52,14 +52,7 @@ import Foundation
             """),
     ]
 
-    static func build() throws -> (dir: String, store: Store) {
-        let dir = Fixtures.temporaryDirectory("barguide-collapse-lang")
-        let corpus = dir + "/corpus"
-        try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
-        for t in texts { try t.text.write(toFile: corpus + "/" + t.name, atomically: true, encoding: .utf8) }
-        _ = try StoreBuilder.build(at: dir + "/kb.sqlite", from: try CorpusSource.directory(corpus))
-        return (dir, try Store.open(dir + "/kb.sqlite"))
-    }
+    static func build() throws -> (dir: String, store: Store) { try Fixtures.build(texts, label: "barguide-collapse-lang") }
 
     /// The language a result stands for: Chinese is one (Traditional and Simplified texts of a
     /// guideline are one result, as `--lang zh` keeps both).

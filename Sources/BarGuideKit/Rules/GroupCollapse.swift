@@ -285,10 +285,13 @@ public enum GroupCollapse {
         }
         var shown: [(rowid: Int, rule: Rule, score: Double)] = []
         var also: [String: [GroupMember]] = [:]
+        var position: [Int: Int] = [:]   // rank of each ranked row (best first)
+        for (i, rowid) in ranked.enumerated() where position[rowid] == nil { position[rowid] = i }
         for row in pageRows {
             let group = groupOfRow[row].flatMap { byGroup[$0] } ?? members.filter { $0.rowid == row }
             guard let best = group.first(where: { $0.rowid == row }) else { continue }
-            let sorted = preference.sorted(group.map(\.rule), documents: documents)
+            let sorted = rankedFirst(preference.sorted(group.map(\.rule), documents: documents), order: preference.order,
+                                     rank: { rule in group.first { $0.rule.id == rule.id }.flatMap { position[$0.rowid] } })
             let first = group.first { $0.rule.id == sorted[0].id } ?? best
             shown.append((first.rowid, first.rule, score(first.rowid, first.rule) ?? score(row, best.rule) ?? 0))
             also[first.rule.id] = sorted.dropFirst().compactMap { rule in
@@ -297,6 +300,21 @@ public enum GroupCollapse {
         }
         page.hits = engine.hitsWithSnippets(shown, terms: setting.compiled.terms)
         return CollapsedSearch(result: page, also: also, counting: "groups")
+    }
+
+    /// `sorted` (the picker's order) with, within each language, the members that matched the
+    /// query first, best ranked first (`rank`: nil for a member that did not match); the others
+    /// keep the picker's order after them. Languages keep the picker's order: the member shown
+    /// is in the language the picker chose, and it is the one that answers the query best there.
+    static func rankedFirst(_ sorted: [Rule], order: [Lang], rank: (Rule) -> Int?) -> [Rule] {
+        let keys = sorted.enumerated().map { i, rule in
+            (lang: order.firstIndex(of: rule.lang) ?? order.count, rank: rank(rule) ?? Int.max, offset: i)
+        }
+        return keys.sorted { x, y in
+            if x.lang != y.lang { return x.lang < y.lang }
+            if x.rank != y.rank { return x.rank < y.rank }
+            return x.offset < y.offset
+        }.map { sorted[$0.offset] }
     }
 
     /// `rows` (they matched) and `others` that pass `filters` (the scope included; nil: every

@@ -50,6 +50,21 @@ struct QueryUnit: Equatable, Sendable {
     var tokens: [String] = []
     /// The bar the unit names: it matched the name of one glossary concept, a bar.
     var bar: Bar?
+    /// The words of a name of several words (stop words aside), each of which a rule must have
+    /// when it has none of the name's forms: a name never finds fewer rules than its words.
+    var words: [QueryAlternative] = []
+    /// The facet token of `bar` when the query has other units too: with every word, a rule
+    /// that concerns the bar (lists it) has this unit even when its text does not name the bar.
+    var barFacet: String?
+
+    /// The unit as FTS5 matches it: any alternative, or its words together, or (`facets`) the
+    /// bar's facet token.
+    func expression(facets: Bool) -> FTS5Expression {
+        var operands = alternatives.map { FTS5Expression.phrase($0.text, prefix: $0.prefix) }
+        if words.count > 1 { operands.append(.and(words.map { .phrase($0.text, prefix: $0.prefix) })) }
+        if facets, let barFacet { operands.append(.facets([barFacet])) }
+        return FTS5Expression.any(operands)!
+    }
 }
 
 /// A query compiled for FTS5: its units (ANDed; ORed for the fallback), exclusions, the
@@ -65,6 +80,8 @@ struct CompiledQuery: Sendable {
     var onlyStopWords = false
     /// A term could meet a facet token: the expression is kept off the facets column.
     var facetLike = false
+    /// The query asks how many (`CountQuestion`): rules that state a number rank higher.
+    var asksCount = false
     /// The bar the query only names: its words (stop words aside) are one bar's name, and
     /// nothing is excluded. That bar's own rules then rank first (`RankingPolicy.barRoles`).
     var onlyBar: Bar?
@@ -72,10 +89,11 @@ struct CompiledQuery: Sendable {
     static let textColumns = ["headline", "text", "keywords"]
 
     /// The expression: every unit (`all`) or any of them (the fallback); nil without units.
+    /// A named bar's facet token stands in for its name only beside every other unit: the
+    /// fallback matches on the words alone (the collector counts the bar's rows as having the
+    /// bar's unit from their masks, `unitBars`).
     func expression(all: Bool) -> FTS5Expression? {
-        let groups = units.map { unit in
-            FTS5Expression.any(unit.alternatives.map { .phrase($0.text, prefix: $0.prefix) })!
-        }
+        let groups = units.map { $0.expression(facets: all) }
         guard var e = all ? FTS5Expression.all(groups) : FTS5Expression.any(groups) else { return nil }
         if !exclusions.isEmpty {
             e = .not(e, FTS5Expression.any(exclusions.map { .phrase($0.text, prefix: $0.prefix) })!)
@@ -86,15 +104,47 @@ struct CompiledQuery: Sendable {
         return facetLike ? .columns(Self.textColumns, e) : e
     }
 
-    /// The unit of each phrase of `expression`, in FTS5's phrase order (phrases after them,
-    /// exclusions and facets, have none).
-    var phraseUnits: [Int32] {
+    /// The unit of each phrase of `expression(all:)`, in FTS5's phrase order (phrases after
+    /// them, exclusions and facet filters, have none).
+    func phraseUnits(all: Bool) -> [Int32] {
         var out: [Int32] = []
-        for (i, unit) in units.enumerated() { out += Array(repeating: Int32(i), count: unit.alternatives.count) }
+        for (i, unit) in units.enumerated() {
+            out += Array(repeating: Int32(i), count: unit.expression(facets: all).phraseCount)
+        }
         return out
     }
 
-    /// Every positive alternative, for highlighting.
+    /// Whether each phrase of `expression(all:)` is its unit's words as typed (the first
+    /// alternative of a unit of plain words), in FTS5's phrase order.
+    func typedPhrases(all: Bool) -> [Bool] {
+        var out: [Bool] = []
+        for unit in units {
+            let count = unit.expression(facets: all).phraseCount
+            out.append(!unit.tokens.isEmpty)
+            out += Array(repeating: false, count: count - 1)
+        }
+        return out
+    }
+
+    /// Whether each phrase of `expression(all:)` adds nothing to a row's score: a name's words
+    /// apart (`QueryUnit.words`) only widen what matches; the name's own forms rank.
+    func silentPhrases(all: Bool) -> [Bool] {
+        units.flatMap { unit in
+            let words = unit.words.count > 1 ? unit.words.count : 0
+            return Array(repeating: false, count: unit.alternatives.count) + Array(repeating: true, count: words)
+                + Array(repeating: false, count: unit.expression(facets: all).phraseCount - unit.alternatives.count - words)
+        }
+    }
+
+    /// The bar bit of the rank masks (`RankStats.mask(of:)`) each unit that names a bar stands
+    /// for when its facet is used (`QueryUnit.barFacet`), 0 for the others.
+    var unitBars: [UInt8] {
+        units.map { unit in unit.barFacet != nil ? unit.bar.map { RankStats.mask(of: $0) } ?? 0 : 0 }
+    }
+
+
+    /// Every positive alternative, for highlighting (a name's words apart are not marked: in a
+    /// rule with the name, the name is).
     var terms: [QueryAlternative] { units.flatMap(\.alternatives) }
 }
 
@@ -175,8 +225,15 @@ struct QueryCompiler {
         for c in compiled.units.flatMap(\.concepts) where !concepts.contains(c) { concepts.append(c) }
         compiled.concepts = concepts
         compiled.language = Self.language(of: parsed.groups.flatMap { $0 })
+        compiled.asksCount = CountQuestion.asks(items.flatMap { item -> [String] in
+            if case .words(let words) = item { return words.map(\.text) } else { return [] }
+        })
         compiled.facetLike = (compiled.terms + compiled.exclusions).contains { mayMeetFacets($0.text) }
         if compiled.units.count == 1, compiled.exclusions.isEmpty { compiled.onlyBar = compiled.units[0].bar }
+        // A bar named beside other words: the rules about that bar have it, named or not.
+        if compiled.units.count > 1, !compiled.facetLike {
+            for i in compiled.units.indices { compiled.units[i].barFacet = compiled.units[i].bar.map(Facets.bar) }
+        }
         return compiled
     }
 
@@ -344,8 +401,14 @@ struct QueryCompiler {
             if bar != nil && (Self.isAPIName(text) || terms.contains { t in
                 m.concepts.contains(t.concept) && Self.isAPIName(t.term) && t.term.lowercased() == text.lowercased()
             }) { bar = nil }
+            // A name of several words that is no bar: its words, wherever they stand, will do too
+            // (a bar named in other words is matched through its facet instead).
+            let plain = spanWords.filter { !$0.isStop && !$0.positions.isEmpty }
+            let words = bars.contains(where: m.concepts.contains) || plain.count < 2 ? []
+                : plain.map { QueryAlternative(text: $0.text, prefix: $0.prefix) }
             out.append(QueryUnit(alternatives: Self.pruned(alternatives, alternativeTokens), concepts: m.concepts,
-                                 tokens: spanWords.map(\.key), bar: bar.flatMap { Bar.scoped.contains($0) ? $0 : nil }))
+                                 tokens: spanWords.map(\.key), bar: bar.flatMap { Bar.scoped.contains($0) ? $0 : nil },
+                                 words: words))
             used += m.concepts
         }
         return out

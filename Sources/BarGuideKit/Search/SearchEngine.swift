@@ -125,6 +125,7 @@ public final class SearchEngine {
         let compiled: CompiledQuery
         do { compiled = try compile(parsed) } catch { throw .store(StoreError.from(error, path: store.path)) }
         if compiled.units.isEmpty && filters.isEmpty { throw .emptyQuery }
+        asksCount = compiled.asksCount
         let itemIDs = try resolveItems(filters.items)
         var language: QueryLanguage?
         switch request.preferLanguage {
@@ -182,13 +183,66 @@ public final class SearchEngine {
         return out
     }
 
+    /// The search under way asks how many: `rankedRows` weighs the rules that state a number
+    /// by `RankingPolicy.countFactor`.
+    private var asksCount = false
+
+    /// The candidates among `rowids` that state a number (`CountQuestion.numbers`), from the
+    /// index: the words are matched as the index analyzed them, in every language.
+    func statingNumbers(_ rowids: [Int]) throws(DatabaseError) -> Set<Int> {
+        guard !rowids.isEmpty else { return [] }
+        let numbers = FTS5Expression.columns(["headline", "text"],
+                                             FTS5Expression.any(CountQuestion.numbers.map { .phrase($0, prefix: false) })!)
+        let statement = try store.db.prepare("""
+            SELECT rowid FROM rules_fts WHERE rules_fts MATCH ? AND rowid IN (\(rowids.map { _ in "?" }.joined(separator: ", ")))
+            """)
+        try statement.bind([numbers.rendered as any DatabaseValueConvertible] + rowids.map { $0 as any DatabaseValueConvertible })
+        var out = Set<Int>()
+        while let row = try statement.step() { if let id = row.int(0) { out.insert(id) } }
+        return out
+    }
+
+    /// The labels and aliases of the item catalog in every language, lowercased and joined, read
+    /// on first use (identifiers are left out: every one says "button").
+    private var itemNames: String?
+
+    /// Whether `word` could be part of an item's name: its first four characters (a stem's
+    /// worth: "Отмену" and "Отмена" share them) occur in a label or alias, ignoring case.
+    func mayNameItem(_ word: String) -> Bool {
+        if itemNames == nil {
+            var joined = ""
+            let labels = "labels_ru, labels_zh, labels_en"
+            if let rows = (try? store.db.rows("SELECT \(labels), aliases_ru, aliases_zh, aliases_en FROM items"))
+                ?? (try? store.db.rows("SELECT \(labels) FROM items")) {
+                for row in rows {
+                    for k in 0..<row.count { if let text = row.string(k) { joined += text.lowercased() + "\u{1F}" } }
+                }
+            }
+            itemNames = joined
+        }
+        let probe = String(word.lowercased().prefix(4))
+        return probe.count >= 2 && itemNames?.contains(probe) == true
+    }
+
     /// The last query compiled: group collapse counts groups with the query it just searched,
     /// and compiling it again (the glossary matcher, segmentation, expansion) cost as much again.
     private var lastCompiled: (parsed: ParsedQuery, compiled: CompiledQuery)?
 
     func compile(_ parsed: ParsedQuery) throws(DatabaseError) -> CompiledQuery {
         if let last = lastCompiled, last.parsed == parsed { return last.compiled }
-        let compiled = try QueryCompiler(db: store.db, analyzer: analyzer).compile(parsed)
+        var compiled = try QueryCompiler(db: store.db, analyzer: analyzer).compile(parsed)
+        // A name of several words that names a system item ("кнопка Готово", "Done button")
+        // also finds the rules that carry the item (their keywords hold its identifier).
+        // (The catalog lookup stems every label: it runs only when a word of the name could be
+        // in one, `mayNameItem`.)
+        for i in compiled.units.indices where compiled.units[i].words.count > 1 {
+            guard compiled.units[i].words.contains(where: { mayNameItem($0.text) }) else { continue }
+            let typed = compiled.units[i].alternatives[0].text
+            guard let items = try? store.items(named: typed, counting: false) else { continue }
+            for item in items where !compiled.units[i].alternatives.contains(where: { $0.text == item.identifier }) {
+                compiled.units[i].alternatives.append(QueryAlternative(text: item.identifier, prefix: false))
+            }
+        }
         lastCompiled = (parsed, compiled)
         return compiled
     }
@@ -320,9 +374,13 @@ public final class SearchEngine {
             settings.weights = Self.weightValues
             settings.scope = filters.scope.map { RankStats.mask(of: $0) } ?? 0
             settings.capacity = capacity
-            settings.phraseUnits = compiled.phraseUnits
+            settings.phraseUnits = compiled.phraseUnits(all: !coverage)
             settings.unitCount = compiled.units.count
+            if coverage { settings.unitBars = compiled.unitBars }
             settings.proximityWeight = RankingPolicy.proximityWeight.value
+            settings.typedPhrases = compiled.typedPhrases(all: !coverage)
+            settings.typedWeight = RankingPolicy.typedWeight.value
+            settings.silentPhrases = compiled.silentPhrases(all: !coverage)
             settings.coverage = coverage
             settings.preferredLanguage = language?.code
             settings.namedBar = compiled.onlyBar.map { RankStats.mask(of: $0) } ?? 0
@@ -653,6 +711,8 @@ public final class SearchEngine {
             WHERE rowid IN (\(placeholders))
             """)
         try keys.bind(candidates.map { $0.rowid as any DatabaseValueConvertible })
+        let counted = asksCount ? try statingNumbers(candidates.map(\.rowid)) : []
+        let countFactor = RankingPolicy.countFactor.value
         var ranked: [(rowid: Int, tier: Int32, score: Double, document: String, ordinal: Int)] = []
         let otherLanguageTier = RankingPolicy.otherLanguageTier.value
         let fragmentTier = RankingPolicy.fragmentTier.value
@@ -676,6 +736,7 @@ public final class SearchEngine {
             }
             if tokens < fragmentTokens { tier |= fragmentTier }
             let weighted = c.score * (row.double(1) ?? otherKindFactor) * RankingPolicy.lengthFactor(tokens)
+                * (counted.contains(id) ? countFactor : 1)
             ranked.append((id, tier, (weighted * scale).rounded() / scale, row.string(2) ?? "", row.int(3) ?? 0))
         }
         ranked.sort { a, b in

@@ -38,6 +38,17 @@ enum Fixtures {
 
     static func openShared() throws -> Store { try Store.open(sharedDatabase) }
 
+    /// A database built from `texts` (file name, text) in a fresh temporary directory, which the
+    /// caller removes with `cleanup(dir)`.
+    static func build(_ texts: [(name: String, text: String)], label: String) throws -> (dir: String, store: Store) {
+        let dir = temporaryDirectory(label)
+        let corpus = dir + "/corpus"
+        try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
+        for t in texts { try t.text.write(toFile: corpus + "/" + t.name, atomically: true, encoding: .utf8) }
+        _ = try StoreBuilder.build(at: dir + "/kb.sqlite", from: try CorpusSource.directory(corpus))
+        return (dir, try Store.open(dir + "/kb.sqlite"))
+    }
+
     /// The development texts and gold (third-party, never copied into the project): ../shared/dev
     /// beside the checkout, or `$BARGUIDE_SHARED/dev` when that variable names the shared folder.
     /// A fresh clone has neither: the tests that measure against it skip that part.
