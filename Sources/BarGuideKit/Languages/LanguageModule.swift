@@ -51,6 +51,9 @@ protocol LanguageModule {
     static func variant(_ sample: Scalars) -> Lang
     /// Words a query may contain that say nothing about what to find.
     static var stopWords: [String] { get }
+    /// Words of a query that ask how many (сколько, maximum, 多少), and the number words a rule
+    /// states a count with, from two up (search ranks such rules higher for such a question).
+    static var countWords: (asks: [String], numbers: [String]) { get }
     /// A bar's section as the examples' documents use it: its heading, the definition that opens
     /// it, and the heading of its guidelines subsection.
     static var exampleSection: (heading: String, definition: String, guidelinesHeading: String) { get }

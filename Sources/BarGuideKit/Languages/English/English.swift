@@ -167,6 +167,10 @@ enum English: LanguageModule {
     static func signature(_ v: UInt32) -> Bool { Ch.isASCIILetter(v) }
     static func variant(_ sample: Scalars) -> Lang { .en }
 
+    /// ("how many" is read as "many" after "how" by the search.)
+    static let countWords: (asks: [String], numbers: [String]) = (
+        ["maximum", "max"], ["two", "three", "four", "five", "six", "seven", "eight"])
+
     static let stopWords: [String] = [
         "a", "about", "all", "also", "an", "and", "any", "are", "as", "at", "be", "been", "being", "between",
         "both", "but", "by", "can", "could", "did", "do", "does", "each", "for", "from", "had", "has", "have",
