@@ -119,6 +119,9 @@ public final class RankCollector {
 
     private func remember(_ i: Int, _ value: Double) {
         guard remembersIDFs, i < phraseKeys.count else { return }
+        // a silent phrase's rows are not read for scoring, so its count is no IDF of the phrase
+        // (the same words scored in a later query share its key)
+        if i < settings.silentPhrases.count, settings.silentPhrases[i] { return }
         if rememberedIDFs.count >= Self.rememberedIDFLimit { rememberedIDFs.removeAll(keepingCapacity: true) }
         rememberedIDFs[phraseKeys[i]] = value
     }
