@@ -81,6 +81,94 @@ struct ScanKitTests {
         #expect(Scan.wordRanges(Sc.of("導航欄 ，。")).isEmpty)
     }
 
+    @Test("forEachWord: the words of wordRanges, hashed lowercased, ASCII or not, and what separates them")
+    func forEachWord() {
+        let s = Sc.of("Tab BAR,  панели\u{A0}Вкладок 導航欄 x_1\tY ")
+        var seen: [Scan.WordInfo] = []
+        let wide = s.withUnsafeBufferPointer { b in Scan.forEachWord(b, 0, b.count) { seen.append($0) } }
+        #expect(seen.map { $0.start..<$0.end } == Scan.wordRanges(s))
+        #expect(seen.map { Self.str(Array(s[$0.start..<$0.end])) } == ["Tab", "BAR", "панели", "Вкладок", "x_1", "Y"])
+        // the hash is the lowercased word's: the same for any case, different for other words
+        #expect(seen.map(\.hash) == ["tab", "bar", "панели", "вкладок", "x_1", "y"].map(Scan.wordHash))
+        #expect(Scan.wordHash("BAR") == Scan.wordHash("bar") && Scan.wordHash("bar") != Scan.wordHash("bars"))
+        #expect(seen.map(\.ascii) == [true, true, false, false, true, true])
+        // spaces (a no-break space and a tab among them) keep words adjacent; a comma or Han text does not
+        #expect(seen.map(\.adjacent) == [false, true, false, true, false, true])
+        #expect(wide)
+        // a range: words cut at its ends, and no Han in it
+        var cut: [String] = []
+        let wideCut = s.withUnsafeBufferPointer { b in Scan.forEachWord(b, 1, 12) { cut.append(Self.str(Array(s[$0.start..<$0.end]))) } }
+        #expect(cut == ["ab", "BAR", "па"])
+        #expect(!wideCut)
+    }
+
+    @Test("phrase sets: one- and many-scalar phrases, first match, masks of several sets, on random text")
+    func phraseSetsProperty() {
+        var rng = SplitMix64(seed: 7)
+        let alphabet = Sc.of("abAB аяАЯ 导航栏")
+        func pick() -> Unicode.Scalar { alphabet[Int.random(in: 0..<alphabet.count, using: &rng)] }
+        func phrase() -> String { Self.str((0..<Int.random(in: 1...3, using: &rng)).map { _ in pick() }) }
+        for _ in 0..<300 {
+            let lists = (0..<Int.random(in: 1...3, using: &rng)).map { _ in (0..<Int.random(in: 0...5, using: &rng)).map { _ in phrase() } }
+            let sets = lists.map { PhraseSet(Needles($0)) }
+            let mask = PhraseMaskSet(sets)
+            let s = (0..<Int.random(in: 0..<14, using: &rng)).map { _ in pick() }
+            let lo = Int.random(in: 0...s.count, using: &rng), hi = Int.random(in: lo...s.count, using: &rng)
+            let lowered = Scan.lower(s[lo..<hi])
+            s.withUnsafeBufferPointer { b in
+                var expected: UInt32 = 0
+                for (k, list) in lists.enumerated() {
+                    let needles = Needles(list)
+                    #expect(sets[k].anyLowering(b, lo, hi) == needles.any(in: lowered))
+                    if needles.any(in: lowered) { expected |= 1 << UInt32(k) }
+                    // on lowercase text: the end of the first phrase (in list order) at the first place one stands
+                    lowered.withUnsafeBufferPointer { l in
+                        var end: Int? = nil
+                        search: for i in 0..<l.count {
+                            for p in needles.list where Array(l[i...].prefix(p.count)) == p {
+                                end = i + p.count
+                                break search
+                            }
+                        }
+                        #expect(sets[k].firstEnd(l, 0, l.count) == end)
+                        #expect(sets[k].any(l, 0, l.count) == (end != nil))
+                    }
+                }
+                #expect(mask.lowerMask(b, lo, hi) == expected)
+            }
+        }
+    }
+
+    @Test("bar-name anchors: the two-scalar filter finds what a test of every position finds")
+    func anchorPositionsProperty() {
+        var rng = SplitMix64(seed: 11)
+        // the anchors' own letters in both cases, and neighbours that almost match
+        let alphabet = Sc.of("аАнНеЕлЛтТрРоОкКсСчЧ bBaArR sSeEcChH пПиИ栏欄框导 xX")
+        for _ in 0..<400 {
+            let s = (0..<Int.random(in: 0..<16, using: &rng)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &rng)] }
+            s.withUnsafeBufferPointer { b in
+                var expected: [Int] = [], anchors: [Int] = []
+                for i in 0..<b.count {
+                    if let k = BarLexicon.anchors.firstIndex(where: { Scan.lowerHasPrefix(b, i, b.count, $0) }) {
+                        expected.append(i)
+                        anchors.append(k)
+                    }
+                }
+                let found = BarLexicon.anchorPositions(b)
+                #expect(found.map(\.at) == expected && found.map(\.anchor) == anchors, "«\(Self.str(s))»")
+            }
+        }
+        // every anchor, in capitals too, at the start, the middle and the end of a text
+        for a in BarLexicon.anchors {
+            let word = Self.str(a.compactMap(Unicode.Scalar.init))
+            for text in [word, "x" + word.uppercased() + "x", "xx " + word] {
+                let s = Sc.of(text)
+                #expect(s.withUnsafeBufferPointer { BarLexicon.anchorPositions($0) }.contains { $0.anchor == BarLexicon.anchors.firstIndex(of: a)! },
+                        "«\(text)»")
+            }
+        }
+    }
+
     // MARK: Pinyin
 
     /// What ingest's normalizer leaves of a line (pinyin removal only), and how many it removed.

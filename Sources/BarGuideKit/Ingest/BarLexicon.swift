@@ -81,7 +81,7 @@ enum BarLexicon {
         for n in BarNames.all where n.kind != .alias {
             let s = Sc.of(n.name)
             let read = s.withUnsafeBufferPointer { b in
-                mayHaveShape(b) ? Scan.wordLowerTable.withUnsafeBufferPointer { shapeMentions(b, $0) } : []
+                mayHaveShape(b) ? shapeMentions(b) : []
             }
             if read.contains(where: { $0.bar == n.bar && $0.range == 0..<s.count }) { continue }
             let v = Scan.lower(s).map(\.value)
@@ -117,18 +117,74 @@ enum BarLexicon {
     /// An other name is looked for only where one of them stands.
     static let anchors: [[UInt32]] = ["анел", "трок", "bar", "бар", "строч", "search", "scope", "navigationitem",
                                       "поиск", "област", "栏", "欄", "框"].map(Scan.values)
-    static let anchorFirsts: [UInt32] = Array(Set(anchors.map { $0[0] })).sorted()
+    /// The anchors by their first two scalars, for ruling out a position with two table lookups.
+    struct AnchorFilter: Sendable {
+        /// Bit k of `firsts[v]` (of `seconds[v]`): anchor k's first (second) scalar is `Ch.lower(v)`,
+        /// for every v below U+0500 (a one-scalar anchor has its bit in every entry of `seconds`).
+        let firsts: [UInt16]
+        let seconds: [UInt16]
+        /// The anchors that may stand where the second scalar is U+0500 or above, or where the text ends.
+        let wideSecond: UInt16
+        let single: UInt16
+        /// First scalars at or above U+0500 (`Ch.lower` changes no scalar there).
+        let wideFirsts: [UInt32]
 
-    /// Where the anchors stand in `s` (lowercased comparison), with the anchor's index.
+        init(_ anchors: [[UInt32]]) {
+            precondition(anchors.count <= 16)
+            var f = [UInt16](repeating: 0, count: 0x500), s = [UInt16](repeating: 0, count: 0x500)
+            var wide: UInt16 = 0, one: UInt16 = 0
+            for (k, a) in anchors.enumerated() {
+                let bit: UInt16 = 1 << UInt16(k)
+                if a.count < 2 { one |= bit }
+                if a.count < 2 || a[1] >= 0x500 { wide |= bit }
+                for v in 0..<UInt32(0x500) {
+                    let l = Ch.lower(v)
+                    if a[0] == l { f[Int(v)] |= bit }
+                    if a.count < 2 || a[1] == l { s[Int(v)] |= bit }
+                }
+            }
+            firsts = f
+            seconds = s
+            wideSecond = wide
+            single = one
+            wideFirsts = Array(Set(anchors.map { $0[0] }.filter { $0 >= 0x500 })).sorted()
+        }
+    }
+    static let anchorFilter = AnchorFilter(anchors)
+
+    /// Where the anchors stand in `s` (lowercased comparison), with the index of the first anchor
+    /// that stands there.
     static func anchorPositions(_ s: ScalarBuf) -> [(at: Int, anchor: Int)] {
         let n = s.count
-        let firsts = anchorFirsts, all = anchors
+        let all = anchors, filter = anchorFilter
         var out: [(at: Int, anchor: Int)] = []
-        var i = 0
-        while i < n {
-            let l = Ch.lower(s[i].value)
-            if firsts.contains(l), let k = all.firstIndex(where: { Scan.lowerHasPrefix(s, i, n, $0) }) { out.append((i, k)) }
-            i += 1
+        filter.firsts.withUnsafeBufferPointer { firsts in
+            filter.seconds.withUnsafeBufferPointer { seconds in
+                var i = 0
+                while i < n {
+                    let v = s[i].value
+                    if v < 0x500 {
+                        var m = firsts[Int(v)]
+                        if m != 0 {
+                            if i + 1 == n {
+                                m &= filter.single
+                            } else {
+                                let w = s[i + 1].value
+                                m &= w < 0x500 ? seconds[Int(w)] : filter.wideSecond
+                            }
+                            // the candidates in index order: the first that stands here wins
+                            while m != 0 {
+                                let k = m.trailingZeroBitCount
+                                if Scan.lowerHasPrefix(s, i, n, all[k]) { out.append((i, k)); break }
+                                m &= m - 1
+                            }
+                        }
+                    } else if filter.wideFirsts.contains(v), let k = all.firstIndex(where: { Scan.lowerHasPrefix(s, i, n, $0) }) {
+                        out.append((i, k))
+                    }
+                    i += 1
+                }
+            }
         }
         return out
     }
@@ -144,8 +200,11 @@ enum BarLexicon {
     static func anchoredMentions(_ s: ScalarBuf, taken: [BarMention]) -> [BarMention] {
         var out: [BarMention] = []
         let n = s.count
-        for (a, anchor) in anchorPositions(s) {
-            for (name, bar, offset) in namesByAnchor[anchor] where a >= offset {
+        let positions = anchorPositions(s)
+        if positions.isEmpty { return out }
+        let byAnchor = namesByAnchor
+        for (a, anchor) in positions {
+            for (name, bar, offset) in byAnchor[anchor] where a >= offset {
                 let i = a - offset, end = i + name.count
                 guard end <= n, i == 0 || !Ch.isWordChar(s[i - 1].value), Scan.lowerHasPrefix(s, i, n, name) else { continue }
                 if end < n, Ch.isWordChar(s[end].value), let last = name.last, Ch.isWordChar(last), !Ch.isHan(last) { continue }
@@ -205,24 +264,15 @@ enum BarLexicon {
         v == 0x6B04 || v == 0x680F || v == 0x689D || v == 0x6761 || v == 0x5217
     }
 
-    /// FNV-1a of a lowercased word, computed while scanning.
-    @inline(__always) static func step(_ h: UInt64, _ v: UInt32) -> UInt64 { (h ^ UInt64(v)) &* 0x0000_0100_0000_01B3 }
-    static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
-    static func wordHash(_ w: String) -> UInt64 {
-        var h = seed
-        for c in w.unicodeScalars { h = step(h, Ch.lower(c.value)) }
-        return h
-    }
     static func table(_ pairs: [(String, Bar)]) -> [UInt64: Bar] {
         var t: [UInt64: Bar] = [:]
-        for (w, b) in pairs { t[wordHash(w)] = b }
+        for (w, b) in pairs { t[Scan.wordHash(w)] = b }
         return t
     }
     static let panelSecond = table(ruPairs.filter { $0.stem == "панел" }.map { ($0.second, $0.bar) })
     static let strokSecond = table(ruPairs.filter { $0.stem == "строк" }.map { ($0.second, $0.bar) })
     static let enSingleHashed = table(enSingle.map { ($0.key, $0.value) })
     static let enFirstHashed = table(enFirst.map { ($0.key, $0.value) })
-    static let barHashes: Set<UInt64> = [wordHash("bar"), wordHash("bars")]
 
     /// The tables above as short lists: a linear scan of a few integers is cheaper than hashing the key.
     struct HashList: Sendable {
@@ -246,7 +296,7 @@ enum BarLexicon {
     static let strokList = HashList(strokSecond)
     static let enSingleList = HashList(enSingleHashed)
     static let enFirstList = HashList(enFirstHashed)
-    static let barHash = wordHash("bar"), barsHash = wordHash("bars")
+    static let barHash = Scan.wordHash("bar"), barsHash = Scan.wordHash("bars")
     /// `zhStems` as (first, second) scalar values.
     static let zhStemList: [(UInt32, UInt32, Bar)] = zhStems.sorted { $0.key < $1.key }.map { e in
         let v = Array(e.key.unicodeScalars)
@@ -261,7 +311,7 @@ enum BarLexicon {
     }
 
     static func mentions(_ s: ScalarBuf) -> [BarMention] {
-        var out = mayHaveShape(s) ? Scan.wordLowerTable.withUnsafeBufferPointer { shapeMentions(s, $0) } : []
+        var out = mayHaveShape(s) ? shapeMentions(s) : []
         var more = anchoredMentions(s, taken: [])
         if hasUnanchored, unanchoredPhrases.lowerMask(s, 0, s.count) != 0 { more += otherMentions(s, taken: more) }
         if !more.isEmpty {
@@ -276,7 +326,7 @@ enum BarLexicon {
     }
 
     /// The mentions the shapes read: Russian stem pairs, English "X bar(s)" and single words, Chinese XY栏.
-    private static func shapeMentions(_ s: ScalarBuf, _ W: UnsafeBufferPointer<UInt32>) -> [BarMention] {
+    private static func shapeMentions(_ s: ScalarBuf) -> [BarMention] {
         var out: [BarMention] = []
         let n = s.count
         let enSingle = enSingleList, enFirst = enFirstList, panel = panelList, strok = strokList
@@ -285,28 +335,9 @@ enum BarLexicon {
         let panelStem = panelStem, strokStem = strokStem, navAdjectiveValues = navAdjectiveValues
         // the previous word, when only spaces separate it from the current one
         var prevStart = -1, prevHash: UInt64 = 0, prevStem = Stem.none, prevASCII = false
-        var i = 0
-        var hasHan = false
-        while i < n {
-            let v = s[i].value
-            guard v < 0x500, W[Int(v)] != 0 else {
-                if v >= 0x3000, Ch.isHan(v) { hasHan = true }
-                if !Ch.isSpace(v) { prevStart = -1 }
-                i += 1
-                continue
-            }
-            let st = i
-            var ascii = true
-            var h = seed
-            while i < n {
-                let c = s[i].value
-                guard c < 0x500 else { break }
-                let l = W[Int(c)]
-                guard l != 0 else { break }
-                if c >= 0x80 { ascii = false }
-                h = step(h, l)
-                i += 1
-            }
+        let wide = Scan.forEachWord(s, 0, n) { w in
+            let st = w.start, i = w.end, h = w.hash, ascii = w.ascii
+            if !w.adjacent { prevStart = -1 }
             let len = i - st
             var stem = Stem.none
             if !ascii, len >= 5 {
@@ -335,8 +366,8 @@ enum BarLexicon {
             prevStem = stem
             prevASCII = ascii
         }
-        // Chinese
-        if hasHan {
+        // Chinese (every name holds a Han character, at or above U+3000)
+        if wide {
             var k = 2
             while k < n {
                 if isZhBarChar(s[k].value), Ch.isHan(s[k - 1].value), Ch.isHan(s[k - 2].value) {

@@ -110,6 +110,65 @@ enum Scan {
         }
     }
 
+    /// A word of `forEachWord`: where it stands, the FNV-1a hash of its scalars lowercased with
+    /// `Ch.lower` (`wordHash`), whether it is all ASCII, and whether it follows the previous word of
+    /// the range with nothing but spaces (`Ch.isSpace`) between them.
+    struct WordInfo {
+        var start: Int
+        var end: Int
+        var hash: UInt64
+        var ascii: Bool
+        var adjacent: Bool
+    }
+
+    /// The FNV-1a hash of `forEachWord`, one lowercased scalar at a time from `hashSeed`.
+    @inline(__always) static func hashStep(_ h: UInt64, _ v: UInt32) -> UInt64 { (h ^ UInt64(v)) &* 0x0000_0100_0000_01B3 }
+    @inline(__always) static var hashSeed: UInt64 { 0xcbf2_9ce4_8422_2325 }
+
+    /// The hash `forEachWord` gives the word `w`.
+    static func wordHash(_ w: String) -> UInt64 {
+        var h = hashSeed
+        for c in w.unicodeScalars { h = hashStep(h, Ch.lower(c.value)) }
+        return h
+    }
+
+    /// Calls `body` with every word of `s[lo..<hi]` (the runs of `wordRanges`) in order, hashed as it
+    /// is walked: no String and no copy per word. Returns whether the range holds a scalar at or
+    /// above U+3000 (CJK punctuation, kana, Han), which no word holds.
+    @discardableResult
+    @inline(__always) static func forEachWord(_ s: ScalarBuf, _ lo: Int, _ hi: Int, _ body: (WordInfo) -> Void) -> Bool {
+        wordLowerTable.withUnsafeBufferPointer { W in
+            var wide = false
+            // the previous word's end while only spaces follow it, else -1
+            var previousEnd = -1
+            var i = lo
+            while i < hi {
+                let v = s[i].value
+                guard v < 0x500, W[Int(v)] != 0 else {
+                    if v >= 0x3000 { wide = true }
+                    if !Ch.isSpace(v) { previousEnd = -1 }
+                    i += 1
+                    continue
+                }
+                let st = i
+                var ascii = true
+                var h = hashSeed
+                while i < hi {
+                    let c = s[i].value
+                    guard c < 0x500 else { break }
+                    let l = W[Int(c)]
+                    guard l != 0 else { break }
+                    if c >= 0x80 { ascii = false }
+                    h = hashStep(h, l)
+                    i += 1
+                }
+                body(WordInfo(start: st, end: i, hash: h, ascii: ascii, adjacent: previousEnd >= 0))
+                previousEnd = i
+            }
+            return wide
+        }
+    }
+
     /// Same as `Sc.str(s[lo..<hi])`.
     static func str(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> String {
         Sc.str(UnsafeBufferPointer(rebasing: s[lo..<hi]))
@@ -120,157 +179,259 @@ enum Scan {
     static let wordLowerTable: [UInt32] = (0..<UInt32(0x500)).map { Ch.isWordChar($0) ? Ch.lower($0) : 0 }
 }
 
-/// The phrases of a `Needles`, flattened for searching a range of a buffer (same answers as
-/// `Needles.any` on a copy of that range).
-struct PhraseSet: Sendable {
-    let bloom: UInt64
+/// A 256-bit filter on the first scalars of a list of lowercase phrases: `mayStart(v)` is false
+/// when no phrase starts with `Ch.lower(v)` (bit (scalar & 255)), so a scan of the list at a
+/// position where none can start is skipped. Four words, no array: nothing to retain per test.
+struct FirstScalarFilter: Sendable {
+    private var w0: UInt64 = 0, w1: UInt64 = 0, w2: UInt64 = 0, w3: UInt64 = 0
+    /// Whether the list holds an empty phrase (it starts anywhere, even at the end of a text).
+    let hasEmpty: Bool
+
+    init(_ phrases: [[UInt32]]) {
+        var empty = false
+        for p in phrases {
+            guard let f = p.first else { empty = true; continue }
+            let b = UInt64(1) << UInt64(f & 63)
+            switch (f & 255) >> 6 {
+            case 0: w0 |= b
+            case 1: w1 |= b
+            case 2: w2 |= b
+            default: w3 |= b
+            }
+        }
+        hasEmpty = empty
+    }
+
+    /// Whether a phrase may start at `s[at]` (lowercased comparison) within `s[..<hi]`.
+    @inline(__always) func mayStart(_ s: ScalarBuf, _ at: Int, _ hi: Int) -> Bool {
+        if hasEmpty { return true }
+        guard at < hi else { return false }
+        let v = Ch.lower(s[at].value)
+        let w: UInt64
+        switch (v & 255) >> 6 {
+        case 0: w = w0
+        case 1: w = w1
+        case 2: w = w2
+        default: w = w3
+        }
+        return (w >> UInt64(v & 63)) & 1 != 0
+    }
+}
+
+/// Phrases flattened into one buffer and indexed for a scan of a text range: a phrase of two
+/// scalars or more by its first two scalars, so a text scalar is compared only with the phrases
+/// that start with it and the next one (the cues of a language share first letters, rarely first
+/// pairs); a one-scalar phrase by that scalar.
+struct PhraseIndex: Sendable {
     let flat: [UInt32]      // phrases, concatenated
     let bounds: [Int]       // phrase k is flat[bounds[k]..<bounds[k + 1]]
-    /// Phrases by (first scalar & 63): bucket b is phrases[buckets[b]..<buckets[b + 1]].
+    /// Bucket b is phrases[buckets[b]..<buckets[b + 1]], in list order: first the `pairCount`
+    /// buckets of the longer phrases (`pairBucket` of their first two scalars), then the buckets of
+    /// the one-scalar phrases (`singleBucket`). Both counts are powers of two, about twice the
+    /// number of phrases of their kind.
     let buckets: [Int]
     let phrases: [Int]
+    /// Bits: v below U+0500 when a phrase starts with v or `Ch.lower(v)` (the one test most text
+    /// scalars get); then `wideBase` + (v & 1023) for the first scalars at or above U+0500; then
+    /// `bucketBase` + b when bucket b holds a phrase.
+    let filter: [UInt64]
+    @inline(__always) static var wideBase: Int { 0x500 }
+    @inline(__always) static var bucketBase: Int { 0x500 + 1024 }
+    let pairShift: UInt32
+    let singleMask: Int
+    let pairCount: Int
+    let hasSingles: Bool
 
-    init(_ n: Needles) {
-        var f: [UInt32] = []
-        var b: [Int] = [0]
-        for p in n.list {
-            f.append(contentsOf: p.map(\.value))
+    @inline(__always) static func pairHash(_ a: UInt32, _ b: UInt32, _ shift: UInt32) -> Int {
+        Int(((a &* 0x9E37_79B1) ^ (b &* 0x85EB_CA77)) >> shift)
+    }
+    @inline(__always) func pairBucket(_ a: UInt32, _ b: UInt32) -> Int { Self.pairHash(a, b, pairShift) }
+    @inline(__always) func singleBucket(_ a: UInt32) -> Int { pairCount + (Int(a) & singleMask) }
+
+    /// `phrases` must not be empty.
+    init(_ phrases: [[UInt32]]) {
+        var f: [UInt32] = [], b: [Int] = [0]
+        var pairs = 0, singles = 0
+        for p in phrases {
+            precondition(!p.isEmpty)
+            if p.count >= 2 { pairs += 1 } else { singles += 1 }
+            f.append(contentsOf: p)
             b.append(f.count)
         }
         flat = f
         bounds = b
-        bloom = n.bloom
-        var bk: [Int] = [0]
-        var ph: [Int] = []
-        for bucket in 0..<64 {
-            for (k, p) in n.list.enumerated() where Int(p[0].value & 63) == bucket { ph.append(k) }
-            bk.append(ph.count)
+        var bits: UInt32 = 4
+        while 1 << bits < 2 * pairs { bits += 1 }
+        let shift = 32 - bits, pairCount = 1 << Int(bits)
+        var singleCount = 1
+        while singleCount < 2 * singles { singleCount *= 2 }
+        pairShift = shift
+        self.pairCount = pairCount
+        singleMask = singleCount - 1
+        hasSingles = singles > 0
+        // a counting sort of the phrases by bucket: each bucket keeps the list order
+        var bucketOf: [Int] = []
+        bucketOf.reserveCapacity(phrases.count)
+        for p in phrases {
+            bucketOf.append(p.count >= 2 ? Self.pairHash(p[0], p[1], shift) : pairCount + (Int(p[0]) & (singleCount - 1)))
         }
-        buckets = bk
-        phrases = ph
+        let total = pairCount + singleCount
+        var starts = [Int](repeating: 0, count: total + 1)
+        for x in bucketOf { starts[x + 1] += 1 }
+        for x in 0..<total { starts[x + 1] += starts[x] }
+        var fill = starts, ph = [Int](repeating: 0, count: phrases.count)
+        var fl = [UInt64](repeating: 0, count: (Self.bucketBase + total + 63) / 64)
+        func set(_ x: Int) { fl[x >> 6] |= 1 << UInt64(x & 63) }
+        for (k, x) in bucketOf.enumerated() {
+            ph[fill[x]] = k
+            fill[x] += 1
+            set(Self.bucketBase + x)
+            let first = phrases[k][0]
+            if first >= 0x500 {
+                set(Self.wideBase + Int(first & 1023))
+            } else {
+                // the scalar, and the capitals `Ch.lower` maps to it (32 or 80 below it)
+                set(Int(first))
+                for d: UInt32 in [32, 80] where first >= d && Ch.lower(first - d) == first { set(Int(first - d)) }
+            }
+        }
+        buckets = starts
+        self.phrases = ph
+        filter = fl
     }
 
-    /// The end of the first phrase that lies entirely within `s[lo..<hi]`; with `lowering`, within
-    /// its lowercased form.
-    @inline(__always) private func search(_ s: ScalarBuf, _ lo: Int, _ hi: Int, lowering: Bool) -> Int? {
+    var count: Int { bounds.count - 1 }
+
+    /// Calls `found(k, i, end)` for each phrase k that lies within `s[lo..<hi]` (with `lowering`,
+    /// within its lowercased form) at i, ending at `end`, by increasing i; at one i the longer
+    /// phrases come first, each kind in list order. Phrases for which `skip(k)` holds are not
+    /// compared. Stops when `found` returns true.
+    @inline(__always)
+    func scan(_ s: ScalarBuf, _ lo: Int, _ hi: Int, lowering: Bool, skip: (Int) -> Bool, found: (Int, Int, Int) -> Bool) {
+        guard lo < hi else { return }
         flat.withUnsafeBufferPointer { f in
             bounds.withUnsafeBufferPointer { b in
                 buckets.withUnsafeBufferPointer { bk in
                     phrases.withUnsafeBufferPointer { ph in
-                        var i = lo
-                        while i < hi {
-                            let v = lowering ? Ch.lower(s[i].value) : s[i].value
-                            let bucket = Int(v & 63)
-                            if (bloom >> UInt64(bucket)) & 1 != 0 {
-                                for q in bk[bucket]..<bk[bucket + 1] {
-                                    let k = ph[q]
-                                    let ps = b[k], pe = b[k + 1]
-                                    if f[ps] == v, pe - ps <= hi - i {
-                                        var j = 1
-                                        if lowering {
-                                            while j < pe - ps, Ch.lower(s[i + j].value) == f[ps + j] { j += 1 }
-                                        } else {
-                                            while j < pe - ps, s[i + j].value == f[ps + j] { j += 1 }
+                        filter.withUnsafeBufferPointer { fl in
+                            @inline(__always) func at(_ i: Int) -> UInt32 { lowering ? Ch.lower(s[i].value) : s[i].value }
+                            @inline(__always) func bit(_ x: Int) -> Bool { (fl[x >> 6] >> UInt64(x & 63)) & 1 != 0 }
+                            var i = lo
+                            while i < hi {
+                                let raw = s[i].value
+                                if bit(raw < 0x500 ? Int(raw) : Self.wideBase + Int(raw & 1023)) {
+                                    let v = lowering ? Ch.lower(raw) : raw
+                                    if i + 1 < hi {
+                                        let w = at(i + 1)
+                                        let pair = pairBucket(v, w)
+                                        if bit(Self.bucketBase + pair) {
+                                            for q in bk[pair]..<bk[pair + 1] {
+                                                let k = ph[q]
+                                                if skip(k) { continue }
+                                                let ps = b[k], pe = b[k + 1]
+                                                if f[ps] == v, f[ps + 1] == w, pe - ps <= hi - i {
+                                                    var j = 2
+                                                    while j < pe - ps, at(i + j) == f[ps + j] { j += 1 }
+                                                    if j == pe - ps, found(k, i, i + j) { return }
+                                                }
+                                            }
                                         }
-                                        if j == pe - ps { return i + j }
+                                    }
+                                    let single = singleBucket(v)
+                                    if hasSingles, bit(Self.bucketBase + single) {
+                                        for q in bk[single]..<bk[single + 1] {
+                                            let k = ph[q]
+                                            if f[b[k]] == v, !skip(k), found(k, i, i + 1) { return }
+                                        }
                                     }
                                 }
+                                i += 1
                             }
-                            i += 1
                         }
-                        return nil
                     }
                 }
             }
         }
     }
+}
+
+/// The phrases of a `Needles`, indexed for searching a range of a buffer (same answers as
+/// `Needles.any` on a copy of that range).
+struct PhraseSet: Sendable {
+    let index: PhraseIndex?     // nil: no phrase
+
+    init(_ n: Needles) {
+        index = n.list.isEmpty ? nil : PhraseIndex(n.list.map { $0.map(\.value) })
+    }
+
+    /// The end of the first phrase (in list order) at the first position where one lies entirely
+    /// within `s[lo..<hi]`; with `lowering`, within its lowercased form.
+    @inline(__always) private func search(_ s: ScalarBuf, _ lo: Int, _ hi: Int, lowering: Bool) -> Int? {
+        guard let index else { return nil }
+        var best = Int.max, at = -1, end = 0
+        index.scan(s, lo, hi, lowering: lowering, skip: { _ in false }) { k, i, e in
+            if at >= 0, i != at { return true }
+            if k < best { best = k; at = i; end = e }
+            return false
+        }
+        return at >= 0 ? end : nil
+    }
+
+    /// Whether a phrase lies entirely within `s[lo..<hi]`; with `lowering`, within its lowercased form.
+    @inline(__always) private func has(_ s: ScalarBuf, _ lo: Int, _ hi: Int, lowering: Bool) -> Bool {
+        guard let index else { return false }
+        var hit = false
+        index.scan(s, lo, hi, lowering: lowering, skip: { _ in false }) { _, _, _ in
+            hit = true
+            return true
+        }
+        return hit
+    }
 
     /// Whether a phrase lies entirely within `s[lo..<hi]` (already lowercased).
-    func any(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool { search(s, lo, hi, lowering: false) != nil }
+    func any(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool { has(s, lo, hi, lowering: false) }
     /// Where the first phrase within `s[lo..<hi]` (already lowercased) ends.
     func firstEnd(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int? { search(s, lo, hi, lowering: false) }
 
     /// `Needles.any(in: Scan.lower(s[lo..<hi]))` without the lowercased copy.
-    func anyLowering(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool { search(s, lo, hi, lowering: true) != nil }
+    func anyLowering(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool { has(s, lo, hi, lowering: true) }
 
     func any(_ s: Scalars) -> Bool { s.withUnsafeBufferPointer { any($0, 0, $0.count) } }
     func anyLowering(_ s: Scalars) -> Bool { s.withUnsafeBufferPointer { anyLowering($0, 0, $0.count) } }
 }
 
-/// The phrases of several `PhraseSet`s in one table: which of the sets have a phrase within the
+/// The phrases of several `PhraseSet`s in one index: which of the sets have a phrase within the
 /// lowercased `s[lo..<hi]`, in one pass over the text instead of one per set (bit k of the answer is
 /// `sets[k].anyLowering(s, lo, hi)`).
 struct PhraseMaskSet: Sendable {
-    let flat: [UInt32]
-    let bounds: [Int]
+    let index: PhraseIndex?
     /// The bit of the set each phrase comes from.
     let owners: [UInt32]
-    /// Phrases by (first scalar & 1023): bucket b is phrases[buckets[b]..<buckets[b + 1]].
-    let buckets: [Int]
-    let phrases: [Int]
-    /// Bit (first scalar & 1023) of every phrase.
-    let filter: [UInt64]
 
     init(_ sets: [PhraseSet]) {
         precondition(sets.count <= 32)
-        var f: [UInt32] = [], b: [Int] = [0], o: [UInt32] = []
+        var phrases: [[UInt32]] = [], o: [UInt32] = []
         for (k, set) in sets.enumerated() {
-            for q in 0..<(set.bounds.count - 1) where set.bounds[q + 1] > set.bounds[q] {
-                f.append(contentsOf: set.flat[set.bounds[q]..<set.bounds[q + 1]])
-                b.append(f.count)
+            guard let x = set.index else { continue }
+            for q in 0..<x.count {
+                phrases.append(Array(x.flat[x.bounds[q]..<x.bounds[q + 1]]))
                 o.append(1 << UInt32(k))
             }
         }
-        flat = f
-        bounds = b
+        index = phrases.isEmpty ? nil : PhraseIndex(phrases)
         owners = o
-        var bk: [Int] = [0], ph: [Int] = []
-        var fl = [UInt64](repeating: 0, count: 16)
-        for bucket in 0..<1024 {
-            for k in 0..<o.count where Int(f[b[k]] & 1023) == bucket {
-                ph.append(k)
-                fl[bucket >> 6] |= 1 << UInt64(bucket & 63)
-            }
-            bk.append(ph.count)
-        }
-        buckets = bk
-        phrases = ph
-        filter = fl
     }
 
     /// Bit k set when a phrase of set k lies entirely within the lowercased `s[lo..<hi]`.
     func lowerMask(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> UInt32 {
-        flat.withUnsafeBufferPointer { f in
-            bounds.withUnsafeBufferPointer { b in
-                buckets.withUnsafeBufferPointer { bk in
-                    phrases.withUnsafeBufferPointer { ph in
-                        owners.withUnsafeBufferPointer { ow in
-                            filter.withUnsafeBufferPointer { fl in
-                                var mask: UInt32 = 0
-                                var i = lo
-                                while i < hi {
-                                    let v = Ch.lower(s[i].value)
-                                    let bucket = Int(v & 1023)
-                                    if (fl[bucket >> 6] >> UInt64(bucket & 63)) & 1 != 0 {
-                                        for q in bk[bucket]..<bk[bucket + 1] {
-                                            let k = ph[q]
-                                            if mask & ow[k] != 0 { continue }
-                                            let ps = b[k], pe = b[k + 1]
-                                            if f[ps] == v, pe - ps <= hi - i {
-                                                var j = 1
-                                                while j < pe - ps, Ch.lower(s[i + j].value) == f[ps + j] { j += 1 }
-                                                if j == pe - ps { mask |= ow[k] }
-                                            }
-                                        }
-                                    }
-                                    i += 1
-                                }
-                                return mask
-                            }
-                        }
-                    }
-                }
+        guard let index else { return 0 }
+        var mask: UInt32 = 0
+        owners.withUnsafeBufferPointer { ow in
+            index.scan(s, lo, hi, lowering: true, skip: { mask & ow[$0] != 0 }) { k, _, _ in
+                mask |= ow[k]
+                return false
             }
         }
+        return mask
     }
 }

@@ -28,6 +28,7 @@ final class Cue: Sendable {
     let nonTriggers: [String]
     let set: PhraseSet
     let lowered: [[UInt32]]
+    let firsts: FirstScalarFilter
 
     init(_ place: Place, _ phrases: [String], triggers: [String], nonTriggers: [String]) {
         self.place = place
@@ -36,11 +37,13 @@ final class Cue: Sendable {
         self.nonTriggers = nonTriggers
         set = PhraseSet(Needles(phrases))
         lowered = phrases.map { Scan.lower(Sc.of($0)).map(\.value) }
+        firsts = FirstScalarFilter(lowered)
     }
 
     /// Whether `s` (lowercased or not) starts with one of the phrases at `at`. A phrase ending in a
     /// Latin or Cyrillic letter ends a word there ("you can" is not "you cannot").
     @inline(__always) func startsAt(_ s: ScalarBuf, _ at: Int, _ hi: Int) -> Int? {
+        guard firsts.mayStart(s, at, hi) else { return nil }
         for p in lowered where Scan.lowerHasPrefix(s, at, hi, p) {
             let end = at + p.count
             if end < hi, let last = p.last, Self.isAlphabetic(last), Self.isAlphabetic(s[end].value) { continue }
