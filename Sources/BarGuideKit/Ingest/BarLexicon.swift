@@ -126,8 +126,10 @@ enum BarLexicon {
         /// The anchors that may stand where the second scalar is U+0500 or above, or where the text ends.
         let wideSecond: UInt16
         let single: UInt16
-        /// First scalars at or above U+0500 (`Ch.lower` changes no scalar there).
+        /// First scalars at or above U+0500 (`Ch.lower` changes no scalar there), and their range:
+        /// most Han characters fall outside it.
         let wideFirsts: [UInt32]
+        let wideRange: ClosedRange<UInt32>
 
         init(_ anchors: [[UInt32]]) {
             precondition(anchors.count <= 16)
@@ -148,6 +150,8 @@ enum BarLexicon {
             wideSecond = wide
             single = one
             wideFirsts = Array(Set(anchors.map { $0[0] }.filter { $0 >= 0x500 })).sorted()
+            // (none: a range no scalar at or above U+0500 is in)
+            wideRange = wideFirsts.isEmpty ? 0...0 : wideFirsts[0]...wideFirsts[wideFirsts.count - 1]
         }
     }
     static let anchorFilter = AnchorFilter(anchors)
@@ -179,7 +183,7 @@ enum BarLexicon {
                                 m &= m - 1
                             }
                         }
-                    } else if filter.wideFirsts.contains(v), let k = all.firstIndex(where: { Scan.lowerHasPrefix(s, i, n, $0) }) {
+                    } else if filter.wideRange.contains(v), filter.wideFirsts.contains(v), let k = all.firstIndex(where: { Scan.lowerHasPrefix(s, i, n, $0) }) {
                         out.append((i, k))
                     }
                     i += 1

@@ -175,6 +175,8 @@ struct ItemMatcher {
     let swiftNames: [String: [Int]]
     /// Every identifier, sorted: found items are kept as indexes into this list.
     let sortedIdentifiers: [String]
+    /// `sortedIdentifiers[k].count`, counted once (a String's count walks its characters).
+    let identifierLengths: [Int]
     let identifierIndex: [String: Int]
     let familyNames: [[String: Int]]          // per family: short name -> identifier index
     let tables: [LabelTable]                  // per language module: its labels + strict English ones
@@ -189,6 +191,8 @@ struct ItemMatcher {
     static let buttonPhrases = Languages.buttonWords
     static let systemPhrases = Languages.systemMarkers
     static let exampleMarkers = Languages.exampleMarkers
+    /// Button words (bit 0) and example markers (bit 1): whether a text holds either, in one pass.
+    static let signs = PhraseMaskSet([buttonPhrases, exampleMarkers])
 
     init(catalog: ItemCatalog) {
         var ids = Set<String>()
@@ -238,6 +242,7 @@ struct ItemMatcher {
         swiftNames = swift
         identifiers = ids
         sortedIdentifiers = sorted
+        identifierLengths = sorted.map(\.count)
         identifierIndex = index
         familyNames = fam
         var t: [LabelTable] = []
@@ -273,10 +278,11 @@ struct ItemMatcher {
     func gluedIdentifier(_ run: String) -> Int? {
         guard Self.families.contains(where: { run.hasPrefix($0) }) else { return nil }
         var best: (Int, Int)? = nil
-        for (id, name) in sortedIdentifiers.enumerated() where run.count > name.count && run.hasPrefix(name) {
+        let length = run.count
+        for (id, name) in sortedIdentifiers.enumerated() where length > identifierLengths[id] && run.hasPrefix(name) {
             let next = run.unicodeScalars[run.unicodeScalars.index(run.unicodeScalars.startIndex, offsetBy: name.unicodeScalars.count)]
             guard Ch.isASCIILower(next.value) else { continue }
-            if best == nil || name.count > best!.1 { best = (id, name.count) }
+            if best == nil || identifierLengths[id] > best!.1 { best = (id, identifierLengths[id]) }
         }
         return best?.0
     }
@@ -374,16 +380,22 @@ struct ItemMatcher {
     /// Marks the items whose labels occur in a sentence that says button or tab, or that lists them
     /// as examples ("such as Done or Save"); whether any was found.
     private func matchLabels(_ text: Scalars, _ table: LabelTable, _ barMask: UInt32, _ found: inout [Bool]) -> Bool {
-        var lower = Scan.lower(text)
-        // corner brackets quote as curly quotes do ("「更多」" is the label “更多”)
-        for k in lower.indices {
-            if lower[k].value == 0x300C { lower[k] = "\u{201C}" } else if lower[k].value == 0x300D { lower[k] = "\u{201D}" }
+        // lowercased, and corner brackets quote as curly quotes do ("「更多」" is the label “更多”)
+        let lower = text.withUnsafeBufferPointer { src in
+            Scalars(unsafeUninitializedCapacity: src.count) { dst, count in
+                for k in 0..<src.count {
+                    let v = Ch.lower(src[k].value)
+                    dst[k] = v == 0x300C ? "\u{201C}" : v == 0x300D ? "\u{201D}" : Scan.scalar(v)
+                }
+                count = src.count
+            }
         }
         var any = false
         lower.withUnsafeBufferPointer { L in
             // which signs the text holds at all: sentences are only asked about those
-            let anyButtons = Self.buttonPhrases.any(L, 0, L.count)
-            let anyExamples = Self.exampleMarkers.any(L, 0, L.count)
+            let signs = Self.signs.lowerMask(L, 0, L.count)
+            let anyButtons = signs & 1 != 0
+            let anyExamples = signs & 2 != 0
             let anyQuotes = L.contains(where: { Self.isQuoteMark($0.value) })
             guard anyButtons || anyExamples || anyQuotes
                     || text.dropFirst().contains(where: { Ch.isUpper($0.value) }) else { return }
