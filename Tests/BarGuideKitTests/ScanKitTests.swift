@@ -156,8 +156,17 @@ struct ScanKitTests {
                 }
                 let found = BarLexicon.anchorPositions(b)
                 #expect(found.map(\.at) == expected && found.map(\.anchor) == anchors, "«\(Self.str(s))»")
+                // the same pass tells whether the text holds a scalar at or above U+0500
+                #expect(BarLexicon.anchorScan(b).wide == s.contains { $0.value >= 0x500 })
             }
         }
+        // the names no anchor finds are looked for in text that may hold them, and only there
+        for name in BarLexicon.unanchoredNames {
+            let s = Sc.of("x " + name + " y")
+            #expect(s.withUnsafeBufferPointer { BarLexicon.mayHoldUnanchored($0, wide: BarLexicon.anchorScan($0).wide) }, "«\(name)»")
+        }
+        #expect(!Sc.of("search field, Строка поиска").withUnsafeBufferPointer { BarLexicon.mayHoldUnanchored($0, wide: false) }
+                || !BarLexicon.unanchoredStartWide)
         // every anchor, in capitals too, at the start, the middle and the end of a text
         for a in BarLexicon.anchors {
             let word = Self.str(a.compactMap(Unicode.Scalar.init))

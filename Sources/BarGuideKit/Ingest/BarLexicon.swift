@@ -70,7 +70,15 @@ enum BarLexicon {
     }
 
     static func mayMention(_ s: ScalarBuf) -> Bool {
-        mayHaveShape(s) || !anchorPositions(s).isEmpty || (hasUnanchored && unanchoredPhrases.lowerMask(s, 0, s.count) != 0)
+        if mayHaveShape(s) { return true }
+        let (positions, wide) = anchorScan(s)
+        return !positions.isEmpty || mayHoldUnanchored(s, wide: wide)
+    }
+
+    /// Whether `s` may hold a name of `unanchoredPhrases`; `wide`: whether it holds a scalar at or
+    /// above U+0500 (text without one cannot hold a name that starts there).
+    static func mayHoldUnanchored(_ s: ScalarBuf, wide: Bool) -> Bool {
+        hasUnanchored && (wide || !unanchoredStartWide) && unanchoredPhrases.lowerMask(s, 0, s.count) != 0
     }
 
     /// Names of the bar-name table that none of the shapes reads ("статус-бар", "search field"),
@@ -97,10 +105,13 @@ enum BarLexicon {
 
     /// The names of `otherNames` that hold none of the anchors (анел, трок, bar): looked for as
     /// phrases ("search field", "навбар", "选项卡栏"); the anchored ones only at their anchors.
-    static let unanchoredPhrases = PhraseMaskSet([PhraseSet(Needles(otherNames.compactMap { e -> String? in
+    static let unanchoredPhrases = PhraseMaskSet([PhraseSet(Needles(unanchoredNames))])
+    static let unanchoredNames: [String] = otherNames.compactMap { e -> String? in
         let name = String(String.UnicodeScalarView(e.name.compactMap(Unicode.Scalar.init)))
         return anchoredNames.contains { $0.name == e.name } ? nil : name
-    }))])
+    }
+    /// Every unanchored name starts at or above U+0500 (they are Chinese).
+    static let unanchoredStartWide = unanchoredNames.allSatisfy { ($0.unicodeScalars.first?.value ?? 0) >= 0x500 }
 
     /// The other names that hold an anchor (анел, трок, bar), with the offset of their first
     /// anchor: in a text they are looked for only where an anchor stands.
@@ -158,10 +169,14 @@ enum BarLexicon {
 
     /// Where the anchors stand in `s` (lowercased comparison), with the index of the first anchor
     /// that stands there.
-    static func anchorPositions(_ s: ScalarBuf) -> [(at: Int, anchor: Int)] {
+    static func anchorPositions(_ s: ScalarBuf) -> [(at: Int, anchor: Int)] { anchorScan(s).positions }
+
+    /// `anchorPositions(s)`, and whether `s` holds a scalar at or above U+0500 (the same pass).
+    static func anchorScan(_ s: ScalarBuf) -> (positions: [(at: Int, anchor: Int)], wide: Bool) {
         let n = s.count
         let all = anchors, filter = anchorFilter
         var out: [(at: Int, anchor: Int)] = []
+        var wide = false
         filter.firsts.withUnsafeBufferPointer { firsts in
             filter.seconds.withUnsafeBufferPointer { seconds in
                 var i = 0
@@ -183,14 +198,18 @@ enum BarLexicon {
                                 m &= m - 1
                             }
                         }
-                    } else if filter.wideRange.contains(v), filter.wideFirsts.contains(v), let k = all.firstIndex(where: { Scan.lowerHasPrefix(s, i, n, $0) }) {
-                        out.append((i, k))
+                    } else {
+                        wide = true
+                        if filter.wideRange.contains(v), filter.wideFirsts.contains(v),
+                           let k = all.firstIndex(where: { Scan.lowerHasPrefix(s, i, n, $0) }) {
+                            out.append((i, k))
+                        }
                     }
                     i += 1
                 }
             }
         }
-        return out
+        return (out, wide)
     }
 
     /// `anchoredNames` by the index of their anchor.
@@ -200,11 +219,11 @@ enum BarLexicon {
 
     static let hasUnanchored = otherNames.count > anchoredNames.count
 
-    /// Mentions of the anchored names around the anchors of `s`, not overlapping `taken`.
-    static func anchoredMentions(_ s: ScalarBuf, taken: [BarMention]) -> [BarMention] {
+    /// Mentions of the anchored names around the anchors of `s` (at `positions`, its
+    /// `anchorPositions`), not overlapping `taken`.
+    static func anchoredMentions(_ s: ScalarBuf, at positions: [(at: Int, anchor: Int)], taken: [BarMention]) -> [BarMention] {
         var out: [BarMention] = []
         let n = s.count
-        let positions = anchorPositions(s)
         if positions.isEmpty { return out }
         let byAnchor = namesByAnchor
         for (a, anchor) in positions {
@@ -316,8 +335,9 @@ enum BarLexicon {
 
     static func mentions(_ s: ScalarBuf) -> [BarMention] {
         var out = mayHaveShape(s) ? shapeMentions(s) : []
-        var more = anchoredMentions(s, taken: [])
-        if hasUnanchored, unanchoredPhrases.lowerMask(s, 0, s.count) != 0 { more += otherMentions(s, taken: more) }
+        let (positions, wide) = anchorScan(s)
+        var more = anchoredMentions(s, at: positions, taken: [])
+        if mayHoldUnanchored(s, wide: wide) { more += otherMentions(s, taken: more) }
         if !more.isEmpty {
             // a longer name holds the shape it overlaps: "top toolbar" is the navigation bar
             // (later editions' name for it), not a toolbar
