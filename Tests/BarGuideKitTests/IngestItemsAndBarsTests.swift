@@ -595,4 +595,14 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(zh, containing: "滥用红色")?.modality == .avoid)
         #expect(Self.rule(zh, containing: "请注意")?.modality == .dont, "a call for attention leads nothing")
     }
+
+    @Test("Russian names a second panel by its word after «и»: «панелей навигации и инструментов»")
+    func russianCoordinatedPanels() {
+        #expect(BarLexicon.bars(Sc.of("Кнопки панелей навигации и инструментов создаются в коде.")) == [.navigationBar, .toolbar])
+        #expect(BarLexicon.bars(Sc.of("Панели навигации или инструментов могут скрываться.")) == [.navigationBar, .toolbar])
+        #expect(BarLexicon.bars(Sc.of("Панель навигации и вкладки остаются на экране.")) == [.navigationBar],
+                "«вкладки» after «и» are tabs, not a panel")
+        #expect(BarLexicon.bars(Sc.of("Меню поиска и инструментов открывается отдельно.")) == [],
+                "only after a panel's name")
+    }
 }

@@ -350,6 +350,8 @@ enum BarLexicon {
     }
 
     /// The mentions the shapes read: Russian stem pairs, English "X bar(s)" and single words, Chinese XY栏.
+    static let ruAndHash = Scan.wordHash("и"), ruOrHash = Scan.wordHash("или")
+
     private static func shapeMentions(_ s: ScalarBuf) -> [BarMention] {
         var out: [BarMention] = []
         let n = s.count
@@ -359,9 +361,22 @@ enum BarLexicon {
         let panelStem = panelStem, strokStem = strokStem, navAdjectiveValues = navAdjectiveValues
         // the previous word, when only spaces separate it from the current one
         var prevStart = -1, prevHash: UInt64 = 0, prevStem = Stem.none, prevASCII = false
+        // «панелей навигации и инструментов»: after a panel's name, "и"/"или" and a bar's word name
+        // a second panel (0: none; 1: a panel's name just ended; 2: and its conjunction)
+        var coordination = 0
+        let andHash = ruAndHash, orHash = ruOrHash
         let wide = Scan.forEachWord(s, 0, n) { w in
             let st = w.start, i = w.end, h = w.hash, ascii = w.ascii
-            if !w.adjacent { prevStart = -1 }
+            if !w.adjacent { prevStart = -1; coordination = 0 }
+            if coordination == 1, !ascii, h == andHash || h == orHash {
+                coordination = 2
+            } else if coordination == 2, !ascii, let bar = panel.find(h) {
+                out.append(BarMention(bar: bar, range: st..<i))
+                coordination = 0
+            } else {
+                coordination = 0
+            }
+            let mentionsBefore = out.count
             let len = i - st
             var stem = Stem.none
             if !ascii, len >= 5 {
@@ -385,6 +400,7 @@ enum BarLexicon {
                 case .none: break
                 }
             }
+            if out.count > mentionsBefore, prevStem == .panel { coordination = 1 }
             prevStart = st
             prevHash = h
             prevStem = stem
