@@ -225,8 +225,11 @@ struct Segmenter {
 
     /// A line that forbids or warns in any module's words: an instruction, never a label.
     static func forbids(_ t: Scalars) -> Bool {
-        Languages.profiles.contains { p in
-            Classifier.cueLead(t, p).map { $0.modality == .dont || $0.modality == .avoid } ?? false
+        // (asked only of the modules whose script the line is written in: no other module's cue
+        // can be in it)
+        Languages.modules.contains { m in
+            t.contains(where: { m.signature($0.value) })
+                && (Classifier.cueLead(t, m.profile).map { $0.modality == .dont || $0.modality == .avoid } ?? false)
         }
     }
 

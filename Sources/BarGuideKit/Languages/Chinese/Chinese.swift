@@ -288,6 +288,7 @@ enum Chinese: LanguageModule {
             let only = start < n && onlyMarkers.contains(b[start].value)
             for i in 0..<n {
                 let v = b[i].value
+                guard modalFirsts.contains(v) else { continue }
                 // 避免 "avoid" after the clause's subject ("一般頁面避免隱藏狀態列"), not as "so as to
                 // avoid" (以避免, 为了避免, 可避免)
                 if v == 0x907F, i + 1 < n, b[i + 1].value == 0x514D, i == 0 || !notAvoidAfter.contains(b[i - 1].value) {
@@ -312,6 +313,8 @@ enum Chinese: LanguageModule {
         }
     }
 
+    /// The scalars a modal of `morphologyLead` can start with: every other position is skipped.
+    static let modalFirsts: Set<UInt32> = Set("避最尽儘盡要应應须須请請才".unicodeScalars.map(\.value))
     /// Adverbs that make the verb after them advice: 最好 "had better", 尽量 and 尽可能 "as far as possible".
     static let adverbModals: [[UInt32]] = ["最好", "尽量", "儘量", "盡量", "尽可能", "盡可能"].map(Scan.values)
     /// What makes 要 no modal: 需要 想要 主要 重要 只要 不要 必要 首要 摘要 纲要 概要 就要 总要 快要 (不要 is a
