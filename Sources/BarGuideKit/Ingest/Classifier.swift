@@ -65,18 +65,13 @@ enum Classifier {
             let end = LanguageProfile.clauseEnd(b, 0, n)
             guard end < n - 1, !p.endsSubordinate(b, 0, end) else { return nil }
             let start = LanguageProfile.textStart(b, 0, end)
-            if conditionOpeners.contains(where: { Scan.hasPrefix(b, start, end, $0) }) { return nil }
-            if attention.contains(where: { w in (start..<end).contains { Scan.hasPrefix(b, $0, end, w) } }) { return nil }
+            if p.conditionOpeners.contains(where: { Scan.hasPrefix(b, start, end, $0) }) { return nil }
+            if p.attentionWords.contains(where: { w in (start..<end).contains { Scan.hasPrefix(b, $0, end, w) } }) { return nil }
             let clause = Array(s[0..<end])
             return lead(clause, p, mask: clause.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) })
         }
     }
 
-    /// What opens a clause that only sets a condition: 如果, 若, 假如, 要是, 當, 除非, 只要, 一旦, 即使.
-    static let conditionOpeners: [[UInt32]] = ["如果", "若", "假如", "要是", "当", "當", "除非", "只要", "一旦", "即使", "如"]
-        .map(Scan.values)
-    /// Words that call for attention to what follows rather than instruct: 注意, 记住, 提醒.
-    static let attention: [[UInt32]] = ["注意", "记住", "記住", "提醒", "切记", "切記"].map(Scan.values)
 
     /// A leading temporal or conditional clause ("某个操作暂时不能用的时候，可以考虑…") frames what
     /// follows: a negation inside it forbids nothing. `s` with that clause blanked out, when it

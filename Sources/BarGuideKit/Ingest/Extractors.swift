@@ -301,12 +301,11 @@ struct ItemMatcher {
     }
 
     /// Whether `t[from..<to]` only separates items of a list: spaces, commas, slashes and a
-    /// conjunction ("and", "or", "и", "или", 或, 和).
+    /// conjunction (`conjunctions`).
     static func continuesList(_ t: ScalarBuf, _ from: Int, _ to: Int) -> Bool {
         guard from <= to, to - from <= 8 else { return false }
-        let gap = Scan.str(t, from, to).lowercased()
-        let stripped = gap.filter { !" ,/、，".contains($0) }
-        return stripped.isEmpty || ["and", "or", "и", "или", "或", "和", "及", "或者"].contains(stripped)
+        let stripped = Scan.str(t, from, to).lowercased().filter { !" ,/、，".contains($0) }
+        return stripped.isEmpty || conjunctions.contains(stripped)
     }
 
     static func mask(_ bars: [Bar]) -> UInt32 {
@@ -579,7 +578,7 @@ struct ItemMatcher {
         return ["button", "tab", "item", "items"].contains(Scan.str(L, end + 1, j))
     }
 
-    static let conjunctions: Set<String> = ["and", "or", "и", "или", "а", "либо"]
+    static let conjunctions: Set<String> = ["and", "or", "и", "или", "а", "либо", "或", "和", "及", "或者"]
     static func isConjunction(_ w: Scalars) -> Bool { w.count <= 4 && conjunctions.contains(Sc.str(w)) }
 
     /// One of the words `words` of `b` starts with an alphabetic button word, ignoring case.

@@ -214,14 +214,17 @@ struct Segmenter {
         if !b.bullet, b.headingLevel == nil, !b.isTableRow, !b.isCaption, b.cells.isEmpty { b.label = Classifier.runInLabel(t) }
     }
 
-    /// A heading's word for search as a function, which in a guide to bars heads the search bar's
-    /// section: "Search", «Поиск», 搜索/搜尋 as a word of its own, within the heading's first words.
+    /// A heading's word for search as a function (the modules' `searchWords`), which in a guide to
+    /// bars heads the search bar's section: a word of its own within the heading's first words
+    /// ("Search", «Поиск и скоуп-бар»), or in Chinese what a short heading opens with (搜尋).
     static func namesSearch(_ head: Scalars) -> Bool {
         let words = Scan.words(head).prefix(4).map(\.text)
-        if words.contains(where: { ["search", "searching", "поиск"].contains($0) }) { return true }
+        if words.contains(where: { searchWords.contains($0) }) { return true }
         let t = Sc.str(head)
-        return ["搜索", "搜尋", "搜寻"].contains { t.hasPrefix($0) } && t.count <= 8
+        return t.count <= 8 && searchWords.contains { w in w.unicodeScalars.first.map { Ch.isHan($0.value) } == true && t.hasPrefix(w) }
     }
+
+    static let searchWords: Set<String> = Set(Languages.profiles.flatMap(\.searchWords))
 
     /// A line that forbids or warns in any module's words: an instruction, never a label.
     static func forbids(_ t: Scalars) -> Bool {
@@ -407,12 +410,13 @@ struct Segmenter {
         guard let f = t.first?.value, f == 0x5B || f == 0x3010 || f == 0xFF3B,
               let close = t.firstIndex(where: { [0x5D, 0x3011, 0xFF3D].contains($0.value) }), close > 1, close <= 16
         else { return false }
-        let word = Sc.str(Scan.lower(Sc.trim(Array(t[1..<close]))))
-        return figureWords.contains(word) || Languages.profiles.contains { $0.matches($0.caption, Sc.of(word + " 1")) }
+        return figureWords.contains(Sc.str(Scan.lower(Sc.trim(Array(t[1..<close])))))
     }
 
-    static let figureWords: Set<String> = ["配图", "配圖", "截图", "截圖", "图", "圖", "图片", "圖片", "示意图", "示意圖",
-                                           "image", "screenshot", "figure", "picture", "скриншот", "рисунок", "изображение", "картинка"]
+    /// The modules' figure words, and their caption words ("table", "图", «рисунок») without the number.
+    static let figureWords: Set<String> = Set(Languages.profiles.flatMap { p in
+        p.figureWords + p.caption.phrases.map { Sc.str(Sc.trim(Sc.of($0.lowercased()))).filter { $0 != "." } }
+    })
 
     /// The last sentence of a lead-in announces a bar's properties or parts (`propertiesIntro`).
     static func introducesProperties(_ t: Scalars) -> Bool {

@@ -146,6 +146,15 @@ final class LanguageProfile: Sendable {
     /// A negation that contrasts with the instruction before it ("…，而不要…", "rather than"): what
     /// the instruction rules out, no prohibition of its own.
     let contrastNegations: [[UInt32]]
+    /// What opens a clause that only sets a condition (如果, 若, 当): its own instruction leads nothing.
+    let conditionOpeners: [[UInt32]]
+    /// Words that call for attention to what follows rather than instruct (注意, 记住).
+    let attentionWords: [[UInt32]]
+    /// Words that, bracketed at a line's start, mark a figure ("[配图]", "[Screenshot]", «[Рисунок]»).
+    let figureWords: [String]
+    /// The word for search as a function, which in a short heading of a guide to bars heads the
+    /// search bar's section ("Search", «Поиск», 搜索).
+    let searchWords: [String]
     /// The cues that decide a lead on their own, in precedence order; those placed at a clause's start.
     let ordered: [(cue: Cue, modality: Modality)]
     let clauseOrdered: [(cue: Cue, modality: Modality)]
@@ -155,7 +164,8 @@ final class LanguageProfile: Sendable {
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
          guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
-         blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = []) {
+         blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
+         conditionOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = []) {
         self.name = name
         self.editorial = editorial
         self.encouragement = encouragement
@@ -166,6 +176,10 @@ final class LanguageProfile: Sendable {
         self.blockers = blockers.map { Sc.of($0).map(\.value) }
         self.requestOpeners = requestOpeners.map { Sc.of($0).map(\.value) }
         self.contrastNegations = contrastNegations.map { Sc.of($0).map(\.value) }
+        self.conditionOpeners = conditionOpeners.map { Sc.of($0).map(\.value) }
+        self.attentionWords = attentionWords.map { Sc.of($0).map(\.value) }
+        self.figureWords = figureWords
+        self.searchWords = searchWords
         ordered = [(avoid, .avoid), (dont, .dont), (dontStart, .dont), (avoidStart, .avoid), (consider, .consider), (soft, .consider), (doVerbs, .do)]
         clauseOrdered = ordered.filter { $0.cue.place == .clauseStart }
         clauseCues = clauseOrdered.map(\.cue)

@@ -235,7 +235,11 @@ enum Chinese: LanguageModule {
                    "请见", "請見", "请查阅", "請查閱",
                    // "please note …" calls for attention: what follows it instructs
                    "请注意", "請注意", "请记住", "請記住", "请留意", "請留意"],
-        requestOpeners: ["请", "請", "应该", "應該", "应当", "應當", "必须", "必須", "务必", "務必"], contrastNegations: ["而不要", "而不應", "而不应", "而不是", "而非"])
+        requestOpeners: ["请", "請", "应该", "應該", "应当", "應當", "必须", "必須", "务必", "務必"], contrastNegations: ["而不要", "而不應", "而不应", "而不是", "而非"],
+        conditionOpeners: ["如果", "若", "假如", "要是", "当", "當", "除非", "只要", "一旦", "即使", "如"],
+        attentionWords: ["注意", "记住", "記住", "提醒", "切记", "切記"],
+        figureWords: ["配图", "配圖", "截图", "截圖", "图", "圖", "图片", "圖片", "示意图", "示意圖"],
+        searchWords: ["搜索", "搜尋", "搜寻"])
 
     static let clauseBreaks: [UInt32] = Array("，；：,;:—".unicodeScalars.map(\.value))
 

@@ -160,7 +160,8 @@ enum English: LanguageModule {
                      triggers: ["We found that the tab bar hides on scroll. Going forward, keep it visible.",
                                 "In testing, the title was cut off.", "Currently the toolbar holds seven buttons. Keep it to five.",
                                 "In the current build the search field scrolls away. Keep it pinned."], nonTriggers: ["Find the tab bar in the storyboard."]),
-        codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically"])
+        codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically"],
+        figureWords: ["image", "screenshot", "figure", "picture"], searchWords: ["search", "searching"])
 
     static let clauseBreaks: [UInt32] = Array(",;:—".unicodeScalars.map(\.value))
 
