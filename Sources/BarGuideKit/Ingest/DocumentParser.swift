@@ -293,8 +293,7 @@ enum RuleBuilder {
     static func reportedThenInstructed(_ sentence: Scalars, text: Scalars, p: LanguageProfile, lang: Lang) -> Lead? {
         guard p.matches(p.finding, sentence) else { return nil }
         let ranges = Headline.sentenceRanges(text)
-        guard ranges.count >= 2, let l = Classifier.lead(Array(text[ranges[1]]), lang: lang) else { return nil }
-        return l
+        return ranges.count >= 2 ? Classifier.lead(Array(text[ranges[1]]), lang: lang) : nil
     }
 
     /// Text about system buttons or icons as a kind, or naming bar buttons only (the fixed and
