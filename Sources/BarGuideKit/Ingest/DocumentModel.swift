@@ -61,6 +61,11 @@ struct Block {
     /// the sentence kind and modality are read from.
     var headline: Scalars? = nil
 
+    /// A plain-text line underlined by the next one: a heading, as in a Setext heading of Markdown,
+    /// of level 1 under "=====" and 2 under "-----".
+    var underlineLevel: Int? = nil
+    var underlined: Bool { underlineLevel != nil }
+
     // MARK: Inferred (by the segmenter, for plain text; derived from the explicit fields otherwise)
 
     var bullet = false

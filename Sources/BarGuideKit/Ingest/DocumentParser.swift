@@ -311,6 +311,10 @@ enum RuleBuilder {
         if d.tableRow, d.zone == .preface, Languages.profiles.contains(where: { $0.matches($0.editorial, Sc.of(d.path.last ?? "")) }) {
             return (.editorial, nil, "a table row about the document itself (a change log, a revision list)")
         }
+        // a row keyed by a bar's name ("Tab bar | 49 pt | …"): what that bar is like
+        if d.tableRow, let key = d.cells.first, BarLexicon.wholeBar(key) != nil {
+            return (.behavior, nil, "a table row about the bar its first cell names")
+        }
         if d.tableRow { return (.reference, nil, "a table row: what a system item is") }  // a system-item row: what the item is, whatever its verb
         if d.propertyList || d.behaviorBullet || d.elementBullet { return (.behavior, nil, "a property list, or a bullet that describes one element") }
         if d.technique { return (.guideline, .consider, "one of several alternative techniques") }  // one of several ways: weigh it

@@ -609,10 +609,11 @@ struct Normalizer {
     mutating func joinBrokenLines(_ lines: [SourceLine]) -> [SourceLine] {
         var out: [SourceLine] = []
         out.reserveCapacity(lines.count)
+        let wrapped = Self.hardWrapped(lines)
         for line in lines {
             // no binding of the last line may outlive this test: it would share the text's
             // buffer, and the append below would copy it
-            let join = out.last.map { Self.joins($0, line) } ?? false
+            let join = out.last.map { Self.joins($0, line) || (wrapped && Self.continuesWrapped($0, line)) } ?? false
             if join {
                 // Linear: the last line is taken out of `out` (its text uniquely referenced) and
                 // appended to in place. A copy of it per joined line would make a paragraph of n
@@ -641,6 +642,32 @@ struct Normalizer {
             && breaksMidSentence(last.text, next: line.text)
     }
 
+    /// Whether an editor wrapped the document's paragraphs at a fixed width: paragraphs apart by
+    /// blank lines, and lines broken mid-sentence are common (three at least, and a quarter of the
+    /// lines that follow another directly). In such a text a long line followed directly by more
+    /// text continues its paragraph even at a sentence end.
+    static func hardWrapped(_ lines: [SourceLine]) -> Bool {
+        var adjacent = 0, wraps = 0, blank = 0
+        for k in lines.indices {
+            if lines[k].text.isEmpty { blank += 1; continue }
+            guard k > 0, !lines[k - 1].text.isEmpty, lines[k].start == lines[k - 1].end + 1 else { continue }
+            adjacent += 1
+            if lines[k].indent == 0, lines[k].cells.isEmpty, wrapsAt(lines[k - 1].text, next: lines[k].text) { wraps += 1 }
+        }
+        return wraps >= 3 && wraps * 4 >= adjacent && blank > 0
+    }
+
+    /// In a hard-wrapped text: `line` goes on with the paragraph of `last`, a long line. Never a
+    /// list item, an indented line, a table row or a line underlining a heading.
+    static func continuesWrapped(_ last: SourceLine, _ line: SourceLine) -> Bool {
+        guard !last.text.isEmpty, !line.text.isEmpty, line.indent == 0, last.indent == 0, line.start == last.end + 1,
+              last.text.count >= wrappedLineLength, last.cells.isEmpty, line.cells.isEmpty,
+              !Segmenter.isBullet(line.text), !Segmenter.isNumbered(line.text), !Segmenter.isBullet(last.text),
+              !Segmenter.isNumbered(last.text), line.text.contains(where: Segmenter.isWordy) else { return false }
+        // a label or a caption opens a block of its own ("NOTE: …", "Fig. 2 - …")
+        return Classifier.inlineLabel(line.text) == nil && !Segmenter.startsCaption(line.text)
+    }
+
     static let danglingWords: Set<String> = [
         // Russian prepositions and conjunctions that cannot end a sentence
         "в", "во", "на", "к", "ко", "с", "со", "о", "об", "обо", "по", "для", "из", "от", "до", "за", "у", "и",
@@ -663,7 +690,22 @@ struct Normalizer {
     static func breaksMidSentence(_ s: Scalars, next: Scalars) -> Bool {
         if endsDangling(s) { return true }
         guard let last = s.last, let first = next.first else { return false }
-        return Ch.isLowerLetter(last.value) && Ch.isCyrillicLower(first.value) && Ch.isCyrillicLower(last.value)
+        if Ch.isLowerLetter(last.value) && Ch.isCyrillicLower(first.value) && Ch.isCyrillicLower(last.value) { return true }
+        return wrapsAt(s, next: next)
+    }
+
+    /// Minimum length of a line that a text editor wrapped: a heading or a label is shorter.
+    static let wrappedLineLength = 40
+
+    /// A paragraph hard-wrapped by an editor: a long line that ends with no sentence end or
+    /// semicolon, followed by a line that opens in lowercase ("…and the visibility" / "from
+    /// prefersStatusBarHidden…", "…Call" / "setNeedsStatusBarAppearanceUpdate()").
+    static func wrapsAt(_ s: Scalars, next: Scalars) -> Bool {
+        guard s.count >= wrappedLineLength, let first = next.first, Ch.isLowerLetter(first.value) else { return false }
+        var k = s.count - 1
+        while k > 0, Ch.isCloser(s[k].value) { k -= 1 }
+        let v = s[k].value
+        return !Ch.isTerminator(v)
     }
 }
 

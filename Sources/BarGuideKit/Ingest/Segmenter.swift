@@ -146,13 +146,60 @@ struct Segmenter {
         var blocks: [Block] = []
         blocks.reserveCapacity(lines.count)
         // a line with no letter or digit ("•", "—", "?") is no text of its own
-        for l in lines where l.text.contains(where: Self.isWordy) {
+        for (k, l) in lines.enumerated() where l.text.contains(where: Self.isWordy) {
             var b = Block(text: l.text, start: l.start, end: l.end, indent: l.indent, garbled: l.garbled)
             b.cells = l.cells
+            if l.cells.isEmpty, k + 1 < lines.count, lines[k + 1].start == l.end + 1, Self.isUnderline(lines[k + 1].text) {
+                b.underlineLevel = lines[k + 1].text[0].value == 0x3D ? 1 : 2
+            }
             Self.annotate(&b)
             blocks.append(b)
         }
         return blocks
+    }
+
+    /// A question alone in its block: one sentence, ending with a question mark.
+    static func isQuestion(_ b: Block) -> Bool {
+        guard !b.bullet, !b.numbered, b.cells.isEmpty, !b.isTableRow, b.note == nil, b.text.count <= 120 else { return false }
+        // a question of a few words at least ("what?" alone asks nothing a FAQ answers)
+        let han = b.text.lazy.filter { Ch.isHan($0.value) }.count
+        guard han >= 4 || Scan.wordRanges(b.text).count >= 3 else { return false }
+        var k = b.text.count - 1
+        while k > 0, Ch.isCloser(b.text[k].value) { k -= 1 }
+        guard k > 0, b.text[k].value == 0x3F || b.text[k].value == 0xFF1F else { return false }
+        return !b.text[..<k].contains { Ch.isTerminator($0.value) && $0.value != 0x3F && $0.value != 0xFF1F }
+    }
+
+    /// `t` without a leading label of any module's kind (`\.questionLabel`, `\.answerLabel`).
+    static func withoutLabel(_ t: Scalars, _ label: KeyPath<LanguageProfile, Cue>) -> Scalars {
+        t.withUnsafeBufferPointer { b in
+            for p in Languages.profiles {
+                if let k = p.labelEnd(p[keyPath: label], b, 0, b.count), k < b.count { return Array(t[k...]) }
+            }
+            return t
+        }
+    }
+
+    /// A question that holds one bar's name and only words that ask what it is or is for ("What is
+    /// a scope bar?", «Что такое панель вкладок?», 导航栏是干什么的？).
+    static func asksWhatBarIs(_ q: Scalars) -> Bool {
+        let found = BarLexicon.mentions(q)
+        guard found.count == 1 else { return false }
+        var rest = q
+        rest.removeSubrange(found[0].range)
+        // Han text as one run ("是干什么的"), other words one by one
+        let han = String(String.UnicodeScalarView(rest.filter { Ch.isHan($0.value) }))
+        let words = Scan.words(rest.filter { !Ch.isHan($0.value) }).map(\.text)
+        guard !han.isEmpty || !words.isEmpty else { return false }
+        return (han.isEmpty || definitionQuestion.contains(han)) && words.allSatisfy { definitionQuestion.contains($0) }
+    }
+
+    static let definitionQuestion: Set<String> = Set(Languages.profiles.flatMap(\.definitionQuestion))
+
+    /// A line of "=" or "-" (three or more, nothing else) that underlines the line above it.
+    static func isUnderline(_ t: Scalars) -> Bool {
+        guard t.count >= 3, let first = t.first, first.value == 0x3D || first.value == 0x2D else { return false }
+        return t.allSatisfy { $0.value == first.value }
     }
 
     /// Blocks a structured reader made: their explicit fields are kept, the rest is derived from them.
@@ -202,6 +249,11 @@ struct Segmenter {
             if b.candidate, forbids(t) { b.candidate = false }
             // "文档编号：UIS-03　版本：V2.1", "Updated: March 2024": a key and its value, no heading
             if b.candidate, Self.keyValue(t) { b.candidate = false }
+            // an underlined line is a heading, whatever it reads like ("6. SEARCH BAR AND SCOPE BAR")
+            if b.underlined {
+                b.bullet = false; b.task = false; b.numbered = false; b.note = nil
+                b.candidate = true
+            }
         }
         let head = b.short || b.headingLevel != nil ? headingText(t) : t
         // (the segmenter reads a block's bars only when it is a heading: no scan of every paragraph)
@@ -326,6 +378,13 @@ struct Segmenter {
         }
         var bars: [Bar] { l2?.bars ?? l1?.bars ?? [] }
 
+        /// A FAQ's question: the title of what follows, within the section; `definition`: it asks
+        /// what a bar is, so its answer is where the bar's definition is looked for.
+        mutating func enterQuestion(_ title: String, definition: Bool) {
+            sub = title
+            expectDefinition = definition && l1 != nil
+        }
+
         mutating func enter(_ title: String, bars: [Bar]) {
             // a heading about the document itself ("譯者序", "Preface", «От переводчика») opens no
             // section: what follows it is preface, wherever it stands
@@ -448,6 +507,7 @@ struct Segmenter {
         var lastEnd = -1  // index of the block the last draft ended with
         var inTable = false
         var elementList = false  // inside a list of labelled elements ("A search bar can display …:")
+        var answering = false  // the block after a FAQ's question: its answer
         var i = 0
         let n = blocks.count
 
@@ -470,7 +530,9 @@ struct Segmenter {
         }
 
         while i < n {
-            let b = blocks[i]
+            var b = blocks[i]
+            // a line above an underlined title ("Rev. 2 -- June 2025") is no heading of its own
+            if i == 0, !b.underlined, i + 1 < n, blocks[i + 1].underlined { b.candidate = false }
             if b.cells.isEmpty, !b.isTableRow { inTable = false }
             // indented continuation of the previous bullet or paragraph
             if b.indent >= 2, !b.bullet, lastEnd == i - 1, !out.isEmpty, !b.isTableRow, b.cells.isEmpty {
@@ -523,7 +585,7 @@ struct Segmenter {
             // a plain text's first line that is short, unpunctuated and names no bar is its title,
             // even when it reads as a key and a value ("Release review: bars")
             if i == 0, !b.structured, !b.candidate, b.short, !b.terminal, !b.colon, !b.bullet, !b.numbered, b.indent < 2,
-               next != nil, BarLexicon.bars(b.text).isEmpty {
+               next != nil, BarLexicon.bars(b.text).isEmpty, !(next?.underlined ?? false) {
                 named.append((b.start...b.end, .title))
                 i += 1
                 continue
@@ -535,6 +597,17 @@ struct Segmenter {
                 i += 1
                 continue
             }
+            // a FAQ's question on a line of its own heads its answer ("Can I hide the status bar?",
+            // "问：标签栏最多放几个标签？"); a question asking what a bar is is answered by a definition
+            if b.headingLevel == nil, Self.isQuestion(b), let nb = next, !Self.isQuestion(nb), !nb.candidate,
+               nb.headingLevel == nil, nb.cells.isEmpty, !nb.isTableRow, Self.paragraphLike(nb) {
+                let question = Self.withoutLabel(b.text, \.questionLabel)
+                sec.enterQuestion(Sc.str(question), definition: Self.asksWhatBarIs(question))
+                named.append((b.start...b.end, .heading))
+                answering = true
+                i += 1
+                continue
+            }
             if b.candidate {
                 let followedByText = next.map(Self.paragraphLike) ?? false
                 if i == 0, b.mentions.isEmpty, followedByText || (next?.candidate ?? false) {
@@ -542,9 +615,21 @@ struct Segmenter {
                     i += 1  // the document's title line
                     continue
                 }
+                // an underlined line naming no bar before any section: the document's title
+                if b.underlined, b.mentions.isEmpty, sec.l1 == nil, !named.contains(where: { $0.reason == .title }) {
+                    named.append((b.start...b.end, .title))
+                    i += 1
+                    continue
+                }
                 let startsParen = b.text.first.map { $0.value == 0x28 } ?? false
-                if b.wholeBar != nil || (followedByText && !startsParen) {
-                    sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions)
+                if b.wholeBar != nil || b.underlined || (followedByText && !startsParen) {
+                    if let level = b.underlineLevel {
+                        // an underline gives the level: a heading at a bar section's level that names
+                        // no bar closes that section
+                        sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions, level: level)
+                    } else {
+                        sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions)
+                    }
                     named.append((b.start...b.end, .heading))
                     elementList = false
                     i += 1
@@ -611,6 +696,11 @@ struct Segmenter {
             }
             // a paragraph or a bullet standing on its own
             var lead = b.bullet ? Self.itemBody(b) : b.text
+            // "A: …", "答：…": an answer's label is no part of what it says
+            if answering {
+                lead = Self.withoutLabel(lead, \.answerLabel)
+                answering = false
+            }
             var d = draft(b, lead: b.headline ?? lead)
             d.symbols = b.symbols
             if b.bullet {

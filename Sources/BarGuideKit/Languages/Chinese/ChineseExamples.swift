@@ -274,6 +274,8 @@ extension Chinese {
         DecisionExample("标签栏让用户在几个视图之间切换，提供快速的导航。", .section, .definition),
         DecisionExample("範圍欄是一組分段按鈕，顯示在搜尋列的下方。", .section, .definition),
         DecisionExample("详细的接口说明请参阅 UITabBar 类的文档。", .section, .reference),
+        DecisionExample("开发参考：给每个视图控制器设置 toolbarItems，再显示工具栏。", .section, .reference),
+        DecisionExample("开发同学：状态栏样式由 preferredStatusBarStyle 决定，不要在各页面里硬改。", .section, .reference),
         DecisionExample("请参阅 UISearchBar 的文档，了解如何在代码中设置占位文字。", .section, .reference),
         DecisionExample("想了解如何自定义工具栏的外观，请参考 UIToolbar 的类参考。", .guidelines, .reference),
         DecisionExample("标签栏由 UITabBarController 管理，每个标签对应一个 UITabBarItem。", .section, .reference),

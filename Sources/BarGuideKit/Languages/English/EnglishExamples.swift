@@ -60,6 +60,8 @@ extension English {
 
     static let avoid: [DecisionExample] = [
         .init("Avoid crowding the tab bar with six or more tabs on a phone.", .section, .guideline, .avoid),
+        .init("We'd rather you didn't tint the search field to match the brand.", .section, .guideline, .avoid),
+        .init("I'd rather you did not put a segmented control in the toolbar at the top.", .guidelines, .guideline, .avoid),
         .init("Try not to mix text buttons and icon buttons in the same toolbar.", .section, .guideline, .avoid),
         .init("It's best not to change the status bar style on every screen.", .section, .guideline, .avoid),
         .init("Think twice before you put a search field in the toolbar at the top.", .section, .guideline, .avoid),
@@ -208,6 +210,9 @@ extension English {
 
     static let others: [DecisionExample] = [
         // behaviour: how a bar looks or behaves
+        // an API note under a developer label ("Dev:"), whatever its verb
+        .init("Dev: the tab bar comes from UITabBarController; set viewControllers once.", .section, .reference),
+        .init("For developers: call setNeedsStatusBarAppearanceUpdate() after the style changes.", .section, .reference),
         .init("The status bar shows the time, the battery level and the network signal.", .section, .behavior),
         .init("A tab bar is translucent by default and picks up the colour of the content behind it.", .section, .behavior),
         .init("On iPhone, the navigation bar shrinks its title when people scroll a long list.", .section, .behavior),

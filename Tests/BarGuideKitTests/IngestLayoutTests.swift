@@ -1,0 +1,150 @@
+// Layout of plain text and FAQs: paragraphs an editor wrapped at a fixed width, headings underlined
+// with "=" or "-", and questions that head their answers. Documents written for these tests.
+import Testing
+@testable import BarGuideKit
+
+@Suite("Ingest: wrapped paragraphs, underlined headings, FAQs")
+struct IngestLayoutTests {
+    static func rules(_ text: String, name: String) -> [Rule] { IngestEvidenceTests.rules(text, name: name) }
+    static func rule(_ rules: [Rule], containing s: String) -> Rule? { IngestEvidenceTests.rule(rules, containing: s) }
+
+    static let handbook = """
+    Rev. 2 -- 3 June 2025 -- kept by the design desk
+    
+    PHOTO APP BAR NOTES
+    ===================
+    
+    These notes sum up what we ask of bars in the photo app; they add to
+    the platform guidance and never replace it.
+    
+    1. TAB BAR AND TOOLBAR
+    ----------------------
+    
+    Keep the tab bar visible on every top-level screen, so that people can
+    always jump to Library, Albums or Search. It never scrolls away.
+    Hiding it inside a section is fine only for a full-screen viewer.
+    
+    The toolbar of the viewer holds Share, Favorite and Delete; avoid
+    adding a fourth button there, because each one then gets too narrow
+    to hit.
+    
+    - one tap on a photo hides both bars
+    - a second tap brings them back
+    
+    2. SIZES
+    --------
+    
+    Bar          Height     Remark
+    Tab bar      49 pt      More with a home indicator
+    Toolbar      44 pt      Same on every phone
+    """
+
+    @Test("lines an editor wrapped are one paragraph, even where a line ends a sentence")
+    func wrappedParagraphs() throws {
+        let rules = Self.rules(Self.handbook, name: "handbook.txt")
+        let keep = try #require(Self.rule(rules, containing: "Keep the tab bar visible"))
+        #expect(keep.text.contains("It never scrolls away.") && keep.text.contains("full-screen viewer"))
+        #expect(keep.kind == .guideline && keep.modality == .do)
+        let avoid = try #require(Self.rule(rules, containing: "avoid adding a fourth button"))
+        #expect(avoid.text.hasSuffix("to hit."))
+        #expect(avoid.kind == .guideline && avoid.modality == .avoid)
+        // list items stay rules of their own
+        #expect(Self.rule(rules, containing: "a second tap brings them back")?.text.contains("hides both bars") == false)
+        #expect(Self.rule(rules, containing: "continues") == nil)
+    }
+
+    @Test("a line underlined with = or - is a heading, its bars open a section; one naming no bar closes it")
+    func underlinedHeadings() throws {
+        let rules = Self.rules(Self.handbook, name: "handbook.txt")
+        #expect(Self.rule(rules, containing: "TAB BAR AND TOOLBAR") == nil, "a heading is no rule")
+        #expect(Self.rule(rules, containing: "PHOTO APP") == nil, "the title is no rule")
+        #expect(Self.rule(rules, containing: "Keep the tab bar")?.bars.first == .tabBar)
+        #expect(Self.rule(rules, containing: "toolbar of the viewer")?.bars.first == .toolbar)
+        // a revision line above the title and a preface about the notes: the document's own text
+        #expect(Self.rule(rules, containing: "Rev. 2")?.kind == .editorial)
+        #expect(Self.rule(rules, containing: "sum up what we ask")?.kind == .editorial)
+        // under "SIZES", each row is about the bar its first cell names
+        let tab = try #require(Self.rule(rules, containing: "More with a home indicator"))
+        #expect(tab.bars == [.tabBar] && tab.kind == .behavior)
+        let tool = try #require(Self.rule(rules, containing: "Same on every phone"))
+        #expect(tool.bars == [.toolbar] && tool.kind == .behavior)
+    }
+
+    @Test("a text whose lines are paragraphs is not joined")
+    func unwrappedTextStaysApart() throws {
+        let txt = """
+        Notes on bars
+
+        Tab bar
+        Keep the tab bar on every top-level screen.
+        The tab bar shows at most five tabs on iPhone.
+        Never use a tab to start an action.
+        """
+        let rules = Self.rules(txt, name: "lines.txt")
+        #expect(rules.count == 3)
+        #expect(Self.rule(rules, containing: "Never use a tab")?.modality == .dont)
+    }
+
+    @Test("a FAQ: questions head their answers; a question asking what a bar is is answered by a definition")
+    func faq() throws {
+        let zh = """
+        # 常见问题
+
+        ## 标签栏
+
+        **问：标签栏是干什么的？**
+
+        答：标签栏在屏幕底部，让用户在应用的几个主要部分之间切换。
+
+        **问：标签栏可以隐藏吗？**
+
+        答：不要在一级页面隐藏标签栏，进入全屏播放时除外。
+        """
+        let z = Self.rules(zh, name: "faq.md")
+        #expect(z.count == 2, "the questions are no rules: \(z.map(\.text))")
+        #expect(Self.rule(z, containing: "几个主要部分")?.kind == .definition)
+        let ban = try #require(Self.rule(z, containing: "不要在一级页面"))
+        #expect(ban.kind == .guideline && ban.modality == .dont && ban.bars == [.tabBar])
+
+        let en = """
+        Toolbar FAQ
+
+        Toolbar
+
+        Q: What is a toolbar for?
+        A: A toolbar holds actions that act on the content of the current screen.
+
+        Q: How many buttons can it hold?
+        A: Keep it to five on iPhone; more become hard to tell apart.
+        """
+        let e = Self.rules(en, name: "faq.txt")
+        #expect(Self.rule(e, containing: "Q:") == nil)
+        #expect(Self.rule(e, containing: "holds actions")?.kind == .definition)
+        #expect(Self.rule(e, containing: "Keep it to five")?.modality == .do)
+
+        let ru = """
+        Вопросы и ответы
+
+        Строка поиска
+
+        Что такое строка поиска?
+
+        Это поле для ввода запроса, которое фильтрует содержимое экрана.
+
+        Можно ли убрать кнопку «Отменить»?
+
+        Нет, кнопку «Отменить» не следует убирать: по ней пользователь выходит из поиска.
+        """
+        let r = Self.rules(ru, name: "faq-ru.txt")
+        #expect(r.count == 2, "the questions are no rules: \(r.map(\.text))")
+        #expect(Self.rule(r, containing: "поле для ввода")?.kind == .definition)
+        #expect(Self.rule(r, containing: "не следует убирать")?.modality == .dont)
+    }
+
+    @Test("a question inside a paragraph, or one not followed by an answer, is left alone")
+    func questionsThatAreNoHeadings() throws {
+        let txt = "Notes\n\nTab bar\n\nWhy five tabs? Because a sixth does not fit on a phone. Keep it to five.\n"
+        let rules = Self.rules(txt, name: "q.txt")
+        #expect(Self.rule(rules, containing: "Why five tabs?") != nil)
+    }
+}
