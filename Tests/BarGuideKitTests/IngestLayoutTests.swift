@@ -148,3 +148,24 @@ struct IngestLayoutTests {
         #expect(Self.rule(rules, containing: "Why five tabs?") != nil)
     }
 }
+
+@Suite("Ingest: notes that state, and questions that negate nothing")
+struct IngestNoteEvidenceTests {
+    @Test("an important note that instructs is a guideline; one that states is a note")
+    func importantNotes() throws {
+        let rules = IngestEvidenceTests.rules("Notes\n\nTab bar\n\nImportant: Never hide the tab bar on a top-level screen.\n\n"
+            + "Important: the tab bar grows taller on devices with a home indicator.\n", name: "notes.txt")
+        let never = try #require(IngestEvidenceTests.rule(rules, containing: "Never hide"))
+        #expect(never.kind == .guideline && never.modality == .dont)
+        #expect(IngestEvidenceTests.rule(rules, containing: "grows taller")?.kind == .tip)
+    }
+
+    @Test("a Chinese A-not-A question holds no negation")
+    func aNotA() throws {
+        let rules = IngestEvidenceTests.rules("说明\n\n状态栏\n\n状态栏里显示什么由系统决定，App 只决定要不要隐藏它。\n", name: "anota.txt")
+        let r = try #require(IngestEvidenceTests.rule(rules, containing: "要不要"))
+        #expect(r.modality != .dont)
+        #expect(Chinese.cueText(Sc.of("能不能隐藏")) != Sc.of("能不能隐藏"))
+        #expect(Chinese.cueText(Sc.of("不要隐藏")) == Sc.of("不要隐藏"))
+    }
+}

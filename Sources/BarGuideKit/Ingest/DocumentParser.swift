@@ -324,7 +324,7 @@ enum RuleBuilder {
         }
         if d.note == .note { return (.reference, nil, "an API note") }  // an API note
         if d.note == .tip || (d.note == .important && d.noteStandalone) { return (.tip, nil, "a tip or a boxed note") }
-        var sentence = leadSentence
+        var sentence = Languages.module(lang).cueText(leadSentence)
         if d.note == .important, let (_, rest) = Classifier.inlineLabel(leadSentence) {
             sentence = Array(leadSentence[rest...])
         }
@@ -339,7 +339,12 @@ enum RuleBuilder {
         }
         // text about the document itself: a change log, a revision note, a translator's preface
         if p.matches(p.editorial, sentence) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
-        if d.note == .important { return (.guideline, lead?.modality ?? .do, "an important note: its lead decides the modality") }
+        if d.note == .important {
+            // an important note that instructs ("Important: Don't …") is a guideline; one that states
+            // or reports ("Важно: у каждой кнопки свой смысл", "…, пользователь должен …") is a note
+            guard let l = lead, l.explicit else { return (.tip, nil, "an important note that instructs nobody") }
+            return (.guideline, l.modality, "an important note: its lead decides the modality")
+        }
         // a bare developer pointer ("See …", 请参阅…, "См. …"), and "you can also …" with one
         // a pointer opens the sentence, or a later clause after a phrase that instructs nothing
         let pointer = fires(p.pointer)

@@ -40,6 +40,10 @@ protocol LanguageModule {
     static var profile: LanguageProfile { get }
     /// An instruction known from a word's form, where no cue decided: nil when the words say none.
     static func morphologyLead(_ sentence: Scalars) -> Lead?
+    /// The sentence as cues are looked for in it: forms that hold a cue's letters without its
+    /// meaning neutralized (Chinese: the 不 of an A-not-A question, "要不要"); the sentence itself
+    /// where there are none.
+    static func cueText(_ sentence: Scalars) -> Scalars
     /// The other forms a text writes a button's label in ("Корзина" -> "Корзину", "Корзины", …):
     /// matched as the label is. Empty where labels do not inflect.
     static func labelForms(_ label: String) -> [String]

@@ -110,6 +110,8 @@ extension Chinese {
     /// Consider: 考虑, 可以 at a clause's start, hedges (如有需要, 不妨, 会很有用) anywhere.
     static let consider: [DecisionExample] = [
         DecisionExample("你可以在导航栏的右侧放一个添加按钮。", .section, .guideline, .consider),
+        DecisionExample("这两个一级页面可以考虑使用大标题。", .section, .guideline, .consider),
+        DecisionExample("搜尋結果很多時，範圍列可考慮加上「全部」這一項。", .section, .guideline, .consider),
         DecisionExample("如有需要，可以在工具栏中加入一个分享按钮。", .section, .guideline, .consider),
         DecisionExample("考虑在搜索栏下方显示范围栏，让用户缩小结果范围。", .guidelines, .guideline, .consider),
         DecisionExample("不妨在标签栏图标上加一个徽章来提示新内容。", .section, .guideline, .consider),
@@ -156,6 +158,8 @@ extension Chinese {
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
         DecisionExample("尽量使用系统自带的图标，用户一眼就能认出它们。", .section, .guideline, .do),
+        DecisionExample("工具栏按钮以三到四个为宜。", .section, .guideline, .do),
+        DecisionExample("跟其他系统控件一样，有必要按按钮的含义而不是外观来选用它。", .section, .guideline, .do),
         .init("导航栏的标题应说明当前页面的内容。", .section, .guideline, .do),
         .init("工具列的圖示須保持同樣的線條粗細。", .section, .guideline, .do),
         .init("只有在含义完全一致时才使用系统提供的图标。", .section, .guideline, .do),
@@ -275,6 +279,9 @@ extension Chinese {
         DecisionExample("範圍欄是一組分段按鈕，顯示在搜尋列的下方。", .section, .definition),
         DecisionExample("详细的接口说明请参阅 UITabBar 类的文档。", .section, .reference),
         DecisionExample("开发参考：给每个视图控制器设置 toolbarItems，再显示工具栏。", .section, .reference),
+        DecisionExample("给工程：搜索栏挂在 navigationItem.searchController 上。", .section, .reference),
+        DecisionExample("备注：横屏时标签栏会变矮，图标要提前适配。", .section, .tip),
+        DecisionExample("備註：iPad 版的導覽列另行討論。", .section, .tip),
         DecisionExample("开发同学：状态栏样式由 preferredStatusBarStyle 决定，不要在各页面里硬改。", .section, .reference),
         DecisionExample("请参阅 UISearchBar 的文档，了解如何在代码中设置占位文字。", .section, .reference),
         DecisionExample("想了解如何自定义工具栏的外观，请参考 UIToolbar 的类参考。", .guidelines, .reference),

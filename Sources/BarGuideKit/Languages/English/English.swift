@@ -238,6 +238,8 @@ enum English: LanguageModule {
     /// English labels do not inflect.
     static func labelForms(_ label: String) -> [String] { [] }
 
+    static func cueText(_ s: Scalars) -> Scalars { s }
+
     static func morphologyLead(_ s: Scalars) -> Lead? {
         let p = profile
         guard let f0 = s.first(where: { !Ch.isSpace($0.value) && !Ch.isOpener($0.value) }), Ch.isASCIILetter(f0.value)

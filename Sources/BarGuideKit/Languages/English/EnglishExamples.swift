@@ -213,6 +213,8 @@ extension English {
         // an API note under a developer label ("Dev:"), whatever its verb
         .init("Dev: the tab bar comes from UITabBarController; set viewControllers once.", .section, .reference),
         .init("For developers: call setNeedsStatusBarAppearanceUpdate() after the style changes.", .section, .reference),
+        // an important note that states, not instructs
+        .init("Important: the status bar's height differs between devices.", .section, .tip),
         .init("The status bar shows the time, the battery level and the network signal.", .section, .behavior),
         .init("A tab bar is translucent by default and picks up the colour of the content behind it.", .section, .behavior),
         .init("On iPhone, the navigation bar shrinks its title when people scroll a long list.", .section, .behavior),

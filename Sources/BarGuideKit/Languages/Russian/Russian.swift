@@ -221,6 +221,8 @@ enum Russian: LanguageModule {
     /// The imperative mood and its negation, then an English lead (English titles in Russian text).
     static func morphologyLead(_ s: Scalars) -> Lead? { imperativeLead(s) ?? English.morphologyLead(s) }
 
+    static func cueText(_ s: Scalars) -> Scalars { s }
+
     /// A one-word label that is a noun or a substantivized adjective, in its other cases: «Корзину»,
     /// «Закладок», «Избранного», «Недавних». Verbs and adverbs («Готово», «Отменить») keep their form.
     static func labelForms(_ label: String) -> [String] {

@@ -235,6 +235,8 @@ extension Russian {
         // reference: pointers and API statements
         .init("См. описание класса UITabBarController в документации для разработчиков.", .section, .reference),
         .init("Разработчикам: стиль строки состояния возвращает preferredStatusBarStyle, менять его вручную не нужно.", .section, .reference),
+        // an important note that states, not instructs
+        .init("Важно: у системных кнопок закреплённый смысл.", .section, .tip),
         .init("Подробнее о настройке строки поиска в коде читайте в справке по UISearchBar.", .section, .reference),
         .init("Панель навигации реализуется классом UINavigationBar; её внешний вид задают свойства barTintColor и titleTextAttributes.", .section, .reference),
         .init("Стиль строки состояния задаётся свойством preferredStatusBarStyle контроллера.", .guidelines, .reference),
