@@ -157,6 +157,8 @@ extension Chinese {
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
+        DecisionExample("编辑页面的左上角放“取消”，右上角放“完成”。", .section, .guideline, .do),
+        DecisionExample("進入編輯狀態後，左側放「取消」、右側放「完成」。", .section, .guideline, .do),
         DecisionExample("尽量使用系统自带的图标，用户一眼就能认出它们。", .section, .guideline, .do),
         DecisionExample("工具栏按钮以三到四个为宜。", .section, .guideline, .do),
         DecisionExample("跟其他系统控件一样，有必要按按钮的含义而不是外观来选用它。", .section, .guideline, .do),

@@ -85,8 +85,10 @@ enum English: LanguageModule {
                      triggers: ["Make sure buttons have enough space.", "Be prepared for a change in height.",
                                 "It's a good idea to label each tab."],
                      nonTriggers: ["Sure, buttons can be tinted."]),
-        normative: Cue(.anywhere, [" should ", " must ", " ought to ", "it is important", "it's important", "it's essential", "it is essential"],
-                       triggers: ["Each tab should show a short label.", "It is important that the title stays short."],
+        normative: Cue(.anywhere, [" should ", " must ", " ought to ", "it is important", "it's important", "it's essential", "it is essential",
+                                   "it is recommended", "it's recommended", "is recommended to"],
+                       triggers: ["Each tab should show a short label.", "It is important that the title stays short.",
+                                  "It is recommended to keep five tabs or fewer.", "A short title is recommended to keep the bar readable."],
                        nonTriggers: ["Each tab shows a short label."]),
         pointer: Cue(.start, ["see ", "to learn", "to find out", "for more information", "for more", "for details",
                               "learn more", "for usage guidelines", "refer to", "read "],
@@ -240,6 +242,9 @@ enum English: LanguageModule {
 
     static func cueText(_ s: Scalars) -> Scalars { s }
 
+    /// Prepositions that open a short phrase of place or device before an imperative.
+    static let openingPrepositions: Set<String> = ["on", "in", "at", "for"]
+
     static func morphologyLead(_ s: Scalars) -> Lead? {
         let p = profile
         guard let f0 = s.first(where: { !Ch.isSpace($0.value) && !Ch.isOpener($0.value) }), Ch.isASCIILetter(f0.value)
@@ -263,6 +268,14 @@ enum English: LanguageModule {
             }
         }
         guard k < ws.count else { return nil }
+        // a short opening phrase without its comma ("On iPhone keep it to five items", "In
+        // landscape show fewer tabs"): the verb after it leads (not after a noun phrase of its
+        // own: "On a scrolling screen the bar …")
+        if k == 0, openingPrepositions.contains(first), ws.count > 1, !determiners.contains(ws[1]) {
+            for j in 2...3 where j < ws.count {
+                if let l = verbLead(ws, j, later: false) { return l }
+            }
+        }
         // what "you can" do with an API is reference text, not a suggestion
         if !Classifier.hasAPIName(s), let l = agentLead(ws, k) { return l }
         if let l = verbLead(ws, k, later: false) { return l }

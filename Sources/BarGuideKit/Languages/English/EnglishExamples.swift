@@ -156,6 +156,9 @@ extension English {
     // MARK: do: imperatives, should, must, make sure, always; encouragements
 
     static let instructions: [DecisionExample] = [
+        .init("On iPhone keep the toolbar to four buttons at most.", .section, .guideline, .do),
+        .init("In landscape show only the icons of the tabs, without their titles.", .guidelines, .guideline, .do),
+        .init("It is recommended to give every tab a one-word title.", .section, .guideline, .do),
         .init("Use the search field's placeholder to say what people can look for.", .section, .guideline, .do),
         .init("Keep tab labels short, ideally a single word.", .section, .guideline, .do),
         .init("Make sure the status bar stays readable over your app's background.", .section, .guideline, .do),
@@ -210,6 +213,7 @@ extension English {
 
     static let others: [DecisionExample] = [
         // behaviour: how a bar looks or behaves
+        .init("On a long list the navigation bar starts with a large title that shrinks as the list scrolls.", .section, .behavior),
         // an API note under a developer label ("Dev:"), whatever its verb
         .init("Dev: the tab bar comes from UITabBarController; set viewControllers once.", .section, .reference),
         .init("For developers: call setNeedsStatusBarAppearanceUpdate() after the style changes.", .section, .reference),
