@@ -169,3 +169,65 @@ struct IngestNoteEvidenceTests {
         #expect(Chinese.cueText(Sc.of("不要隐藏")) == Sc.of("不要隐藏"))
     }
 }
+
+@Suite("Ingest: marked headings, boxed notes and document lines")
+struct IngestMarkedLayoutTests {
+    static let spec = """
+    组件规范 · 栏
+    文档版本：2.0　负责人：设计组　更新日期：2025-03-01
+
+    ■ 工具栏
+    工具栏位于屏幕底部，放置与当前页面内容相关的操作。
+    ▶ 使用规则
+    ● 工具栏上的按钮控制在四个以内。
+    ● 不要给工具栏按钮加边框。
+    ※ 说明：横屏时工具栏会变矮，这是系统行为。
+
+    ■ 标签栏
+    标签栏用来在几个主要模块之间切换。
+    ● 标签数量以三到五个为宜。
+
+    ◆ 修订记录
+    V2.0：新增标签栏一节。
+    """
+
+    @Test("a heading mark before a bar's name or a sub-heading's words heads a section")
+    func markedHeadings() throws {
+        let rules = IngestEvidenceTests.rules(Self.spec, name: "spec.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "使用规则") == nil, "a sub-heading is no rule")
+        let limit = try #require(IngestEvidenceTests.rule(rules, containing: "四个以内"))
+        #expect(limit.bars == [.toolbar] && limit.kind == .guideline && limit.modality == .do)
+        let tabs = try #require(IngestEvidenceTests.rule(rules, containing: "三到五个为宜"))
+        #expect(tabs.bars == [.tabBar] && tabs.modality == .do)
+        #expect(IngestEvidenceTests.rule(rules, containing: "※ 说明")?.kind == .tip)
+        #expect(IngestEvidenceTests.rule(rules, containing: "文档版本")?.kind == .editorial)
+        #expect(IngestEvidenceTests.rule(rules, containing: "V2.0")?.bars == [.general])
+    }
+
+    @Test("a labelled note in a block quote is a note; the same label running in a paragraph may instruct")
+    func boxedNotes() throws {
+        let md = """
+        # Bars
+
+        ## Tab bar
+
+        > **Warning:** Don't hide the tab bar while VoiceOver is running.
+
+        **Important:** Don't hide the tab bar on a top-level screen.
+        """
+        let rules = IngestEvidenceTests.rules(md, name: "boxed.md")
+        #expect(IngestEvidenceTests.rule(rules, containing: "VoiceOver")?.kind == .tip)
+        let inline = try #require(IngestEvidenceTests.rule(rules, containing: "top-level screen"))
+        #expect(inline.kind == .guideline && inline.modality == .dont)
+    }
+
+    @Test("a pointer to the UIKit documentation is a reference; a requirement with 'needs' is advice")
+    func pointersAndNeeds() throws {
+        let txt = "Notes\n\nToolbar\n\nA toolbar holds actions for the current screen.\n\n"
+            + "Every toolbar button needs a spoken label.\n\nFor the rest, see Apple's UIKit documentation.\n"
+        let rules = IngestEvidenceTests.rules(txt, name: "needs.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "UIKit documentation")?.kind == .reference)
+        let needs = try #require(IngestEvidenceTests.rule(rules, containing: "spoken label"))
+        #expect(needs.kind == .guideline && needs.modality == .do)
+    }
+}

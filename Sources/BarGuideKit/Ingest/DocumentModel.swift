@@ -51,6 +51,8 @@ struct Block {
     var isTableHeader = false
     /// A tip / note / important block.
     var admonition: Admonition? = nil
+    /// A block quote's paragraph: a note in a box of its own, not running text.
+    var boxed = false
     /// A list item (the bullet or number already removed from `text` by a structured reader).
     var listItem: ListItem? = nil
     /// A code block.

@@ -296,6 +296,11 @@ enum RuleBuilder {
         return ranges.count >= 2 ? Classifier.lead(Array(text[ranges[1]]), lang: lang) : nil
     }
 
+    /// The text names the framework the bars' API lives in ("see the UIKit documentation").
+    static func namesFramework(_ s: Scalars) -> Bool {
+        Scan.words(s).contains { $0.text == "uikit" }
+    }
+
     /// Text about system buttons or icons as a kind, or naming bar buttons only (the fixed and
     /// flexible space items lay out a bar; they are no buttons).
     static func aboutSystemButtons(_ text: Scalars, items: [String]) -> Bool {
@@ -350,7 +355,9 @@ enum RuleBuilder {
         let pointer = fires(p.pointer)
             || (p.pointsInLaterClause(sentence) && Classifier.lead(firstClause(sentence), lang: lang) == nil)
         // a pointer to a general guide, naming no API: editorial
-        if pointer, !api, d.zone == .reference || d.zone == .intro || d.zone == .guideline { return (.editorial, nil, "a pointer to a general guide that names no API") }
+        if pointer, !api, !Self.namesFramework(sentence), d.zone == .reference || d.zone == .intro || d.zone == .guideline {
+            return (.editorial, nil, "a pointer to a general guide that names no API")
+        }
         // "you can also …": what is available, not what to do; "you can set … UIStatusBarStyle": an API capability
         if fires(p.permissive) { return (.reference, nil, "\"you can also …\": what is available, not what to do") }
         if api, fires(p.soft), d.zone != .preface { return (.reference, nil, "an API capability (\"you can\" with an API name)") }

@@ -130,7 +130,7 @@ struct Segmenter {
 
     /// A heading for display: English gloss in brackets after non-latin text removed.
     static func headingText(_ s: Scalars) -> Scalars {
-        var t = Sc.trim(s)
+        var t = Sc.trim(markedHeadingBody(s) ?? s)
         guard let last = t.last, last.value == 0xFF09 || last.value == 0x29 else { return t }
         let open: UInt32 = last.value == 0xFF09 ? 0xFF08 : 0x28
         guard let o = t.lastIndex(where: { $0.value == open }), o > 0 else { return t }
@@ -139,6 +139,26 @@ struct Segmenter {
               !Ch.isASCIILetter(t[o - 1].value), !Ch.isSpace(t[o - 1].value) else { return t }
         t.removeSubrange(o...)
         return Sc.trim(t)
+    }
+
+    /// Glyphs that mark a heading in a plain-text spec ("■ 导航栏", "▶ 使用规则", "◆ Developer notes");
+    /// ■ and ◆ mark list items too.
+    static func isHeadingMark(_ v: UInt32) -> Bool {
+        v == 0x25A0 || v == 0x25C6 || v == 0x25B6 || v == 0x25BA || v == 0x25B8 || v == 0x25C7 || v == 0x25A1 || v == 0x25FC || v == 0x25FE
+    }
+
+    /// A sub-heading's own words in any module: guidelines, behaviour, developer notes, a change log.
+    static func namesSubsection(_ t: Scalars) -> Bool {
+        Languages.profiles.contains {
+            $0.matches($0.editorial, t) || $0.matches($0.developerHeading, t) || $0.matches($0.guidelineHeading, t)
+                || $0.matches($0.behaviorHeading, t)
+        }
+    }
+
+    /// The text after a heading mark and its spaces, when the line opens with one.
+    static func markedHeadingBody(_ s: Scalars) -> Scalars? {
+        guard let f = s.first, isHeadingMark(f.value), s.count > 1, Ch.isSpace(s[1].value) else { return nil }
+        return Sc.trim(Array(s[1...]))
     }
 
     /// Blocks of a plain-text document: one per non-empty logical line, all inferred.
@@ -234,6 +254,12 @@ struct Segmenter {
             b.bullet = isBullet(t)
             b.task = b.bullet && isTask(t)
             b.numbered = !b.bullet && isNumbered(t)
+            // "■ 导航栏", "▶ 使用规则": a short unpunctuated line after a heading mark heads a section
+            // when it names a bar, or when its mark marks no list item
+            if let body = markedHeadingBody(t), !b.terminal, !b.colon, b.indent < 2, body.count <= 24,
+               BarLexicon.wholeBar(body) != nil || !b.bullet || namesSubsection(body) {
+                b.bullet = false
+            }
             // "2. 導覽列", "3) Toolbars": a numbered line that is only a short name of a bar heads
             // its section; it is no item of a list
             if b.numbered, !b.terminal, !b.colon, b.indent < 2, b.short {
@@ -640,7 +666,8 @@ struct Segmenter {
             }
             // a line with no sentence end right before a heading (or at the end): the label under a figure
             if !b.structured, !b.terminal, !b.colon, !b.bullet, !b.numbered, b.label == nil, b.text.count <= 200,
-               next.map({ $0.candidate && $0.wholeBar != nil }) ?? b.short, !Self.forbids(b.text) {
+               next.map({ $0.candidate && $0.wholeBar != nil }) ?? b.short, !Self.forbids(b.text),
+               !Self.keyValue(b.text), !Languages.profiles.contains(where: { $0.matches($0.editorial, b.text) }) {
                 caption(b)
                 continue
             }
@@ -717,6 +744,8 @@ struct Segmenter {
                 // a label run in ("提示：…", "Important: Don't …") reads as on the text path; else a box
                 if let (_, rest) = Classifier.inlineLabel(lead) {
                     if note != .important { lead = Array(lead[rest...]); if b.headline == nil { d.lead = lead } }
+                    // "> **Warning:** Don't …": a labelled note in a box is a note, whatever it asks
+                    if b.boxed { d.noteStandalone = true }
                 } else {
                     d.noteStandalone = true
                 }

@@ -300,7 +300,8 @@ final class LanguageProfile: Sendable {
         while at < hi {
             let v = s[at].value
             if Ch.isSpace(v) || Ch.isOpener(v) || v == 0x2022 || v == 0x25CF || v == 0x2D || v == 0x2A
-                || (0x2460...0x2473).contains(v) /* ① … ⑳ */ { at += 1 } else { break }
+                || (0x2460...0x2473).contains(v) /* ① … ⑳ */ || v == 0x203B /* ※ */ || v == 0x2605 || v == 0x2606 /* ★ ☆ */
+            { at += 1 } else { break }
         }
         // a list item's number ("2. ", "3、", "4)", "5．"), not a decimal ("1.5 倍")
         var d = at

@@ -49,6 +49,8 @@ struct MarkdownNode: Equatable {
     var cells: [String] = []
     var columns: [String] = []
     var admonition: Admonition? = nil
+    /// Inside a block quote: a boxed note, whatever its label.
+    var boxed = false
     /// API names written as code spans.
     var symbols: [String] = []
 }
@@ -264,6 +266,7 @@ enum MarkdownReader {
                 }
                 n.lead = piece.lead
                 n.symbols = piece.symbols
+                n.boxed = inQuote
                 if let label = Admonitions.inline(piece.text) {
                     n.admonition = label
                     if inQuote, quoteLabel == nil { quoteLabel = label }
