@@ -231,3 +231,40 @@ struct IngestMarkedLayoutTests {
         #expect(needs.kind == .guideline && needs.modality == .do)
     }
 }
+
+@Suite("Ingest: requirements documents")
+struct IngestRequirementsTests {
+    static let spec = """
+    ТРЕБОВАНИЯ К ПАНЕЛЯМ
+    Версия 2.0 от 01.02.2025: добавлен раздел о панели вкладок.
+
+    3.1. Панель вкладок (tab bar)
+
+    3.1.1. Панель вкладок закреплена у нижнего края экрана и переключает разделы приложения.
+    3.1.2. Панель вкладок не скрывать при переходах внутри раздела.
+    3.1.3. Если разделов станет больше пяти, можно объединить редкие в один.
+    Критерии приёмки:
+    – панель видна на всех корневых экранах;
+    – у каждой вкладки есть подпись.
+    Макет: фрейм TB-02 «Панель вкладок».
+
+    3.2. Открытые вопросы
+
+    1) Нужна ли вкладка «Избранное»? Ждём решения продукта.
+    """
+
+    @Test("numbered clauses, negated infinitives, acceptance criteria, mock-up lines and open questions")
+    func requirements() throws {
+        let rules = IngestEvidenceTests.rules(Self.spec, name: "tz.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "Версия 2.0")?.kind == .editorial)
+        #expect(IngestEvidenceTests.rule(rules, containing: "закреплена")?.kind == .definition)
+        let hide = try #require(IngestEvidenceTests.rule(rules, containing: "не скрывать"))
+        #expect(hide.kind == .guideline && hide.modality == .dont && hide.headline.hasPrefix("3.1.2. Панель"))
+        #expect(IngestEvidenceTests.rule(rules, containing: "можно объединить")?.modality == .consider)
+        let seen = try #require(IngestEvidenceTests.rule(rules, containing: "видна на всех"))
+        #expect(seen.kind == .guideline && seen.modality == .do && !seen.text.contains("подпись"))
+        #expect(IngestEvidenceTests.rule(rules, containing: "есть подпись")?.modality == .do)
+        #expect(IngestEvidenceTests.rule(rules, containing: "Макет:")?.kind == .caption)
+        #expect(IngestEvidenceTests.rule(rules, containing: "Ждём решения")?.kind == .editorial)
+    }
+}

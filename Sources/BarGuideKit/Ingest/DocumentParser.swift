@@ -296,6 +296,32 @@ enum RuleBuilder {
         return ranges.count >= 2 ? Classifier.lead(Array(text[ranges[1]]), lang: lang) : nil
     }
 
+    /// A version number at the text's start, marked with a V ("V3.2：…", "v2.0 —") or after a version
+    /// word of any module ("Version 1.3", «Версия 1.3», "版本 2.1"): digits with a period between them.
+    static func opensWithVersion(_ t: Scalars) -> Bool {
+        var k = 0
+        while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
+        let lowered = Sc.str(Scan.lower(Array(t[k..<Swift.min(t.count, k + 16)])))
+        var marked = false
+        if let w = versionWords.first(where: { lowered.hasPrefix($0) }) {
+            k += w.unicodeScalars.count
+            while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
+            marked = true
+        }
+        if k < t.count, t[k].value == 0x56 || t[k].value == 0x76 { k += 1; marked = true }  // V, v
+        // (a bare number is a clause's: "4.1.2. …")
+        guard marked else { return false }
+        var digits = 0, dots = 0
+        while k < t.count, Ch.isDigit(t[k].value) || (t[k].value == 0x2E && digits > 0 && k + 1 < t.count && Ch.isDigit(t[k + 1].value)) {
+            if t[k].value == 0x2E { dots += 1 } else { digits += 1 }
+            k += 1
+        }
+        return dots >= 1 && (k == t.count || !Ch.isWordChar(t[k].value))
+    }
+
+    /// The modules' version words, longest first.
+    static let versionWords: [String] = Languages.profiles.flatMap(\.versionWords).sorted { $0.count > $1.count }
+
     /// The text names the framework the bars' API lives in ("see the UIKit documentation").
     static func namesFramework(_ s: Scalars) -> Bool {
         Scan.words(s).contains { $0.text == "uikit" }
@@ -342,8 +368,9 @@ enum RuleBuilder {
         if !(lead?.explicit ?? false), let answer = Self.reportedThenInstructed(sentence, text: text, p: p, lang: lang) {
             lead = answer
         }
-        // text about the document itself: a change log, a revision note, a translator's preface
-        if p.matches(p.editorial, sentence) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
+        // text about the document itself: a change log, a revision note, a translator's preface,
+        // a line that opens with the document's version ("Версия 1.3 от 14.03.2025", "V3.2：新增…")
+        if p.matches(p.editorial, sentence) || Self.opensWithVersion(sentence) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
         if d.note == .important {
             // an important note that instructs ("Important: Don't …") is a guideline; one that states
             // or reports ("Важно: у каждой кнопки свой смысл", "…, пользователь должен …") is a note

@@ -619,8 +619,10 @@ enum Headline {
                 if k >= n { return j }
                 let next = s[k].value
                 if v == 0x2E, isAbbreviation(s, i) || Ch.isLowerLetter(next) { i = j; continue }
-                // "2. 不要…": the period of an item's number ends no sentence
-                if v == 0x2E, (from..<i).allSatisfy({ Ch.isDigit(s[$0].value) || Ch.isSpace(s[$0].value) }), i > from { i = j; continue }
+                // "2. 不要…", "4.1.2. Не скрывать…": the period of an item's number ends no sentence
+                if v == 0x2E, i > from, (from..<i).allSatisfy({ Ch.isDigit(s[$0].value) || Ch.isSpace(s[$0].value) || s[$0].value == 0x2E }) {
+                    i = j; continue
+                }
                 if Ch.isLowerLetter(next) { i = j; continue }
                 return j
             }

@@ -486,7 +486,14 @@ struct Segmenter {
     /// a caption cue followed by a number.
     static func startsCaption(_ t: Scalars) -> Bool {
         guard t.count <= 240 else { return false }
-        return Languages.profiles.contains { $0.matches($0.caption, t) } || bracketedFigure(t)
+        return Languages.profiles.contains { $0.matches($0.caption, t) } || bracketedFigure(t) || labelledFigure(t)
+    }
+
+    /// A line that opens with a figure word as its label: "Макет: фрейм NB-01 …", "Mockup: the
+    /// settings screen", "效果图：首页导航栏" (where the image or the mock-up is to be found).
+    static func labelledFigure(_ t: Scalars) -> Bool {
+        guard let colon = t.prefix(20).firstIndex(where: { Ch.isColon($0.value) }), colon > 1 else { return false }
+        return figureWords.contains(Sc.str(Scan.lower(Sc.trim(Array(t[0..<colon])))))
     }
 
     /// A line that opens with a bracketed figure mark: "[配图] …", "【截图】…", "[Screenshot] …",
@@ -502,6 +509,12 @@ struct Segmenter {
     static let figureWords: Set<String> = Set(Languages.profiles.flatMap { p in
         p.figureWords + p.caption.phrases.map { Sc.str(Sc.trim(Sc.of($0.lowercased()))).filter { $0 != "." } }
     })
+
+    /// A lead-in that names its list as checks or rules to follow ("Acceptance criteria:",
+    /// «Критерии приёмки:», 验收标准：) in any module's words.
+    static func introducesChecks(_ t: Scalars) -> Bool {
+        t.count <= 80 && Languages.profiles.contains { $0.matches($0.guidelineHeading, t) }
+    }
 
     /// The last sentence of a lead-in announces a bar's properties or parts (`propertiesIntro`).
     static func introducesProperties(_ t: Scalars) -> Bool {
@@ -896,6 +909,11 @@ struct Segmenter {
                 // "标签栏具有以下特点：" — the items describe the bar, whatever their verbs
                 for item in group { for b in item { append(b) } }
                 d.propertyList = true
+            } else if group.count >= 2, Self.introducesChecks(d.parts[d.parts.count - 1]) {
+                // "Критерии приёмки:", "Acceptance criteria:" — each item is a check to perform
+                splitInstructions(group)
+                d.task = true
+                for k in out.indices.suffix(group.count - 1) { out[k].task = true }
             } else if Self.separateInstructions(group, lang: lang) {
                 splitInstructions(group)
             } else {

@@ -161,6 +161,9 @@ final class LanguageProfile: Sendable {
     /// The word for search as a function, which in a short heading of a guide to bars heads the
     /// search bar's section ("Search", «Поиск», 搜索).
     let searchWords: [String]
+    /// Words that, before a version number, open a line about the document's own version
+    /// ("Version 1.3 of 14 March", «Версия 1.3 от 14.03», "版本 2.1").
+    let versionWords: [String]
     /// The cues that decide a lead on their own, in precedence order; those placed at a clause's start.
     let ordered: [(cue: Cue, modality: Modality)]
     let clauseOrdered: [(cue: Cue, modality: Modality)]
@@ -172,7 +175,8 @@ final class LanguageProfile: Sendable {
          guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, questionLabel: Cue, answerLabel: Cue,
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
-         conditionOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = []) {
+         conditionOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [],
+         versionWords: [String] = []) {
         self.name = name
         self.editorial = editorial
         self.encouragement = encouragement
@@ -187,6 +191,7 @@ final class LanguageProfile: Sendable {
         self.attentionWords = attentionWords.map { Sc.of($0).map(\.value) }
         self.figureWords = figureWords
         self.searchWords = searchWords
+        self.versionWords = versionWords
         ordered = [(avoid, .avoid), (dont, .dont), (dontStart, .dont), (avoidStart, .avoid), (consider, .consider), (soft, .consider), (doVerbs, .do)]
         clauseOrdered = ordered.filter { $0.cue.place == .clauseStart }
         clauseCues = clauseOrdered.map(\.cue)
@@ -324,6 +329,8 @@ final class LanguageProfile: Sendable {
             if s[k].value == 0x2E { dots += 1 }
             k += 1
         }
+        // "4.1.2. Не скрывать …": the number may close with a period of its own
+        if dots >= 1, k + 1 < hi, s[k].value == 0x2E, Ch.isSpace(s[k + 1].value) { k += 1 }
         guard dots >= 1, k < hi, Ch.isSpace(s[k].value) else { return nil }
         while k < hi, Ch.isSpace(s[k].value) { k += 1 }
         guard k < hi, !Ch.isDigit(s[k].value) else { return nil }

@@ -11,7 +11,8 @@ enum English: LanguageModule {
                                 "updated in", "this document ", "this page ", "these notes were", "translator's note", "from the translator",
                                 "about this guide", "about these notes", "this report ", "this review ", "this checklist ",
                                 "last reviewed", "reviewed by", "written by", "author:", "authors:", "maintained by",
-                                "upd:", "update:", "p.s.", "rev. ", "owner:", "owners:", "document owner", "version:"],
+                                "upd:", "update:", "p.s.", "rev. ", "owner:", "owners:", "document owner", "version:",
+                                "open questions", "open issues", "changes to this page", "changes to this document"],
                        triggers: ["Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
                                   "This report lists what the April build still gets wrong.", "This checklist is run before every release.",
                                   "This review covers only the tab bar and the toolbar.",
@@ -149,8 +150,10 @@ enum English: LanguageModule {
                                        "in code", "api reference", "implementation"],
                               triggers: ["For Developers", "Developer notes", "Implementation notes for the iOS team", "In code"],
                               nonTriggers: ["Guidelines", "Developers often hide the bar."]),
-        guidelineHeading: Cue(.anywhere, ["usage guideline", "guidelines", "best practices", "do's and don'ts", "dos and don'ts"],
-                              triggers: ["Guidelines", "Usage Guidelines", "Best practices"],
+        guidelineHeading: Cue(.anywhere, ["usage guideline", "guidelines", "best practices", "do's and don'ts", "dos and don'ts",
+                                          "acceptance criteria"],
+                              triggers: ["Guidelines", "Usage Guidelines", "Best practices", "Acceptance criteria:",
+                                         "Acceptance criteria for the tab bar"],
                               nonTriggers: ["Appearance and Behavior"]),
         catalogMarker: Cue(.start, ["implementation.", "configuration."],
                            triggers: ["Implementation.", "Configuration. Configure navigation bars in Interface Builder."],
@@ -180,7 +183,8 @@ enum English: LanguageModule {
         definitionQuestion: ["what", "what's", "whats", "is", "are", "a", "an", "the", "for", "used", "do", "does", "exactly",
                              "it", "purpose", "of", "why", "need", "we", "i"],
         codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically"],
-        figureWords: ["image", "screenshot", "figure", "picture"], searchWords: ["search", "searching"])
+        figureWords: ["image", "screenshot", "figure", "picture", "mockup", "mock-up", "mockups", "screenshots"], searchWords: ["search", "searching"],
+        versionWords: ["version", "ver.", "rev.", "rev", "revision", "release"])
 
     static let clauseBreaks: [UInt32] = Array(",;:—".unicodeScalars.map(\.value))
 
@@ -248,6 +252,8 @@ enum English: LanguageModule {
 
     /// Prepositions that open a short phrase of place or device before an imperative.
     static let openingPrepositions: Set<String> = ["on", "in", "at", "for"]
+    /// Adverbs that may stand before an imperative.
+    static let leadingAdverbs: Set<String> = ["only", "always", "just", "simply", "first", "then", "still", "generally", "usually"]
 
     static func morphologyLead(_ s: Scalars) -> Lead? {
         let p = profile
@@ -275,6 +281,8 @@ enum English: LanguageModule {
         // a short opening phrase without its comma ("On iPhone keep it to five items", "In
         // landscape show fewer tabs"): the verb after it leads (not after a noun phrase of its
         // own: "On a scrolling screen the bar …")
+        // an adverb before the imperative ("Only add a scope bar when …", "Always label …")
+        if k == 0, leadingAdverbs.contains(first), ws.count > 1, let l = verbLead(ws, 1, later: false) { return l }
         if k == 0, openingPrepositions.contains(first), ws.count > 1, !determiners.contains(ws[1]) {
             for j in 2...3 where j < ws.count {
                 if let l = verbLead(ws, j, later: false) { return l }

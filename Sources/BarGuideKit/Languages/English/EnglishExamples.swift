@@ -156,6 +156,7 @@ extension English {
     // MARK: do: imperatives, should, must, make sure, always; encouragements
 
     static let instructions: [DecisionExample] = [
+        .init("Only add a scope bar when the results fall into clear groups.", .section, .guideline, .do),
         .init("On iPhone keep the toolbar to four buttons at most.", .section, .guideline, .do),
         .init("In landscape show only the icons of the tabs, without their titles.", .guidelines, .guideline, .do),
         .init("It is recommended to give every tab a one-word title.", .section, .guideline, .do),

@@ -12,7 +12,7 @@ enum Russian: LanguageModule {
                                 "примечание к переводу", "о переводе", "этот отчёт", "этот отчет", "в этом отчёте", "в этом отчете",
                                 "автор:", "авторы:", "последняя проверка", "проверено:", "составил", "составила", "подготовил", "подготовила",
                                 "upd:", "upd.", "p.s.", "обновление:", "настоящий стандарт", "настоящий документ", "обозначение:",
-                                "лист регистрации изменений", "регистрация изменений", "версия документа", "ответственный:",
+                                "лист регистрации изменений", "регистрация изменений", "версия документа", "ответственный:", "открытые вопросы", "нерешённые вопросы", "нерешенные вопросы",
                                 "владелец документа", "редакция:"],
                        triggers: ["Обновлено в марте: добавлен раздел о панели поиска.", "От переводчика: термины оставлены как в оригинале.",
                                   "История изменений: 12.03 — новые примеры.", "Этот отчёт составлен по итогам тестирования сборки 5.1.",
@@ -41,11 +41,11 @@ enum Russian: LanguageModule {
                                       "Скрывать панель при чтении не нужно стесняться.",
                                       "Не стоит забывать о подписях к значкам."],
                            nonTriggers: ["Не скрывайте строку состояния.", "Пользователи боятся потерять данные."]),
-        avoid: Cue(.anywhere, ["избегать", "старайтесь не", "постарайтесь не", "не рекомендуется", "лучше не", "желательно не",
+        avoid: Cue(.anywhere, ["избегать", "старайтесь не", "постарайтесь не", "стараемся не", "стараемся избегать", "не рекомендуется", "лучше не", "желательно не",
                                "по возможности не", "не рекомендуем", "не советуем", "нежелательно", "рекомендуется не",
                                "рекомендуем не", "советуем не", "обычно не стоит", "обычно не следует", "как правило, не стоит",
                                "как правило, не следует"],
-                   triggers: ["Таких жестов лучше избегать.", "Старайтесь не перегружать панель.",
+                   triggers: ["Таких жестов лучше избегать.", "Старайтесь не перегружать панель.", "Мы стараемся не прятать строку поиска.",
                               "Не рекомендуется скрывать панель вкладок.", "В заголовке лучше не ставить точку.",
                               "По возможности не меняйте цвет строки состояния.", "Разработчикам рекомендуется избегать мигающих значков.",
                               "Обычно не стоит менять цвет панели.", "Как правило, не следует прятать строку поиска.",
@@ -161,8 +161,9 @@ enum Russian: LanguageModule {
                               triggers: ["Для разработчиков", "Разработчикам", "Реализация в коде"],
                               nonTriggers: ["Рекомендации", "Разработчики часто прячут панель."]),
         guidelineHeading: Cue(.anywhere, ["рекомендации", "руководство по использованию", "лучшие практики",
-                                          "что делать и чего не делать"],
-                              triggers: ["Рекомендации по использованию", "Лучшие практики"], nonTriggers: ["Внешний вид и поведение"]),
+                                          "что делать и чего не делать", "критерии приёмки", "критерии приемки"],
+                              triggers: ["Рекомендации по использованию", "Лучшие практики", "Критерии приёмки:",
+                                         "Критерии приемки к разделу 3"], nonTriggers: ["Внешний вид и поведение"]),
         catalogMarker: Cue(.start, ["реализация.", "конфигурация."],
                            triggers: ["Реализация.", "Конфигурация. Сконфигурируйте панель в Interface Builder."],
                            nonTriggers: ["Реализация панели скрыта.", "Реализация"]),
@@ -192,7 +193,8 @@ enum Russian: LanguageModule {
         definitionQuestion: ["что", "такое", "это", "зачем", "нужна", "нужен", "нужно", "нужны", "для", "чего", "и", "вообще",
                              "она", "он", "служит", "такая", "такой"],
         codeWords: ["свойств", "метод", "переопредел", "подкласс", "в коде", "программно"],
-        figureWords: ["скриншот", "рисунок", "изображение", "картинка"], searchWords: ["поиск"])
+        figureWords: ["скриншот", "рисунок", "изображение", "картинка", "макет", "макеты", "скриншоты"], searchWords: ["поиск"],
+        versionWords: ["версия", "редакция", "ред.", "вер."])
 
     static let clauseBreaks: [UInt32] = Array(",;:—".unicodeScalars.map(\.value))
 
@@ -261,6 +263,22 @@ enum Russian: LanguageModule {
     /// subordinate clause ("…, чтобы их можно было различить"; "Если …, можно …" is a main clause again).
     static let wCan = Scan.values("можно"), wYouCan = Scan.values("можете")
     static let notPermissionAfter = Classifier.valueList(["как", "насколько", "ли"])
+    /// Words that govern an infinitive after them: with one before it, "не" + infinitive is part
+    /// of their phrase ("может не заметить", "лучше не скрывать"), no prohibition of its own.
+    static let infinitiveGovernors = Classifier.valueList([
+        "может", "могут", "можно", "можете", "нужно", "надо", "лучше", "стоит", "следует", "чтобы", "будет", "будут",
+        "хочет", "хотят", "должен", "должна", "должно", "должны", "стараемся", "старайтесь", "постарайтесь", "решили",
+        "просим", "рекомендуем", "советуем", "важно", "необходимо", "желательно", "проще", "легче", "удобнее", "нельзя",
+        "разрешается", "допускается", "допустимо", "или", "ли", "как", "чем", "бы", "а", "и", "но"])
+
+    /// A word in an infinitive's form: -ть, -ться, -чь, -ти, -тись.
+    static func isInfinitive(_ L: ScalarBuf, _ w: Range<Int>) -> Bool {
+        guard w.count >= 4 else { return false }
+        for e in infinitiveEnds where Scan.hasSuffix(L, w.lowerBound, w.upperBound, e) { return true }
+        return false
+    }
+    static let infinitiveEnds = Classifier.valueList(["ть", "ться", "чь", "ти", "тись"])
+
     static let subordinators = Classifier.valueList(["если", "когда", "чтобы", "что", "где", "куда", "пока", "хотя",
                                                      "который", "которая", "которое", "которые", "которых", "которой"])
 
@@ -288,8 +306,9 @@ enum Russian: LanguageModule {
     static func imperativeLead(_ s: Scalars) -> Lead? {
         let lower = Scan.lower(s)
         return lower.withUnsafeBufferPointer { L -> Lead? in
-            // the loop looks at words 0...16 (a word and the one after it, for the first 16)
-            let ws = Scan.wordRanges(L, 0, L.count, limit: 17)
+            // the loop looks at words 0...16 (a word and the one after it, for the first 16), from
+            // the text's start after a list item's or a clause's number ("4.4.4. Если …")
+            let ws = Scan.wordRanges(L, LanguageProfile.textStart(L, 0, L.count), L.count, limit: 17)
             func wordIs(_ r: Range<Int>, _ w: [UInt32]) -> Bool { Scan.equals(L, r.lowerBound, r.upperBound, w) }
             func starts(_ r: Range<Int>, _ stems: [[UInt32]]) -> Bool {
                 stems.contains { Scan.hasPrefix(L, r.lowerBound, r.upperBound, $0) }
@@ -306,6 +325,12 @@ enum Russian: LanguageModule {
                 }
                 if subordinators.contains(where: { wordIs(w, $0) }) { subordinate = true; leadingClause = k == 0 }
                 if wordIs(w, wNever), k + 1 < ws.count, isImperative(L, ws[k + 1], prev: nil) {
+                    return Lead(modality: .dont, explicit: true)
+                }
+                // "Строку состояния не скрывать", "4.1.6. Не располагать кнопки …": a negated
+                // infinitive that no word governs is a requirement's prohibition
+                if !subordinate, wordIs(w, wNe), k + 1 < ws.count, isInfinitive(L, ws[k + 1]),
+                   prev.map({ p in !infinitiveGovernors.contains { wordIs(p, $0) } }) ?? true {
                     return Lead(modality: .dont, explicit: true)
                 }
                 if wordIs(w, wNe), k + 1 < ws.count, isImperative(L, ws[k + 1], prev: nil), k < 1 || !wordIs(ws[k - 1], wYou) {

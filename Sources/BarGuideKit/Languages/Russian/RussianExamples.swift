@@ -10,6 +10,9 @@ extension Russian {
     // MARK: dont: a negated modal anywhere, a negated imperative, «никогда не»
 
     static let dont: [DecisionExample] = [
+        // a requirement's negated infinitive
+        .init("Строку состояния на экране оплаты не скрывать.", .section, .guideline, .dont),
+        .init("3.2.1. Кнопку возврата не заменять своей иконкой.", .section, .guideline, .dont),
         .init("Панель вкладок не должна содержать кнопок, которые выполняют действия над текущим экраном.", .section, .guideline, .dont),
         .init("Разработчикам не стоит менять порядок вкладок, выбранный пользователем.", .section, .guideline, .dont),
         .init("Не размещайте в панели навигации больше одного элемента справа от заголовка.", .guidelines, .guideline, .dont),
@@ -55,6 +58,7 @@ extension Russian {
     // MARK: avoid: «избегайте», «лучше не», «старайтесь не», «думайте дважды», generally not
 
     static let avoid: [DecisionExample] = [
+        .init("Мы стараемся не прятать строку поиска при прокрутке.", .section, .guideline, .avoid),
         .init("Избегайте заголовков панели навигации, которые не помещаются в одну строку.", .section, .guideline, .avoid),
         .init("Лучше не прятать панель вкладок при прокрутке.", .section, .guideline, .avoid),
         .init("Старайтесь не ставить на панель инструментов кнопки с похожими значками.", .guidelines, .guideline, .avoid),
@@ -200,6 +204,7 @@ extension Russian {
 
     static let others: [DecisionExample] = [
         // behaviour: how a bar looks or behaves
+        .init("Пользователь может не заметить кнопку на панели инструментов.", .section, .behavior),
         .init("Панель вкладок всегда находится в нижней части экрана.", .section, .behavior),
         .init("Строка состояния показывает время, уровень заряда и сигнал сети.", .section, .behavior),
         .init("Когда пользователь касается вкладки на панели вкладок, она подсвечивается.", .section, .behavior),
