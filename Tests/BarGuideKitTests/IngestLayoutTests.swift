@@ -268,3 +268,16 @@ struct IngestRequirementsTests {
         #expect(IngestEvidenceTests.rule(rules, containing: "Ждём решения")?.kind == .editorial)
     }
 }
+
+@Suite("Ingest: verdict marks")
+struct IngestVerdictMarkTests {
+    @Test("✅ and ❌ lines without a full stop are rules that say to do or not to do, never headings")
+    func verdictLines() throws {
+        let txt = "Notes\n\nTab bar\n\nThe tab bar switches between the app's sections.\n\n✅ Keep the tab bar on every top-level screen\n"
+            + "❌ Hide the tab bar while people scroll\n\nA badge shows a count of new items.\n"
+        let rules = IngestEvidenceTests.rules(txt, name: "marks.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "Keep the tab bar")?.modality == .do)
+        let hide = try #require(IngestEvidenceTests.rule(rules, containing: "Hide the tab bar"))
+        #expect(hide.kind == .guideline && hide.modality == .dont && hide.bars == [.tabBar])
+    }
+}

@@ -368,6 +368,11 @@ enum RuleBuilder {
         if !(lead?.explicit ?? false), let answer = Self.reportedThenInstructed(sentence, text: text, p: p, lang: lang) {
             lead = answer
         }
+        // "❌ Hide the bar …", "✅ Keep …": a verdict mark says to do it or not, whatever the verb
+        if let verdict = LanguageProfile.openingVerdict(sentence) {
+            if !verdict, lead?.modality != .dont, lead?.modality != .avoid { lead = Lead(modality: .dont, explicit: true) }
+            if verdict, lead == nil || !(lead!.explicit) { lead = Lead(modality: .do, explicit: true) }
+        }
         // text about the document itself: a change log, a revision note, a translator's preface,
         // a line that opens with the document's version ("Версия 1.3 от 14.03.2025", "V3.2：新增…")
         if p.matches(p.editorial, sentence) || Self.opensWithVersion(sentence) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }

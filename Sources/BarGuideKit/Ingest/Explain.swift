@@ -71,6 +71,9 @@ public enum Explainer {
             if d.technique {
                 out.append(Evidence(field: "modality", value: modality.rawValue, source: "structure",
                                     detail: "an alternative technique is weighed, not ordered"))
+            } else if let verdict = LanguageProfile.openingVerdict(lead), (verdict ? Modality.do : .dont) == modality {
+                out.append(Evidence(field: "modality", value: modality.rawValue, source: "structure",
+                                    detail: verdict ? "a mark that approves what follows (✅, ✓)" : "a mark that rejects what follows (❌, ✗)"))
             } else if let l = Classifier.lead(lead, lang: rule.lang), l.modality == modality {
                 out.append(leadEvidence(l, lead, p, module: m.family))
             } else {

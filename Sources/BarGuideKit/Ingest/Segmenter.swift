@@ -271,8 +271,9 @@ struct Segmenter {
             if b.candidate, Languages.profiles.contains(where: { $0.matches($0.statementStart, t) }) { b.candidate = false }
             b.note = Classifier.standaloneLabel(t)
             if b.note != nil { b.candidate = false }
-            // a prohibition is no heading or caption, even without its full stop ("标签栏的图标不要使用照片")
-            if b.candidate, forbids(t) { b.candidate = false }
+            // a prohibition is no heading or caption, even without its full stop ("标签栏的图标不要使用照片"),
+            // nor is a line a verdict mark opens ("✅ Keep the tab bar visible")
+            if b.candidate, forbids(t) || LanguageProfile.openingVerdict(t) != nil { b.candidate = false }
             // "文档编号：UIS-03　版本：V2.1", "Updated: March 2024": a key and its value, no heading
             if b.candidate, Self.keyValue(t) { b.candidate = false }
             // an underlined line is a heading, whatever it reads like ("6. SEARCH BAR AND SCOPE BAR")

@@ -306,7 +306,13 @@ final class LanguageProfile: Sendable {
             let v = s[at].value
             if Ch.isSpace(v) || Ch.isOpener(v) || v == 0x2022 || v == 0x25CF || v == 0x2D || v == 0x2A
                 || (0x2460...0x2473).contains(v) /* ① … ⑳ */ || v == 0x203B /* ※ */ || v == 0x2605 || v == 0x2606 /* ★ ☆ */
+                || v == 0xA7 /* § */ || v == 0xFE0F || Self.verdictMark(v) != nil
             { at += 1 } else { break }
+        }
+        // a list item's letter ("a) ", "б) ")
+        if at + 2 < hi, Ch.isLowerLetter(s[at].value), s[at + 1].value == 0x29, Ch.isSpace(s[at + 2].value) {
+            at += 2
+            while at < hi, Ch.isSpace(s[at].value) { at += 1 }
         }
         // a list item's number ("2. ", "3、", "4)", "5．"), not a decimal ("1.5 倍")
         var d = at
@@ -323,6 +329,22 @@ final class LanguageProfile: Sendable {
 
     /// A spec's clause number and the space after it ("3.1 ", "3.2.1 "), not a measure ("1.5 倍",
     /// "2.5 pt"): where the clause's text starts, or nil.
+    /// A mark that says whether what follows is to do or not to do: ✅ ✓ ✔ 👍 (true), ❌ ✗ ✘ 👎 ⛔ 🚫
+    /// (false); nil for any other scalar.
+    static func verdictMark(_ v: UInt32) -> Bool? {
+        switch v {
+        case 0x2705, 0x2713, 0x2714, 0x1F44D: return true
+        case 0x274C, 0x274E, 0x2717, 0x2718, 0x1F44E, 0x26D4, 0x1F6AB: return false
+        default: return nil
+        }
+    }
+
+    /// The verdict mark that opens a text (after spaces), if one does.
+    static func openingVerdict(_ s: Scalars) -> Bool? {
+        for c in s where !Ch.isSpace(c.value) { return verdictMark(c.value) }
+        return nil
+    }
+
     static func clauseNumberEnd(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int? {
         var k = lo, dots = 0
         while k < hi, Ch.isDigit(s[k].value) || (s[k].value == 0x2E && k + 1 < hi && Ch.isDigit(s[k + 1].value)) {

@@ -8,6 +8,7 @@ extension Chinese {
 
     /// Prohibitions: a negated modal or imperative anywhere in the sentence.
     static let dont: [DecisionExample] = [
+        DecisionExample("✗ 在标签栏里放发布、扫码这类操作按钮。", .section, .guideline, .dont),
         DecisionExample("标签栏里的标签不应该超过五个。", .section, .guideline, .dont),
         DecisionExample("不要用工具栏来展示应用的导航层级。", .section, .guideline, .dont),
         DecisionExample("你不能把搜索栏当成普通的文本输入框来用。", .section, .guideline, .dont),
@@ -157,6 +158,7 @@ extension Chinese {
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
+        DecisionExample("✔ 一级页面始终显示标签栏。", .section, .guideline, .do),
         DecisionExample("编辑页面的左上角放“取消”，右上角放“完成”。", .section, .guideline, .do),
         DecisionExample("進入編輯狀態後，左側放「取消」、右側放「完成」。", .section, .guideline, .do),
         DecisionExample("尽量使用系统自带的图标，用户一眼就能认出它们。", .section, .guideline, .do),

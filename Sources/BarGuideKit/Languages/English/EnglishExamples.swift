@@ -10,6 +10,9 @@ extension English {
     // MARK: dont: a negated modal anywhere, a prohibition at a sentence's or clause's start
 
     static let dont: [DecisionExample] = [
+        // a mark that rejects what follows, whatever its verb
+        .init("❌ Hide the tab bar when people scroll a list.", .section, .guideline, .dont),
+        .init("a) Do not put a destructive action next to Done.", .section, .guideline, .dont),
         .init("You should not use a toolbar to switch between the main sections of the app.", .section, .guideline, .dont),
         .init("No promotional badges on the tabs.", .guidelines, .guideline, .dont),
         .init("No custom back buttons, ever.", .section, .guideline, .dont),
@@ -156,6 +159,7 @@ extension English {
     // MARK: do: imperatives, should, must, make sure, always; encouragements
 
     static let instructions: [DecisionExample] = [
+        .init("✅ The tab bar stays on every top-level screen.", .section, .guideline, .do),
         .init("Only add a scope bar when the results fall into clear groups.", .section, .guideline, .do),
         .init("On iPhone keep the toolbar to four buttons at most.", .section, .guideline, .do),
         .init("In landscape show only the icons of the tabs, without their titles.", .guidelines, .guideline, .do),

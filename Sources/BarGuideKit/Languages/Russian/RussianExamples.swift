@@ -10,6 +10,7 @@ extension Russian {
     // MARK: dont: a negated modal anywhere, a negated imperative, «никогда не»
 
     static let dont: [DecisionExample] = [
+        .init("❌ Прятать панель вкладок при прокрутке списка.", .section, .guideline, .dont),
         // a requirement's negated infinitive
         .init("Строку состояния на экране оплаты не скрывать.", .section, .guideline, .dont),
         .init("3.2.1. Кнопку возврата не заменять своей иконкой.", .section, .guideline, .dont),
