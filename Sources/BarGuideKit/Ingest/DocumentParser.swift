@@ -322,6 +322,16 @@ enum RuleBuilder {
     /// The modules' version words, longest first.
     static let versionWords: [String] = Languages.profiles.flatMap(\.versionWords).sorted { $0.count > $1.count }
 
+    /// The modality a label at the text's start gives ("Optional:", «Не рекомендуется:», 可选：), in
+    /// any module's words.
+    static func modalityLabel(_ t: Scalars) -> Modality? {
+        let start = t.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }
+        guard let colon = t[start...].prefix(24).firstIndex(where: { Ch.isColon($0.value) }), colon > start else { return nil }
+        let label = Sc.str(Scan.lower(Sc.trim(Array(t[start..<colon]))))
+        for p in Languages.profiles { if let m = p.modalityLabels[label] { return m } }
+        return nil
+    }
+
     /// The text names the framework the bars' API lives in ("see the UIKit documentation").
     static func namesFramework(_ s: Scalars) -> Bool {
         Scan.words(s).contains { $0.text == "uikit" }
@@ -367,6 +377,11 @@ enum RuleBuilder {
             ?? (d.task ? Lead(modality: .do, explicit: true) : nil)
         if !(lead?.explicit ?? false), let answer = Self.reportedThenInstructed(sentence, text: text, p: p, lang: lang) {
             lead = answer
+        }
+        // "Optional: show a badge", «Обязательно: …», "禁止：…": a label gives the force, unless the
+        // words after it forbid or hedge on their own
+        if let forced = Self.modalityLabel(sentence), lead.map({ !$0.explicit || $0.modality == .do }) ?? true {
+            lead = Lead(modality: forced, explicit: true)
         }
         // "❌ Hide the bar …", "✅ Keep …": a verdict mark says to do it or not, whatever the verb
         if let verdict = LanguageProfile.openingVerdict(sentence) {

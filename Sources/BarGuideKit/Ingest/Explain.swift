@@ -74,6 +74,10 @@ public enum Explainer {
             } else if let verdict = LanguageProfile.openingVerdict(lead), (verdict ? Modality.do : .dont) == modality {
                 out.append(Evidence(field: "modality", value: modality.rawValue, source: "structure",
                                     detail: verdict ? "a mark that approves what follows (✅, ✓)" : "a mark that rejects what follows (❌, ✗)"))
+            } else if let forced = RuleBuilder.modalityLabel(lead), forced == modality,
+                      Classifier.lead(lead, lang: rule.lang)?.modality != modality {
+                out.append(Evidence(field: "modality", value: modality.rawValue, source: "cue",
+                                    detail: "a label that gives the force of what follows (\"Optional:\", 可选：)"))
             } else if let l = Classifier.lead(lead, lang: rule.lang), l.modality == modality {
                 out.append(leadEvidence(l, lead, p, module: m.family))
             } else {

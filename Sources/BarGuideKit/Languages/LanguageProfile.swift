@@ -164,6 +164,9 @@ final class LanguageProfile: Sendable {
     /// Words that, before a version number, open a line about the document's own version
     /// ("Version 1.3 of 14 March", «Версия 1.3 от 14.03», "版本 2.1").
     let versionWords: [String]
+    /// Labels that give the force of what follows ("Optional:", «Обязательно:», 禁止：), lowercased,
+    /// with the modality each gives.
+    let modalityLabels: [String: Modality]
     /// The cues that decide a lead on their own, in precedence order; those placed at a clause's start.
     let ordered: [(cue: Cue, modality: Modality)]
     let clauseOrdered: [(cue: Cue, modality: Modality)]
@@ -176,7 +179,7 @@ final class LanguageProfile: Sendable {
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
          conditionOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [],
-         versionWords: [String] = []) {
+         versionWords: [String] = [], modalityLabels: [String: Modality] = [:]) {
         self.name = name
         self.editorial = editorial
         self.encouragement = encouragement
@@ -192,6 +195,7 @@ final class LanguageProfile: Sendable {
         self.figureWords = figureWords
         self.searchWords = searchWords
         self.versionWords = versionWords
+        self.modalityLabels = modalityLabels
         ordered = [(avoid, .avoid), (dont, .dont), (dontStart, .dont), (avoidStart, .avoid), (consider, .consider), (soft, .consider), (doVerbs, .do)]
         clauseOrdered = ordered.filter { $0.cue.place == .clauseStart }
         clauseCues = clauseOrdered.map(\.cue)

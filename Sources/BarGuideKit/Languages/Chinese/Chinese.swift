@@ -269,7 +269,11 @@ enum Chinese: LanguageModule {
         attentionWords: ["注意", "记住", "記住", "提醒", "切记", "切記"],
         figureWords: ["配图", "配圖", "截图", "截圖", "图", "圖", "图片", "圖片", "示意图", "示意圖", "效果图", "效果圖", "设计稿", "設計稿"],
         searchWords: ["搜索", "搜尋", "搜寻"],
-        versionWords: ["版本", "修订版", "修訂版"])
+        versionWords: ["版本", "修订版", "修訂版"],
+        modalityLabels: ["可选": .consider, "可選": .consider, "选做": .consider, "選做": .consider, "可以": .consider,
+                         "建议": .do, "建議": .do, "推荐": .do, "推薦": .do, "必须": .do, "必須": .do, "必选": .do, "必選": .do,
+                         "必修": .do, "要求": .do, "不推荐": .avoid, "不推薦": .avoid, "不建议": .avoid, "不建議": .avoid,
+                         "禁止": .dont, "不允许": .dont, "不允許": .dont, "不可": .dont])
 
     static let clauseBreaks: [UInt32] = Array("，；：,;:—".unicodeScalars.map(\.value))
 

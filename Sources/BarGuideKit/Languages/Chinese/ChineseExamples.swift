@@ -110,6 +110,7 @@ extension Chinese {
 
     /// Consider: 考虑, 可以 at a clause's start, hedges (如有需要, 不妨, 会很有用) anywhere.
     static let consider: [DecisionExample] = [
+        DecisionExample("可选：在搜索栏下方加一条范围栏。", .section, .guideline, .consider),
         DecisionExample("你可以在导航栏的右侧放一个添加按钮。", .section, .guideline, .consider),
         DecisionExample("这两个一级页面可以考虑使用大标题。", .section, .guideline, .consider),
         DecisionExample("搜尋結果很多時，範圍列可考慮加上「全部」這一項。", .section, .guideline, .consider),

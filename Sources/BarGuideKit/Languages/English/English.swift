@@ -184,7 +184,11 @@ enum English: LanguageModule {
                              "it", "purpose", "of", "why", "need", "we", "i"],
         codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically"],
         figureWords: ["image", "screenshot", "figure", "picture", "mockup", "mock-up", "mockups", "screenshots"], searchWords: ["search", "searching"],
-        versionWords: ["version", "ver.", "rev.", "rev", "revision", "release"])
+        versionWords: ["version", "ver.", "rev.", "rev", "revision", "release"],
+        modalityLabels: ["optional": .consider, "nice to have": .consider, "nice-to-have": .consider, "may": .consider,
+                         "recommended": .do, "required": .do, "must": .do, "should": .do, "do": .do,
+                         "not recommended": .avoid, "discouraged": .avoid, "avoid": .avoid,
+                         "forbidden": .dont, "prohibited": .dont, "not allowed": .dont, "don't": .dont, "do not": .dont, "never": .dont])
 
     static let clauseBreaks: [UInt32] = Array(",;:—".unicodeScalars.map(\.value))
 

@@ -62,6 +62,7 @@ extension English {
     // MARK: avoid: avoid, try not to, it's best not to, think twice, generally not
 
     static let avoid: [DecisionExample] = [
+        .init("Not recommended: custom back arrows in the navigation bar.", .section, .guideline, .avoid),
         .init("Avoid crowding the tab bar with six or more tabs on a phone.", .section, .guideline, .avoid),
         .init("We'd rather you didn't tint the search field to match the brand.", .section, .guideline, .avoid),
         .init("I'd rather you did not put a segmented control in the toolbar at the top.", .guidelines, .guideline, .avoid),
@@ -110,6 +111,8 @@ extension English {
     // MARK: consider: consider, can, might, may want to, it can help to, if needed, if appropriate
 
     static let consider: [DecisionExample] = [
+        .init("Optional: show a badge on the tab that has news.", .section, .guideline, .consider),
+        .init("Nice to have: a search field above long lists.", .section, .guideline, .consider),
         .init("Consider showing a badge on the tab whose content has changed.", .section, .guideline, .consider),
         .init("You can put a Refresh button on the trailing side of the toolbar.", .section, .guideline, .consider),
         .init("You might hide the tab bar while a full-screen video plays.", .section, .guideline, .consider),

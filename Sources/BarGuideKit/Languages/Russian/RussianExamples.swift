@@ -107,6 +107,7 @@ extension Russian {
     // MARK: consider: «можно», «рассмотрите», hedges («иногда полезно», «при необходимости», «имеет смысл»)
 
     static let consider: [DecisionExample] = [
+        .init("Опционально: показать бейдж на вкладке с новыми сообщениями.", .section, .guideline, .consider),
         .init("Можно показывать на вкладке значок с числом новых сообщений.", .section, .guideline, .consider),
         .init("Иногда полезно дать пользователю возможность скрыть панель инструментов жестом.", .section, .guideline, .consider),
         .init("При необходимости можно добавить в строку поиска кнопку закладок.", .section, .guideline, .consider),
