@@ -281,3 +281,21 @@ struct IngestVerdictMarkTests {
         #expect(hide.kind == .guideline && hide.modality == .dont && hide.bars == [.tabBar])
     }
 }
+
+@Suite("Ingest: headings written as labels")
+struct IngestLabelHeadingTests {
+    @Test("'Tab bar:' alone before running text, and 'Part 3: Tab bar', head the bar's section")
+    func labelHeadings() throws {
+        for heading in ["Tab bar:", "Part 3: Tab bar"] {
+            let txt = "Bar notes\n\nToolbar\n\nA toolbar holds actions for the current screen.\n\n\(heading)\n\n"
+                + "Keep the bar visible on every top-level screen.\n"
+            let rules = IngestEvidenceTests.rules(txt, name: "label.txt")
+            #expect(IngestEvidenceTests.rule(rules, containing: "Keep the bar")?.bars == [.tabBar], "\(heading)")
+            #expect(IngestEvidenceTests.rule(rules, containing: heading) == nil, "\(heading) is a heading")
+        }
+        // followed by its properties, the label is a property list's lead-in, as before
+        let list = "Bar notes\n\nTab bar:\n- sits at the bottom of the screen\n- is translucent\n"
+        let rules = IngestEvidenceTests.rules(list, name: "props.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "translucent")?.kind == .behavior)
+    }
+}

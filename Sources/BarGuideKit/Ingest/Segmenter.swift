@@ -80,6 +80,12 @@ struct Segmenter {
 
     /// The text after a bullet glyph.
     /// A line holding a key, a colon and a value after it ("版本：V2.1", "Owner: design team").
+    /// The value after a key's colon is a bar's name ("Part 3: Tab bar", "第二部分：导航栏").
+    static func valueIsBar(_ t: Scalars) -> Bool {
+        guard let c = t.firstIndex(where: { Ch.isColon($0.value) }), c + 1 < t.count else { return false }
+        return BarLexicon.wholeBar(Sc.trim(Array(t[(c + 1)...]))) != nil
+    }
+
     static func keyValue(_ t: Scalars) -> Bool {
         guard let c = t.firstIndex(where: { Ch.isColon($0.value) }), c > 0, c + 1 < t.count else { return false }
         return t[(c + 1)...].contains { !Ch.isSpace($0.value) }
@@ -274,8 +280,15 @@ struct Segmenter {
             // a prohibition is no heading or caption, even without its full stop ("标签栏的图标不要使用照片"),
             // nor is a line a verdict mark opens ("✅ Keep the tab bar visible")
             if b.candidate, forbids(t) || LanguageProfile.openingVerdict(t) != nil { b.candidate = false }
-            // "文档编号：UIS-03　版本：V2.1", "Updated: March 2024": a key and its value, no heading
-            if b.candidate, Self.keyValue(t) { b.candidate = false }
+            // "文档编号：UIS-03　版本：V2.1", "Updated: March 2024": a key and its value, no heading;
+            // but "Part 3: Tab bar" names a bar's section
+            if b.candidate, Self.keyValue(t), !Self.valueIsBar(t) { b.candidate = false }
+            // "Tab bar:" alone on its line: a heading, unless a list of its properties follows
+            // (the segmenter decides, seeing the next block)
+            if !b.candidate, b.colonIntro, b.indent < 2, !b.bullet, !b.numbered, b.note == nil,
+               BarLexicon.wholeBar(Sc.trim(Array(t.dropLast()))) != nil {
+                b.barLabel = true
+            }
             // an underlined line is a heading, whatever it reads like ("6. SEARCH BAR AND SCOPE BAR")
             if b.underlined {
                 b.bullet = false; b.task = false; b.numbered = false; b.note = nil
@@ -683,6 +696,15 @@ struct Segmenter {
                next.map({ $0.candidate && $0.wholeBar != nil }) ?? b.short, !Self.forbids(b.text),
                !Self.keyValue(b.text), !Languages.profiles.contains(where: { $0.matches($0.editorial, b.text) }) {
                 caption(b)
+                continue
+            }
+            // "Tab bar:" alone, followed by running text rather than a list: the bar's heading
+            if b.barLabel, let nb = next, !nb.bullet, !nb.numbered, nb.cells.isEmpty, !nb.isTableRow, nb.indent < 2,
+               Self.paragraphLike(nb) {
+                sec.enter(Sc.str(Sc.trim(Array(b.text.dropLast()))), bars: BarLexicon.bars(b.text))
+                named.append((b.start...b.end, .heading))
+                elementList = false
+                i += 1
                 continue
             }
             // "Строка состояния:" / "A tab bar:" / "导航栏：" — a property list: the intro and the
