@@ -40,8 +40,9 @@ struct GroupInput: Sendable {
 struct GroupFacts: Sendable {
     var evidence: GroupEvidence
     /// A property list: a lead ending in a colon, then at least two items, one per line. A
-    /// translation that writes the list as prose splits it into several rules, each rendering
-    /// one item: none of them states the whole list, so a list is only linked to a list.
+    /// translation may write the list as prose, in one rule or split into several (each
+    /// rendering an item or two): a list and a rule that is not one are compared at a cost
+    /// (`GroupScoring.listAndProse`), and at most one of the split rules joins the list.
     var isPropertyList: Bool
 
     init(text: String) {
@@ -116,7 +117,15 @@ enum GroupScoring {
     static let rareSharedConcept = 1.5
     static let sharedNumber = 1.5
     static let disjointNumbers = -1.5
+    /// Lengths that deviate from the documents' ratio by more than `lengthTolerance` (a factor
+    /// of e^0.8, about 2.2). A flat cost: beyond it the lengths say the pair is no close
+    /// rendering, not how far from one (an edition that rewrites a paragraph may make it several
+    /// times longer, and a wrong pair is no likelier for being further off).
     static let lengthMismatch = -1.5
+    static let lengthTolerance = 0.8
+    /// A property list and a rule that is not one: the same guideline only when the rest of the
+    /// evidence says so (a translation may write the list as prose).
+    static let listAndProse = -1.5
     static let textSimilarity = 6.0
     /// Same-language pairs below this estimated bigram Jaccard get `otherWording`.
     static let unrelatedWording = 0.1
@@ -392,23 +401,29 @@ struct GuidelineAligner {
     /// The links between two documents: their bar sections aligned in order, then within each
     /// pair of sections the best one-to-one matching above the threshold (greedy by score).
     mutating func alignmentLinks(_ docA: Int, _ docB: Int) -> [GroupLink] {
-        let sectionsA = sections(of: docA)
-        let sectionsB = sections(of: docB)
-        guard !sectionsA.isEmpty, !sectionsB.isEmpty else { return [] }
-        // Length ratio of the two documents (Gale–Church: lengths are proportional across
-        // languages, with a ratio that depends on the pair).
-        var totalA = 0, totalB = 0
-        for s in sectionsA { for i in s.rules { totalA += evidence(i).length } }
-        for s in sectionsB { for i in s.rules { totalB += evidence(i).length } }
-        let ratio = Double(max(1, totalB)) / Double(max(1, totalA))
+        let paired = alignSections(sections(of: docA), sections(of: docB))
+        guard !paired.isEmpty else { return [] }
+        let ratio = lengthRatio(paired)
         var links: [GroupLink] = []
-        for (sa, sb) in alignSections(sectionsA, sectionsB) {
+        for (sa, sb) in paired {
             links += match(sa.rules, sb.rules, ratio: ratio)
         }
         return links
     }
 
     struct Section { var bar: Bar; var rules: [Int] }
+
+    /// The length ratio of two documents (Gale–Church: lengths are proportional across
+    /// languages, with a ratio that depends on the pair), over the sections both have: a text
+    /// that covers one bar of the other's six says nothing about its rules' lengths.
+    func lengthRatio(_ paired: [(Section, Section)]) -> Double {
+        var totalA = 0, totalB = 0
+        for (sa, sb) in paired {
+            for i in sa.rules { totalA += evidence(i).length }
+            for j in sb.rules { totalB += evidence(j).length }
+        }
+        return Double(max(1, totalB)) / Double(max(1, totalA))
+    }
 
     /// The rule pairs `alignmentLinks(a, b)` scores.
     func alignmentCost(_ a: Int, _ b: Int) -> Int {
@@ -580,11 +595,9 @@ struct GuidelineAligner {
 
     static let prose: Set<RuleKind> = [.guideline, .behavior, .tip, .definition, .reference]
 
-    /// Pairs that are never linked: the same document, a property list and a rule that is not one,
-    /// or kinds that cannot state one guideline.
+    /// Pairs that are never linked: the same document, or kinds that cannot state one guideline.
     func compatible(_ i: Int, _ j: Int) -> Bool {
         guard rules[i].document != rules[j].document else { return false }
-        guard propertyList[i] == propertyList[j] else { return false }
         let ka = rules[i].kind, kb = rules[j].kind
         return ka == kb || (Self.prose.contains(ka) && Self.prose.contains(kb))
     }
@@ -615,7 +628,8 @@ struct GuidelineAligner {
         }
         // Gale–Church: the length of a translation is the source's times the pair's ratio.
         let deviation = abs(log(Double(eb.length) / (Double(ea.length) * ratio)))
-        if deviation > 0.8 { s += GroupScoring.lengthMismatch * min(2, deviation / 0.8) }
+        if deviation > GroupScoring.lengthTolerance { s += GroupScoring.lengthMismatch }
+        if propertyList[i] != propertyList[j] { s += GroupScoring.listAndProse }
         if rules[i].lang == rules[j].lang {
             let similarity = GroupEvidence.similarity(ea.sketch, eb.sketch)
             s += GroupScoring.textSimilarity * similarity
