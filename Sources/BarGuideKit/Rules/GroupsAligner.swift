@@ -40,8 +40,9 @@ struct GroupInput: Sendable {
 struct GroupFacts: Sendable {
     var evidence: GroupEvidence
     /// A property list: a lead ending in a colon, then at least two items, one per line. A
-    /// translation that writes the list as prose splits it into several rules, each rendering
-    /// one item: none of them states the whole list, so a list is only linked to a list.
+    /// translation may write the list as prose, in one rule or split into several (each
+    /// rendering an item or two): a list and a rule that is not one are compared at a cost
+    /// (`GroupScoring.listAndProse`), and at most one of the split rules joins the list.
     var isPropertyList: Bool
 
     init(text: String) {
@@ -116,7 +117,15 @@ enum GroupScoring {
     static let rareSharedConcept = 1.5
     static let sharedNumber = 1.5
     static let disjointNumbers = -1.5
+    /// Lengths that deviate from the documents' ratio by more than `lengthTolerance` (a factor
+    /// of e^0.8, about 2.2). A flat cost: beyond it the lengths say the pair is no close
+    /// rendering, not how far from one (an edition that rewrites a paragraph may make it several
+    /// times longer, and a wrong pair is no likelier for being further off).
     static let lengthMismatch = -1.5
+    static let lengthTolerance = 0.8
+    /// A property list and a rule that is not one: the same guideline only when the rest of the
+    /// evidence says so (a translation may write the list as prose).
+    static let listAndProse = -1.5
     static let textSimilarity = 6.0
     /// Same-language pairs below this estimated bigram Jaccard get `otherWording`.
     static let unrelatedWording = 0.1
@@ -275,6 +284,8 @@ struct GuidelineAligner {
 
     /// The links of every document pair of `pairs`, in order.
     mutating func alignmentLinks(_ pairs: [(Int, Int)]) -> [GroupLink] {
+        // Room for every pair score they record, made once (not rehashed as the table grows).
+        pairScores.reserveCapacity(pairScores.count + pairs.reduce(0) { $0 + alignmentCost($1.0, $1.1) })
         var aligned: [GroupLink] = []
         for (a, b) in pairs { aligned += alignmentLinks(a, b) }
         return aligned
@@ -392,23 +403,29 @@ struct GuidelineAligner {
     /// The links between two documents: their bar sections aligned in order, then within each
     /// pair of sections the best one-to-one matching above the threshold (greedy by score).
     mutating func alignmentLinks(_ docA: Int, _ docB: Int) -> [GroupLink] {
-        let sectionsA = sections(of: docA)
-        let sectionsB = sections(of: docB)
-        guard !sectionsA.isEmpty, !sectionsB.isEmpty else { return [] }
-        // Length ratio of the two documents (Gale–Church: lengths are proportional across
-        // languages, with a ratio that depends on the pair).
-        var totalA = 0, totalB = 0
-        for s in sectionsA { for i in s.rules { totalA += evidence(i).length } }
-        for s in sectionsB { for i in s.rules { totalB += evidence(i).length } }
-        let ratio = Double(max(1, totalB)) / Double(max(1, totalA))
+        let paired = alignSections(sections(of: docA), sections(of: docB))
+        guard !paired.isEmpty else { return [] }
+        let ratio = lengthRatio(paired)
         var links: [GroupLink] = []
-        for (sa, sb) in alignSections(sectionsA, sectionsB) {
+        for (sa, sb) in paired {
             links += match(sa.rules, sb.rules, ratio: ratio)
         }
         return links
     }
 
     struct Section { var bar: Bar; var rules: [Int] }
+
+    /// The length ratio of two documents (Gale–Church: lengths are proportional across
+    /// languages, with a ratio that depends on the pair), over the sections both have: a text
+    /// that covers one bar of the other's six says nothing about its rules' lengths.
+    func lengthRatio(_ paired: [(Section, Section)]) -> Double {
+        var totalA = 0, totalB = 0
+        for (sa, sb) in paired {
+            for i in sa.rules { totalA += evidence(i).length }
+            for j in sb.rules { totalB += evidence(j).length }
+        }
+        return Double(max(1, totalB)) / Double(max(1, totalA))
+    }
 
     /// The rule pairs `alignmentLinks(a, b)` scores.
     func alignmentCost(_ a: Int, _ b: Int) -> Int {
@@ -455,26 +472,33 @@ struct GuidelineAligner {
     /// order (a Gale–Church-style dynamic programme) at the lower `fill` threshold.
     mutating func match(_ a: [Int], _ b: [Int], ratio: Double) -> [GroupLink] {
         let rankA = ranks(a), rankB = ranks(b)
+        // What the table compares, read once per rule (not once per pair).
+        let sideA = a.map { scored($0) }, sideB = b.map { scored($0) }
         // Concepts that only one rule of each section mentions: a shared one is an anchor
-        // (like a rare word shared by two sentences in Gale–Church with anchors).
+        // (like a rare word shared by two sentences in Gale–Church with anchors). For each rule
+        // of a, its concepts that are such.
         var onceA: [Int: Int] = [:], onceB: [Int: Int] = [:]
-        for i in a { for c in conceptSet(i) { onceA[c, default: 0] += 1 } }
-        for j in b { for c in conceptSet(j) { onceB[c, default: 0] += 1 } }
+        for f in sideA { for c in f.concepts { onceA[c, default: 0] += 1 } }
+        for f in sideB { for c in f.concepts { onceB[c, default: 0] += 1 } }
+        let rareA = sideA.map { $0.concepts.filter { onceA[$0] == 1 && onceB[$0] == 1 } }
         var table = [[Double]](repeating: [Double](repeating: -.infinity, count: b.count), count: a.count)
         for (x, i) in a.enumerated() {
+            let fa = sideA[x]
             for (y, j) in b.enumerated() {
-                guard compatible(i, j) else { continue }
+                let fb = sideB[y]
+                guard Self.compatible(fa, fb) else { continue }
                 // Two rules whose concepts disagree state different things, whatever their place
                 // and kind: never linked, and their score speaks against a join through a third
                 // text (`cohesive`). Guidelines that give opposite advice are one guideline (a
                 // changed recommendation) only when their content agrees.
-                let disagree = conceptsConflict(i, j)
-                if !disagree && opposite(i, j) && !contentAgrees(i, j) { continue }
+                let sharedConcepts = Self.shared(fa.concepts, fb.concepts)
+                let disagree = Self.conflict(sharedConcepts, fa.concepts.count, fb.concepts.count)
+                if !disagree && Self.opposite(fa, fb) && !Self.contentAgrees(fa, fb, sharedConcepts: sharedConcepts) { continue }
                 let position = abs(Double(x) / Double(max(1, a.count - 1)) - Double(y) / Double(max(1, b.count - 1)))
-                var s = score(i, j, ratio: ratio) + GroupScoring.positionGap * position
+                var s = Self.score(fa, fb, sharedConcepts: sharedConcepts, ratio: ratio) + GroupScoring.positionGap * position
                 if rankA[x].key == rankB[y].key && rankA[x].count == rankB[y].count && rankA[x].index == rankB[y].index {
                     s += rankA[x].count == 1 ? GroupScoring.onlyOfItsKind : GroupScoring.sameRank
-                } else if rankA[x].key == rankB[y].key && rankA[x].index == 0 && rankB[y].index == 0 && rules[i].modality == nil {
+                } else if rankA[x].key == rankB[y].key && rankA[x].index == 0 && rankB[y].index == 0 && fa.modality == nil {
                     // The first definition (behavior, reference…) in both sections: a section
                     // opens with its definition even where one text adds another later. Not for
                     // guidelines, which editions reorder.
@@ -482,8 +506,7 @@ struct GuidelineAligner {
                 }
                 // (Not when the rest of their concepts disagree: one rare word in common is no
                 // agreement on content.)
-                if rules[i].kind == .guideline && rules[j].kind == .guideline, !disagree,
-                   conceptSet(i).contains(where: { onceA[$0] == 1 && onceB[$0] == 1 && conceptSet(j).contains($0) }) {
+                if fa.kind == .guideline && fb.kind == .guideline, !disagree, Self.shared(rareA[x], fb.concepts) > 0 {
                     s += GroupScoring.rareSharedConcept
                 }
                 if !disagree { table[x][y] = s }
@@ -578,23 +601,52 @@ struct GuidelineAligner {
         return out
     }
 
-    static let prose: Set<RuleKind> = [.guideline, .behavior, .tip, .definition, .reference]
-
-    /// Pairs that are never linked: the same document, a property list and a rule that is not one,
-    /// or kinds that cannot state one guideline.
-    func compatible(_ i: Int, _ j: Int) -> Bool {
-        guard rules[i].document != rules[j].document else { return false }
-        guard propertyList[i] == propertyList[j] else { return false }
-        let ka = rules[i].kind, kb = rules[j].kind
-        return ka == kb || (Self.prose.contains(ka) && Self.prose.contains(kb))
+    /// Guideline, behavior, tip, definition, reference: classification differs across texts.
+    static func isProse(_ kind: RuleKind) -> Bool {
+        switch kind {
+        case .guideline, .behavior, .tip, .definition, .reference: return true
+        default: return false
+        }
     }
 
-    /// The evidence that rules i and j state the same guideline (see `GroupScoring`).
-    mutating func score(_ i: Int, _ j: Int, ratio: Double) -> Double {
-        let ka = rules[i].kind, kb = rules[j].kind
+    /// What scoring compares of one rule, gathered once per rule of a section pair (the table
+    /// of `match` compares every pair).
+    struct ScoredRule {
+        var document: Int
+        var lang: Lang
+        var kind: RuleKind
+        var modality: Modality?
+        var propertyList: Bool
+        /// Sorted numbers (`numbers`, `conceptSet`).
+        var items: [Int32]
+        var symbols: [Int32]
+        var concepts: [Int]
+        var evidence: GroupEvidence
+    }
+
+    /// Rule i as `match` sees it. (The caches are filled first: a copy of the aligner held
+    /// while they change would copy them whole.)
+    mutating func scored(_ i: Int) -> ScoredRule {
+        let concepts = conceptSet(i), numbers = numbers(i)
+        let r = rules[i]
+        return ScoredRule(document: r.document, lang: r.lang, kind: r.kind, modality: r.modality,
+                          propertyList: propertyList[i], items: numbers.items, symbols: numbers.symbols,
+                          concepts: concepts, evidence: r.facts.evidence)
+    }
+
+    /// Pairs that are never linked: the same document, or kinds that cannot state one guideline.
+    static func compatible(_ a: ScoredRule, _ b: ScoredRule) -> Bool {
+        guard a.document != b.document else { return false }
+        return a.kind == b.kind || (isProse(a.kind) && isProse(b.kind))
+    }
+
+    /// The evidence that two rules state the same guideline (see `GroupScoring`); they share
+    /// `sharedConcepts` glossary concepts.
+    static func score(_ a: ScoredRule, _ b: ScoredRule, sharedConcepts: Int, ratio: Double) -> Double {
+        let ka = a.kind, kb = b.kind
         var s = ka == kb ? GroupScoring.sameKind
-            : (Self.prose.contains(ka) && Self.prose.contains(kb) ? GroupScoring.otherProseKind : GroupScoring.otherKind)
-        switch (rules[i].modality, rules[j].modality) {
+            : (isProse(ka) && isProse(kb) ? GroupScoring.otherProseKind : GroupScoring.otherKind)
+        switch (a.modality, b.modality) {
         case (nil, nil): break
         case let (x?, y?): s += x == y ? GroupScoring.sameModality : GroupScoring.otherModality
         // A modality on one side only. An affirmative one ("use a tab bar to…") is often a
@@ -603,41 +655,35 @@ struct GuidelineAligner {
         case (let x?, nil), (nil, let x?):
             s += ka != kb && (x == .do || x == .consider) ? 0 : GroupScoring.halfModality
         }
-        let na = numbers(i), nb = numbers(j)
-        let ia = na.items, ib = nb.items
-        let sharedItems = Self.shared(ia, ib)
+        let ia = a.items, ib = b.items
+        let sharedItems = shared(ia, ib)
         s += GroupScoring.sharedItem * Double(sharedItems)
         s += GroupScoring.unmatchedItems * Double(min(2, ia.count + ib.count - 2 * sharedItems))
-        s += GroupScoring.sharedSymbol * Double(min(2, Self.shared(na.symbols, nb.symbols)))
-        let ea = evidence(i), eb = evidence(j)
+        s += GroupScoring.sharedSymbol * Double(min(2, shared(a.symbols, b.symbols)))
+        let ea = a.evidence, eb = b.evidence
         if !ea.numbers.isEmpty && !eb.numbers.isEmpty {
-            s += Self.shared(ea.numbers, eb.numbers) > 0 ? GroupScoring.sharedNumber : GroupScoring.disjointNumbers
+            s += shared(ea.numbers, eb.numbers) > 0 ? GroupScoring.sharedNumber : GroupScoring.disjointNumbers
         }
         // Gale–Church: the length of a translation is the source's times the pair's ratio.
         let deviation = abs(log(Double(eb.length) / (Double(ea.length) * ratio)))
-        if deviation > 0.8 { s += GroupScoring.lengthMismatch * min(2, deviation / 0.8) }
-        if rules[i].lang == rules[j].lang {
+        if deviation > GroupScoring.lengthTolerance { s += GroupScoring.lengthMismatch }
+        if a.propertyList != b.propertyList { s += GroupScoring.listAndProse }
+        if a.lang == b.lang {
             let similarity = GroupEvidence.similarity(ea.sketch, eb.sketch)
             s += GroupScoring.textSimilarity * similarity
             // Two texts in one language that share almost no wording state different things,
             // whatever their place and kind.
             if similarity < GroupScoring.unrelatedWording { s += GroupScoring.otherWording }
         }
-        let ca = conceptSet(i), cb = conceptSet(j)
+        let ca = a.concepts, cb = b.concepts
         if !ca.isEmpty || !cb.isEmpty {
-            let shared = Self.shared(ca, cb)
-            s += GroupScoring.conceptDice * Self.dice(shared, ca.count, cb.count)
+            let shared = sharedConcepts
+            s += GroupScoring.conceptDice * dice(shared, ca.count, cb.count)
             if shared == 0 && !ca.isEmpty && !cb.isEmpty { s += GroupScoring.disjointConcepts }
-            if Self.conflict(shared, ca.count, cb.count) { s += GroupScoring.conceptConflict }
+            if conflict(shared, ca.count, cb.count) { s += GroupScoring.conceptConflict }
             if min(ca.count, cb.count) == 0 && max(ca.count, cb.count) >= 2 { s += GroupScoring.oneSidedConcepts }
         }
         return s
-    }
-
-    /// Both rules mention two glossary concepts or more and share few of them (`disagreement`).
-    mutating func conceptsConflict(_ i: Int, _ j: Int) -> Bool {
-        let ca = conceptSet(i), cb = conceptSet(j)
-        return Self.conflict(Self.shared(ca, cb), ca.count, cb.count)
     }
 
     /// Two concept sets of `a` and `b` concepts with `shared` in common disagree.
@@ -651,21 +697,18 @@ struct GuidelineAligner {
     static func isNegative(_ m: Modality) -> Bool { m == .avoid || m == .dont }
 
     /// Two guidelines whose modalities point opposite ways.
-    func opposite(_ i: Int, _ j: Int) -> Bool {
-        guard rules[i].kind == .guideline, rules[j].kind == .guideline,
-              let x = rules[i].modality, let y = rules[j].modality else { return false }
-        return Self.isNegative(x) != Self.isNegative(y)
+    static func opposite(_ a: ScoredRule, _ b: ScoredRule) -> Bool {
+        guard a.kind == .guideline, b.kind == .guideline, let x = a.modality, let y = b.modality else { return false }
+        return isNegative(x) != isNegative(y)
     }
 
     /// Whether two rules agree on what they are about: nearly all their glossary concepts in
-    /// common, or (in one language) much of their wording. An item or a number alone is not
-    /// enough: a translation that merges two guidelines names the second one's item too.
-    mutating func contentAgrees(_ i: Int, _ j: Int) -> Bool {
-        let ca = conceptSet(i), cb = conceptSet(j)
-        let shared = Self.shared(ca, cb)
-        if shared > 0 && Self.dice(shared, ca.count, cb.count) >= GroupScoring.agreement { return true }
-        return rules[i].lang == rules[j].lang
-            && GroupEvidence.similarity(evidence(i).sketch, evidence(j).sketch) >= GroupScoring.sameWording
+    /// common (`sharedConcepts` of them), or (in one language) much of their wording. An item
+    /// or a number alone is not enough: a translation that merges two guidelines names the
+    /// second one's item too.
+    static func contentAgrees(_ a: ScoredRule, _ b: ScoredRule, sharedConcepts shared: Int) -> Bool {
+        if shared > 0 && dice(shared, a.concepts.count, b.concepts.count) >= GroupScoring.agreement { return true }
+        return a.lang == b.lang && GroupEvidence.similarity(a.evidence.sketch, b.evidence.sketch) >= GroupScoring.sameWording
     }
 }
 
