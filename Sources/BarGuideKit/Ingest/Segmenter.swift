@@ -163,7 +163,7 @@ struct Segmenter {
 
     /// The text after a heading mark and its spaces, when the line opens with one.
     static func markedHeadingBody(_ s: Scalars) -> Scalars? {
-        guard let f = s.first, isHeadingMark(f.value), s.count > 1, Ch.isSpace(s[1].value) else { return nil }
+        guard let f = s.first, isHeadingMark(f.value), s.count > 1, Ch.isSpace(s[1].value) || Ch.isHan(s[1].value) else { return nil }
         return Sc.trim(Array(s[1...]))
     }
 
