@@ -299,3 +299,78 @@ struct IngestLabelHeadingTests {
         #expect(IngestEvidenceTests.rule(rules, containing: "translucent")?.kind == .behavior)
     }
 }
+
+@Suite("Ingest: callouts, emails and numbered capitals")
+struct IngestCalloutTests {
+    @Test("text inside an HTML callout is kept: a note, its emoji and label read through")
+    func htmlCallouts() throws {
+        let md = """
+        # 设计规范
+
+        ## 工具栏
+
+        工具栏位于屏幕底部，放置与当前页面相关的操作。
+
+        <aside>
+        💡 横屏时工具栏会变矮，图标要提前适配。
+
+        </aside>
+
+        > 🛠 工程备注：工具栏按钮放在 toolbarItems 里。
+
+        <!-- 草稿：这一段以后再写 -->
+
+        ## 变更记录
+
+        - 2025/01/08　补充了工具栏一节
+        """
+        let doc = DocumentParser.parse(name: "callout.md", bytes: Array(md.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        let rules = doc.rules
+        #expect(IngestEvidenceTests.rule(rules, containing: "提前适配")?.kind == .tip)
+        #expect(IngestEvidenceTests.rule(rules, containing: "toolbarItems")?.kind == .reference)
+        #expect(IngestEvidenceTests.rule(rules, containing: "草稿") == nil, "a comment is no text")
+        let log = try #require(IngestEvidenceTests.rule(rules, containing: "补充了"))
+        #expect(log.kind == .editorial && log.bars == [.general])
+    }
+
+    @Test("an email: numbered headings in capitals, an addressed note, lines about the email itself")
+    func email() throws {
+        let txt = """
+        Subject: Bars in build 0.2
+
+        Hi team,
+
+        Please treat this email as the reference for the bars until the spec is out.
+
+        1. TAB BAR
+
+        Keep four tabs and never use a tab to start an action.
+
+        2. SEARCH BAR AND SCOPE BAR
+
+        Write placeholder text that says what people can look for.
+
+        Implementation note for Sam: use a UISearchController on the navigation item.
+
+        3. OPTIONAL
+
+        - You could remember the last scope someone picked.
+
+        Thanks,
+        Ana
+        """
+        let rules = IngestEvidenceTests.rules(txt, name: "mail.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "treat this email")?.kind == .editorial)
+        #expect(IngestEvidenceTests.rule(rules, containing: "placeholder text")?.bars.first == .searchBar)
+        #expect(IngestEvidenceTests.rule(rules, containing: "for Sam")?.kind == .reference)
+        #expect(IngestEvidenceTests.rule(rules, containing: "SEARCH BAR AND") == nil, "a heading is no rule")
+        let optional = try #require(IngestEvidenceTests.rule(rules, containing: "remember the last scope"))
+        #expect(optional.modality == .consider && !optional.bars.contains(.searchBar))
+    }
+
+    @Test("a condition, then a hedge, then a ban: the hedge leads")
+    func hedgeBeforeBan() throws {
+        let rules = IngestEvidenceTests.rules("说明\n\n范围栏\n\n范围栏用来缩小搜索结果的范围。\n\n如果分类很多，可以考虑改成独立的筛选页，不要硬塞进范围栏。\n", name: "hedge.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "筛选页")?.modality == .consider)
+    }
+}

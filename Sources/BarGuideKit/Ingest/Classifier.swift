@@ -131,13 +131,27 @@ enum Classifier {
             // a request that opens the sentence ("請優先使用…，不要…") is its lead: a prohibition in a
             // later clause only says what the request rules out
             if found?.modality == .dont || found?.modality == .avoid, !p.requestOpeners.isEmpty {
-                let first = LanguageProfile.clauseEnd(b, 0, n)
-                let at = LanguageProfile.textStart(b, 0, first)
-                if p.requestOpeners.contains(where: { Scan.hasPrefix(b, at, first, $0) }),
-                   !p.blockers.contains(where: { Scan.hasPrefix(b, at, first, $0) }),  // "请注意，…" asks nothing itself
-                   !p.matches(p.dont, b, 0, first), !p.matches(p.dontStart, b, 0, first),
-                   !p.matches(p.avoid, b, 0, first), !p.matches(p.avoidStart, b, 0, first) {
-                    found = Lead(modality: .do, explicit: true, cue: p.doVerbs)
+                // the clauses before the one that forbids: a condition ("如果分类很多，…") is passed
+                // over; one that opens with a request or a hedge ("…，可以考虑改成…，不要…") leads
+                var at = 0
+                while at < n {
+                    let end = LanguageProfile.clauseEnd(b, at, n)
+                    if p.matches(p.dont, b, at, end) || p.matches(p.dontStart, b, at, end)
+                        || p.matches(p.avoid, b, at, end) || p.matches(p.avoidStart, b, at, end) { break }
+                    let start = LanguageProfile.textStart(b, at, end)
+                    if !p.blockers.contains(where: { Scan.hasPrefix(b, start, end, $0) }) {  // "请注意，…" asks nothing itself
+                        if p.requestOpeners.contains(where: { Scan.hasPrefix(b, start, end, $0) }) {
+                            found = Lead(modality: .do, explicit: true, cue: p.doVerbs)
+                            break
+                        }
+                        if at > 0, p.matches(p.hedge, b, at, end) {
+                            found = Lead(modality: .consider, explicit: true, cue: p.hedge)
+                            break
+                        }
+                    }
+                    // only a leading condition is passed over: any other clause ends the search
+                    if at == 0, !p.conditionOpeners.contains(where: { Scan.hasPrefix(b, start, end, $0) }) { break }
+                    at = end + 1
                 }
             }
             if found == nil {

@@ -66,6 +66,8 @@ struct Block {
     /// A plain-text line underlined by the next one: a heading, as in a Setext heading of Markdown,
     /// of level 1 under "=====" and 2 under "-----".
     var underlineLevel: Int? = nil
+    /// A numbered plain-text heading's level ("4. SEARCH BAR AND SCOPE BAR": 1).
+    var numberLevel: Int? = nil
     /// A bar's name alone before a colon ("Tab bar:"): its heading when running text follows.
     var barLabel = false
     var underlined: Bool { underlineLevel != nil }

@@ -80,6 +80,31 @@ struct Segmenter {
 
     /// The text after a bullet glyph.
     /// A line holding a key, a colon and a value after it ("版本：V2.1", "Owner: design team").
+    /// Words that join the names of bars in a heading ("Search bar and scope bar", «… и …», 和).
+    static let barJoiners: Set<String> = ["and", "or", "&", "и", "или", "a", "the", "和", "与", "與", "及", "以及"]
+
+    /// A heading that names two bars or more and nothing else ("SEARCH BAR AND SCOPE BAR",
+    /// «Панель навигации и панель инструментов», 搜索栏与范围栏).
+    static func namesOnlyBars(_ t: Scalars) -> Bool {
+        let found = BarLexicon.mentions(t)
+        guard found.count >= 2 else { return false }
+        var rest = t
+        for m in found.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) { rest.removeSubrange(m.range) }
+        let han = String(String.UnicodeScalarView(rest.filter { Ch.isHan($0.value) }))
+        guard han.isEmpty || barJoiners.contains(han) else { return false }
+        return Scan.words(rest.filter { !Ch.isHan($0.value) }).allSatisfy { barJoiners.contains($0.text) }
+    }
+
+    /// A line in capitals: two letters or more, none of them lowercase ("TOOLBAR", "OPTIONAL (FINE TO MOVE)").
+    static func isCapitals(_ t: Scalars) -> Bool {
+        var upper = 0
+        for c in t {
+            if Ch.isLowerLetter(c.value) { return false }
+            if Ch.isUpper(c.value) { upper += 1 }
+        }
+        return upper >= 2
+    }
+
     /// The value after a key's colon is a bar's name ("Part 3: Tab bar", "第二部分：导航栏").
     static func valueIsBar(_ t: Scalars) -> Bool {
         guard let c = t.firstIndex(where: { Ch.isColon($0.value) }), c + 1 < t.count else { return false }
@@ -268,9 +293,17 @@ struct Segmenter {
             }
             // "2. 導覽列", "3) Toolbars": a numbered line that is only a short name of a bar heads
             // its section; it is no item of a list
+            // "4. SEARCH BAR AND SCOPE BAR", "6. OPTIONAL": so are a name of several bars, and a
+            // short line in capitals; such a numbered heading is of level 1
             if b.numbered, !b.terminal, !b.colon, b.indent < 2, b.short {
                 let body = numberedBody(t)
-                if body.count <= 24, BarLexicon.wholeBar(body) != nil { b.numbered = false }
+                if body.count <= 24, BarLexicon.wholeBar(body) != nil || namesOnlyBars(body) {
+                    b.numbered = false
+                    b.numberLevel = 1
+                } else if body.count <= 48, isCapitals(body) {
+                    b.numbered = false
+                    b.numberLevel = 1
+                }
             }
             b.candidate = b.short && !b.bullet && !b.numbered && !b.colon && !b.terminal && b.indent < 2
             // "Always appears along the bottom of the window": a property bullet that lost its mark is no heading
@@ -401,7 +434,10 @@ struct Segmenter {
 
         /// An explicit heading: bars and zone as for any heading, the path by level.
         mutating func enter(_ title: String, bars: [Bar], level: Int) {
-            if bars.isEmpty, let top = l1Level, level <= top {
+            if bars.isEmpty, Languages.profiles.contains(where: { $0.matches($0.editorial, Sc.of(title)) }) {
+                // a heading about the document itself ("## Change log") opens no bar's section
+                enter(title, bars: bars)
+            } else if bars.isEmpty, let top = l1Level, level <= top {
                 // a heading at the bar section's level that names no bar ("## Final checklist")
                 // closes that section: what follows is about the bars it names itself
                 l1 = (title, [])
@@ -676,7 +712,7 @@ struct Segmenter {
                 }
                 let startsParen = b.text.first.map { $0.value == 0x28 } ?? false
                 if b.wholeBar != nil || b.underlined || (followedByText && !startsParen) {
-                    if let level = b.underlineLevel {
+                    if let level = b.underlineLevel ?? b.numberLevel {
                         // an underline gives the level: a heading at a bar section's level that names
                         // no bar closes that section
                         sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions, level: level)

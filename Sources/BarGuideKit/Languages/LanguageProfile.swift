@@ -126,6 +126,9 @@ final class LanguageProfile: Sendable {
     /// A finding of a review ("We found that …", "Мы заметили, что …", 我们发现): a report whose
     /// answer is the instruction in the next sentence.
     let finding: Cue
+    /// The document naming itself anywhere in a sentence ("treat this email as …", «в этом
+    /// документе», 本文档): with no bar named, what the sentence says is about the document.
+    let selfReference: Cue
     /// The labels of a FAQ's question and answer ("Q:", "A:", «Вопрос:», 问：, 答：).
     let questionLabel: Cue
     let answerLabel: Cue
@@ -175,7 +178,7 @@ final class LanguageProfile: Sendable {
     init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
-         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, questionLabel: Cue, answerLabel: Cue,
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, selfReference: Cue, questionLabel: Cue, answerLabel: Cue,
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
          conditionOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [],
@@ -206,6 +209,7 @@ final class LanguageProfile: Sendable {
         self.behaviorHeading = behaviorHeading; self.propertiesIntro = propertiesIntro; self.guidelineHeading = guidelineHeading; self.developerHeading = developerHeading
         self.catalogMarker = catalogMarker; self.buttonWord = buttonWord; self.systemMarker = systemMarker
         self.exampleMarker = exampleMarker; self.systemButton = systemButton; self.finding = finding
+        self.selfReference = selfReference
         self.questionLabel = questionLabel; self.answerLabel = answerLabel; self.definitionQuestion = Set(definitionQuestion)
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
@@ -244,7 +248,7 @@ final class LanguageProfile: Sendable {
          ("tipLabel", tipLabel), ("importantLabel", importantLabel), ("apiNoteLabel", apiNoteLabel),
          ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading), ("propertiesIntro", propertiesIntro),
          ("guidelineHeading", guidelineHeading), ("developerHeading", developerHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
-         ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton), ("finding", finding),
+         ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton), ("finding", finding), ("selfReference", selfReference),
          ("questionLabel", questionLabel), ("answerLabel", answerLabel)]
     }
 
@@ -292,6 +296,8 @@ final class LanguageProfile: Sendable {
         for p in cue.lowered where Scan.lowerHasPrefix(s, at, hi, p) {
             var k = at + p.count
             while k < hi, Ch.isSpace(s[k].value) { k += 1 }
+            // a label may name whom it is for ("Implementation note for Tom:", «Примечание для Анны:»)
+            if let addressed = Self.addresseeEnd(s, k, hi) { k = addressed }
             if k == hi { return hi }
             let v = s[k].value
             if Ch.isColon(v) || v == 0x2E || v == 0x3002 {
@@ -303,6 +309,22 @@ final class LanguageProfile: Sendable {
         return nil
     }
 
+    /// After a label's words: "for" / «для» and up to three words, ending right before a colon; the
+    /// colon's index, or nil.
+    static func addresseeEnd(_ s: ScalarBuf, _ k: Int, _ hi: Int) -> Int? {
+        guard let w = addressees.first(where: { Scan.lowerHasPrefix(s, k, hi, $0) }) else { return nil }
+        var j = k + w.count, words = 0, inWord = false
+        while j < hi, j - k < 40 {
+            let v = s[j].value
+            if Ch.isColon(v) { return words >= 1 && words <= 3 ? j : nil }
+            if Ch.isSpace(v) { inWord = false } else if !inWord { inWord = true; words += 1 }
+            if Ch.isTerminator(v) { return nil }
+            j += 1
+        }
+        return nil
+    }
+    static let addressees: [[UInt32]] = ["for ", "для "].map(Scan.values)
+
     /// The first scalar of the text that is no space, bracket, quote or bullet.
     static func textStart(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int {
         var at = lo
@@ -311,6 +333,7 @@ final class LanguageProfile: Sendable {
             if Ch.isSpace(v) || Ch.isOpener(v) || v == 0x2022 || v == 0x25CF || v == 0x2D || v == 0x2A
                 || (0x2460...0x2473).contains(v) /* ① … ⑳ */ || v == 0x203B /* ※ */ || v == 0x2605 || v == 0x2606 /* ★ ☆ */
                 || v == 0xA7 /* § */ || v == 0xFE0F || Self.verdictMark(v) != nil
+                || (0x1F300...0x1FAFF).contains(v) || (0x2600...0x27BF).contains(v) /* 💡 📌 🛠 ⚠ ✏ */
             { at += 1 } else { break }
         }
         // a list item's letter ("a) ", "б) ")

@@ -39,11 +39,17 @@ enum Admonitions {
     /// A paragraph opening with a label and a colon ("API Note: …", "提示：…"), or with a GitHub alert
     /// marker ("[!TIP] …").
     static func inline(_ text: String) -> Admonition? {
-        let head = text.unicodeScalars.prefix(28)
-        if head.starts(with: "[!".unicodeScalars), let close = head.firstIndex(of: "]") {
-            return label(Substring(head[...close]))
+        let opening = text.unicodeScalars.prefix(28)
+        if opening.starts(with: "[!".unicodeScalars), let close = opening.firstIndex(of: "]") {
+            return label(Substring(opening[...close]))
         }
+        // (after a mark or an emoji that opens the callout: "🛠 工程備註：…", "💡 Tip: …")
+        let scalars = Array(text.unicodeScalars.prefix(40))
+        let start = scalars.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }
+        let head = scalars[start...].prefix(28)
         guard let colon = head.firstIndex(where: { Ch.isColon($0.value) }) else { return nil }
-        return label(Substring(head[..<colon]))
+        var word = String.UnicodeScalarView()
+        word.append(contentsOf: head[..<colon])
+        return label(Substring(String(word)))
     }
 }

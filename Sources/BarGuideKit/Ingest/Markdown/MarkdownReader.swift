@@ -183,7 +183,20 @@ enum MarkdownReader {
                 var n = MarkdownNode(kind: .code, text: text, start: start, end: end)
                 n.symbols = APIName.symbols(inCode: text)
                 nodes.append(n)
-            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_FOOTNOTE_DEFINITION:
+            case CMARK_NODE_HTML_BLOCK:
+                // text inside HTML ("<aside>💡 …</aside>", a callout a wiki exports): its paragraphs
+                // are the document's text; tags and comments are not
+                pendingLabel = nil
+                let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                let boxed = inQuote || HTMLText.opensBox(literal)
+                for piece in HTMLText.paragraphs(literal, firstLine: start) where Text.hasWord(piece.text) {
+                    var n = MarkdownNode(kind: .paragraph, text: piece.text, start: piece.start, end: piece.end)
+                    n.boxed = boxed
+                    // a callout box is a note, as a plain quote is (its label may say which)
+                    if let label = Admonitions.inline(piece.text) { n.admonition = label } else if boxed { n.admonition = .tip }
+                    nodes.append(n)
+                }
+            case CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_FOOTNOTE_DEFINITION:
                 return
             default:
                 if cmark_node_get_type_string(node).map({ String(cString: $0) }) == "table" {
@@ -606,6 +619,62 @@ enum Flat {
 }
 
 // MARK: - Helpers
+
+/// The text of a Markdown HTML block: tags and comments removed, a few entities decoded, split into
+/// paragraphs at blank lines (each with its source lines).
+enum HTMLText {
+    static func paragraphs(_ html: String, firstLine: Int) -> [(text: String, start: Int, end: Int)] {
+        var out: [(text: String, start: Int, end: Int)] = []
+        var current: [String] = [], from = firstLine
+        var inComment = false
+        for (k, raw) in html.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = Sc.str(Sc.trim(Sc.of(strip(String(raw), inComment: &inComment))))
+            if line.isEmpty {
+                if !current.isEmpty { out.append((current.joined(separator: " "), from, firstLine + k - 1)); current = [] }
+            } else {
+                if current.isEmpty { from = firstLine + k }
+                current.append(line)
+            }
+        }
+        if !current.isEmpty { out.append((current.joined(separator: " "), from, from + current.count - 1)) }
+        return out
+    }
+
+    /// The line without its tags and comments (a comment may span lines: `inComment`).
+    static func strip(_ line: String, inComment: inout Bool) -> String {
+        let c = Array(line.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var k = 0
+        func at(_ i: Int, _ w: String) -> Bool {
+            let ws = Array(w.unicodeScalars)
+            return i + ws.count <= c.count && Array(c[i..<(i + ws.count)]) == ws
+        }
+        while k < c.count {
+            if inComment {
+                if at(k, "-->") { inComment = false; k += 3 } else { k += 1 }
+            } else if at(k, "<!--") {
+                inComment = true
+                k += 4
+            } else if c[k] == "<", let close = c[k...].firstIndex(of: ">") {
+                k = close + 1
+            } else if c[k] == "&", let entity = entities.first(where: { at(k, $0.0) }) {
+                out.append(entity.1)
+                k += entity.0.unicodeScalars.count
+            } else {
+                out.append(c[k])
+                k += 1
+            }
+        }
+        return String(out)
+    }
+    static let entities: [(String, Unicode.Scalar)] = [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"), ("&quot;", "\"")]
+
+    /// An HTML block that opens a box of its own: a callout (`<aside>`) or a quote.
+    static func opensBox(_ html: String) -> Bool {
+        let head = html.drop(while: { $0 == " " || $0 == "\t" }).prefix(12).lowercased()
+        return head.hasPrefix("<aside") || head.hasPrefix("<blockquote")
+    }
+}
 
 enum Text {
     static func hasWord(_ s: String) -> Bool { s.unicodeScalars.contains(where: Segmenter.isWordy) }
