@@ -139,6 +139,22 @@ import Foundation
         #expect(!CountQuestion.asks(["many", "tabs"]) && !CountQuestion.asks(["кнопки"]))
     }
 
+    /// A word that asks how many and names a concept of its own ("количество", "maximum") is the
+    /// question's form: the rule that states the number has no such word, and still answers.
+    @Test func aCountWordIsNoUnitARuleMustHave() throws {
+        let (dir, store) = try Self.build()
+        defer { Fixtures.cleanup(dir) }
+        let engine = SearchEngine(store: store)
+        for query in ["количество кнопок на панели инструментов", "максимум кнопок на панели инструментов"] {
+            let result = try engine.search(SearchRequest(query: query, limit: 10))
+            #expect(result.words.count == 2, "\(query): \(result.words)")
+            #expect(result.fallback == nil, "\(query)")
+            #expect(result.hits.first?.rule.text.contains("пяти") == true, "\(query): \(result.hits.map(\.rule.text))")
+        }
+        // Alone, the word is what is searched for.
+        #expect(try engine.search(SearchRequest(query: "количество", limit: 10)).words == ["количество"])
+    }
+
     /// The words as typed weigh more than their glossary synonyms: "бейдж" typed finds the rule
     /// that says "бейдж" before the shorter one (which bm25 alone ranks first) that says
     /// "бейджик", a glossary form of its own.

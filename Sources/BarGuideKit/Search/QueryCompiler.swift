@@ -82,6 +82,9 @@ struct CompiledQuery: Sendable {
     var facetLike = false
     /// The query asks how many (`CountQuestion`): rules that state a number rank higher.
     var asksCount = false
+    /// The forms of the words that asked how many (`CountQuestion`), dropped as units: a rule
+    /// that holds one states a bound ("не больше", "up to"), as a number does.
+    var countForms: [QueryAlternative] = []
     /// The bar the query only names: its words (stop words aside) are one bar's name, and
     /// nothing is excluded. That bar's own rules then rank first (`RankingPolicy.barRoles`).
     var onlyBar: Bar?
@@ -205,6 +208,24 @@ struct QueryCompiler {
         compiled.segmented = items.contains {
             if case .words(let w) = $0 { return w.contains { $0.han } && w.filter(\.han).count > 1 } else { return false }
         }
+        compiled.asksCount = CountQuestion.asks(items.flatMap { item -> [String] in
+            if case .words(let words) = item { return words.map(\.text) } else { return [] }
+        })
+        // A word that asks how many ("maximum", "最多", "количество", "number of") is the question's
+        // form, also where it names a concept: the answer states a number in its own words ("up
+        // to five", "不超过四个"), so the word is no unit a rule must have. Its forms still mark a
+        // rule that states a bound (`countForms`).
+        let asking = units.indices.filter { i in
+            units[i].concepts.contains(where: CountQuestion.concepts.contains)
+                || (units[i].tokens.count == 1 && CountQuestion.cues.contains(units[i].alternatives[0].text.lowercased()))
+        }
+        if !asking.isEmpty { compiled.asksCount = true }
+        if compiled.asksCount, units.indices.contains(where: { !units[$0].stop && !asking.contains($0) }) {
+            for i in asking {
+                units[i].stop = true
+                compiled.countForms += units[i].alternatives.filter { !compiled.countForms.contains($0) }
+            }
+        }
         // Stop words are dropped, unless the query has nothing else.
         if units.contains(where: { !$0.stop }) {
             units.removeAll { $0.stop }
@@ -225,9 +246,6 @@ struct QueryCompiler {
         for c in compiled.units.flatMap(\.concepts) where !concepts.contains(c) { concepts.append(c) }
         compiled.concepts = concepts
         compiled.language = Self.language(of: parsed.groups.flatMap { $0 })
-        compiled.asksCount = CountQuestion.asks(items.flatMap { item -> [String] in
-            if case .words(let words) = item { return words.map(\.text) } else { return [] }
-        })
         compiled.facetLike = (compiled.terms + compiled.exclusions).contains { mayMeetFacets($0.text) }
         if compiled.units.count == 1, compiled.exclusions.isEmpty { compiled.onlyBar = compiled.units[0].bar }
         // A bar named beside other words: the rules about that bar have it, named or not.

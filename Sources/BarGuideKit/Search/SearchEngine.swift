@@ -126,6 +126,7 @@ public final class SearchEngine {
         do { compiled = try compile(parsed) } catch { throw .store(StoreError.from(error, path: store.path)) }
         if compiled.units.isEmpty && filters.isEmpty { throw .emptyQuery }
         asksCount = compiled.asksCount
+        countForms = compiled.countForms
         let itemIDs = try resolveItems(filters.items)
         var language: QueryLanguage?
         switch request.preferLanguage {
@@ -186,17 +187,25 @@ public final class SearchEngine {
     /// The search under way asks how many: `rankedRows` weighs the rules that state a number
     /// by `RankingPolicy.countFactor`.
     private var asksCount = false
+    /// The count question's own words (`CompiledQuery.countForms`): a rule that holds one states
+    /// a bound, and is weighed as one that states a number.
+    private var countForms: [QueryAlternative] = []
 
     /// The candidates among `rowids` that state a number (`CountQuestion.numbers`), from the
     /// index: the words are matched as the index analyzed them, in every language.
-    func statingNumbers(_ rowids: [Int]) throws(DatabaseError) -> Set<Int> {
+    func statingNumbers(_ rowids: [Int], bounds: [QueryAlternative] = []) throws(DatabaseError) -> Set<Int> {
+        let phrases = CountQuestion.numbers.map { FTS5Expression.phrase($0, prefix: false) }
+            + bounds.map { FTS5Expression.phrase($0.text, prefix: $0.prefix) }
+        return try candidates(rowids, matching: .columns(["headline", "text"], FTS5Expression.any(phrases)!))
+    }
+
+    /// The rows among `rowids` that match `expression` (one FTS5 query restricted to them).
+    func candidates(_ rowids: [Int], matching expression: FTS5Expression) throws(DatabaseError) -> Set<Int> {
         guard !rowids.isEmpty else { return [] }
-        let numbers = FTS5Expression.columns(["headline", "text"],
-                                             FTS5Expression.any(CountQuestion.numbers.map { .phrase($0, prefix: false) })!)
         let statement = try store.db.prepare("""
             SELECT rowid FROM rules_fts WHERE rules_fts MATCH ? AND rowid IN (\(rowids.map { _ in "?" }.joined(separator: ", ")))
             """)
-        try statement.bind([numbers.rendered as any DatabaseValueConvertible] + rowids.map { $0 as any DatabaseValueConvertible })
+        try statement.bind([expression.rendered as any DatabaseValueConvertible] + rowids.map { $0 as any DatabaseValueConvertible })
         var out = Set<Int>()
         while let row = try statement.step() { if let id = row.int(0) { out.insert(id) } }
         return out
@@ -711,7 +720,7 @@ public final class SearchEngine {
             WHERE rowid IN (\(placeholders))
             """)
         try keys.bind(candidates.map { $0.rowid as any DatabaseValueConvertible })
-        let counted = asksCount ? try statingNumbers(candidates.map(\.rowid)) : []
+        let counted = asksCount ? try statingNumbers(candidates.map(\.rowid), bounds: countForms) : []
         let countFactor = RankingPolicy.countFactor.value
         var ranked: [(rowid: Int, tier: Int32, score: Double, document: String, ordinal: Int)] = []
         let otherLanguageTier = RankingPolicy.otherLanguageTier.value
