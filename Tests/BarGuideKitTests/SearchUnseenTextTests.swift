@@ -155,6 +155,26 @@ import Foundation
         #expect(try engine.search(SearchRequest(query: "количество", limit: 10)).words == ["количество"])
     }
 
+    /// An API name typed alone: the rules that hold the name itself rank before those that only
+    /// hold the words of its concept ("темное содержание").
+    @Test func anAPINameRanksTheRulesThatHoldIt() throws {
+        let (dir, store) = try Fixtures.build([("ru_status.txt", """
+            Строка состояния
+
+            На светлом фоне оставляйте темное содержание строки состояния: так часы и заряд читаются лучше всего.
+
+            Разработчикам: стиль задаёт свойство preferredStatusBarStyle контроллера, а после его смены вызовите обновление строки.
+            """)], label: "barguide-apiname")
+        defer { Fixtures.cleanup(dir) }
+        let engine = SearchEngine(store: store)
+        let result = try engine.search(SearchRequest(query: "preferredStatusBarStyle", limit: 10))
+        try #require(result.hits.count == 2, "both rules have the concept: \(result.hits.map(\.rule.text))")
+        #expect(result.hits[0].rule.text.contains("preferredStatusBarStyle"), "\(result.hits.map(\.rule.text))")
+        // The concept's words typed find the other rule first.
+        let words = try engine.search(SearchRequest(query: "темное содержание", limit: 10))
+        #expect(words.hits.first?.rule.text.hasPrefix("На светлом фоне") == true, "\(words.hits.map(\.rule.text))")
+    }
+
     /// The words as typed weigh more than their glossary synonyms: "бейдж" typed finds the rule
     /// that says "бейдж" before the shorter one (which bm25 alone ranks first) that says
     /// "бейджик", a glossary form of its own.

@@ -56,6 +56,9 @@ struct QueryUnit: Equatable, Sendable {
     /// The facet token of `bar` when the query has other units too: with every word, a rule
     /// that concerns the bar (lists it) has this unit even when its text does not name the bar.
     var barFacet: String?
+    /// The words of a glossary name as typed, also when a shorter form stands for them among
+    /// `alternatives` (an API name whose camelCase parts hold a term: preferredStatusBarStyle).
+    var typed: QueryAlternative?
 
     /// The unit as FTS5 matches it: any alternative, or its words together, or (`facets`) the
     /// bar's facet token.
@@ -426,7 +429,7 @@ struct QueryCompiler {
                 : plain.map { QueryAlternative(text: $0.text, prefix: $0.prefix) }
             out.append(QueryUnit(alternatives: Self.pruned(alternatives, alternativeTokens), concepts: m.concepts,
                                  tokens: spanWords.map(\.key), bar: bar.flatMap { Bar.scoped.contains($0) ? $0 : nil },
-                                 words: words))
+                                 words: words, typed: alternatives[0]))
             used += m.concepts
         }
         return out

@@ -127,6 +127,7 @@ public final class SearchEngine {
         if compiled.units.isEmpty && filters.isEmpty { throw .emptyQuery }
         asksCount = compiled.asksCount
         countForms = compiled.countForms
+        typedName = Self.typedName(of: compiled)
         let itemIDs = try resolveItems(filters.items)
         var language: QueryLanguage?
         switch request.preferLanguage {
@@ -209,6 +210,19 @@ public final class SearchEngine {
         var out = Set<Int>()
         while let row = try statement.step() { if let id = row.int(0) { out.insert(id) } }
         return out
+    }
+
+    /// The API name a query of one unit is, when its glossary concept adds other forms
+    /// (preferredStatusBarStyle: "status bar style", "стиль строки состояния"): `rankedRows`
+    /// weighs the rules that hold the name itself by `1 + RankingPolicy.typedWeight`, as the
+    /// collector weighs words found as typed in a query of several units. An identifier says
+    /// exactly what it names; its concept's words also stand in rules about something near it.
+    private var typedName: FTS5Expression?
+
+    static func typedName(of compiled: CompiledQuery) -> FTS5Expression? {
+        guard compiled.units.count == 1, let unit = compiled.units.first, let typed = unit.typed,
+              QueryCompiler.isAPIName(typed.text) else { return nil }
+        return .columns(CompiledQuery.textColumns, .phrase(typed.text, prefix: typed.prefix))
     }
 
     /// The labels and aliases of the item catalog in every language, lowercased and joined, read
@@ -722,6 +736,8 @@ public final class SearchEngine {
         try keys.bind(candidates.map { $0.rowid as any DatabaseValueConvertible })
         let counted = asksCount ? try statingNumbers(candidates.map(\.rowid), bounds: countForms) : []
         let countFactor = RankingPolicy.countFactor.value
+        let named = try typedName.map { e throws(DatabaseError) in try self.candidates(candidates.map(\.rowid), matching: e) } ?? []
+        let namedFactor = 1 + RankingPolicy.typedWeight.value
         var ranked: [(rowid: Int, tier: Int32, score: Double, document: String, ordinal: Int)] = []
         let otherLanguageTier = RankingPolicy.otherLanguageTier.value
         let fragmentTier = RankingPolicy.fragmentTier.value
@@ -745,7 +761,7 @@ public final class SearchEngine {
             }
             if tokens < fragmentTokens { tier |= fragmentTier }
             let weighted = c.score * (row.double(1) ?? otherKindFactor) * RankingPolicy.lengthFactor(tokens)
-                * (counted.contains(id) ? countFactor : 1)
+                * (counted.contains(id) ? countFactor : 1) * (named.contains(id) ? namedFactor : 1)
             ranked.append((id, tier, (weighted * scale).rounded() / scale, row.string(2) ?? "", row.int(3) ?? 0))
         }
         ranked.sort { a, b in
