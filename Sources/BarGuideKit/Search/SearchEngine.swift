@@ -192,23 +192,34 @@ public final class SearchEngine {
     /// a bound, and is weighed as one that states a number.
     private var countForms: [QueryAlternative] = []
 
-    /// The candidates among `rowids` that state a number (`CountQuestion.numbers`), from the
-    /// index: the words are matched as the index analyzed them, in every language.
+    /// The candidates among `rowids` that state a number (`CountQuestion.numbers`) or a bound in
+    /// the question's own words (`bounds`), in their headline or text.
     func statingNumbers(_ rowids: [Int], bounds: [QueryAlternative] = []) throws(DatabaseError) -> Set<Int> {
-        let phrases = CountQuestion.numbers.map { FTS5Expression.phrase($0, prefix: false) }
-            + bounds.map { FTS5Expression.phrase($0.text, prefix: $0.prefix) }
-        return try candidates(rowids, matching: .columns(["headline", "text"], FTS5Expression.any(phrases)!))
+        try candidates(rowids, holding: CountQuestion.numbers.map { QueryAlternative(text: $0, prefix: false) } + bounds,
+                       in: ["headline", "text"])
     }
 
-    /// The rows among `rowids` that match `expression` (one FTS5 query restricted to them).
-    func candidates(_ rowids: [Int], matching expression: FTS5Expression) throws(DatabaseError) -> Set<Int> {
-        guard !rowids.isEmpty else { return [] }
+    /// The rows among `rowids` whose `columns` hold one of `terms`, matched as the index
+    /// analyzes them (`SnippetBuilder`, which marks what the index matched). The candidates are
+    /// few and read by rowid: an FTS5 query restricted to them would still walk the whole
+    /// doclist of every term ("2", "up to", "number" meet most rules of a large corpus).
+    func candidates(_ rowids: [Int], holding terms: [QueryAlternative], in columns: [String]) throws(DatabaseError) -> Set<Int> {
+        guard !rowids.isEmpty, !terms.isEmpty else { return [] }
+        let builder = SnippetBuilder(terms: terms, analyzer: analyzer)
         let statement = try store.db.prepare("""
-            SELECT rowid FROM rules_fts WHERE rules_fts MATCH ? AND rowid IN (\(rowids.map { _ in "?" }.joined(separator: ", ")))
+            SELECT rowid, \(columns.joined(separator: ", ")) FROM rules WHERE rowid IN (\(rowids.map { _ in "?" }.joined(separator: ", ")))
             """)
-        try statement.bind([expression.rendered as any DatabaseValueConvertible] + rowids.map { $0 as any DatabaseValueConvertible })
+        try statement.bind(rowids.map { $0 as any DatabaseValueConvertible })
         var out = Set<Int>()
-        while let row = try statement.step() { if let id = row.int(0) { out.insert(id) } }
+        while let row = try statement.step() {
+            guard let id = row.int(0) else { continue }
+            for k in columns.indices {
+                if let text = row.string(k + 1), !text.isEmpty, !builder.hits(in: builder.positions(of: text)).isEmpty {
+                    out.insert(id)
+                    break
+                }
+            }
+        }
         return out
     }
 
@@ -217,12 +228,12 @@ public final class SearchEngine {
     /// weighs the rules that hold the name itself by `1 + RankingPolicy.typedWeight`, as the
     /// collector weighs words found as typed in a query of several units. An identifier says
     /// exactly what it names; its concept's words also stand in rules about something near it.
-    private var typedName: FTS5Expression?
+    private var typedName: QueryAlternative?
 
-    static func typedName(of compiled: CompiledQuery) -> FTS5Expression? {
+    static func typedName(of compiled: CompiledQuery) -> QueryAlternative? {
         guard compiled.units.count == 1, let unit = compiled.units.first, let typed = unit.typed,
               QueryCompiler.isAPIName(typed.text) else { return nil }
-        return .columns(CompiledQuery.textColumns, .phrase(typed.text, prefix: typed.prefix))
+        return typed
     }
 
     /// The labels and aliases of the item catalog in every language, lowercased and joined, read
@@ -736,7 +747,9 @@ public final class SearchEngine {
         try keys.bind(candidates.map { $0.rowid as any DatabaseValueConvertible })
         let counted = asksCount ? try statingNumbers(candidates.map(\.rowid), bounds: countForms) : []
         let countFactor = RankingPolicy.countFactor.value
-        let named = try typedName.map { e throws(DatabaseError) in try self.candidates(candidates.map(\.rowid), matching: e) } ?? []
+        let named = try typedName.map { name throws(DatabaseError) in
+            try self.candidates(candidates.map(\.rowid), holding: [name], in: CompiledQuery.textColumns)
+        } ?? []
         let namedFactor = 1 + RankingPolicy.typedWeight.value
         var ranked: [(rowid: Int, tier: Int32, score: Double, document: String, ordinal: Int)] = []
         let otherLanguageTier = RankingPolicy.otherLanguageTier.value
