@@ -225,9 +225,9 @@ public final class SearchEngine {
 
     /// The API name a query of one unit is, when its glossary concept adds other forms
     /// (preferredStatusBarStyle: "status bar style", "стиль строки состояния"): `rankedRows`
-    /// weighs the rules that hold the name itself by `1 + RankingPolicy.typedWeight`, as the
-    /// collector weighs words found as typed in a query of several units. An identifier says
-    /// exactly what it names; its concept's words also stand in rules about something near it.
+    /// ranks the candidates that do not hold the name itself a tier lower
+    /// (`RankingPolicy.unnamedTier`). An identifier says exactly what it names; its concept's
+    /// words also stand in rules about something near it.
     private var typedName: QueryAlternative?
 
     static func typedName(of compiled: CompiledQuery) -> QueryAlternative? {
@@ -750,11 +750,11 @@ public final class SearchEngine {
         let named = try typedName.map { name throws(DatabaseError) in
             try self.candidates(candidates.map(\.rowid), holding: [name], in: CompiledQuery.textColumns)
         } ?? []
-        let namedFactor = 1 + RankingPolicy.typedWeight.value
         var ranked: [(rowid: Int, tier: Int32, score: Double, document: String, ordinal: Int)] = []
         let otherLanguageTier = RankingPolicy.otherLanguageTier.value
         let fragmentTier = RankingPolicy.fragmentTier.value
         let fragmentTokens = RankingPolicy.fragmentTokens.value
+        let unnamedTier = RankingPolicy.unnamedTier.value
         let roleBits = RankingPolicy.barRoleBits
         let charactersPerToken = RankingPolicy.charactersPerToken.value
         let otherKindFactor = RankingPolicy.otherKindFactor.value
@@ -773,8 +773,9 @@ public final class SearchEngine {
                 tokens = (row.int(5) ?? 0) / charactersPerToken
             }
             if tokens < fragmentTokens { tier |= fragmentTier }
+            if typedName != nil && !named.contains(id) { tier |= unnamedTier }
             let weighted = c.score * (row.double(1) ?? otherKindFactor) * RankingPolicy.lengthFactor(tokens)
-                * (counted.contains(id) ? countFactor : 1) * (named.contains(id) ? namedFactor : 1)
+                * (counted.contains(id) ? countFactor : 1)
             ranked.append((id, tier, (weighted * scale).rounded() / scale, row.string(2) ?? "", row.int(3) ?? 0))
         }
         ranked.sort { a, b in
