@@ -58,6 +58,15 @@ import Foundation
 
     static func build() throws -> (dir: String, store: Store) { try Fixtures.build(texts, label: "barguide-unseen") }
 
+    /// The rules whose texts start with `a` and `b`, which the corpus has as one guideline group.
+    static func oneGuideline(_ store: Store, _ a: String, _ b: String) throws -> (Rule, Rule) {
+        let rules = try store.allRules()
+        let first = try #require(rules.first { $0.text.hasPrefix(a) })
+        let second = try #require(rules.first { $0.text.hasPrefix(b) })
+        try #require(first.group != nil && first.group == second.group, "one guideline: \(a) / \(b)")
+        return (first, second)
+    }
+
     /// A glossary name of several words whose phrase no rule holds still finds the rules that
     /// hold its words: never fewer than the words typed apart.
     @Test func aNameFindsAtLeastWhatItsWordsFind() throws {
@@ -105,10 +114,7 @@ import Foundation
     @Test func theMemberThatMatchesIsShown() throws {
         let (dir, store) = try Self.build()
         defer { Fixtures.cleanup(dir) }
-        let rules = try store.allRules()
-        let old = try #require(rules.first { $0.text.hasPrefix("Держите панель вкладок") })
-        let new = try #require(rules.first { $0.text.hasPrefix("Панель вкладок остаётся") })
-        try #require(old.group != nil && old.group == new.group, "the editions are one guideline")
+        let (old, new) = try Self.oneGuideline(store, "Держите панель вкладок", "Панель вкладок остаётся")
         let engine = SearchEngine(store: store)
         // Only the second edition says "ходит": it is shown, the first edition listed under it.
         let collapsed = try GroupCollapse.search(engine, SearchRequest(query: "ходит по экранам", limit: 10))
@@ -203,5 +209,30 @@ import Foundation
         let order = GroupCollapse.rankedFirst(picker, order: [.ru, .en], rank: { rank[$0.id] }).map(\.id)
         #expect(order == ["ru3", "ru2", "ru1", "en2", "en1"])
         #expect(GroupCollapse.rankedFirst(picker, order: [.ru, .en], rank: { _ in nil }).map(\.id) == picker.map(\.id))
+    }
+
+    /// A group without a member in any language asked for or detected shows the member that
+    /// holds the query's words, not the first language of the picker's fixed order (Russian):
+    /// a group may join rules that are no translations. With a member in such a language, that
+    /// member is shown, matched or not.
+    @Test func aGroupWithoutThePreferredLanguageShowsTheMemberWithTheWords() throws {
+        let (dir, store) = try Self.build()
+        defer { Fixtures.cleanup(dir) }
+        let (english, russian) = try Self.oneGuideline(store, "Keep the tab bar on screen", "Держите панель вкладок")
+        let engine = SearchEngine(store: store)
+        // Only the English rule has these words; Chinese is asked for, and the group has none.
+        let request = SearchRequest(query: "screens of one section", limit: 10, preferLanguage: .none)
+        let chinese = try GroupCollapse.search(engine, request, prefer: [.zhHans, .zhHant])
+        let shown = try #require(chinese.result.hits.first { $0.rule.group == english.group })
+        #expect(shown.rule.id == english.id)
+        #expect(chinese.also[shown.rule.id]?.contains { $0.rule.id == russian.id } == true)
+        // Russian asked for: its member is shown, though it lacks the words.
+        let asked = try GroupCollapse.search(engine, request, prefer: [.ru])
+        #expect(asked.result.hits.first { $0.rule.group == english.group }?.rule.lang == .ru)
+        // The units a rule holds, as the index matches them.
+        let compiled = try engine.compile(QueryParser.parse("screens of one section"))
+        // (The Russian rule has some through the glossary: экранами, раздела.)
+        #expect(compiled.unitsHeld(by: english, analyzer: engine.analyzer) == compiled.units.count)
+        #expect(compiled.unitsHeld(by: russian, analyzer: engine.analyzer) < compiled.units.count)
     }
 }

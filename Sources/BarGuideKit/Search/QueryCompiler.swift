@@ -149,6 +149,21 @@ struct CompiledQuery: Sendable {
     }
 
 
+    /// How many of the units `rule` holds, matched as the index analyzes its columns (headline,
+    /// text, and what the keywords column holds: heading, symbols, items); a unit naming a bar
+    /// beside other words also by the rule's bars, as its facet does.
+    func unitsHeld(by rule: Rule, analyzer: Analyzer) -> Int {
+        let columns = [rule.headline, rule.text, (rule.heading + rule.symbols + rule.items).joined(separator: " • ")]
+        func holds(_ terms: [QueryAlternative]) -> Bool {
+            let builder = SnippetBuilder(terms: terms, analyzer: analyzer)
+            return columns.contains { !$0.isEmpty && !builder.hits(in: builder.positions(of: $0)).isEmpty }
+        }
+        return units.filter { unit in
+            if unit.barFacet != nil, let bar = unit.bar, rule.bars.contains(bar) { return true }
+            return holds(unit.alternatives) || (unit.words.count > 1 && unit.words.allSatisfy { holds([$0]) })
+        }.count
+    }
+
     /// Every positive alternative, for highlighting (a name's words apart are not marked: in a
     /// rule with the name, the name is).
     var terms: [QueryAlternative] { units.flatMap(\.alternatives) }
