@@ -12,8 +12,9 @@ import Darwin
 ///
 /// The order of results:
 /// 1. **tier**, lower first whatever the scores: the partial tier plus one per missing word
-///    (the fallback ranking), the other-language tier, the fragment tier and, for a query that
-///    only names a bar, the rule's role towards that bar (`barRoles`), added together;
+///    (the fallback ranking), the other-language tier, the fragment tier, for a query that is an
+///    API name alone the unnamed tier, and for a query that only names a bar, the rule's role
+///    towards that bar (`barRoles`), added together;
 /// 2. **score**, lower first: FTS5's bm25 (negative) with the column weights, times the
 ///    proximity boost, times the rule's kind factor and length factor, rounded;
 /// 3. ties in source order (document, then line), and in the collector by rowid.
@@ -42,6 +43,9 @@ public enum RankingPolicy {
     public static let fragmentTier = Entry(
         "fragmentTier", Int32(1 << 19),
         "A fragment (a caption, a heading-like line) never outranks a full rule about the same thing.")
+    public static let unnamedTier = Entry(
+        "unnamedTier", Int32(1 << 18),
+        "A query that is an API name alone: rules that do not hold the name (only its concept's words) follow those that do.")
     public static let fragmentTokens = Entry(
         "fragmentTokens", 14,
         "Fewer index tokens than this (all columns: a headline repeating a short text, ~5 facet tokens) is a fragment.")
@@ -190,7 +194,7 @@ public enum RankingPolicy {
     /// The table, in the order above: name, value and reason of every entry.
     public static var table: [(name: String, value: String, reason: String)] {
         func row<V>(_ e: Entry<V>) -> (String, String, String) { (e.name, "\(e.value)", e.reason) }
-        let tiers = [row(partialTier), row(otherLanguageTier), row(fragmentTier), row(fragmentTokens)]
+        let tiers = [row(partialTier), row(otherLanguageTier), row(fragmentTier), row(unnamedTier), row(fragmentTokens)]
             + barRoles.map { ("barRole." + $0.name, "\($0.value)", $0.reason) } + [row(barRoleStep), row(barReferenceTier)]
         let bm25 = [row(bm25K1), row(bm25B), row(idfFloor)] + columnWeights.map { ("column." + $0.name, "\($0.value)", $0.reason) }
         let factors = [row(proximityWeight), row(typedWeight), row(countFactor)] + kindFactors.map { ("kind." + $0.name, "\($0.value)", $0.reason) }

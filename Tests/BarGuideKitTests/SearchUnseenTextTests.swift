@@ -58,6 +58,15 @@ import Foundation
 
     static func build() throws -> (dir: String, store: Store) { try Fixtures.build(texts, label: "barguide-unseen") }
 
+    /// The rules whose texts start with `a` and `b`, which the corpus has as one guideline group.
+    static func oneGuideline(_ store: Store, _ a: String, _ b: String) throws -> (Rule, Rule) {
+        let rules = try store.allRules()
+        let first = try #require(rules.first { $0.text.hasPrefix(a) })
+        let second = try #require(rules.first { $0.text.hasPrefix(b) })
+        try #require(first.group != nil && first.group == second.group, "one guideline: \(a) / \(b)")
+        return (first, second)
+    }
+
     /// A glossary name of several words whose phrase no rule holds still finds the rules that
     /// hold its words: never fewer than the words typed apart.
     @Test func aNameFindsAtLeastWhatItsWordsFind() throws {
@@ -105,10 +114,7 @@ import Foundation
     @Test func theMemberThatMatchesIsShown() throws {
         let (dir, store) = try Self.build()
         defer { Fixtures.cleanup(dir) }
-        let rules = try store.allRules()
-        let old = try #require(rules.first { $0.text.hasPrefix("Держите панель вкладок") })
-        let new = try #require(rules.first { $0.text.hasPrefix("Панель вкладок остаётся") })
-        try #require(old.group != nil && old.group == new.group, "the editions are one guideline")
+        let (old, new) = try Self.oneGuideline(store, "Держите панель вкладок", "Панель вкладок остаётся")
         let engine = SearchEngine(store: store)
         // Only the second edition says "ходит": it is shown, the first edition listed under it.
         let collapsed = try GroupCollapse.search(engine, SearchRequest(query: "ходит по экранам", limit: 10))
@@ -139,6 +145,42 @@ import Foundation
         #expect(!CountQuestion.asks(["many", "tabs"]) && !CountQuestion.asks(["кнопки"]))
     }
 
+    /// A word that asks how many and names a concept of its own ("количество", "maximum") is the
+    /// question's form: the rule that states the number has no such word, and still answers.
+    @Test func aCountWordIsNoUnitARuleMustHave() throws {
+        let (dir, store) = try Self.build()
+        defer { Fixtures.cleanup(dir) }
+        let engine = SearchEngine(store: store)
+        for query in ["количество кнопок на панели инструментов", "максимум кнопок на панели инструментов"] {
+            let result = try engine.search(SearchRequest(query: query, limit: 10))
+            #expect(result.words.count == 2, "\(query): \(result.words)")
+            #expect(result.fallback == nil, "\(query)")
+            #expect(result.hits.first?.rule.text.contains("пяти") == true, "\(query): \(result.hits.map(\.rule.text))")
+        }
+        // Alone, the word is what is searched for.
+        #expect(try engine.search(SearchRequest(query: "количество", limit: 10)).words == ["количество"])
+    }
+
+    /// An API name typed alone: the rules that hold the name itself rank before those that only
+    /// hold the words of its concept ("темное содержание").
+    @Test func anAPINameRanksTheRulesThatHoldIt() throws {
+        let (dir, store) = try Fixtures.build([("ru_status.txt", """
+            Строка состояния
+
+            На светлом фоне оставляйте темное содержание строки состояния: так часы и заряд читаются лучше всего.
+
+            Разработчикам: стиль задаёт свойство preferredStatusBarStyle контроллера, а после его смены вызовите обновление строки.
+            """)], label: "barguide-apiname")
+        defer { Fixtures.cleanup(dir) }
+        let engine = SearchEngine(store: store)
+        let result = try engine.search(SearchRequest(query: "preferredStatusBarStyle", limit: 10))
+        try #require(result.hits.count == 2, "both rules have the concept: \(result.hits.map(\.rule.text))")
+        #expect(result.hits[0].rule.text.contains("preferredStatusBarStyle"), "\(result.hits.map(\.rule.text))")
+        // The concept's words typed find the other rule first.
+        let words = try engine.search(SearchRequest(query: "темное содержание", limit: 10))
+        #expect(words.hits.first?.rule.text.hasPrefix("На светлом фоне") == true, "\(words.hits.map(\.rule.text))")
+    }
+
     /// The words as typed weigh more than their glossary synonyms: "бейдж" typed finds the rule
     /// that says "бейдж" before the shorter one (which bm25 alone ranks first) that says
     /// "бейджик", a glossary form of its own.
@@ -167,5 +209,30 @@ import Foundation
         let order = GroupCollapse.rankedFirst(picker, order: [.ru, .en], rank: { rank[$0.id] }).map(\.id)
         #expect(order == ["ru3", "ru2", "ru1", "en2", "en1"])
         #expect(GroupCollapse.rankedFirst(picker, order: [.ru, .en], rank: { _ in nil }).map(\.id) == picker.map(\.id))
+    }
+
+    /// A group without a member in any language asked for or detected shows the member that
+    /// holds the query's words, not the first language of the picker's fixed order (Russian):
+    /// a group may join rules that are no translations. With a member in such a language, that
+    /// member is shown, matched or not.
+    @Test func aGroupWithoutThePreferredLanguageShowsTheMemberWithTheWords() throws {
+        let (dir, store) = try Self.build()
+        defer { Fixtures.cleanup(dir) }
+        let (english, russian) = try Self.oneGuideline(store, "Keep the tab bar on screen", "Держите панель вкладок")
+        let engine = SearchEngine(store: store)
+        // Only the English rule has these words; Chinese is asked for, and the group has none.
+        let request = SearchRequest(query: "screens of one section", limit: 10, preferLanguage: .none)
+        let chinese = try GroupCollapse.search(engine, request, prefer: [.zhHans, .zhHant])
+        let shown = try #require(chinese.result.hits.first { $0.rule.group == english.group })
+        #expect(shown.rule.id == english.id)
+        #expect(chinese.also[shown.rule.id]?.contains { $0.rule.id == russian.id } == true)
+        // Russian asked for: its member is shown, though it lacks the words.
+        let asked = try GroupCollapse.search(engine, request, prefer: [.ru])
+        #expect(asked.result.hits.first { $0.rule.group == english.group }?.rule.lang == .ru)
+        // The units a rule holds, as the index matches them.
+        let compiled = try engine.compile(QueryParser.parse("screens of one section"))
+        // (The Russian rule has some through the glossary: экранами, раздела.)
+        #expect(compiled.unitsHeld(by: english, analyzer: engine.analyzer) == compiled.units.count)
+        #expect(compiled.unitsHeld(by: russian, analyzer: engine.analyzer) < compiled.units.count)
     }
 }

@@ -16,14 +16,16 @@ import Testing
     }
 
     /// Tiers are single bits (the engine sets and clears them with bit operations), ordered
-    /// partial > other language > fragment, and the missing-unit count added to the partial
-    /// tier stays below the fragment bit.
+    /// partial > other language > fragment > unnamed (an API name's), and the missing-unit count
+    /// added to the partial tier stays below the fragment bit.
     @Test func tiersAreDistinctBitsInOrder() {
-        let tiers = [RankingPolicy.partialTier.value, RankingPolicy.otherLanguageTier.value, RankingPolicy.fragmentTier.value]
+        let tiers = [RankingPolicy.partialTier.value, RankingPolicy.otherLanguageTier.value, RankingPolicy.fragmentTier.value,
+                     RankingPolicy.unnamedTier.value]
         for tier in tiers { #expect(tier > 0 && tier.nonzeroBitCount == 1, "\(tier)") }
         #expect(tiers == tiers.sorted(by: >))
         #expect(Set(tiers).count == tiers.count)
         #expect(RankingPolicy.fragmentTier.value > Int32(UInt8.max), "room for every missing unit below the fragment bit")
+        #expect(RankingPolicy.barRoleBits & RankingPolicy.unnamedTier.value == 0, "an API name's tier is no role bit")
     }
 
     /// A bar-name query's roles, in the documented order; their tiers (with the reference tier)

@@ -290,8 +290,14 @@ public enum GroupCollapse {
         for row in pageRows {
             let group = groupOfRow[row].flatMap { byGroup[$0] } ?? members.filter { $0.rowid == row }
             guard let best = group.first(where: { $0.rowid == row }) else { continue }
-            let sorted = rankedFirst(preference.sorted(group.map(\.rule), documents: documents), order: preference.order,
+            var sorted = rankedFirst(preference.sorted(group.map(\.rule), documents: documents), order: preference.order,
                                      rank: { rule in group.first { $0.rule.id == rule.id }.flatMap { position[$0.rowid] } })
+            // No member in a language asked for or detected: the member that holds the most of
+            // the query's words is shown (a group may join rules that are no translations; the
+            // query's words say which one answers it), then the picker's order.
+            if !group.contains(where: { preference.prefer.contains($0.rule.lang) }) {
+                sorted = mostUnitsFirst(sorted, setting.compiled, engine.analyzer)
+            }
             let first = group.first { $0.rule.id == sorted[0].id } ?? best
             shown.append((first.rowid, first.rule, score(first.rowid, first.rule) ?? score(row, best.rule) ?? 0))
             also[first.rule.id] = sorted.dropFirst().compactMap { rule in
@@ -315,6 +321,13 @@ public enum GroupCollapse {
             if x.rank != y.rank { return x.rank < y.rank }
             return x.offset < y.offset
         }.map { sorted[$0.offset] }
+    }
+
+    /// `sorted` with the members that hold the most of the query's units first (as the ranking
+    /// puts rules with more of them first), in its order otherwise.
+    static func mostUnitsFirst(_ sorted: [Rule], _ compiled: CompiledQuery, _ analyzer: Analyzer) -> [Rule] {
+        let held = sorted.map { compiled.unitsHeld(by: $0, analyzer: analyzer) }
+        return sorted.indices.sorted { held[$0] != held[$1] ? held[$0] > held[$1] : $0 < $1 }.map { sorted[$0] }
     }
 
     /// `rows` (they matched) and `others` that pass `filters` (the scope included; nil: every

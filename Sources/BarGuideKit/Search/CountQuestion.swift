@@ -6,6 +6,10 @@ enum CountQuestion {
     /// "many" after "how".
     static let cues: Set<String> = Set(Languages.modules.flatMap { $0.countWords.asks.map { $0.lowercased() } })
 
+    /// Glossary concepts whose names ask for a count wherever they stand ("number of tabs",
+    /// "количество вкладок", "最多"): the question's form, not what the answer is about.
+    static let concepts: Set<String> = ["count", "at-most"]
+
     static let hanCues: [String] = cues.filter { $0.unicodeScalars.first.map { Ch.isHan($0.value) } ?? false }
 
     /// Whether `words` (as typed, in order) ask how many.

@@ -56,6 +56,9 @@ struct QueryUnit: Equatable, Sendable {
     /// The facet token of `bar` when the query has other units too: with every word, a rule
     /// that concerns the bar (lists it) has this unit even when its text does not name the bar.
     var barFacet: String?
+    /// The words of a glossary name as typed, also when a shorter form stands for them among
+    /// `alternatives` (an API name whose camelCase parts hold a term: preferredStatusBarStyle).
+    var typed: QueryAlternative?
 
     /// The unit as FTS5 matches it: any alternative, or its words together, or (`facets`) the
     /// bar's facet token.
@@ -82,6 +85,9 @@ struct CompiledQuery: Sendable {
     var facetLike = false
     /// The query asks how many (`CountQuestion`): rules that state a number rank higher.
     var asksCount = false
+    /// The forms of the words that asked how many (`CountQuestion`), dropped as units: a rule
+    /// that holds one states a bound ("не больше", "up to"), as a number does.
+    var countForms: [QueryAlternative] = []
     /// The bar the query only names: its words (stop words aside) are one bar's name, and
     /// nothing is excluded. That bar's own rules then rank first (`RankingPolicy.barRoles`).
     var onlyBar: Bar?
@@ -142,6 +148,21 @@ struct CompiledQuery: Sendable {
         units.map { unit in unit.barFacet != nil ? unit.bar.map { RankStats.mask(of: $0) } ?? 0 : 0 }
     }
 
+
+    /// How many of the units `rule` holds, matched as the index analyzes its columns (headline,
+    /// text, and what the keywords column holds: heading, symbols, items); a unit naming a bar
+    /// beside other words also by the rule's bars, as its facet does.
+    func unitsHeld(by rule: Rule, analyzer: Analyzer) -> Int {
+        let columns = [rule.headline, rule.text, (rule.heading + rule.symbols + rule.items).joined(separator: " • ")]
+        func holds(_ terms: [QueryAlternative]) -> Bool {
+            let builder = SnippetBuilder(terms: terms, analyzer: analyzer)
+            return columns.contains { !$0.isEmpty && !builder.hits(in: builder.positions(of: $0)).isEmpty }
+        }
+        return units.filter { unit in
+            if unit.barFacet != nil, let bar = unit.bar, rule.bars.contains(bar) { return true }
+            return holds(unit.alternatives) || (unit.words.count > 1 && unit.words.allSatisfy { holds([$0]) })
+        }.count
+    }
 
     /// Every positive alternative, for highlighting (a name's words apart are not marked: in a
     /// rule with the name, the name is).
@@ -205,6 +226,24 @@ struct QueryCompiler {
         compiled.segmented = items.contains {
             if case .words(let w) = $0 { return w.contains { $0.han } && w.filter(\.han).count > 1 } else { return false }
         }
+        compiled.asksCount = CountQuestion.asks(items.flatMap { item -> [String] in
+            if case .words(let words) = item { return words.map(\.text) } else { return [] }
+        })
+        // A word that asks how many ("maximum", "最多", "количество", "number of") is the question's
+        // form, also where it names a concept: the answer states a number in its own words ("up
+        // to five", "不超过四个"), so the word is no unit a rule must have. Its forms still mark a
+        // rule that states a bound (`countForms`).
+        let asking = units.indices.filter { i in
+            units[i].concepts.contains(where: CountQuestion.concepts.contains)
+                || (units[i].tokens.count == 1 && CountQuestion.cues.contains(units[i].alternatives[0].text.lowercased()))
+        }
+        if !asking.isEmpty { compiled.asksCount = true }
+        if compiled.asksCount, units.indices.contains(where: { !units[$0].stop && !asking.contains($0) }) {
+            for i in asking {
+                units[i].stop = true
+                compiled.countForms += units[i].alternatives.filter { !compiled.countForms.contains($0) }
+            }
+        }
         // Stop words are dropped, unless the query has nothing else.
         if units.contains(where: { !$0.stop }) {
             units.removeAll { $0.stop }
@@ -225,9 +264,6 @@ struct QueryCompiler {
         for c in compiled.units.flatMap(\.concepts) where !concepts.contains(c) { concepts.append(c) }
         compiled.concepts = concepts
         compiled.language = Self.language(of: parsed.groups.flatMap { $0 })
-        compiled.asksCount = CountQuestion.asks(items.flatMap { item -> [String] in
-            if case .words(let words) = item { return words.map(\.text) } else { return [] }
-        })
         compiled.facetLike = (compiled.terms + compiled.exclusions).contains { mayMeetFacets($0.text) }
         if compiled.units.count == 1, compiled.exclusions.isEmpty { compiled.onlyBar = compiled.units[0].bar }
         // A bar named beside other words: the rules about that bar have it, named or not.
@@ -408,7 +444,7 @@ struct QueryCompiler {
                 : plain.map { QueryAlternative(text: $0.text, prefix: $0.prefix) }
             out.append(QueryUnit(alternatives: Self.pruned(alternatives, alternativeTokens), concepts: m.concepts,
                                  tokens: spanWords.map(\.key), bar: bar.flatMap { Bar.scoped.contains($0) ? $0 : nil },
-                                 words: words))
+                                 words: words, typed: alternatives[0]))
             used += m.concepts
         }
         return out

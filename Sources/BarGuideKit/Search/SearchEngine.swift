@@ -126,6 +126,8 @@ public final class SearchEngine {
         do { compiled = try compile(parsed) } catch { throw .store(StoreError.from(error, path: store.path)) }
         if compiled.units.isEmpty && filters.isEmpty { throw .emptyQuery }
         asksCount = compiled.asksCount
+        countForms = compiled.countForms
+        typedName = Self.typedName(of: compiled)
         let itemIDs = try resolveItems(filters.items)
         var language: QueryLanguage?
         switch request.preferLanguage {
@@ -186,20 +188,52 @@ public final class SearchEngine {
     /// The search under way asks how many: `rankedRows` weighs the rules that state a number
     /// by `RankingPolicy.countFactor`.
     private var asksCount = false
+    /// The count question's own words (`CompiledQuery.countForms`): a rule that holds one states
+    /// a bound, and is weighed as one that states a number.
+    private var countForms: [QueryAlternative] = []
 
-    /// The candidates among `rowids` that state a number (`CountQuestion.numbers`), from the
-    /// index: the words are matched as the index analyzed them, in every language.
-    func statingNumbers(_ rowids: [Int]) throws(DatabaseError) -> Set<Int> {
-        guard !rowids.isEmpty else { return [] }
-        let numbers = FTS5Expression.columns(["headline", "text"],
-                                             FTS5Expression.any(CountQuestion.numbers.map { .phrase($0, prefix: false) })!)
+    /// The candidates among `rowids` that state a number (`CountQuestion.numbers`) or a bound in
+    /// the question's own words (`bounds`), in their headline or text.
+    func statingNumbers(_ rowids: [Int], bounds: [QueryAlternative] = []) throws(DatabaseError) -> Set<Int> {
+        try candidates(rowids, holding: CountQuestion.numbers.map { QueryAlternative(text: $0, prefix: false) } + bounds,
+                       in: ["headline", "text"])
+    }
+
+    /// The rows among `rowids` whose `columns` hold one of `terms`, matched as the index
+    /// analyzes them (`SnippetBuilder`, which marks what the index matched). The candidates are
+    /// few and read by rowid: an FTS5 query restricted to them would still walk the whole
+    /// doclist of every term ("2", "up to", "number" meet most rules of a large corpus).
+    func candidates(_ rowids: [Int], holding terms: [QueryAlternative], in columns: [String]) throws(DatabaseError) -> Set<Int> {
+        guard !rowids.isEmpty, !terms.isEmpty else { return [] }
+        let builder = SnippetBuilder(terms: terms, analyzer: analyzer)
         let statement = try store.db.prepare("""
-            SELECT rowid FROM rules_fts WHERE rules_fts MATCH ? AND rowid IN (\(rowids.map { _ in "?" }.joined(separator: ", ")))
+            SELECT rowid, \(columns.joined(separator: ", ")) FROM rules WHERE rowid IN (\(rowids.map { _ in "?" }.joined(separator: ", ")))
             """)
-        try statement.bind([numbers.rendered as any DatabaseValueConvertible] + rowids.map { $0 as any DatabaseValueConvertible })
+        try statement.bind(rowids.map { $0 as any DatabaseValueConvertible })
         var out = Set<Int>()
-        while let row = try statement.step() { if let id = row.int(0) { out.insert(id) } }
+        while let row = try statement.step() {
+            guard let id = row.int(0) else { continue }
+            for k in columns.indices {
+                if let text = row.string(k + 1), !text.isEmpty, !builder.hits(in: builder.positions(of: text)).isEmpty {
+                    out.insert(id)
+                    break
+                }
+            }
+        }
         return out
+    }
+
+    /// The API name a query of one unit is, when its glossary concept adds other forms
+    /// (preferredStatusBarStyle: "status bar style", "стиль строки состояния"): `rankedRows`
+    /// ranks the candidates that do not hold the name itself a tier lower
+    /// (`RankingPolicy.unnamedTier`). An identifier says exactly what it names; its concept's
+    /// words also stand in rules about something near it.
+    private var typedName: QueryAlternative?
+
+    static func typedName(of compiled: CompiledQuery) -> QueryAlternative? {
+        guard compiled.units.count == 1, let unit = compiled.units.first, let typed = unit.typed,
+              QueryCompiler.isAPIName(typed.text) else { return nil }
+        return typed
     }
 
     /// The labels and aliases of the item catalog in every language, lowercased and joined, read
@@ -711,12 +745,16 @@ public final class SearchEngine {
             WHERE rowid IN (\(placeholders))
             """)
         try keys.bind(candidates.map { $0.rowid as any DatabaseValueConvertible })
-        let counted = asksCount ? try statingNumbers(candidates.map(\.rowid)) : []
+        let counted = asksCount ? try statingNumbers(candidates.map(\.rowid), bounds: countForms) : []
         let countFactor = RankingPolicy.countFactor.value
+        let named = try typedName.map { name throws(DatabaseError) in
+            try self.candidates(candidates.map(\.rowid), holding: [name], in: CompiledQuery.textColumns)
+        } ?? []
         var ranked: [(rowid: Int, tier: Int32, score: Double, document: String, ordinal: Int)] = []
         let otherLanguageTier = RankingPolicy.otherLanguageTier.value
         let fragmentTier = RankingPolicy.fragmentTier.value
         let fragmentTokens = RankingPolicy.fragmentTokens.value
+        let unnamedTier = RankingPolicy.unnamedTier.value
         let roleBits = RankingPolicy.barRoleBits
         let charactersPerToken = RankingPolicy.charactersPerToken.value
         let otherKindFactor = RankingPolicy.otherKindFactor.value
@@ -735,6 +773,7 @@ public final class SearchEngine {
                 tokens = (row.int(5) ?? 0) / charactersPerToken
             }
             if tokens < fragmentTokens { tier |= fragmentTier }
+            if typedName != nil && !named.contains(id) { tier |= unnamedTier }
             let weighted = c.score * (row.double(1) ?? otherKindFactor) * RankingPolicy.lengthFactor(tokens)
                 * (counted.contains(id) ? countFactor : 1)
             ranked.append((id, tier, (weighted * scale).rounded() / scale, row.string(2) ?? "", row.int(3) ?? 0))
