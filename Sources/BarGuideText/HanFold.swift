@@ -21,10 +21,38 @@ enum HanFold {
     static func fold(_ scalar: UInt32) -> UInt32 {
         if scalar >= denseBase && scalar < denseLimit {
             let i = Int(scalar - denseBase)
-            return folds[i >> 6] & (1 << UInt64(i & 63)) == 0 ? scalar : lookup(scalar)
+            let word = folds[i >> 6]
+            return word & (1 << UInt64(i & 63)) == 0 ? scalar : denseTarget(scalar, i, word)
         }
         if scalar < 0x20000 { return scalar }
         return lookup(scalar)
+    }
+
+    /// Per word of `folds`: the index in `HanFoldTable.sources` of its first folding scalar (the
+    /// sources below the dense range, then the bits set in the words before it). Built at first
+    /// use, from the bitmap alone.
+    private static let ranks: [Int32] = {
+        var below = 0
+        while below < HanFoldTable.sources.count, HanFoldTable.sources[below] < denseBase { below += 1 }
+        var out: [Int32] = []
+        out.reserveCapacity(HanFoldTable.foldBits.count)
+        var total = below
+        for w in HanFoldTable.foldBits {
+            out.append(Int32(total))
+            total += w.nonzeroBitCount
+        }
+        return out
+    }()
+
+    /// The target of a folding scalar of the dense range (`i`: its offset there, `word`: its word
+    /// of `folds`): its source's index is its rank among the folding scalars, no search.
+    @inline(__always)
+    private static func denseTarget(_ scalar: UInt32, _ i: Int, _ word: UInt64) -> UInt32 {
+        let below = word & ((1 << UInt64(i & 63)) &- 1)
+        let k = Int(ranks[i >> 6]) + below.nonzeroBitCount
+        // (the bitmap marks exactly the sources of the dense range: checked, and searched if not)
+        guard k < HanFoldTable.targets.count, HanFoldTable.sources[k] == scalar else { return lookup(scalar) }
+        return HanFoldTable.targets[k]
     }
 
     /// The target of `scalar` in the table, or `scalar` itself.

@@ -70,15 +70,17 @@ enum BarLexicon {
     }
 
     static func mayMention(_ s: ScalarBuf) -> Bool {
-        if mayHaveShape(s) { return true }
-        let (positions, wide) = anchorScan(s)
-        return !positions.isEmpty || mayHoldUnanchored(s, wide: wide)
+        // (a shape is read only where an anchor stands or a Chinese bar character: `mayHaveShape`)
+        let scan = anchorScan(s)
+        return !scan.positions.isEmpty || scan.zhBar || mayHoldUnanchored(s, wide: scan.wide, zhBar: scan.zhBar)
     }
 
     /// Whether `s` may hold a name of `unanchoredPhrases`; `wide`: whether it holds a scalar at or
-    /// above U+0500 (text without one cannot hold a name that starts there).
-    static func mayHoldUnanchored(_ s: ScalarBuf, wide: Bool) -> Bool {
-        hasUnanchored && (wide || !unanchoredStartWide) && unanchoredPhrases.lowerMask(s, 0, s.count) != 0
+    /// above U+0500 (text without one cannot hold a name that starts there); `zhBar`: whether it
+    /// holds a Chinese bar character (text without one cannot hold a name when every one holds it).
+    static func mayHoldUnanchored(_ s: ScalarBuf, wide: Bool, zhBar: Bool = true) -> Bool {
+        hasUnanchored && (wide || !unanchoredStartWide) && (zhBar || !unanchoredHoldZhBar)
+            && unanchoredPhrases.lowerMask(s, 0, s.count) != 0
     }
 
     /// Names of the bar-name table that none of the shapes reads ("статус-бар", "search field"),
@@ -112,6 +114,8 @@ enum BarLexicon {
     }
     /// Every unanchored name starts at or above U+0500 (they are Chinese).
     static let unanchoredStartWide = unanchoredNames.allSatisfy { ($0.unicodeScalars.first?.value ?? 0) >= 0x500 }
+    /// Every unanchored name holds a Chinese bar character (欄 栏 條 条 列).
+    static let unanchoredHoldZhBar = unanchoredNames.allSatisfy { $0.unicodeScalars.contains { isZhBarChar($0.value) } }
 
     /// The other names that hold an anchor (анел, трок, bar), with the offset of their first
     /// anchor: in a text they are looked for only where an anchor stands.
@@ -171,12 +175,13 @@ enum BarLexicon {
     /// that stands there.
     static func anchorPositions(_ s: ScalarBuf) -> [(at: Int, anchor: Int)] { anchorScan(s).positions }
 
-    /// `anchorPositions(s)`, and whether `s` holds a scalar at or above U+0500 (the same pass).
-    static func anchorScan(_ s: ScalarBuf) -> (positions: [(at: Int, anchor: Int)], wide: Bool) {
+    /// `anchorPositions(s)`, whether `s` holds a scalar at or above U+0500, and whether it holds a
+    /// Chinese bar character (`isZhBarChar`), in the same pass.
+    static func anchorScan(_ s: ScalarBuf) -> (positions: [(at: Int, anchor: Int)], wide: Bool, zhBar: Bool) {
         let n = s.count
         let all = anchors, filter = anchorFilter
         var out: [(at: Int, anchor: Int)] = []
-        var wide = false
+        var wide = false, zhBar = false
         filter.firsts.withUnsafeBufferPointer { firsts in
             filter.seconds.withUnsafeBufferPointer { seconds in
                 var i = 0
@@ -200,6 +205,8 @@ enum BarLexicon {
                         }
                     } else {
                         wide = true
+                        // (most Han characters lie outside 列 U+5217 ... 欄 U+6B04)
+                        if v >= 0x5217, v <= 0x6B04, isZhBarChar(v) { zhBar = true }
                         if filter.wideRange.contains(v), filter.wideFirsts.contains(v),
                            let k = all.firstIndex(where: { Scan.lowerHasPrefix(s, i, n, $0) }) {
                             out.append((i, k))
@@ -209,13 +216,52 @@ enum BarLexicon {
                 }
             }
         }
-        return (out, wide)
+        return (out, wide, zhBar)
     }
 
-    /// `anchoredNames` by the index of their anchor.
-    static let namesByAnchor: [[(name: [UInt32], bar: Bar, offset: Int)]] = anchors.map { a in
-        anchoredNames.filter { e in e.offset + a.count <= e.name.count && Array(e.name[e.offset..<(e.offset + a.count)]) == a }
+    /// Whether a shape may stand in a text with this `anchorScan`: the same answer as
+    /// `mayHaveShape`, whose stems and "bar" are the first anchors, without a pass of its own.
+    static func mayHaveShape(_ scan: (positions: [(at: Int, anchor: Int)], wide: Bool, zhBar: Bool)) -> Bool {
+        scan.zhBar || scan.positions.contains { $0.anchor < shapeAnchorCount }
     }
+    /// The anchors that are what `mayHaveShape` looks for: "анел", "трок", "bar", first in `anchors`.
+    static var shapeAnchorCount: Int { 3 }
+
+    /// `anchoredNames` by the index of their anchor, flattened (no array to retain per name): the
+    /// names of anchor k are `entries[starts[k]..<starts[k + 1]]`, in `otherNames` order.
+    struct AnchoredNames: Sendable {
+        struct Entry: Sendable {
+            var start: Int      // the name is flat[start..<start + count]
+            var count: Int
+            var offset: Int     // where its anchor stands in it
+            var last: UInt32
+            /// The name ends in a letter of a word (Latin or Cyrillic): a word must end with it.
+            var endsWord: Bool
+            var bar: Bar
+        }
+        let flat: [UInt32]
+        let entries: [Entry]
+        let starts: [Int]
+
+        init(_ byAnchor: [[(name: [UInt32], bar: Bar, offset: Int)]]) {
+            var f: [UInt32] = [], e: [Entry] = [], st: [Int] = [0]
+            for list in byAnchor {
+                for (name, bar, offset) in list {
+                    let last = name.last ?? 0
+                    e.append(Entry(start: f.count, count: name.count, offset: offset, last: last,
+                                   endsWord: Ch.isWordChar(last) && !Ch.isHan(last), bar: bar))
+                    f.append(contentsOf: name)
+                }
+                st.append(e.count)
+            }
+            flat = f
+            entries = e
+            starts = st
+        }
+    }
+    static let namesByAnchor = AnchoredNames(anchors.map { a in
+        anchoredNames.filter { e in e.offset + a.count <= e.name.count && Array(e.name[e.offset..<(e.offset + a.count)]) == a }
+    })
 
     static let hasUnanchored = otherNames.count > anchoredNames.count
 
@@ -225,14 +271,23 @@ enum BarLexicon {
         var out: [BarMention] = []
         let n = s.count
         if positions.isEmpty { return out }
-        let byAnchor = namesByAnchor
-        for (a, anchor) in positions {
-            for (name, bar, offset) in byAnchor[anchor] where a >= offset {
-                let i = a - offset, end = i + name.count
-                guard end <= n, i == 0 || !Ch.isWordChar(s[i - 1].value), Scan.lowerHasPrefix(s, i, n, name) else { continue }
-                if end < n, Ch.isWordChar(s[end].value), let last = name.last, Ch.isWordChar(last), !Ch.isHan(last) { continue }
-                if taken.contains(where: { $0.range.overlaps(i..<end) }) || out.contains(where: { $0.range.overlaps(i..<end) }) { continue }
-                out.append(BarMention(bar: bar, range: i..<end))
+        let names = namesByAnchor
+        names.flat.withUnsafeBufferPointer { flat in
+            names.entries.withUnsafeBufferPointer { entries in
+                for (a, anchor) in positions {
+                    for e in entries[names.starts[anchor]..<names.starts[anchor + 1]] where a >= e.offset {
+                        let i = a - e.offset, end = i + e.count
+                        // (the last scalar first: the names of one anchor share their beginnings)
+                        guard end <= n, Ch.lower(s[end - 1].value) == e.last, i == 0 || !Ch.isWordChar(s[i - 1].value)
+                        else { continue }
+                        var k = 0
+                        while k < e.count, Ch.lower(s[i + k].value) == flat[e.start + k] { k += 1 }
+                        guard k == e.count else { continue }
+                        if end < n, e.endsWord, Ch.isWordChar(s[end].value) { continue }
+                        if taken.contains(where: { $0.range.overlaps(i..<end) }) || out.contains(where: { $0.range.overlaps(i..<end) }) { continue }
+                        out.append(BarMention(bar: e.bar, range: i..<end))
+                    }
+                }
             }
         }
         return out
@@ -334,10 +389,11 @@ enum BarLexicon {
     }
 
     static func mentions(_ s: ScalarBuf) -> [BarMention] {
-        var out = mayHaveShape(s) ? shapeMentions(s) : []
-        let (positions, wide) = anchorScan(s)
-        var more = anchoredMentions(s, at: positions, taken: [])
-        if mayHoldUnanchored(s, wide: wide) { more += otherMentions(s, taken: more) }
+        let scan = anchorScan(s)
+        let words = scan.positions.contains { $0.anchor < shapeAnchorCount }
+        var out = words || scan.zhBar ? shapeMentions(s, words: words, han: scan.zhBar) : []
+        var more = anchoredMentions(s, at: scan.positions, taken: [])
+        if mayHoldUnanchored(s, wide: scan.wide, zhBar: scan.zhBar) { more += otherMentions(s, taken: more) }
         if !more.isEmpty {
             // a longer name holds the shape it overlaps: "top toolbar" is the navigation bar
             // (later editions' name for it), not a toolbar
@@ -352,7 +408,10 @@ enum BarLexicon {
     /// The mentions the shapes read: Russian stem pairs, English "X bar(s)" and single words, Chinese XY栏.
     static let ruAndHash = Scan.wordHash("и"), ruOrHash = Scan.wordHash("или")
 
-    private static func shapeMentions(_ s: ScalarBuf) -> [BarMention] {
+    /// `words`: whether to read the shapes of words (Russian and English: only where "анел",
+    /// "трок" or "bar" stands); `han`: whether to read the Chinese ones (only where a Chinese bar
+    /// character stands).
+    private static func shapeMentions(_ s: ScalarBuf, words: Bool = true, han: Bool = true) -> [BarMention] {
         var out: [BarMention] = []
         let n = s.count
         let enSingle = enSingleList, enFirst = enFirstList, panel = panelList, strok = strokList
@@ -365,7 +424,7 @@ enum BarLexicon {
         // a second panel (0: none; 1: a panel's name just ended; 2: and its conjunction)
         var coordination = 0
         let andHash = ruAndHash, orHash = ruOrHash
-        let wide = Scan.forEachWord(s, 0, n) { w in
+        let wide = words ? Scan.forEachWord(s, 0, n) { w in
             let st = w.start, i = w.end, h = w.hash, ascii = w.ascii
             if !w.adjacent { prevStart = -1; coordination = 0 }
             if coordination == 1, !ascii, h == andHash || h == orHash {
@@ -405,9 +464,9 @@ enum BarLexicon {
             prevHash = h
             prevStem = stem
             prevASCII = ascii
-        }
+        } : han
         // Chinese (every name holds a Han character, at or above U+3000)
-        if wide {
+        if wide && han {
             var k = 2
             while k < n {
                 if isZhBarChar(s[k].value), Ch.isHan(s[k - 1].value), Ch.isHan(s[k - 2].value) {

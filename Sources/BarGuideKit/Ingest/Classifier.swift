@@ -262,7 +262,7 @@ enum Classifier {
         // a label names something; it does not tell to do something
         let label = Array(s[0..<i])
         if Russian.hasImperative(label) { return nil }
-        if let w = Scan.words(label).first?.text, English.imperatives.contains(w) { return nil }
+        if let w = Scan.words(label, limit: 1).first?.text, English.imperatives.contains(w) { return nil }
         return i
     }
 

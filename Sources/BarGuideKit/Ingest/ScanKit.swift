@@ -99,10 +99,10 @@ enum Scan {
     /// A word of `words`: its text lowercased with `Ch.lower`, and where it stands.
     struct Word { var text: String; var range: Range<Int> }
 
-    /// The words of `s` (`wordRanges`), lowercased.
-    static func words(_ s: Scalars) -> [Word] {
+    /// The first `limit` words of `s` (`wordRanges`), lowercased.
+    static func words(_ s: Scalars, limit: Int = .max) -> [Word] {
         s.withUnsafeBufferPointer { b in
-            wordRanges(b, 0, b.count).map { r in
+            wordRanges(b, 0, b.count, limit: limit).map { r in
                 var w = String.UnicodeScalarView()
                 for i in r { w.append(scalar(Ch.lower(b[i].value))) }
                 return Word(text: String(w), range: r)

@@ -343,7 +343,7 @@ struct Segmenter {
     /// bars heads the search bar's section: a word of its own within the heading's first words
     /// ("Search", «Поиск и скоуп-бар»), or in Chinese what a short heading opens with (搜尋).
     static func namesSearch(_ head: Scalars) -> Bool {
-        let words = Scan.words(head).prefix(4).map(\.text)
+        let words = Scan.words(head, limit: 4).map(\.text)
         if words.contains(where: { searchWords.contains($0) }) { return true }
         let t = Sc.str(head)
         return t.count <= 8 && searchWords.contains { w in w.unicodeScalars.first.map { Ch.isHan($0.value) } == true && t.hasPrefix(w) }

@@ -425,7 +425,10 @@ final class LanguageProfile: Sendable {
         s.withUnsafeBufferPointer { b in
             let n = b.count
             var at = LanguageProfile.clauseEnd(b, 0, n) + 1
-            guard at < n, !(clauseCues.isEmpty ? false : firstClauseCue(clauseCues, b, 0, at - 1) != nil) else { return false }
+            // (no pointer after the first clause, none can open a later one: one pass, not a
+            // cue test of every clause)
+            guard at < n, pointer.firsts.hasEmpty || pointer.set.anyLowering(b, at, n) else { return false }
+            guard !(clauseCues.isEmpty ? false : firstClauseCue(clauseCues, b, 0, at - 1) != nil) else { return false }
             while at < n {
                 let end = LanguageProfile.clauseEnd(b, at, n)
                 if pointer.startsAt(b, LanguageProfile.textStart(b, at, end), end) != nil { return true }
