@@ -391,7 +391,7 @@ enum RuleBuilder {
         // text about the document itself: a change log, a revision note, a translator's preface,
         // a line that opens with the document's version ("Версия 1.3 от 14.03.2025", "V3.2：新增…")
         if p.matches(p.editorial, sentence) || Self.opensWithVersion(sentence)
-            || (p.matches(p.selfReference, sentence) && BarLexicon.bars(sentence).isEmpty) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
+            || (fires(p.selfReference) && BarLexicon.bars(sentence).isEmpty) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
         if d.note == .important {
             // an important note that instructs ("Important: Don't …") is a guideline; one that states
             // or reports ("Важно: у каждой кнопки свой смысл", "…, пользователь должен …") is a note

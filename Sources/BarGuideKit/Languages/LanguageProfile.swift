@@ -218,7 +218,7 @@ final class LanguageProfile: Sendable {
         self.codeWords = PhraseSet(Needles(codeWords))
         // (the cues the classification of a lead sentence asks about: `Classifier.lead`, `RuleBuilder.classify`)
         let anywhere = [thinkTwice, encouragement, dont, dontStart, avoid, avoidStart, consider, soft, doVerbs, hedge, normative, pointer, permissive,
-                        statementStart].filter { $0.place == .anywhere }
+                        statementStart, selfReference].filter { $0.place == .anywhere }
         anywhereCues = anywhere
         anywhereSet = PhraseMaskSet(anywhere.map(\.set))
     }
