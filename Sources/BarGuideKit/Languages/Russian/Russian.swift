@@ -127,8 +127,8 @@ enum Russian: LanguageModule {
         alternatives: Cue(.anywhere, ["способ", "вот как можно", "варианты"],
                           triggers: ["Вот несколько способов этого добиться:", "Есть два способа:"],
                           nonTriggers: ["Панель навигации:", "Сделайте так:"]),
-        caption: Cue(.numbered, ["рисунок ", "рис. ", "таблица ", "иллюстрация ", "скриншот ", "снимок экрана "],
-                     triggers: ["Рисунок 3. Панель вкладок", "Таблица 2 Стандартные кнопки"],
+        caption: Cue(.numbered, ["рисунок ", "рис. ", "таблица ", "иллюстрация ", "скриншот ", "снимок экрана ", "скрин "],
+                     triggers: ["Рисунок 3. Панель вкладок", "Таблица 2 Стандартные кнопки", "Скрин 1. Навбар в списке заметок"],
                      nonTriggers: ["Рисуйте значки по сетке.", "Таблицы показывают данные."]),
         tipLabel: Cue(.label, ["совет", "примечание", "подсказка", "заметка"],
                       triggers: ["СОВЕТ", "Совет: покажите кнопку."], nonTriggers: ["Советуем показать кнопку."]),
@@ -197,7 +197,7 @@ enum Russian: LanguageModule {
         definitionQuestion: ["что", "такое", "это", "зачем", "нужна", "нужен", "нужно", "нужны", "для", "чего", "и", "вообще",
                              "она", "он", "служит", "такая", "такой"],
         codeWords: ["свойств", "метод", "переопредел", "подкласс", "в коде", "программно"],
-        figureWords: ["скриншот", "рисунок", "изображение", "картинка", "макет", "макеты", "скриншоты"], searchWords: ["поиск"],
+        figureWords: ["скриншот", "рисунок", "изображение", "картинка", "макет", "макеты", "скриншоты", "скрин", "табличка"], searchWords: ["поиск"],
         versionWords: ["версия", "редакция", "ред.", "вер."],
         modalityLabels: ["опционально": .consider, "необязательно": .consider, "по желанию": .consider, "можно": .consider,
                          "допускается": .consider, "обязательно": .do, "рекомендуется": .do, "требование": .do,
@@ -261,7 +261,7 @@ enum Russian: LanguageModule {
     static let avoidStem = Scan.values("избег")
     static let considerStems = Classifier.valueList(["рассмотр", "подума", "обдума", "считайте"])
     static let forgetStems = Classifier.valueList(["забыва", "забуд"])
-    static let wNe = Scan.values("не"), wNever = Scan.values("никогда"), wYou = Scan.values("вы")
+    static let wNe = Scan.values("не"), wNever = Scan.values("никогда"), wYou = Scan.values("вы"), wBetter = Scan.values("лучше")
     static let pitfall = PhraseSet(Needles(["ошибк"]))
     /// "generally" before a negated imperative: "Как правило, не делайте …" is avoid, not dont.
     static let generally = Classifier.valueList(["обычно", "правило"])
@@ -338,6 +338,8 @@ enum Russian: LanguageModule {
                 // infinitive that no word governs is a requirement's prohibition
                 if !subordinate, wordIs(w, wNe), k + 1 < ws.count, isInfinitive(L, ws[k + 1]),
                    prev.map({ p in !infinitiveGovernors.contains { wordIs(p, $0) } }) ?? true {
+                    // "лучше до «Ещё» не доводить": "better not", with words between
+                    if ws[..<k].contains(where: { wordIs($0, wBetter) }) { return Lead(modality: .avoid, explicit: true) }
                     return Lead(modality: .dont, explicit: true)
                 }
                 if wordIs(w, wNe), k + 1 < ws.count, isImperative(L, ws[k + 1], prev: nil), k < 1 || !wordIs(ws[k - 1], wYou) {

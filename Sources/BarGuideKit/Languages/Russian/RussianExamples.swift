@@ -59,6 +59,7 @@ extension Russian {
     // MARK: avoid: «избегайте», «лучше не», «старайтесь не», «думайте дважды», generally not
 
     static let avoid: [DecisionExample] = [
+        .init("Шестую вкладку лучше вообще не добавлять.", .section, .guideline, .avoid),
         .init("Мы стараемся не прятать строку поиска при прокрутке.", .section, .guideline, .avoid),
         .init("Избегайте заголовков панели навигации, которые не помещаются в одну строку.", .section, .guideline, .avoid),
         .init("Лучше не прятать панель вкладок при прокрутке.", .section, .guideline, .avoid),
@@ -206,6 +207,8 @@ extension Russian {
 
     static let others: [DecisionExample] = [
         // behaviour: how a bar looks or behaves
+        .init("Скрин 2. Панель вкладок на четыре вкладки в тёмной теме.", .section, .caption),
+        .init("Табличка: системные кнопки панели инструментов.", .section, .caption),
         .init("Пользователь может не заметить кнопку на панели инструментов.", .section, .behavior),
         .init("Панель вкладок всегда находится в нижней части экрана.", .section, .behavior),
         .init("Строка состояния показывает время, уровень заряда и сигнал сети.", .section, .behavior),
