@@ -301,6 +301,8 @@ enum RuleBuilder {
     static func opensWithVersion(_ t: Scalars) -> Bool {
         var k = 0
         while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
+        // (most texts open with no version word: no lowered copy for them)
+        guard k < t.count, versionFirsts.contains(Ch.lower(t[k].value)) else { return false }
         let lowered = Sc.str(Scan.lower(Array(t[k..<Swift.min(t.count, k + 16)])))
         var marked = false
         if let w = versionWords.first(where: { lowered.hasPrefix($0) }) {
@@ -321,6 +323,8 @@ enum RuleBuilder {
 
     /// The modules' version words, longest first.
     static let versionWords: [String] = Languages.profiles.flatMap(\.versionWords).sorted { $0.count > $1.count }
+    /// The first scalars a version line can open with: its words' and the V of "V3.2".
+    static let versionFirsts: Set<UInt32> = Set(versionWords.compactMap { $0.unicodeScalars.first.map { Ch.lower($0.value) } } + [0x76])
 
     /// The modality a label at the text's start gives ("Optional:", «Не рекомендуется:», 可选：), in
     /// any module's words.
@@ -349,7 +353,7 @@ enum RuleBuilder {
         if d.caption { return (.caption, nil, "a caption: a figure or table label") }
         // a row of a table under a heading about the document itself (a change log): the
         // document's own record of revisions
-        if d.tableRow, d.zone == .preface, Languages.profiles.contains(where: { $0.matches($0.editorial, Sc.of(d.path.last ?? "")) }) {
+        if d.tableRow, d.zone == .preface, Languages.aboutDocument(Sc.of(d.path.last ?? "")) {
             return (.editorial, nil, "a table row about the document itself (a change log, a revision list)")
         }
         // a row keyed by a bar's name ("Tab bar | 49 pt | …"): what that bar is like

@@ -78,8 +78,12 @@ struct Segmenter {
         return !Ch.isDigit(s[i + 1].value)
     }
 
-    /// The text after a bullet glyph.
     /// A line holding a key, a colon and a value after it ("版本：V2.1", "Owner: design team").
+    static func keyValue(_ t: Scalars) -> Bool {
+        guard let c = t.firstIndex(where: { Ch.isColon($0.value) }), c > 0, c + 1 < t.count else { return false }
+        return t[(c + 1)...].contains { !Ch.isSpace($0.value) }
+    }
+
     /// Words that join the names of bars in a heading ("Search bar and scope bar", «… и …», 和).
     static let barJoiners: Set<String> = ["and", "or", "&", "и", "или", "a", "the", "和", "与", "與", "及", "以及"]
 
@@ -88,11 +92,17 @@ struct Segmenter {
     static func namesOnlyBars(_ t: Scalars) -> Bool {
         let found = BarLexicon.mentions(t)
         guard found.count >= 2 else { return false }
+        let rest = wordsBeside(found, in: t)
+        return (rest.han.isEmpty || barJoiners.contains(rest.han)) && rest.words.allSatisfy { barJoiners.contains($0) }
+    }
+
+    /// What a text holds besides the bar names found in it: its Han text as one run ("是干什么的"),
+    /// its other words one by one, lowercased.
+    static func wordsBeside(_ found: [BarMention], in t: Scalars) -> (han: String, words: [String]) {
         var rest = t
         for m in found.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) { rest.removeSubrange(m.range) }
         let han = String(String.UnicodeScalarView(rest.filter { Ch.isHan($0.value) }))
-        guard han.isEmpty || barJoiners.contains(han) else { return false }
-        return Scan.words(rest.filter { !Ch.isHan($0.value) }).allSatisfy { barJoiners.contains($0.text) }
+        return (han, Scan.words(rest.filter { !Ch.isHan($0.value) }).map(\.text))
     }
 
     /// A line in capitals: two letters or more, none of them lowercase ("TOOLBAR", "OPTIONAL (FINE TO MOVE)").
@@ -109,11 +119,6 @@ struct Segmenter {
     static func valueIsBar(_ t: Scalars) -> Bool {
         guard let c = t.firstIndex(where: { Ch.isColon($0.value) }), c + 1 < t.count else { return false }
         return BarLexicon.wholeBar(Sc.trim(Array(t[(c + 1)...]))) != nil
-    }
-
-    static func keyValue(_ t: Scalars) -> Bool {
-        guard let c = t.firstIndex(where: { Ch.isColon($0.value) }), c > 0, c + 1 < t.count else { return false }
-        return t[(c + 1)...].contains { !Ch.isSpace($0.value) }
     }
 
     /// A numbered step's text after its number ("2. Кнопка …" -> "Кнопка …").
@@ -180,9 +185,8 @@ struct Segmenter {
 
     /// A sub-heading's own words in any module: guidelines, behaviour, developer notes, a change log.
     static func namesSubsection(_ t: Scalars) -> Bool {
-        Languages.profiles.contains {
-            $0.matches($0.editorial, t) || $0.matches($0.developerHeading, t) || $0.matches($0.guidelineHeading, t)
-                || $0.matches($0.behaviorHeading, t)
+        Languages.aboutDocument(t) || Languages.profiles.contains {
+            $0.matches($0.developerHeading, t) || $0.matches($0.guidelineHeading, t) || $0.matches($0.behaviorHeading, t)
         }
     }
 
@@ -236,11 +240,7 @@ struct Segmenter {
     static func asksWhatBarIs(_ q: Scalars) -> Bool {
         let found = BarLexicon.mentions(q)
         guard found.count == 1 else { return false }
-        var rest = q
-        rest.removeSubrange(found[0].range)
-        // Han text as one run ("是干什么的"), other words one by one
-        let han = String(String.UnicodeScalarView(rest.filter { Ch.isHan($0.value) }))
-        let words = Scan.words(rest.filter { !Ch.isHan($0.value) }).map(\.text)
+        let (han, words) = wordsBeside(found, in: q)
         guard !han.isEmpty || !words.isEmpty else { return false }
         return (han.isEmpty || definitionQuestion.contains(han)) && words.allSatisfy { definitionQuestion.contains($0) }
     }
@@ -434,7 +434,7 @@ struct Segmenter {
 
         /// An explicit heading: bars and zone as for any heading, the path by level.
         mutating func enter(_ title: String, bars: [Bar], level: Int) {
-            if bars.isEmpty, Languages.profiles.contains(where: { $0.matches($0.editorial, Sc.of(title)) }) {
+            if bars.isEmpty, Languages.aboutDocument(Sc.of(title)) {
                 // a heading about the document itself ("## Change log") opens no bar's section
                 enter(title, bars: bars)
             } else if bars.isEmpty, let top = l1Level, level <= top {
@@ -464,7 +464,7 @@ struct Segmenter {
         mutating func enter(_ title: String, bars: [Bar]) {
             // a heading about the document itself ("譯者序", "Preface", «От переводчика») opens no
             // section: what follows it is preface, wherever it stands
-            if bars.isEmpty, Languages.profiles.contains(where: { $0.matches($0.editorial, Sc.of(title)) }) {
+            if bars.isEmpty, Languages.aboutDocument(Sc.of(title)) {
                 l1 = nil
                 l2 = nil
                 sub = title  // (kept in the path: what follows is under it)
@@ -730,7 +730,7 @@ struct Segmenter {
             // a line with no sentence end right before a heading (or at the end): the label under a figure
             if !b.structured, !b.terminal, !b.colon, !b.bullet, !b.numbered, b.label == nil, b.text.count <= 200,
                next.map({ $0.candidate && $0.wholeBar != nil }) ?? b.short, !Self.forbids(b.text),
-               !Self.keyValue(b.text), !Languages.profiles.contains(where: { $0.matches($0.editorial, b.text) }) {
+               !Self.keyValue(b.text), !Languages.aboutDocument(b.text) {
                 caption(b)
                 continue
             }

@@ -79,6 +79,10 @@ enum Languages {
 
     static let profiles: [LanguageProfile] = modules.map { $0.profile }
 
+    /// The text opens with any module's words about the document itself (a change log, a
+    /// preface, a revision line): `editorial`.
+    static func aboutDocument(_ t: Scalars) -> Bool { profiles.contains { $0.matches($0.editorial, t) } }
+
     /// A cue of every module as one phrase set: texts mix languages (English page titles in a
     /// Russian text), so some cues are looked for in all of them at once.
     static func union(_ cue: (LanguageProfile) -> Cue) -> PhraseSet { PhraseSet(Needles(profiles.flatMap { cue($0).phrases })) }
