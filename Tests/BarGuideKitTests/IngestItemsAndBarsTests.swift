@@ -12,6 +12,17 @@ struct IngestItemsAndBarsTests {
 
     static func rule(_ rules: [Rule], containing s: String) -> Rule? { rules.first { $0.text.contains(s) } }
 
+    @Test("a layout item's phrase names it wherever it stands, in a text of any language; its look-alikes do not")
+    func layoutItemPhrases() throws {
+        let zh = Self.rules("说明\n\n工具栏\n\n工具栏放当前页面的操作。\n\n两个按钮之间用弹性间距撑开，别手动算位置。\n\n列表和工具栏之间留出足够的间距。\n", name: "space.txt")
+        #expect(Self.rule(zh, containing: "弹性间距")?.items == ["UIBarButtonSystemItemFlexibleSpace"])
+        #expect(Self.rule(zh, containing: "足够的间距")?.items == [])
+        let ru = Self.rules("Заметки\n\nПанель инструментов\n\nПанель инструментов держит действия экрана.\n\nМежду кнопками ставьте flexible space, а не отступы вручную.\n", name: "space-ru.txt")
+        #expect(Self.rule(ru, containing: "flexible space")?.items == ["UIBarButtonSystemItemFlexibleSpace"])
+        let en = Self.rules("Notes\n\nToolbar\n\nA toolbar holds the screen's actions.\n\nPut a fixed space before the last item. Leave space around the title.\n", name: "space-en.txt")
+        #expect(Self.rule(en, containing: "fixed space")?.items == ["UIBarButtonSystemItemFixedSpace"])
+    }
+
     @Test("a table aligned with runs of spaces, in plain ASCII, is a table of rows with their items")
     func spaceAlignedASCIITable() throws {
         let txt = """

@@ -180,6 +180,12 @@ struct ItemMatcher {
     let identifierIndex: [String: Int]
     let familyNames: [[String: Int]]          // per family: short name -> identifier index
     let tables: [LabelTable]                  // per language module: its labels + strict English ones
+    /// Labels that name their item wherever they stand, in a text of any language: the phrases of
+    /// the layout items ("flexible space", «гибкий промежуток», 弹性间距) mean nothing else.
+    let selfNaming: [(label: [UInt32], id: Int, bars: UInt32, alphabetic: Bool)]
+    let selfNamingSet: PhraseSet
+    /// What makes a label a layout item's phrase.
+    static let spacingWords = ["space", "промежут", "интервал", "пространств", "空间", "空間", "间距", "間距"]
     static let families = ["UIBarButtonSystemItem", "UITabBarSystemItem"]
 
     /// Button and tab words (profiles' `buttonWord`): alphabetic ones are word prefixes next to a
@@ -258,6 +264,21 @@ struct ItemMatcher {
             t.append(LabelTable(list))
         }
         tables = t
+        var naming: [(label: [UInt32], id: Int, bars: UInt32, alphabetic: Bool)] = []
+        var namingText: [String] = []
+        for item in catalog.items {
+            let bars = Self.mask(item.bars.compactMap { Bar(rawValue: $0) })
+            for l in item.labels.values.joined() {
+                let low = l.lowercased()
+                guard Self.spacingWords.contains(where: { low.contains($0) }) else { continue }
+                let sc = Scan.values(low)
+                if naming.contains(where: { $0.label == sc }) { continue }
+                naming.append((sc, index[item.identifier]!, bars, sc.contains { Ch.isLatinLetter($0) || Ch.isCyrillic($0) }))
+                namingText.append(low)
+            }
+        }
+        selfNaming = naming
+        selfNamingSet = PhraseSet(Needles(namingText))
     }
 
     /// The item a table row's name cell names ("Share", "FastForward", "Готово"), among the items of
@@ -370,10 +391,30 @@ struct ItemMatcher {
         // 2. labels in context: only where the text says button or tab at all
         let table = tables[lang.moduleIndex]
         if labels, !table.isEmpty, matchLabels(text, table, Self.mask(bars), &found) { any = true }
+        // 3. the layout items' phrases, wherever they stand
+        if labels, selfNamingSet.anyLowering(text), markSelfNaming(text, Self.mask(bars), &found) { any = true }
         guard any else { return [] }
         var out: [String] = []
         for (k, f) in found.enumerated() where f { out.append(sortedIdentifiers[k]) }
         return out
+    }
+
+    /// Marks the items whose self-naming label stands in the text as a whole word or phrase.
+    private func markSelfNaming(_ text: Scalars, _ barMask: UInt32, _ found: inout [Bool]) -> Bool {
+        let L = Scan.lower(text)
+        var any = false
+        for e in selfNaming where e.bars & barMask != 0 && !found[e.id] {
+            let n = e.label.count
+            guard n <= L.count else { continue }
+            for at in 0...(L.count - n) where L[at].value == e.label[0] {
+                guard zip(e.label, L[at..<(at + n)]).allSatisfy({ $0 == $1.value }) else { continue }
+                if e.alphabetic, (at > 0 && Ch.isWordChar(L[at - 1].value)) || (at + n < L.count && Ch.isWordChar(L[at + n].value)) { continue }
+                found[e.id] = true
+                any = true
+                break
+            }
+        }
+        return any
     }
 
     /// Marks the items whose labels occur in a sentence that says button or tab, or that lists them
