@@ -368,6 +368,78 @@ struct IngestCalloutTests {
         #expect(optional.modality == .consider && !optional.bars.contains(.searchBar))
     }
 
+    @Test("QA notes: a capitals heading with an aside in parentheses, statements under a guidelines heading, a contact line")
+    func qaNotes() throws {
+        let txt = """
+        Сборка 4.1: проверка баров
+
+        1. ПАНЕЛЬ ВКЛАДОК
+
+        Панель вкладок переключает разделы приложения.
+
+        2. СТРОКА ПОИСКА (search bar)
+
+        Строка поиска — поле для запроса с лупой слева.
+        Сегменты под строкой поиска в этой сборке не проверялись.
+
+        3. ПАНЕЛЬ ОБЛАСТИ (scope bar)
+
+        Панель области — ряд сегментов под строкой поиска, которые сужают выдачу.
+        Не делайте больше четырёх сегментов.
+
+        Возражения по пунктам — в личку, перепроверю в пятницу.
+        """
+        let rules = IngestEvidenceTests.rules(txt, name: "qa.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "ПАНЕЛЬ ОБЛАСТИ") == nil, "a heading is no rule")
+        let limit = try #require(IngestEvidenceTests.rule(rules, containing: "больше четырёх"))
+        #expect(limit.bars == [.scopeBar] && limit.modality == .dont)
+        let contact = try #require(IngestEvidenceTests.rule(rules, containing: "в личку"))
+        #expect(contact.kind == .editorial && contact.bars == [.general])
+
+        let md = """
+        # Bars
+
+        ## Toolbar
+
+        A toolbar holds actions for the current screen.
+
+        ### Guidelines
+
+        - Space the buttons out with flexible space items.
+        - Keep icons and text buttons apart.
+
+        In landscape the toolbar gets a little shorter and its icons shrink to fit.
+
+        ## Navigation bar
+
+        The navigation bar sits just below the status bar and shows the title of the screen.
+
+        In UIKit, create a UINavigationController and push each screen onto its stack.
+
+        ---
+
+        *Questions go to the design channel.*
+        """
+        let mdRules = IngestEvidenceTests.rules(md, name: "ds.md")
+        #expect(IngestEvidenceTests.rule(mdRules, containing: "Space the buttons")?.modality == .do)
+        let statement = try #require(IngestEvidenceTests.rule(mdRules, containing: "gets a little shorter"))
+        #expect(statement.kind == .behavior, "no instruction, though under a guidelines heading")
+        let place = try #require(IngestEvidenceTests.rule(mdRules, containing: "just below the status bar"))
+        #expect(place.bars == [.navigationBar], "a bar named as a place is not what the unit is about")
+        #expect(IngestEvidenceTests.rule(mdRules, containing: "In UIKit, create")?.kind == .reference)
+        let footer = try #require(IngestEvidenceTests.rule(mdRules, containing: "Questions go to"))
+        #expect(footer.kind == .editorial && footer.bars == [.general])
+    }
+
+    @Test("Chinese modals after the clause's topic: 应 before any verb, 建议 as a verb, not as a noun")
+    func chineseModals() throws {
+        let txt = "说明\n\n搜索栏\n\n搜索栏用来查找内容。\n\n点开搜索栏后应清空上一次的关键词。\n\n右上角的按钮建议不超过两个。\n\n用户的建议会同步到反馈页。\n"
+        let rules = IngestEvidenceTests.rules(txt, name: "modals.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "应清空")?.modality == .do)
+        #expect(IngestEvidenceTests.rule(rules, containing: "建议不超过")?.modality == .do)
+        #expect(IngestEvidenceTests.rule(rules, containing: "用户的建议")?.kind == .behavior)
+    }
+
     @Test("a condition, then a hedge, then a ban: the hedge leads")
     func hedgeBeforeBan() throws {
         let rules = IngestEvidenceTests.rules("说明\n\n范围栏\n\n范围栏用来缩小搜索结果的范围。\n\n如果分类很多，可以考虑改成独立的筛选页，不要硬塞进范围栏。\n", name: "hedge.txt")

@@ -522,6 +522,43 @@ enum BarLexicon {
         return seen
     }
 
+    /// `bars(s, latin:)` without the bars every mention of which is a place: a bar's name after
+    /// "below", «под», or before 下方 ("the segments below the search bar", «сразу под строкой
+    /// состояния», "搜索栏下方的一排按钮") says where something is, not what the text is about.
+    static func bars(_ s: Scalars, latin: Bool = true, places p: LanguageProfile) -> [Bar] {
+        if p.placeBefore.isEmpty && p.placeAfter.isEmpty { return bars(s, latin: latin) }
+        var seen: [Bar] = []
+        for m in mentions(s) where !seen.contains(m.bar) {
+            if !latin, let f = s[m.range].first, Ch.isASCIILetter(f.value), !isAPIName(s[m.range]) { continue }
+            if isPlace(m, in: s, p) { continue }
+            seen.append(m.bar)
+        }
+        return seen
+    }
+
+    /// Whether a mention of a bar is a place: a place word right before it (after an article) or
+    /// right after it (after 的).
+    static func isPlace(_ m: BarMention, in s: Scalars, _ p: LanguageProfile) -> Bool {
+        if !p.placeAfter.isEmpty {
+            var k = m.range.upperBound
+            while k < s.count, Ch.isSpace(s[k].value) { k += 1 }
+            if k < s.count, s[k].value == 0x7684 /* 的 */ { k += 1 }
+            if p.placeAfter.contains(where: { w in k + w.count <= s.count && zip(w, s[k...]).allSatisfy { $0 == $1.value } }) { return true }
+        }
+        guard !p.placeBefore.isEmpty, m.range.lowerBound > 0 else { return false }
+        var before = String(String.UnicodeScalarView(Scan.lower(s[max(0, m.range.lowerBound - 32)..<m.range.lowerBound])))
+        while let last = before.last, last == " " || last == "\u{00A0}" { before.removeLast() }
+        for article in placeArticles where before.hasSuffix(" " + article) {
+            before.removeLast(article.count)
+            while let last = before.last, last == " " { before.removeLast() }
+            break
+        }
+        return p.placeBefore.contains { w in
+            before == w || before.hasSuffix(" " + w) || before.hasSuffix("(" + w) || before.hasSuffix("\n" + w)
+        }
+    }
+    static let placeArticles = ["the", "a", "an", "its", "their", "this", "that"]
+
     /// One word in camel case ("UISearchBar", "scopeButtonTitles") or with a class prefix
     /// ("UIToolbar"), not an English phrase.
     static func isAPIName(_ w: ArraySlice<Unicode.Scalar>) -> Bool {

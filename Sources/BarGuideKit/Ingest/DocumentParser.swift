@@ -174,10 +174,12 @@ enum RuleBuilder {
             bars.removeAll { $0 == labelBar }
             bars.insert(labelBar, at: 0)
         }
-        // text about the document itself (a change log, a preface) concerns no bar, wherever it stands;
+        // text about the document itself (a change log, a preface, the author's contact line) concerns
+        // no bar, wherever it stands;
         // a pointer to a general guide keeps its section's bar
         let profile = LanguageProfile.of(lang)
-        if kind == .editorial, profile.matches(profile.editorial, Headline.first(text)) || profile.matches(profile.editorial, leadSentence) {
+        if kind == .editorial, profile.matches(profile.editorial, Headline.first(text)) || profile.matches(profile.editorial, leadSentence)
+            || profile.matches(profile.selfReference, text) {
             bars = [.general]
         } else if bars.isEmpty {
             bars = kind == .editorial ? [] : BarLexicon.bars(text)
@@ -190,7 +192,8 @@ enum RuleBuilder {
             }
             if bars.isEmpty { bars = [.general] }
         } else if !(d.caption || d.propertyList || d.tableRow || d.technique || kind == .editorial) {
-            let named = BarLexicon.bars(text, latin: lang == .en)
+            // (a bar named only as a place, "below the search bar", is not what the unit is about)
+            let named = BarLexicon.bars(text, latin: lang == .en, places: profile)
             // a section about several bars: a unit naming only some of them is about those, in
             // the order it names them
             let ownNamed = named.filter { bars.contains($0) }
@@ -338,7 +341,7 @@ enum RuleBuilder {
 
     /// The text names the framework the bars' API lives in ("see the UIKit documentation").
     static func namesFramework(_ s: Scalars) -> Bool {
-        Scan.words(s).contains { $0.text == "uikit" }
+        Scan.words(s).contains { $0.text == "uikit" || $0.text == "swiftui" }
     }
 
     /// Text about system buttons or icons as a kind, or naming bar buttons only (the fixed and
@@ -473,7 +476,9 @@ enum RuleBuilder {
             if forBar, !(lead?.explicit ?? false) { return pointsOn() ? (.reference, nil, "what the bar is for, with a pointer to its API") : (.definition, nil, "what the bar is for, with the bar as subject") }
             if aboutBar, !(lead?.explicit ?? false) || lead?.modality == .do { return (.behavior, nil, "what the bar does or where it sits, with the bar as subject") }
             // "用 tintColor 屬性改變…", "Override preferredStatusBarStyle …": what to write in code
-            if let l = lead, l.modality == .do, api, Classifier.hasAPIName(sentence), p.codeWords.anyLowering(sentence) {
+            // ("In UIKit, create a UISearchController …": the framework named, the API to use)
+            if let l = lead, l.modality == .do, api, Classifier.hasAPIName(sentence),
+               p.codeWords.anyLowering(sentence) || Self.namesFramework(sentence) {
                 return (.reference, nil, "an instruction about code: it names the API to use")
             }
             if let l = lead, l.explicit || !d.elementContext { return (.guideline, l.modality, "an instruction in the lead sentence") }
@@ -482,8 +487,10 @@ enum RuleBuilder {
                 if Classifier.hasRefMarker(sentence) || (lead == nil && Classifier.hasAPIName(sentence)) {
                     return (.reference, nil, "a reference in a guidelines section")
                 }
-                if lead == nil, subjectBar { return (.behavior, nil, "the bar as subject, with no instruction") }
-                return (.guideline, .do, "a guidelines section: an instruction unless it says otherwise")
+                // a guidelines heading weighs in, but a statement that instructs nobody stays a statement
+                // ("In landscape the bar gets a little shorter", "点开后右侧会出现取消按钮")
+                if lead == nil { return (.behavior, nil, "a statement with no instruction, though under a guidelines heading") }
+                return (.guideline, .do, "a guidelines section: a normative word makes it an instruction")
             }
             if Classifier.hasRefMarker(text) || Classifier.hasAPIName(sentence) { return (.reference, nil, "API text or a pointer with no instruction") }
             if lead == nil { return (.behavior, nil, "a statement with no instruction in a bar's section") }

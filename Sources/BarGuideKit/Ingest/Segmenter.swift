@@ -106,9 +106,14 @@ struct Segmenter {
     }
 
     /// A line in capitals: two letters or more, none of them lowercase ("TOOLBAR", "OPTIONAL (FINE TO MOVE)").
+    /// An aside in parentheses may keep its own case ("ПАНЕЛЬ ОБЛАСТИ (scope bar)").
     static func isCapitals(_ t: Scalars) -> Bool {
         var upper = 0
+        var depth = 0
         for c in t {
+            if c.value == 0x28 || c.value == 0xFF08 { depth += 1; continue }
+            if c.value == 0x29 || c.value == 0xFF09 { depth = max(0, depth - 1); continue }
+            if depth > 0 { continue }
             if Ch.isLowerLetter(c.value) { return false }
             if Ch.isUpper(c.value) { upper += 1 }
         }

@@ -170,6 +170,10 @@ final class LanguageProfile: Sendable {
     /// Labels that give the force of what follows ("Optional:", «Обязательно:», 禁止：), lowercased,
     /// with the modality each gives.
     let modalityLabels: [String: Modality]
+    /// Words that make a bar's name a place, not a subject: before it ("below the search bar",
+    /// «под строкой поиска»), lowercased, or after it (搜索栏下方).
+    let placeBefore: [String]
+    let placeAfter: [[UInt32]]
     /// The cues that decide a lead on their own, in precedence order; those placed at a clause's start.
     let ordered: [(cue: Cue, modality: Modality)]
     let clauseOrdered: [(cue: Cue, modality: Modality)]
@@ -182,7 +186,8 @@ final class LanguageProfile: Sendable {
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
          conditionOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [],
-         versionWords: [String] = [], modalityLabels: [String: Modality] = [:]) {
+         versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [],
+         modalityLabels: [String: Modality] = [:]) {
         self.name = name
         self.editorial = editorial
         self.encouragement = encouragement
@@ -199,6 +204,8 @@ final class LanguageProfile: Sendable {
         self.searchWords = searchWords
         self.versionWords = versionWords
         self.modalityLabels = modalityLabels
+        self.placeBefore = placeBefore
+        self.placeAfter = placeAfter.map { Sc.of($0).map(\.value) }
         ordered = [(avoid, .avoid), (dont, .dont), (dontStart, .dont), (avoidStart, .avoid), (consider, .consider), (soft, .consider), (doVerbs, .do)]
         clauseOrdered = ordered.filter { $0.cue.place == .clauseStart }
         clauseCues = clauseOrdered.map(\.cue)

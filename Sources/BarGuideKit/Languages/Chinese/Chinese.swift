@@ -233,8 +233,11 @@ enum Chinese: LanguageModule {
                                 "目前工具栏上有七个按钮。请精简到五个。", "当前版本的搜索栏会随列表滚走。"],
                      nonTriggers: ["发现页的标签栏"]),
         selfReference: Cue(.anywhere, ["本文档", "本文檔", "本文件", "这份文档", "這份文件", "本邮件", "本郵件", "这封邮件", "這封郵件",
-                                       "本指南", "本規範", "本规范"],
-                           triggers: ["如有与本文档冲突之处，以官方规范为准。", "这封邮件里的意见请在下个版本前处理。"],
+                                       "本指南", "本規範", "本规范",
+                                       // 有问题找谁：作者的联系方式
+                                       "私信我", "直接找我", "来找我", "來找我", "有疑问请", "有疑問請", "有疑问直接", "有疑問直接"],
+                           triggers: ["如有与本文档冲突之处，以官方规范为准。", "这封邮件里的意见请在下个版本前处理。",
+                                      "有疑问请在设计群里提出。", "哪條規則不清楚，直接找我。", "看不懂的地方可以私信我。", "有疑問直接在頻道裡問。"],
                            nonTriggers: ["文档页的工具栏只放两个按钮。", "邮件列表支持下拉刷新。"]),
         questionLabel: Cue(.label, ["问", "問", "提问", "提問"], triggers: ["问：状态栏可以隐藏吗？", "問：標籤列最多幾個標籤？"],
                            nonTriggers: ["问题很多。", "問題在於標籤太多。"]),
@@ -254,7 +257,7 @@ enum Chinese: LanguageModule {
                         "也许", "也許", "或许", "或許", "应", "應", "需要", "需", "须", "須",
                         // a side of the bar, then its verb ("左边放“取消”、右边放“完成”")
                         "左边", "左邊", "右边", "右邊", "左侧", "左側", "右侧", "右側", "左上角", "右上角"],
-        locativeEnds: "时時候里裡中上下后後内內外前方边邊侧側面端部处處",
+        locativeEnds: "时時候里裡中央上下后後内內外前方边邊侧側面端部处處",
         subordinateEnds: "时時候后後下",
         codeWords: ["代码", "代碼", "程式碼", "属性", "屬性", "方法", "重写", "覆写", "覆寫", "子类", "子類", "开发时", "開發時",
                     "实作", "實作"],
@@ -274,6 +277,8 @@ enum Chinese: LanguageModule {
         figureWords: ["配图", "配圖", "截图", "截圖", "图", "圖", "图片", "圖片", "示意图", "示意圖", "效果图", "效果圖", "设计稿", "設計稿"],
         searchWords: ["搜索", "搜尋", "搜寻"],
         versionWords: ["版本", "修订版", "修訂版"],
+        placeAfter: ["下方", "下面", "下边", "下邊", "底下", "之下", "上方", "上面", "之上", "后方", "後方", "旁边", "旁邊",
+                     "正下方", "正上方"],
         modalityLabels: ["可选": .consider, "可選": .consider, "选做": .consider, "選做": .consider, "可以": .consider,
                          "建议": .do, "建議": .do, "推荐": .do, "推薦": .do, "必须": .do, "必須": .do, "必选": .do, "必選": .do,
                          "必修": .do, "要求": .do, "不推荐": .avoid, "不推薦": .avoid, "不建议": .avoid, "不建議": .avoid,
@@ -356,10 +361,22 @@ enum Chinese: LanguageModule {
                     after = i + m.count
                 } else if v == 0x8981 /* 要 */ {
                     if i > 0, notYaoModalAfter.contains(b[i - 1].value) { continue }
+                } else if v == 0x5EFA /* 建 */ {
+                    // 建议 after the clause's topic ("右上角的按钮建议不超过两个"): "it is recommended";
+                    // not the noun ("用户的建议", "提出建议", "几条建议")
+                    guard i > 0, i + 2 < n, b[i + 1].value == 0x8BAE || b[i + 1].value == 0x8B70,
+                          Ch.isHan(b[i + 2].value), !notSuggestionAfter.contains(b[i - 1].value),
+                          !notSuggestionBefore.contains(b[i + 2].value) else { continue }
+                    return Lead(modality: .do, explicit: false)
                 } else {
                     let modal = modals.contains(v) || (only && v == 0x624D /* 才 */)
                     guard modal, i + 1 < n, b[i + 1].value != 0x7528 /* 应用 */ else { continue }
                     if i > 0, notModalAfter.contains(b[i - 1].value) { continue }
+                    // 应 須 "should", "must" before any verb ("点击后应清空输入"), unless the next
+                    // scalar makes a word of it (应对 应答 应急 须知)
+                    if shouldModals.contains(v), Ch.isHan(b[i + 1].value), !notModalBefore.contains(b[i + 1].value) {
+                        return Lead(modality: .do, explicit: false)
+                    }
                 }
                 guard after < n else { continue }
                 if profile.doVerbs.startsAt(b, after, n) != nil { return Lead(modality: .do, explicit: false) }
@@ -369,7 +386,16 @@ enum Chinese: LanguageModule {
     }
 
     /// The scalars a modal of `morphologyLead` can start with: every other position is skipped.
-    static let modalFirsts: Set<UInt32> = Set("避最尽儘盡要应應须須请請才".unicodeScalars.map(\.value))
+    static let modalFirsts: Set<UInt32> = Set("避最尽儘盡要应應须須请請才建".unicodeScalars.map(\.value))
+    /// 应 應 须 須: modals that instruct before any verb.
+    static let shouldModals: Set<UInt32> = [0x5E94, 0x61C9, 0x987B, 0x9808]
+    /// What makes 应 or 须 the first scalar of a word: 应对 应付 应答 应急 应变 应邀 应聘 应征 应届 应声
+    /// 应验 应酬 应援 应允 应承, 须知, and 应该/应当 (normative cues of their own).
+    static let notModalBefore: Set<UInt32> = Set("对對付答急变變邀聘征徵届屆声聲验驗酬援允承知该該当當".unicodeScalars.map(\.value))
+    /// What makes 建议 a noun: 的建议 提建议 给建议 一些建议 几条建议 这项建议 该建议 出建议.
+    static let notSuggestionAfter: Set<UInt32> = Set("的了些条條项項出提给給个個几幾此该該".unicodeScalars.map(\.value))
+    /// 建议的 建议是 建议书 建议稿: the noun again.
+    static let notSuggestionBefore: Set<UInt32> = Set("的书書稿".unicodeScalars.map(\.value))
     /// Adverbs that make the verb after them advice: 最好 "had better", 尽量 and 尽可能 "as far as possible".
     static let adverbModals: [[UInt32]] = ["最好", "尽量", "儘量", "盡量", "尽可能", "盡可能"].map(Scan.values)
     /// What makes 要 no modal: 需要 想要 主要 重要 只要 不要 必要 首要 摘要 纲要 概要 就要 总要 快要 (不要 is a
@@ -384,5 +410,5 @@ enum Chinese: LanguageModule {
     static let onlyMarkers: Set<UInt32> = [0x53EA, 0x4EC5, 0x50C5, 0x552F]
     /// What makes 应 or 须 part of another word or a negation: 响应 适应 对应 相应 反应 供应 答应 回应 感应
     /// 效应 呼应, 无须 毋须 不须 勿须, and 必须 (a normative cue of its own).
-    static let notModalAfter: Set<UInt32> = Set("响響适適对對相反供答回感效呼无無毋不勿必申邀聘敬恳懇".unicodeScalars.map(\.value))
+    static let notModalAfter: Set<UInt32> = Set("响響适適对對相反供答回感效呼无無毋不勿必申邀聘敬恳懇顺順照".unicodeScalars.map(\.value))
 }

@@ -159,6 +159,9 @@ extension Chinese {
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
+        // a modal after the clause's topic
+        .init("点开搜索栏后应清空上一次的关键词。", .section, .guideline, .do),
+        .init("右上角的按钮建议不超过两个。", .section, .guideline, .do),
         DecisionExample("✔ 一级页面始终显示标签栏。", .section, .guideline, .do),
         DecisionExample("编辑页面的左上角放“取消”，右上角放“完成”。", .section, .guideline, .do),
         DecisionExample("進入編輯狀態後，左側放「取消」、右側放「完成」。", .section, .guideline, .do),
@@ -239,6 +242,8 @@ extension Chinese {
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
     /// statements and pointers to developer documentation).
     static let nonGuidelines: [DecisionExample] = [
+        .init("开始输入以后，搜索栏右侧会出现取消按钮。", .guidelines, .behavior),
+        .init("用户的建议会汇总到每周的评审会上。", .section, .behavior),
         DecisionExample("标签栏位于屏幕的底部，横跨整个宽度。", .section, .behavior),
         DecisionExample("导航栏默认是半透明的，内容滚动时会从它下面经过。", .section, .behavior),
         DecisionExample("状态栏显示时间、电量和网络信号。", .section, .behavior),

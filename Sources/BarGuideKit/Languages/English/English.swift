@@ -178,8 +178,12 @@ enum English: LanguageModule {
                                 "In testing, the title was cut off.", "Currently the toolbar holds seven buttons. Keep it to five.",
                                 "In the current build the search field scrolls away. Keep it pinned."], nonTriggers: ["Find the tab bar in the storyboard."]),
         selfReference: Cue(.anywhere, ["this email", "this e-mail", "this memo", "this document", "this guide", "this handbook",
-                                       "this spec", "this wiki page", "this article", "this post", "these notes"],
-                           triggers: ["Please treat this email as the reference for now.", "If anything here clashes, I'll correct this memo."],
+                                       "this spec", "this wiki page", "this article", "this post", "these notes",
+                                       // who to ask: the author's contact line
+                                       "questions go to", "ping me", "reach out to me", "send feedback"],
+                           triggers: ["Please treat this email as the reference for now.", "If anything here clashes, I'll correct this memo.",
+                                      "Questions go to the design channel.", "Anything unclear, ping me before Friday.",
+                                      "Reach out to me if a rule blocks you.", "Send feedback to the platform team."],
                            nonTriggers: ["Keep this screen's title short.", "Treat the toolbar as optional."]),
         questionLabel: Cue(.label, ["q", "question"], triggers: ["Q: Can I hide the status bar?", "Question: how many tabs fit?"],
                            nonTriggers: ["Questions are welcome.", "Quick actions live in the toolbar."]),
@@ -191,6 +195,7 @@ enum English: LanguageModule {
                     "view controller", "delegate"],
         figureWords: ["image", "screenshot", "figure", "picture", "mockup", "mock-up", "mockups", "screenshots"], searchWords: ["search", "searching"],
         versionWords: ["version", "ver.", "rev.", "rev", "revision", "release"],
+        placeBefore: ["below", "beneath", "under", "underneath", "above", "behind", "beside", "next to", "on top of"],
         modalityLabels: ["optional": .consider, "nice to have": .consider, "nice-to-have": .consider, "may": .consider,
                          "recommended": .do, "required": .do, "must": .do, "should": .do, "do": .do,
                          "not recommended": .avoid, "discouraged": .avoid, "avoid": .avoid,
@@ -236,6 +241,8 @@ enum English: LanguageModule {
         "prioritize", "restrict", "leave", "hold", "get", "go", "fix", "aim", "strive", "plan", "decide",
         "determine", "identify", "expose", "collapse", "expand", "swap", "adopt", "localize", "announce", "inform",
         "notify", "warn", "insert", "assign", "arrange", "lay", "fill", "simplify", "clarify", "reconsider", "do",
+        "space", "spread", "separate", "stack", "split", "pair", "truncate", "tint", "dismiss", "rename", "reorder",
+        "pin", "embed", "reuse", "skip", "cap", "scale", "switch", "send", "link", "route", "surface", "anchor",
     ]
 
     /// Words that open a leading adverbial clause ("If necessary, use …", "On iPad, avoid …").
@@ -293,8 +300,11 @@ enum English: LanguageModule {
         // own: "On a scrolling screen the bar …")
         // an adverb before the imperative ("Only add a scope bar when …", "Always label …")
         if k == 0, leadingAdverbs.contains(first), ws.count > 1, let l = verbLead(ws, 1, later: false) { return l }
-        if k == 0, openingPrepositions.contains(first), ws.count > 1, !determiners.contains(ws[1]) {
-            for j in 2...3 where j < ws.count {
+        // (the comma may belong to a later phrase: "In landscape show only the icons, without …";
+        // the verb and its object then stand before it)
+        if openingPrepositions.contains(first), ws.count > 1, !determiners.contains(ws[1]),
+           k == 0 || verbLead(ws, k, later: false) == nil {
+            for j in 2...3 where j < ws.count && (k == 0 || j + 1 < k) {
                 if let l = verbLead(ws, j, later: false) { return l }
             }
         }
@@ -330,7 +340,9 @@ enum English: LanguageModule {
         if !later, w == "no", !noNotBan.contains(next), !ws[k...].contains(where: finiteVerbs.contains) {
             return Lead(modality: .dont, explicit: true)
         }
-        if imperatives.contains(w), !(later && !joined && nounsToo.contains(w)) { return Lead(modality: .do, explicit: true) }
+        if imperatives.contains(w), !(later && !joined && nounsToo.contains(w)), !(nounsToo.contains(w) && isSubject(ws, k)) {
+            return Lead(modality: .do, explicit: true)
+        }
         // a verb the list lacks, by its shape: a word that is no function word and has no -ing,
         // -ed or third-person -s, right before an object's determiner ("Spread the buttons …")
         if !later, k + 1 < ws.count, objectOpeners.contains(ws[k + 1]), looksLikeBaseVerb(w) {
@@ -338,6 +350,20 @@ enum English: LanguageModule {
         }
         return nil
     }
+
+    /// A word that is a noun too, opening the sentence's subject: a preposition after it and a finite
+    /// verb soon after, before any subordinate clause ("Space between the buttons is fixed", "Title of
+    /// each screen should …"; not "Switch to a list when there is …").
+    static func isSubject(_ ws: [String], _ k: Int) -> Bool {
+        guard k + 1 < ws.count, subjectPrepositions.contains(ws[k + 1]) else { return false }
+        for j in (k + 2)..<min(ws.count, k + 7) {
+            if subordinators.contains(ws[j]) { return false }
+            if finiteVerbs.contains(ws[j]) { return true }
+        }
+        return false
+    }
+    static let subjectPrepositions: Set<String> = ["between", "of", "for", "around", "inside", "under", "above", "below", "in", "on", "at"]
+    static let subordinators: Set<String> = ["when", "if", "so", "that", "because", "while", "unless", "until", "where", "which"]
 
     /// Words that open a verb's object: determiners and object pronouns.
     static let objectOpeners: Set<String> = ["the", "a", "an", "your", "every", "each", "all", "any", "this", "that",
@@ -365,7 +391,8 @@ enum English: LanguageModule {
                                         "test", "set", "show", "mark", "match", "return", "check", "hold", "plan",
                                         "fill", "present", "draw", "display", "help", "start", "support", "offer",
                                         "select", "update", "fix", "do", "go", "get", "be", "always", "try", "let",
-                                        "lay", "stay", "turn", "save", "limit", "reserve"]
+                                        "lay", "stay", "turn", "save", "limit", "reserve", "space", "stack", "split",
+                                        "pair", "tint", "pin", "cap", "scale", "switch", "link", "route", "surface", "anchor"]
 
     /// Words that join a later clause to the first: "…, so don't …", "…, but keep …".
     static let conjunctions: Set<String> = ["so", "but", "and", "then", "instead", "therefore", "thus", "or", "yet"]

@@ -162,6 +162,7 @@ extension English {
     // MARK: do: imperatives, should, must, make sure, always; encouragements
 
     static let instructions: [DecisionExample] = [
+        .init("Space the buttons out with flexible space items.", .guidelines, .guideline, .do),
         .init("✅ The tab bar stays on every top-level screen.", .section, .guideline, .do),
         .init("Only add a scope bar when the results fall into clear groups.", .section, .guideline, .do),
         .init("On iPhone keep the toolbar to four buttons at most.", .section, .guideline, .do),
@@ -220,6 +221,10 @@ extension English {
     // MARK: non-guidelines: behaviour, definition, reference
 
     static let others: [DecisionExample] = [
+        // a statement under a guidelines heading instructs nobody
+        .init("In landscape the tab bar gets a little shorter.", .guidelines, .behavior),
+        .init("Space between the buttons is set by the system.", .section, .behavior),
+        .init("In UIKit, create a UISearchController and assign it to the navigation item.", .section, .reference),
         // behaviour: how a bar looks or behaves
         .init("On a long list the navigation bar starts with a large title that shrinks as the list scrolls.", .section, .behavior),
         // an API note under a developer label ("Dev:"), whatever its verb

@@ -187,8 +187,12 @@ enum Russian: LanguageModule {
                                 "На экране настроек заголовок не помещается. Сокращайте заголовки.",
                                 "В текущей сборке строка поиска прячется. Держите её на виду."], nonTriggers: ["Заметьте, что панель прозрачна."]),
         selfReference: Cue(.anywhere, ["это письмо", "этом письме", "этот документ", "этом документе", "это руководство",
-                                       "этом руководстве", "эта статья", "этой статье", "эти заметки", "этих заметках"],
-                           triggers: ["Пока считайте это письмо главным источником.", "Если что-то в этом документе устареет, напишите мне."],
+                                       "этом руководстве", "эта статья", "этой статье", "эти заметки", "этих заметках",
+                                       // к кому с вопросами: строка автора
+                                       "в личку", "пишите мне", "напишите мне", "пишите в канал", "пишите в чат"],
+                           triggers: ["Пока считайте это письмо главным источником.", "Если что-то в этом документе устареет, напишите мне.",
+                                      "Возражения — в личку до пятницы.", "Всё неясное пишите в канал дизайна.",
+                                      "Если правило мешает, пишите мне или в чат команды."],
                            nonTriggers: ["Этот экран открывается из настроек.", "Документы открываются в просмотрщике."]),
         questionLabel: Cue(.label, ["вопрос", "в"], triggers: ["Вопрос: можно ли скрыть строку состояния?", "В: сколько вкладок?"],
                            nonTriggers: ["Вопросы задавайте в чате.", "В панели пять вкладок."]),
@@ -199,6 +203,7 @@ enum Russian: LanguageModule {
         codeWords: ["свойств", "метод", "переопредел", "подкласс", "в коде", "программно"],
         figureWords: ["скриншот", "рисунок", "изображение", "картинка", "макет", "макеты", "скриншоты", "скрин", "табличка"], searchWords: ["поиск"],
         versionWords: ["версия", "редакция", "ред.", "вер."],
+        placeBefore: ["под", "над", "рядом с", "ниже", "выше", "позади", "сразу под", "прямо под"],
         modalityLabels: ["опционально": .consider, "необязательно": .consider, "по желанию": .consider, "можно": .consider,
                          "допускается": .consider, "обязательно": .do, "рекомендуется": .do, "требование": .do,
                          "не рекомендуется": .avoid, "запрещено": .dont, "нельзя": .dont, "недопустимо": .dont])
@@ -362,9 +367,36 @@ enum Russian: LanguageModule {
                     if starts(w, considerStems) { return Lead(modality: .consider, explicit: true) }
                     return Lead(modality: .do, explicit: true)
                 }
+                // a team's convention in the first person plural: "Мы ставим «Отмена» слева",
+                // "Ставим подпись под каждым значком", "Мы не прячем панель вкладок"
+                if !subordinate, let l = conventionLead(L, ws, k, wordIs) { return l }
                 k += 1
             }
             return nil
         }
     }
+
+    /// The lead of a verb in the first person plural present at word `k`: after "мы" (and an adverb),
+    /// or opening the sentence, or after a "не" that does; "не" makes it a prohibition.
+    static func conventionLead(_ L: ScalarBuf, _ ws: [Range<Int>], _ k: Int, _ wordIs: (Range<Int>, [UInt32]) -> Bool) -> Lead? {
+        let w = ws[k]
+        guard w.count >= 4, weEndings.contains(where: { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) }) else { return nil }
+        var j = k - 1
+        let negated = j >= 0 && (wordIs(ws[j], wNe) || wordIs(ws[j], wNever))
+        if negated { j -= 1 }
+        if j >= 0, weAdverbs.contains(where: { wordIs(ws[j], $0) }) { j -= 1 }
+        let afterWe = j >= 0 && wordIs(ws[j], wWe)
+        // without "мы", only a word that opens the sentence, and no adjective or noun of the same ending
+        guard afterWe || (j < 0 && w.count >= 5
+                          && !notWeEndings.contains(where: { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) })
+                          && !notWeWords.contains(where: { wordIs(w, $0) })) else { return nil }
+        return Lead(modality: negated ? .dont : .do, explicit: true)
+    }
+    static let wWe = Scan.values("мы")
+    static let weEndings = Classifier.valueList(["ем", "им", "ём"])
+    /// Adjectives and pronouns in the instrumental end the same way: "верхним", "таким", "свежим".
+    static let notWeEndings = Classifier.valueList(["ним", "шим", "жим", "ким", "гим", "хим", "чим", "щим", "оим", "ним", "ьим"])
+    static let notWeWords = Classifier.valueList(["режим", "объем", "объём", "прием", "приём", "подъем", "подъём", "всем",
+                                                  "этим", "тем", "нем", "нём", "чем", "затем", "причем", "причём", "итем"])
+    static let weAdverbs = Classifier.valueList(["всегда", "обычно", "тоже", "также", "сразу", "только", "сами", "по-прежнему"])
 }

@@ -10,6 +10,8 @@ extension Russian {
     // MARK: dont: a negated modal anywhere, a negated imperative, «никогда не»
 
     static let dont: [DecisionExample] = [
+        // a team's convention in the first person plural
+        .init("Мы не прячем панель вкладок при прокрутке списка.", .section, .guideline, .dont),
         .init("❌ Прятать панель вкладок при прокрутке списка.", .section, .guideline, .dont),
         // a requirement's negated infinitive
         .init("Строку состояния на экране оплаты не скрывать.", .section, .guideline, .dont),
@@ -155,6 +157,8 @@ extension Russian {
     // MARK: do: imperatives, должен/следует/нужно, «убедитесь», encouragements («не бойтесь»)
 
     static let instructions: [DecisionExample] = [
+        .init("Мы ставим «Отмена» слева, а «Готово» справа.", .section, .guideline, .do),
+        .init("Показываем бейдж только на вкладке с непрочитанными сообщениями.", .guidelines, .guideline, .do),
         .init("Показывайте в панели навигации заголовок текущего экрана.", .section, .guideline, .do),
         .init("Убедитесь, что значки панели вкладок понятны и без подписи.", .guidelines, .guideline, .do),
         .init("Панель вкладок должна оставаться видимой на всех экранах верхнего уровня.", .section, .guideline, .do),
@@ -206,6 +210,8 @@ extension Russian {
     // MARK: non-guidelines: behaviour, definition, reference (pointers and API statements)
 
     static let others: [DecisionExample] = [
+        .init("Верхним краем панель навигации примыкает к строке состояния.", .guidelines, .behavior),
+        .init("Вопросы по этим правилам — в личку, отвечу до пятницы.", .section, .editorial),
         // behaviour: how a bar looks or behaves
         .init("Скрин 2. Панель вкладок на четыре вкладки в тёмной теме.", .section, .caption),
         .init("Табличка: системные кнопки панели инструментов.", .section, .caption),
