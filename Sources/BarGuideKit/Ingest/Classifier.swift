@@ -172,9 +172,14 @@ enum Classifier {
                     }
                     // (a bar followed by a locative suffix is a place, not the subject: "搜尋列裡請放…")
                     if at == 0, let m = BarLexicon.mentions(UnsafeBufferPointer(rebasing: b[0..<end])).first,
-                       m.range.lowerBound <= LanguageProfile.textStart(b, 0, end),
-                       !(m.range.upperBound < end && Self.locativeSuffixes.contains(b[m.range.upperBound].value)) {
-                        barTopic = true
+                       m.range.lowerBound <= LanguageProfile.textStart(b, 0, end) {
+                        // a side of the bar, then what to place there: "导航栏右侧最多放两个按钮"
+                        if let side = Self.sideOfBar(b, m.range.upperBound, end),
+                           Self.placementVerbs.contains(where: { Scan.hasPrefix(b, p.verbStart(b, side, end), end, $0) }) {
+                            found = Lead(modality: .do, explicit: true, cue: p.doVerbs)
+                            break
+                        }
+                        if !(m.range.upperBound < end && Self.locativeSuffixes.contains(b[m.range.upperBound].value)) { barTopic = true }
                     }
                     at = end + 1
                 }
@@ -187,6 +192,21 @@ enum Classifier {
             return found
         }
     }
+
+    /// Where a side of a bar named at `at` ends ("右侧", "的左上角", "里"), or nil.
+    static func sideOfBar(_ b: ScalarBuf, _ at: Int, _ end: Int) -> Int? {
+        var k = at
+        if k < end, b[k].value == 0x7684 /* 的 */ { k += 1 }
+        for w in barSides where Scan.hasPrefix(b, k, end, w) { return k + w.count }
+        return nil
+    }
+    /// Sides and parts of a bar, longest first.
+    static let barSides: [[UInt32]] = ["左上角", "右上角", "左下角", "右下角", "右侧", "右側", "左侧", "左側", "右边", "右邊",
+                                      "左边", "左邊", "两侧", "兩側", "中间", "中間", "两端", "兩端", "里", "裡", "上", "中", "内", "內"].map(Scan.values)
+    /// What a designer places on a side of a bar: with a bar's side before it, an instruction
+    /// ("…右侧放…", "…里只保留…"); the bar's own verbs (显示, 出现) describe it.
+    static let placementVerbs: [[UInt32]] = ["放置", "摆放", "擺放", "放", "摆", "擺", "保留", "使用", "只放", "只用", "只保留",
+                                             "加上", "添加", "收进", "收進", "移到", "挪到"].map(Scan.values)
 
     /// 裡 里 中 上 內 内 下: after a bar's name, a place ("in the search bar"), not a subject.
     static let locativeSuffixes: Set<UInt32> = [0x88E1, 0x91CC, 0x4E2D, 0x4E0A, 0x5167, 0x5185, 0x4E0B]

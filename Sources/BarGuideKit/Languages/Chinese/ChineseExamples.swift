@@ -159,6 +159,10 @@ extension Chinese {
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
+        // a side of the bar, then what to place there; a limit before the verb
+        .init("导航栏右侧最多放两个按钮。", .section, .guideline, .do),
+        .init("工具列裡只保留三個最常用的操作。", .section, .guideline, .do),
+        .init("右上角至少放一個完成按鈕。", .section, .guideline, .do),
         // a modal after the clause's topic
         .init("点开搜索栏后应清空上一次的关键词。", .section, .guideline, .do),
         .init("右上角的按钮建议不超过两个。", .section, .guideline, .do),
@@ -242,6 +246,8 @@ extension Chinese {
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
     /// statements and pointers to developer documentation).
     static let nonGuidelines: [DecisionExample] = [
+        .init("导航栏左侧显示返回按钮，中间显示标题。", .section, .behavior),
+        .init("标签栏最多显示五个标签。", .section, .behavior),
         .init("开始输入以后，搜索栏右侧会出现取消按钮。", .guidelines, .behavior),
         .init("用户的建议会汇总到每周的评审会上。", .section, .behavior),
         DecisionExample("标签栏位于屏幕的底部，横跨整个宽度。", .section, .behavior),
