@@ -12,6 +12,15 @@ struct IngestItemsAndBarsTests {
 
     static func rule(_ rules: [Rule], containing s: String) -> Rule? { rules.first { $0.text.contains(s) } }
 
+    @Test("advice about bars in general, outside any bar's section, concerns the bars that hold buttons")
+    func barsInGeneral() throws {
+        let en = Self.rules("# Contrast\n\n## Colour\n\nAvoid filling bars with a saturated brand colour; tint the buttons instead.\n\nCheck every screen with Smart Invert turned on.\n", name: "contrast.md")
+        #expect(Self.rule(en, containing: "filling bars")?.bars == [.navigationBar, .toolbar, .tabBar])
+        #expect(Self.rule(en, containing: "Smart Invert")?.bars == [.general])
+        let ru = Self.rules("Цвет\n\nНе красьте бары в фирменный цвет целиком: акцент отдайте кнопкам.\n", name: "color.txt")
+        #expect(Self.rule(ru, containing: "бары")?.bars == [.navigationBar, .toolbar, .tabBar])
+    }
+
     @Test("a layout item's phrase names it wherever it stands, in a text of any language; its look-alikes do not")
     func layoutItemPhrases() throws {
         let zh = Self.rules("说明\n\n工具栏\n\n工具栏放当前页面的操作。\n\n两个按钮之间用弹性间距撑开，别手动算位置。\n\n列表和工具栏之间留出足够的间距。\n", name: "space.txt")

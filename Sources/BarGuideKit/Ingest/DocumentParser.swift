@@ -247,6 +247,10 @@ enum RuleBuilder {
             bars = [.toolbar, .navigationBar]
         } else if bars == [.general], !ruleItems.isEmpty, ruleItems.allSatisfy({ $0.hasPrefix("UITabBarSystemItem") }), d.tableRow {
             bars = [.tabBar]
+        } else if bars == [.general], kind == .guideline || kind == .behavior, Self.namesBarsInGeneral(text, profile) {
+            // advice or a fact about bars in general ("Avoid filling bars with the brand colour"):
+            // the bars that hold buttons, on every screen
+            bars = [.navigationBar, .toolbar, .tabBar]
         }
         // a system bar button item serves toolbars and navigation bars alike: a catalog row or a
         // note about such items concerns both bars (a guideline keeps its section's bar)
@@ -272,6 +276,14 @@ enum RuleBuilder {
     /// How many different bars a unit outside any bar's section names when it speaks of bars as a
     /// family rather than of each one.
     static let familyBarCount = 4
+
+    /// The text speaks of bars in general, with the module's words for them ("bars", «бары», 各栏).
+    static func namesBarsInGeneral(_ text: Scalars, _ p: LanguageProfile) -> Bool {
+        guard !p.barWords.isEmpty else { return false }
+        if Scan.words(text).contains(where: { p.barWords.contains($0.text) }) { return true }
+        let s = Sc.str(text)
+        return p.barWords.contains { w in w.unicodeScalars.contains { Ch.isHan($0.value) } && s.contains(w) }
+    }
 
     /// Whether a unit outside any bar's section speaks of the bars as a family (`familyBarCount`).
     static func namesBarFamily(_ text: Scalars) -> Bool { BarLexicon.bars(text).count >= familyBarCount }

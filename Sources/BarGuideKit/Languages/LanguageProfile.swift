@@ -174,6 +174,9 @@ final class LanguageProfile: Sendable {
     /// «под строкой поиска»), lowercased, or after it (搜索栏下方).
     let placeBefore: [String]
     let placeAfter: [[UInt32]]
+    /// Words for bars in general ("bars", «бары», 各栏): a guideline about them, outside any bar's
+    /// section, concerns the bars that hold buttons (navigation bar, toolbar, tab bar).
+    let barWords: Set<String>
     /// The cues that decide a lead on their own, in precedence order; those placed at a clause's start.
     let ordered: [(cue: Cue, modality: Modality)]
     let clauseOrdered: [(cue: Cue, modality: Modality)]
@@ -186,7 +189,7 @@ final class LanguageProfile: Sendable {
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
          conditionOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [],
-         versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [],
+         versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [], barWords: [String] = [],
          modalityLabels: [String: Modality] = [:]) {
         self.name = name
         self.editorial = editorial
@@ -205,6 +208,7 @@ final class LanguageProfile: Sendable {
         self.versionWords = versionWords
         self.modalityLabels = modalityLabels
         self.placeBefore = placeBefore
+        self.barWords = Set(barWords)
         self.placeAfter = placeAfter.map { Sc.of($0).map(\.value) }
         ordered = [(avoid, .avoid), (dont, .dont), (dontStart, .dont), (avoidStart, .avoid), (consider, .consider), (soft, .consider), (doVerbs, .do)]
         clauseOrdered = ordered.filter { $0.cue.place == .clauseStart }
