@@ -199,8 +199,11 @@ enum RuleBuilder {
             let ownNamed = named.filter { bars.contains($0) }
             if d.label == nil, bars.count >= 2, !ownNamed.isEmpty { bars = ownNamed }
             // a section on the search bar and its scope bar: a unit that names neither is about the
-            // search bar (the scope bar is a part of it, and names itself where it is meant)
-            else if d.label == nil, Set(bars) == [.searchBar, .scopeBar], ownNamed.isEmpty { bars = [.searchBar] }
+            // search bar (the scope bar is a part of it, and names itself where it is meant), unless
+            // it speaks of the scopes ("Keep scopes few", «Названия областей», 范围不要超过四个)
+            else if d.label == nil, Set(bars) == [.searchBar, .scopeBar], ownNamed.isEmpty {
+                bars = Self.names(profile.scopeWords, in: text) ? [.scopeBar] : [.searchBar]
+            }
             // a unit that names most of the bars (a list of their APIs) keeps the order it names them in
             if named.count >= Self.familyBarCount, kind == .reference || kind == .guideline || kind == .tip {
                 bars = named + bars.filter { !named.contains($0) }
@@ -278,11 +281,14 @@ enum RuleBuilder {
     static let familyBarCount = 4
 
     /// The text speaks of bars in general, with the module's words for them ("bars", «бары», 各栏).
-    static func namesBarsInGeneral(_ text: Scalars, _ p: LanguageProfile) -> Bool {
-        guard !p.barWords.isEmpty else { return false }
-        if Scan.words(text).contains(where: { p.barWords.contains($0.text) }) { return true }
+    static func namesBarsInGeneral(_ text: Scalars, _ p: LanguageProfile) -> Bool { names(p.barWords, in: text) }
+
+    /// The text holds one of `words`: a whole word, or a Chinese word anywhere.
+    static func names(_ words: Set<String>, in text: Scalars) -> Bool {
+        guard !words.isEmpty else { return false }
+        if Scan.words(text).contains(where: { words.contains($0.text) }) { return true }
         let s = Sc.str(text)
-        return p.barWords.contains { w in w.unicodeScalars.contains { Ch.isHan($0.value) } && s.contains(w) }
+        return words.contains { w in w.unicodeScalars.contains { Ch.isHan($0.value) } && s.contains(w) }
     }
 
     /// Whether a unit outside any bar's section speaks of the bars as a family (`familyBarCount`).

@@ -177,6 +177,9 @@ final class LanguageProfile: Sendable {
     /// Words for bars in general ("bars", «бары», 各栏): a guideline about them, outside any bar's
     /// section, concerns the bars that hold buttons (navigation bar, toolbar, tab bar).
     let barWords: Set<String>
+    /// Words for a scope bar's segments ("scopes", «области», 范围): in a section on the search bar
+    /// and its scope bar, a unit that names neither bar but its scopes is about the scope bar.
+    let scopeWords: Set<String>
     /// The cues that decide a lead on their own, in precedence order; those placed at a clause's start.
     let ordered: [(cue: Cue, modality: Modality)]
     let clauseOrdered: [(cue: Cue, modality: Modality)]
@@ -189,7 +192,7 @@ final class LanguageProfile: Sendable {
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
          conditionOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [],
-         versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [], barWords: [String] = [],
+         versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [], barWords: [String] = [], scopeWords: [String] = [],
          modalityLabels: [String: Modality] = [:]) {
         self.name = name
         self.editorial = editorial
@@ -209,6 +212,7 @@ final class LanguageProfile: Sendable {
         self.modalityLabels = modalityLabels
         self.placeBefore = placeBefore
         self.barWords = Set(barWords)
+        self.scopeWords = Set(scopeWords)
         self.placeAfter = placeAfter.map { Sc.of($0).map(\.value) }
         ordered = [(avoid, .avoid), (dont, .dont), (dontStart, .dont), (avoidStart, .avoid), (consider, .consider), (soft, .consider), (doVerbs, .do)]
         clauseOrdered = ordered.filter { $0.cue.place == .clauseStart }
