@@ -12,6 +12,15 @@ struct IngestItemsAndBarsTests {
 
     static func rule(_ rules: [Rule], containing s: String) -> Rule? { rules.first { $0.text.contains(s) } }
 
+    @Test("in a section on the search bar and its scope bar, text about scopes is the scope bar's")
+    func scopesInASharedSection() throws {
+        let en = Self.rules("# Search\n\n## Search bar and scope bar\n\nWrite a placeholder that says what can be found.\n\nKeep scopes few: three short labels at most.\n", name: "scopes.md")
+        #expect(Self.rule(en, containing: "placeholder")?.bars == [.searchBar])
+        #expect(Self.rule(en, containing: "scopes few")?.bars == [.scopeBar])
+        let ru = Self.rules("Поиск\n\nСтрока поиска и панель области\n\nНазвания областей делайте короткими, в одно слово.\n", name: "scopes.txt")
+        #expect(Self.rule(ru, containing: "областей")?.bars == [.scopeBar])
+    }
+
     @Test("advice about bars in general, outside any bar's section, concerns the bars that hold buttons")
     func barsInGeneral() throws {
         let en = Self.rules("# Contrast\n\n## Colour\n\nAvoid filling bars with a saturated brand colour; tint the buttons instead.\n\nCheck every screen with Smart Invert turned on.\n", name: "contrast.md")

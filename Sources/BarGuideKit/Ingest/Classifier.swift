@@ -68,7 +68,13 @@ enum Classifier {
             if p.conditionOpeners.contains(where: { Scan.hasPrefix(b, start, end, $0) }) { return nil }
             if p.attentionWords.contains(where: { w in (start..<end).contains { Scan.hasPrefix(b, $0, end, w) } }) { return nil }
             let clause = Array(s[0..<end])
-            return lead(clause, p, mask: clause.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) })
+            if let l = lead(clause, p, mask: clause.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) }) { return l }
+            // a topic that instructs nothing ("以模态方式打开的表单，左侧放…，不要…"): the next clause
+            // leads when it instructs and is not itself the last one
+            let next = LanguageProfile.clauseEnd(b, end + 1, n)
+            guard next < n - 1, !p.matches(p.dont, b, 0, end), !p.matches(p.avoid, b, 0, end) else { return nil }
+            let second = Array(s[(end + 1)..<next])
+            return lead(second, p, mask: second.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) })
         }
     }
 
@@ -170,6 +176,12 @@ enum Classifier {
                         found = Lead(modality: p.clauseOrdered[k].modality, explicit: true, cue: p.clauseOrdered[k].cue)
                         break
                     }
+                    // a side, then what to place there, after the clause's topic ("表单右上角放「完成」"),
+                    // where nothing in the clause grants or hedges ("你可以在…右侧放…")
+                    if Self.placesOnSide(b, at, end), !p.soft.set.any(b, at, end), !p.hedge.set.any(b, at, end) {
+                        found = Lead(modality: .do, explicit: true, cue: p.doVerbs)
+                        break
+                    }
                     // (a bar followed by a locative suffix is a place, not the subject: "搜尋列裡請放…")
                     if at == 0, let m = BarLexicon.mentions(UnsafeBufferPointer(rebasing: b[0..<end])).first,
                        m.range.lowerBound <= LanguageProfile.textStart(b, 0, end) {
@@ -191,6 +203,21 @@ enum Classifier {
             }
             return found
         }
+    }
+
+    /// A side of the screen or of a bar (右上角, 左侧 …), then a placement verb, within the clause.
+    static func placesOnSide(_ b: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool {
+        var k = lo
+        while k < hi {
+            if b[k].value == 0x53F3 || b[k].value == 0x5DE6 /* 右 左 */ {
+                for w in barSides.prefix(12) where Scan.hasPrefix(b, k, hi, w) {
+                    let after = k + w.count
+                    if placementVerbs.contains(where: { Scan.hasPrefix(b, after, hi, $0) }) { return true }
+                }
+            }
+            k += 1
+        }
+        return false
     }
 
     /// Where a side of a bar named at `at` ends ("右侧", "的左上角", "里"), or nil.

@@ -159,6 +159,10 @@ extension Chinese {
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
+        // a side, then what to place there, after a topic; a later ban only rules out
+        .init("以模态方式打开的表单，左侧放“取消”、右侧放“完成”，不要把两者放在同一侧。", .section, .guideline, .do),
+        .init("编辑页右上角放“完成”，别自己画一个对勾图标。", .section, .guideline, .do),
+        .init("搜索栏的提示文字要说清楚能搜什么。", .section, .guideline, .do),
         // a side of the bar, then what to place there; a limit before the verb
         .init("导航栏右侧最多放两个按钮。", .section, .guideline, .do),
         .init("工具列裡只保留三個最常用的操作。", .section, .guideline, .do),
