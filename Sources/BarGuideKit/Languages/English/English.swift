@@ -90,10 +90,15 @@ enum English: LanguageModule {
         normative: Cue(.anywhere, [" should ", " must ", " ought to ", "it is important", "it's important", "it's essential", "it is essential",
                                    "it is recommended", "it's recommended", "is recommended to",
                                    // a requirement: "each tab needs a title", "icons need a label"
-                                   " needs a ", " needs an ", " need a ", " need an ", " needs to ", " need to "],
+                                   " needs a ", " needs an ", " need a ", " need an ", " needs to ", " need to ",
+                                   // where a team's convention puts a thing: "Cancel goes on the left"
+                                   " goes on the ", " go on the ", " goes in the ", " go in the ", " belongs in ", " belong in ",
+                                   " belongs on ", " belong on "],
                        triggers: ["Each tab should show a short label.", "It is important that the title stays short.",
                                   "It is recommended to keep five tabs or fewer.", "A short title is recommended to keep the bar readable.",
-                                  "Every tab needs a title of its own.", "Icons in a toolbar need a spoken label."],
+                                  "Every tab needs a title of its own.", "Icons in a toolbar need a spoken label.",
+                                  "In a sheet, Cancel goes on the left.", "Secondary actions go in the toolbar.",
+                                  "Filtering belongs in a scope bar.", "The Share button belongs on the right."],
                        nonTriggers: ["Each tab shows a short label."]),
         pointer: Cue(.start, ["see ", "to learn", "to find out", "for more information", "for more", "for details",
                               "learn more", "for usage guidelines", "refer to", "read "],

@@ -162,6 +162,8 @@ extension English {
     // MARK: do: imperatives, should, must, make sure, always; encouragements
 
     static let instructions: [DecisionExample] = [
+        .init("In a sheet, Cancel goes on the leading side and Done on the trailing side.", .section, .guideline, .do),
+        .init("That kind of filter belongs in a scope bar, not in the title.", .section, .guideline, .do),
         .init("Space the buttons out with flexible space items.", .guidelines, .guideline, .do),
         .init("✅ The tab bar stays on every top-level screen.", .section, .guideline, .do),
         .init("Only add a scope bar when the results fall into clear groups.", .section, .guideline, .do),

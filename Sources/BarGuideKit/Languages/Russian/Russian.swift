@@ -388,17 +388,24 @@ enum Russian: LanguageModule {
         if negated { j -= 1 }
         if j >= 0, weAdverbs.contains(where: { wordIs(ws[j], $0) }) { j -= 1 }
         let afterWe = j >= 0 && wordIs(ws[j], wWe)
-        // without "мы", only a word that opens the sentence, and no adjective or noun of the same ending
-        guard afterWe || (j < 0 && w.count >= 5
+        // without "мы": a word that opens the sentence, or one whose ending only a verb has («ставим»,
+        // «показываем»), and no adjective or noun of the same ending
+        let verbal = verbalWeEndings.contains(where: { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) })
+        guard afterWe || ((j < 0 || verbal) && w.count >= 5
                           && !notWeEndings.contains(where: { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) })
                           && !notWeWords.contains(where: { wordIs(w, $0) })) else { return nil }
         return Lead(modality: negated ? .dont : .do, explicit: true)
     }
+    /// Endings of the first person plural that no adjective or noun has: -аем, -яем, -уем, and -им
+    /// after a consonant an adjective's -ым would follow («ставим», «выводим», «переносим»).
+    static let verbalWeEndings = Classifier.valueList(["аем", "яем", "уем", "юем", "вим", "дим", "сим", "зим", "тим", "бим",
+                                                       "пим", "мим", "лим", "рим"])
     static let wWe = Scan.values("мы")
     static let weEndings = Classifier.valueList(["ем", "им", "ём"])
     /// Adjectives and pronouns in the instrumental end the same way: "верхним", "таким", "свежим".
     static let notWeEndings = Classifier.valueList(["ним", "шим", "жим", "ким", "гим", "хим", "чим", "щим", "оим", "ним", "ьим"])
     static let notWeWords = Classifier.valueList(["режим", "объем", "объём", "прием", "приём", "подъем", "подъём", "всем",
-                                                  "этим", "тем", "нем", "нём", "чем", "затем", "причем", "причём", "итем"])
+                                                  "этим", "тем", "нем", "нём", "чем", "затем", "причем", "причём", "итем",
+                                                  "краем", "случаем", "чаем", "раем", "сараем", "трамваем", "лишаем"])
     static let weAdverbs = Classifier.valueList(["всегда", "обычно", "тоже", "также", "сразу", "только", "сами", "по-прежнему"])
 }

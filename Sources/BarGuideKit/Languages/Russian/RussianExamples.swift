@@ -157,6 +157,8 @@ extension Russian {
     // MARK: do: imperatives, должен/следует/нужно, «убедитесь», encouragements («не бойтесь»)
 
     static let instructions: [DecisionExample] = [
+        .init("В модальном окне «Отмена» ставим слева, а «Готово» справа.", .section, .guideline, .do),
+        .init("Кнопку «Поделиться» показываем только на карточке товара.", .section, .guideline, .do),
         .init("Мы ставим «Отмена» слева, а «Готово» справа.", .section, .guideline, .do),
         .init("Показываем бейдж только на вкладке с непрочитанными сообщениями.", .guidelines, .guideline, .do),
         .init("Показывайте в панели навигации заголовок текущего экрана.", .section, .guideline, .do),
@@ -210,6 +212,7 @@ extension Russian {
     // MARK: non-guidelines: behaviour, definition, reference (pointers and API statements)
 
     static let others: [DecisionExample] = [
+        .init("Системные значки узнаваемы с первого взгляда.", .section, .behavior),
         .init("Верхним краем панель навигации примыкает к строке состояния.", .guidelines, .behavior),
         .init("Вопросы по этим правилам — в личку, отвечу до пятницы.", .section, .editorial),
         // behaviour: how a bar looks or behaves
