@@ -431,6 +431,33 @@ struct IngestCalloutTests {
         #expect(footer.kind == .editorial && footer.bars == [.general])
     }
 
+    @Test("a wiki page: its properties table is about the page; a checklist's short limit is advice")
+    func wikiPage() throws {
+        let md = """
+        # Бары в приложении
+
+        | Поле | Значение |
+        |---|---|
+        | Владелец | Команда iOS |
+        | Статус | Черновик |
+
+        ## Панель вкладок
+
+        Панель вкладок переключает разделы приложения.
+
+        - Не больше пяти вкладок.
+        - Не прячьте панель вкладок при прокрутке.
+        """
+        let rules = IngestEvidenceTests.rules(md, name: "wiki.md")
+        let owner = try #require(IngestEvidenceTests.rule(rules, containing: "Владелец"))
+        #expect(owner.kind == .editorial && owner.bars == [.general])
+        #expect(IngestEvidenceTests.rule(rules, containing: "Не больше пяти")?.modality == .do)
+        let en = IngestEvidenceTests.rules("# Bars\n\n## Tab bar\n\nA tab bar switches sections.\n\n- No more than five tabs.\n\nThe tab bar shows no more than five tabs on iPhone.\n", name: "limits.md")
+        #expect(IngestEvidenceTests.rule(en, containing: "- No more") == nil)
+        #expect(IngestEvidenceTests.rule(en, containing: "No more than five tabs.")?.modality == .do)
+        #expect(IngestEvidenceTests.rule(en, containing: "shows no more")?.kind == .behavior)
+    }
+
     @Test("Chinese modals after the clause's topic: 应 before any verb, 建议 as a verb, not as a noun")
     func chineseModals() throws {
         let txt = "说明\n\n搜索栏\n\n搜索栏用来查找内容。\n\n点开搜索栏后应清空上一次的关键词。\n\n右上角的按钮建议不超过两个。\n\n用户的建议会同步到反馈页。\n"

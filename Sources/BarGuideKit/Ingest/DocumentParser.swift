@@ -179,7 +179,7 @@ enum RuleBuilder {
         // a pointer to a general guide keeps its section's bar
         let profile = LanguageProfile.of(lang)
         if kind == .editorial, profile.matches(profile.editorial, Headline.first(text)) || profile.matches(profile.editorial, leadSentence)
-            || profile.matches(profile.selfReference, text) {
+            || profile.matches(profile.selfReference, text) || d.tableRow {
             bars = [.general]
         } else if bars.isEmpty {
             bars = kind == .editorial ? [] : BarLexicon.bars(text)
@@ -376,6 +376,10 @@ enum RuleBuilder {
         // document's own record of revisions
         if d.tableRow, d.zone == .preface, Languages.aboutDocument(Sc.of(d.path.last ?? "")) {
             return (.editorial, nil, "a table row about the document itself (a change log, a revision list)")
+        }
+        // a row of the page's own properties ("Owner | iOS team", «Статус | Черновик», 负责人 | 设计组)
+        if d.tableRow, let key = d.cells.first, Languages.aboutDocument(Sc.trim(key) + Sc.of(":")) {
+            return (.editorial, nil, "a table row about the document itself (its owner, status or version)")
         }
         // a row keyed by a bar's name ("Tab bar | 49 pt | …"): what that bar is like
         if d.tableRow, let key = d.cells.first, BarLexicon.wholeBar(key) != nil {

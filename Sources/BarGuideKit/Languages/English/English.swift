@@ -11,7 +11,7 @@ enum English: LanguageModule {
                                 "updated in", "this document ", "this page ", "these notes were", "translator's note", "from the translator",
                                 "about this guide", "about these notes", "this report ", "this review ", "this checklist ",
                                 "last reviewed", "reviewed by", "written by", "author:", "authors:", "maintained by",
-                                "upd:", "update:", "p.s.", "rev. ", "owner:", "owners:", "document owner", "version:",
+                                "upd:", "update:", "p.s.", "rev. ", "owner:", "owners:", "document owner", "version:", "status:", "page status",
                                 "open questions", "open issues", "changes to this page", "changes to this document"],
                        triggers: ["Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
                                   "This report lists what the April build still gets wrong.", "This checklist is run before every release.",
@@ -345,6 +345,11 @@ enum English: LanguageModule {
         // sets a limit; "No app can …" states a fact)
         if !later, w == "no", !noNotBan.contains(next), !ws[k...].contains(where: finiteVerbs.contains) {
             return Lead(modality: .dont, explicit: true)
+        }
+        // a checklist's verbless limit: "No more than five tabs.", "At most two buttons a side."
+        if !later, k == 0, (w == "no" && (next == "more" || next == "fewer")) || (w == "at" && (next == "most" || next == "least")),
+           !ws[k...].contains(where: finiteVerbs.contains) {
+            return Lead(modality: .do, explicit: true)
         }
         if imperatives.contains(w), !(later && !joined && nounsToo.contains(w)), !(nounsToo.contains(w) && isSubject(ws, k)) {
             return Lead(modality: .do, explicit: true)

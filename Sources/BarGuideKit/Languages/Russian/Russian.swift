@@ -12,7 +12,7 @@ enum Russian: LanguageModule {
                                 "примечание к переводу", "о переводе", "этот отчёт", "этот отчет", "в этом отчёте", "в этом отчете",
                                 "автор:", "авторы:", "последняя проверка", "проверено:", "составил", "составила", "подготовил", "подготовила",
                                 "upd:", "upd.", "p.s.", "обновление:", "настоящий стандарт", "настоящий документ", "обозначение:",
-                                "лист регистрации изменений", "регистрация изменений", "версия документа", "ответственный:", "открытые вопросы", "нерешённые вопросы", "нерешенные вопросы",
+                                "лист регистрации изменений", "регистрация изменений", "версия документа", "ответственный:", "владелец:", "статус:", "статус документа", "открытые вопросы", "нерешённые вопросы", "нерешенные вопросы",
                                 "владелец документа", "редакция:"],
                        triggers: ["Обновлено в марте: добавлен раздел о панели поиска.", "От переводчика: термины оставлены как в оригинале.",
                                   "История изменений: 12.03 — новые примеры.", "Этот отчёт составлен по итогам тестирования сборки 5.1.",
@@ -338,6 +338,11 @@ enum Russian: LanguageModule {
                     subordinate = false; leadingClause = false
                 }
                 if subordinators.contains(where: { wordIs(w, $0) }) { subordinate = true; leadingClause = k == 0 }
+                // a checklist's short verbless limit: «Не больше пяти вкладок.», «Максимум две кнопки.»
+                if k == 0, ws.count <= 8, (wordIs(w, wNe) && ws.count > 1 && limitWords.contains(where: { wordIs(ws[1], $0) }))
+                    || wordIs(w, wAtMost) {
+                    return Lead(modality: .do, explicit: true)
+                }
                 if wordIs(w, wNever), k + 1 < ws.count, isImperative(L, ws[k + 1], prev: nil) {
                     return Lead(modality: .dont, explicit: true)
                 }
@@ -400,7 +405,8 @@ enum Russian: LanguageModule {
     /// after a consonant an adjective's -ым would follow («ставим», «выводим», «переносим»).
     static let verbalWeEndings = Classifier.valueList(["аем", "яем", "уем", "юем", "вим", "дим", "сим", "зим", "тим", "бим",
                                                        "пим", "мим", "лим", "рим"])
-    static let wWe = Scan.values("мы")
+    static let wWe = Scan.values("мы"), wAtMost = Scan.values("максимум")
+    static let limitWords = Classifier.valueList(["больше", "более"])
     static let weEndings = Classifier.valueList(["ем", "им", "ём"])
     /// Adjectives and pronouns in the instrumental end the same way: "верхним", "таким", "свежим".
     static let notWeEndings = Classifier.valueList(["ним", "шим", "жим", "ким", "гим", "хим", "чим", "щим", "оим", "ним", "ьим"])
