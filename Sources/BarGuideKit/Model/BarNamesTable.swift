@@ -1,6 +1,6 @@
 // GENERATED from Corpus/glossary.json (its bar concepts) by BarNamesTests:
 //   BARGUIDE_UPDATE_GOLDEN=1 swift test --filter BarNamesTests
-// Do not edit by hand: edit the glossary and regenerate. 355 names.
+// Do not edit by hand: edit the glossary and regenerate. 361 names.
 
 enum BarNamesTable {
     static let all: [BarName] = [
@@ -83,6 +83,12 @@ enum BarNamesTable {
         BarName(name: "нав-бар", kind: .ru, bar: .navigationBar, lower: "нав-бар", key: "навбар"),
         BarName(name: "навигационной панели", kind: .ru, bar: .navigationBar, lower: "навигационной панели", key: "навигационнойпанели"),
         BarName(name: "навигационную панель", kind: .ru, bar: .navigationBar, lower: "навигационную панель", key: "навигационнуюпанель"),
+        BarName(name: "навигационный бар", kind: .ru, bar: .navigationBar, lower: "навигационный бар", key: "навигационныйбар"),
+        BarName(name: "навигационного бара", kind: .ru, bar: .navigationBar, lower: "навигационного бара", key: "навигационногобара"),
+        BarName(name: "навигационному бару", kind: .ru, bar: .navigationBar, lower: "навигационному бару", key: "навигационномубару"),
+        BarName(name: "навигационным баром", kind: .ru, bar: .navigationBar, lower: "навигационным баром", key: "навигационнымбаром"),
+        BarName(name: "навигационном баре", kind: .ru, bar: .navigationBar, lower: "навигационном баре", key: "навигационномбаре"),
+        BarName(name: "навигационные бары", kind: .ru, bar: .navigationBar, lower: "навигационные бары", key: "навигационныебары"),
         BarName(name: "панель навигации приложения", kind: .ru, bar: .navigationBar, lower: "панель навигации приложения", key: "панельнавигацииприложения"),
         BarName(name: "верхняя панель инструментов", kind: .ru, bar: .navigationBar, lower: "верхняя панель инструментов", key: "верхняяпанельинструментов"),
         BarName(name: "верхней панели инструментов", kind: .ru, bar: .navigationBar, lower: "верхней панели инструментов", key: "верхнейпанелиинструментов"),
@@ -446,6 +452,12 @@ enum BarNamesTable {
         ("нав-бар", .navigationBar),
         ("навигационной панели", .navigationBar),
         ("навигационную панель", .navigationBar),
+        ("навигационный бар", .navigationBar),
+        ("навигационного бара", .navigationBar),
+        ("навигационному бару", .navigationBar),
+        ("навигационным баром", .navigationBar),
+        ("навигационном баре", .navigationBar),
+        ("навигационные бары", .navigationBar),
         ("панель навигации приложения", .navigationBar),
         ("верхняя панель инструментов", .navigationBar),
         ("верхней панели инструментов", .navigationBar),
@@ -799,6 +811,12 @@ enum BarNamesTable {
         ("нав-бар", "navigation-bar"),
         ("навигационной панели", "navigation-bar"),
         ("навигационную панель", "navigation-bar"),
+        ("навигационный бар", "navigation-bar"),
+        ("навигационного бара", "navigation-bar"),
+        ("навигационному бару", "navigation-bar"),
+        ("навигационным баром", "navigation-bar"),
+        ("навигационном баре", "navigation-bar"),
+        ("навигационные бары", "navigation-bar"),
         ("панель навигации приложения", "navigation-bar"),
         ("верхняя панель инструментов", "navigation-bar"),
         ("верхней панели инструментов", "navigation-bar"),
