@@ -12,6 +12,15 @@ struct IngestItemsAndBarsTests {
 
     static func rule(_ rules: [Rule], containing s: String) -> Rule? { rules.first { $0.text.contains(s) } }
 
+    @Test("columns aligned with ideographic spaces are a table; a first row of code is a row, not a header")
+    func ideographicSpaceTable() throws {
+        let txt = "说明\n\n工具栏\n\n工具栏放当前页面的操作。\n\n表 2-1　常用系统按钮\n\n.add　　　　加号　　　　新建一条记录\n.trash　　　垃圾桶　　　删除选中的内容\n.reply　　　箭头　　　　回复当前邮件\n"
+        let rules = Self.rules(txt, name: "ideo.txt")
+        #expect(Self.rule(rules, containing: "新建一条记录")?.items == ["UIBarButtonSystemItemAdd"])
+        #expect(Self.rule(rules, containing: "删除选中的内容")?.items == ["UIBarButtonSystemItemTrash"])
+        #expect(Self.rule(rules, containing: "回复当前邮件")?.kind == .reference)
+    }
+
     @Test("in a section on the search bar and its scope bar, text about scopes is the scope bar's")
     func scopesInASharedSection() throws {
         let en = Self.rules("# Search\n\n## Search bar and scope bar\n\nWrite a placeholder that says what can be found.\n\nKeep scopes few: three short labels at most.\n", name: "scopes.md")

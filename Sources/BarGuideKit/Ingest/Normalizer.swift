@@ -170,18 +170,21 @@ struct Normalizer {
     }
 
     /// Columns aligned with runs of spaces ("Done      .done      Ends editing"): with three spaces
-    /// or more between texts, the cells (a table only where such lines follow one another).
+    /// or more between texts, the cells (a table only where such lines follow one another). An
+    /// ideographic space (U+3000) is as wide as two (".add　　　加号　　　新建").
     static func spacedCells(_ text: Scalars) -> [Scalars] {
         var run = 0, wide = false
         for c in text {
-            if c.value == 0x20 { run += 1; if run >= 3 { wide = true; break } } else { run = 0 }
+            let w = spaceWidth(c.value)
+            if w > 0 { run += w; if run >= 3 { wide = true; break } } else { run = 0 }
         }
         guard wide else { return [] }
         var cells: [Scalars] = []
         var cell = Scalars()
         var spaces = 0
         for c in text {
-            if c.value == 0x20 { spaces += 1; continue }
+            let w = spaceWidth(c.value)
+            if w > 0 { spaces += w; continue }
             if spaces >= 3, !cell.isEmpty { cells.append(cell); cell.removeAll(keepingCapacity: true) }
             else if spaces > 0 { cell.append(contentsOf: repeatElement(" ", count: spaces)) }
             spaces = 0
@@ -190,6 +193,8 @@ struct Normalizer {
         if !cell.isEmpty { cells.append(cell) }
         return cells.count >= 2 ? cells : []
     }
+
+    @inline(__always) static func spaceWidth(_ v: UInt32) -> Int { v == 0x20 ? 1 : v == 0x3000 ? 2 : 0 }
 
     // MARK: PDF page artefacts
 

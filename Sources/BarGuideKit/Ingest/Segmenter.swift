@@ -527,13 +527,16 @@ struct Segmenter {
         return true
     }
 
-    /// A plain-text table header row: every cell a few words with no sentence end ("Button  Name  Meaning").
+    /// A plain-text table header row: every cell a few words with no sentence end ("Button  Name  Meaning"),
+    /// none of them code (".add", "`trash`") and no Chinese cell longer than a short name (按钮, 含义).
     static func isHeaderRow(_ b: Block) -> Bool {
         guard b.cells.count >= 2 else { return false }
         return b.cells.allSatisfy { c in
             var words = 1
             for x in c where x.value == 0x20 { words += 1 }
-            return words <= 3 && !endsTerminal(c)
+            guard words <= 3, !endsTerminal(c) else { return false }
+            if let f = c.first, f.value == 0x60 || (f.value == 0x2E && c.count > 1 && Ch.isASCIILetter(c[1].value)) { return false }
+            return c.filter({ Ch.isHan($0.value) }).count <= 8
         }
     }
 
