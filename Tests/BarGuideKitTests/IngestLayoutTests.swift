@@ -458,6 +458,15 @@ struct IngestCalloutTests {
         #expect(IngestEvidenceTests.rule(en, containing: "shows no more")?.kind == .behavior)
     }
 
+    @Test("sections numbered with Chinese numerals are siblings: one naming no bar closes the bar's section")
+    func chineseNumeralSections() throws {
+        let txt = "稽核報告\n\n一、狀態列\n\n狀態列顯示時間與電量。\n\n二、搜尋列\n\n搜尋列讓使用者輸入關鍵字。\n\n三、共通原則\n\n列按鈕上的文字請用動詞，不要用太口語的說法。\n"
+        let rules = IngestEvidenceTests.rules(txt, name: "audit.txt")
+        let common = try #require(IngestEvidenceTests.rule(rules, containing: "請用動詞"))
+        #expect(common.heading == ["三、共通原則"] && !common.bars.contains(.searchBar))
+        #expect(common.modality == .do)
+    }
+
     @Test("Chinese modals after the clause's topic: 应 before any verb, 建议 as a verb, not as a noun")
     func chineseModals() throws {
         let txt = "说明\n\n搜索栏\n\n搜索栏用来查找内容。\n\n点开搜索栏后应清空上一次的关键词。\n\n右上角的按钮建议不超过两个。\n\n用户的建议会同步到反馈页。\n"

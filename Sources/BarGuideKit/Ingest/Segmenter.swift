@@ -78,6 +78,14 @@ struct Segmenter {
         return !Ch.isDigit(s[i + 1].value)
     }
 
+    /// A line opened by a Chinese numeral and 、 ("三、工具列").
+    static func chineseNumbered(_ s: Scalars) -> Bool {
+        var k = 0
+        while k < s.count, k < 3, chineseNumerals.contains(s[k].value) { k += 1 }
+        return k > 0 && k < s.count - 1 && s[k].value == 0x3001
+    }
+    static let chineseNumerals: Set<UInt32> = Set("一二三四五六七八九十".unicodeScalars.map(\.value))
+
     /// A line holding a key, a colon and a value after it ("版本：V2.1", "Owner: design team").
     static func keyValue(_ t: Scalars) -> Bool {
         guard let c = t.firstIndex(where: { Ch.isColon($0.value) }), c > 0, c + 1 < t.count else { return false }
@@ -309,6 +317,11 @@ struct Segmenter {
                     b.numbered = false
                     b.numberLevel = 1
                 }
+            }
+            // "六、各列共通的原則": a Chinese numeral and 、 number the top-level sections, whatever
+            // each names (one that names no bar closes the bar's section before it)
+            if b.numberLevel == nil, !b.numbered, !b.terminal, !b.colon, b.short, b.indent < 2, Self.chineseNumbered(t) {
+                b.numberLevel = 1
             }
             b.candidate = b.short && !b.bullet && !b.numbered && !b.colon && !b.terminal && b.indent < 2
             // "Always appears along the bottom of the window": a property bullet that lost its mark is no heading

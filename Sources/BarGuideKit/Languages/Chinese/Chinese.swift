@@ -269,7 +269,7 @@ enum Chinese: LanguageModule {
         locativeEnds: "时時候里裡中央上下后後内內外前方边邊侧側面端部处處",
         subordinateEnds: "时時候后後下",
         codeWords: ["代码", "代碼", "程式碼", "属性", "屬性", "方法", "重写", "覆写", "覆寫", "子类", "子類", "开发时", "開發時",
-                    "实作", "實作"],
+                    "实作", "實作", "配置"],
         blockers: [// a question's A-not-A form ("要不要隐藏") holds no negation
                    "要不要", "能不能", "可不可以", "该不该", "該不該", "会不会", "會不會", "需不需要", "用不用",
                    "别人", "別人", "别的", "別的", "为了", "為了", "将来", "將來", "要是", "放心", "给予", "給予", "使用者", "选择器", "選擇器",
@@ -380,7 +380,8 @@ enum Chinese: LanguageModule {
                     return Lead(modality: .do, explicit: false)
                 } else {
                     let modal = modals.contains(v) || (only && v == 0x624D /* 才 */)
-                    guard modal, i + 1 < n, b[i + 1].value != 0x7528 /* 应用 */ else { continue }
+                    // (应用 "application" is no modal; 请用 "please use" is)
+                    guard modal, i + 1 < n, !((v == 0x5E94 || v == 0x61C9) && b[i + 1].value == 0x7528) else { continue }
                     if i > 0, notModalAfter.contains(b[i - 1].value) { continue }
                     // 应 須 "should", "must" before any verb ("点击后应清空输入"), unless the next
                     // scalar makes a word of it (应对 应答 应急 须知)

@@ -159,6 +159,7 @@ extension Chinese {
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
+        .init("按钮上的文字请用动词，不要用太口语的说法。", .section, .guideline, .do),
         // a side, then what to place there, after a topic; a later ban only rules out
         .init("以模态方式打开的表单，左侧放“取消”、右侧放“完成”，不要把两者放在同一侧。", .section, .guideline, .do),
         .init("编辑页右上角放“完成”，别自己画一个对勾图标。", .section, .guideline, .do),
@@ -250,6 +251,8 @@ extension Chinese {
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
     /// statements and pointers to developer documentation).
     static let nonGuidelines: [DecisionExample] = [
+        .init("导航栏的外观请用 UINavigationBarAppearance 配置。", .section, .reference),
+        .init("这个应用的工具栏一共有五个按钮。", .section, .behavior),
         .init("导航栏左侧显示返回按钮，中间显示标题。", .section, .behavior),
         .init("标签栏最多显示五个标签。", .section, .behavior),
         .init("开始输入以后，搜索栏右侧会出现取消按钮。", .guidelines, .behavior),

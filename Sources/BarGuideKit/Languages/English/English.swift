@@ -196,7 +196,7 @@ enum English: LanguageModule {
                          nonTriggers: ["A tab bar sits at the bottom.", "Answers appear in the list."]),
         definitionQuestion: ["what", "what's", "whats", "is", "are", "a", "an", "the", "for", "used", "do", "does", "exactly",
                              "it", "purpose", "of", "why", "need", "we", "i"],
-        codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically",
+        codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically", "configure",
                     "view controller", "delegate"],
         figureWords: ["image", "screenshot", "figure", "picture", "mockup", "mock-up", "mockups", "screenshots"], searchWords: ["search", "searching"],
         versionWords: ["version", "ver.", "rev.", "rev", "revision", "release"],
