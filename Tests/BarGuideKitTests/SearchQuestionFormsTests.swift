@@ -53,4 +53,25 @@ import Foundation
         let alone = try engine.search(SearchRequest(query: "почему", limit: 5))
         #expect(alone.words == ["почему"])
     }
+
+    /// A name's other forms find the rule that uses them: another verb for hiding, a borrowed
+    /// word for the placeholder, "together" said as "at the same time", a touch area for a touch
+    /// target, and a brand colour asked for in Chinese.
+    @Test func otherFormsOfANameFindTheRule() throws {
+        let (dir, store) = try Self.build()
+        defer { Fixtures.cleanup(dir) }
+        let engine = SearchEngine(store: store)
+        let cases: [(query: String, first: String)] = [
+            ("скрывать панель вкладок", "Не прячьте панель вкладок"),
+            ("текст плейсхолдера в поле поиска", "В плейсхолдере назовите"),
+            ("панель инструментов вместе с панелью вкладок", "Нельзя одновременно"),
+            ("touch target size of bar buttons", "Give every bar button a touch area"),
+            ("品牌色", "Tint a bar with the brand colour"),
+        ]
+        for (query, first) in cases {
+            let result = try GroupCollapse.search(engine, SearchRequest(query: query, limit: 5))
+            #expect(result.result.hits.first?.rule.text.hasPrefix(first) == true,
+                    "\(query): \(result.result.hits.map(\.rule.text))")
+        }
+    }
 }
