@@ -50,6 +50,32 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(en, containing: "fixed space")?.items == ["UIBarButtonSystemItemFixedSpace"])
     }
 
+    @Test("bar names: reading the words around the anchors finds what reading every word finds")
+    func shapeWindowsReadWhatEveryWordReads() throws {
+        var texts = [
+            "Панели навигации и инструментов", "панелей навигации или вкладок, и панели поиска", "навигационная панель",
+            "The tab bar and the TOOLBAR; a Navigation Bar, UISearchBar and scope bars.", "bar", "a bar", "панель",
+            "Строка состояния и строка поиска: панель вкладок и инструментов и навигации", "导航栏与工具栏的按钮 tab bar",
+            "панели\nвкладок, панели — вкладок; панели  вкладок и  инструментов", "X bar bar bars tab bars navigation bars",
+        ]
+        let corpus = try CorpusSource.directory(Fixtures.corpusDirectory)
+        for name in corpus.documentNames {
+            let text = String(decoding: try corpus.load(name), as: UTF8.self)
+            texts += text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+            texts.append(text)
+        }
+        for t in texts {
+            Sc.of(t).withUnsafeBufferPointer { b in
+                let scan = BarLexicon.anchorScan(b)
+                let windows = BarLexicon.shapeWindows(b, scan.positions)
+                #expect(windows.isEmpty == !scan.positions.contains { $0.anchor < BarLexicon.shapeAnchorCount })
+                let read = BarLexicon.shapeMentions(b, words: windows, han: scan.zhBar)
+                let every = BarLexicon.shapeMentions(b, words: [0..<b.count], han: scan.zhBar)
+                #expect(read.map(\.bar) == every.map(\.bar) && read.map(\.range) == every.map(\.range), "\(t.prefix(80))")
+            }
+        }
+    }
+
     @Test("a table aligned with runs of spaces, in plain ASCII, is a table of rows with their items")
     func spaceAlignedASCIITable() throws {
         let txt = """

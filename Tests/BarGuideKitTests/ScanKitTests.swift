@@ -236,6 +236,23 @@ struct ScanKitTests {
         #expect(Self.tokens("崿F(xiàn)").contains("xiàn"))
     }
 
+    @Test("a heading's search word: the scalar comparison answers as the Strings do")
+    func headingSearchWord() {
+        // the scalar path holds only for search words that are plainly NFC and lowercase
+        for w in Segmenter.searchWordValues {
+            #expect(!w.isEmpty && w.allSatisfy { ByteGlossaryMatcher.isPlainNFC($0) && Ch.lower($0) == $0 })
+        }
+        let headings = ["Search", "SEARCH BAR", "Поиск и скоуп-бар", "Панель поиска", "搜尋", "搜尋列", "搜索栏的使用方法很多",
+                        "Research", "The bar and searching", "a b c d search", "Searching", "x\r\nsearch", "Поиск\r\n",
+                        "Searc\u{301}h", "Поиск\u{483}", "\u{FA11}搜尋", "搜\u{FA11}", "搜尋\u{301}", "Ｓearch", ""]
+        for h in headings {
+            let s = Sc.of(h)
+            #expect(Segmenter.namesSearch(s) == Segmenter.namesSearchComparingStrings(s), "\(h)")
+        }
+        #expect(Segmenter.namesSearch(Sc.of("Search")) && Segmenter.namesSearch(Sc.of("搜尋")))
+        #expect(!Segmenter.namesSearch(Sc.of("Research")))
+    }
+
     /// `line` less every parenthesized part and its parentheses.
     static func stripParentheses(_ line: String) -> String {
         var out = "", depth = 0

@@ -91,7 +91,7 @@ enum BarLexicon {
         for n in BarNames.all where n.kind != .alias {
             let s = Sc.of(n.name)
             let read = s.withUnsafeBufferPointer { b in
-                mayHaveShape(b) ? shapeMentions(b) : []
+                mayHaveShape(b) ? shapeMentions(b, words: [0..<b.count], han: true) : []
             }
             if read.contains(where: { $0.bar == n.bar && $0.range == 0..<s.count }) { continue }
             let v = Scan.lower(s).map(\.value)
@@ -390,8 +390,8 @@ enum BarLexicon {
 
     static func mentions(_ s: ScalarBuf) -> [BarMention] {
         let scan = anchorScan(s)
-        let words = scan.positions.contains { $0.anchor < shapeAnchorCount }
-        var out = words || scan.zhBar ? shapeMentions(s, words: words, han: scan.zhBar) : []
+        let words = shapeWindows(s, scan.positions)
+        var out = !words.isEmpty || scan.zhBar ? shapeMentions(s, words: words, han: scan.zhBar) : []
         var more = anchoredMentions(s, at: scan.positions, taken: [])
         if mayHoldUnanchored(s, wide: scan.wide, zhBar: scan.zhBar) { more += otherMentions(s, taken: more) }
         if !more.isEmpty {
@@ -408,10 +408,53 @@ enum BarLexicon {
     /// The mentions the shapes read: Russian stem pairs, English "X bar(s)" and single words, Chinese XY栏.
     static let ruAndHash = Scan.wordHash("и"), ruOrHash = Scan.wordHash("или")
 
-    /// `words`: whether to read the shapes of words (Russian and English: only where "анел",
-    /// "трок" or "bar" stands); `han`: whether to read the Chinese ones (only where a Chinese bar
-    /// character stands).
-    private static func shapeMentions(_ s: ScalarBuf, words: Bool = true, han: Bool = true) -> [BarMention] {
+    /// Where the shapes of words may stand in `s`, whose anchors stand at `positions`: around each
+    /// word that holds "анел", "трок" or "bar", from the word before it to the third word after it
+    /// (overlapping ranges merged), in text order.
+    ///
+    /// Every shape of words holds one of those anchors: a mention ends at the word that holds it
+    /// ("toolbar", "tab bar", "навигационная панель"), at the next one ("панели вкладок") or, after
+    /// a panel's name and "и"/"или", at the third one ("панелей навигации и инструментов"). What
+    /// the reading carries from word to word reaches back no further than such a chain: a range
+    /// read on its own, from its first word, finds what reading the whole text finds there.
+    static func shapeWindows(_ s: ScalarBuf, _ positions: [(at: Int, anchor: Int)]) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        let n = s.count
+        @inline(__always) func isWord(_ k: Int) -> Bool { Ch.isWordChar(s[k].value) }
+        // where the word of the last anchor taken ends: a later anchor in that word adds nothing
+        // (and no stretch of the text is walked more than a few times)
+        var wordEnd = 0
+        for (a, anchor) in positions where anchor < shapeAnchorCount && a >= wordEnd {
+            // (an anchor is letters: it lies within one word)
+            var lo = a
+            while lo > 0, isWord(lo - 1) { lo -= 1 }
+            // the word before
+            var k = lo
+            while k > 0, !isWord(k - 1) { k -= 1 }
+            if k > 0 {
+                while k > 0, isWord(k - 1) { k -= 1 }
+                lo = k
+            }
+            // the anchor's word and the three after it
+            var hi = a
+            for w in 0..<4 {
+                if w > 0 { while hi < n, !isWord(hi) { hi += 1 } }
+                while hi < n, isWord(hi) { hi += 1 }
+                if w == 0 { wordEnd = hi }
+            }
+            if let last = out.last, last.upperBound >= lo {
+                out[out.count - 1] = last.lowerBound..<Swift.max(last.upperBound, hi)
+            } else {
+                out.append(lo..<hi)
+            }
+        }
+        return out
+    }
+
+    /// `words`: the ranges of `s` whose shapes of words to read (Russian and English: `shapeWindows`,
+    /// only where "анел", "трок" or "bar" stands), each from its first word; `han`: whether to read
+    /// the Chinese ones (only where a Chinese bar character stands).
+    static func shapeMentions(_ s: ScalarBuf, words: [Range<Int>], han: Bool) -> [BarMention] {
         var out: [BarMention] = []
         let n = s.count
         let enSingle = enSingleList, enFirst = enFirstList, panel = panelList, strok = strokList
@@ -424,49 +467,53 @@ enum BarLexicon {
         // a second panel (0: none; 1: a panel's name just ended; 2: and its conjunction)
         var coordination = 0
         let andHash = ruAndHash, orHash = ruOrHash
-        let wide = words ? Scan.forEachWord(s, 0, n) { w in
-            let st = w.start, i = w.end, h = w.hash, ascii = w.ascii
-            if !w.adjacent { prevStart = -1; coordination = 0 }
-            if coordination == 1, !ascii, h == andHash || h == orHash {
-                coordination = 2
-            } else if coordination == 2, !ascii, let bar = panel.find(h) {
-                out.append(BarMention(bar: bar, range: st..<i))
-                coordination = 0
-            } else {
-                coordination = 0
-            }
-            let mentionsBefore = out.count
-            let len = i - st
-            var stem = Stem.none
-            if !ascii, len >= 5 {
-                // the stems панел / строк / навигационн
-                if Scan.lowerHasPrefix(s, st, i, panelStem) { stem = .panel }
-                else if Scan.lowerHasPrefix(s, st, i, strokStem) { stem = .strok }
-                else if len >= 11, Scan.lowerHasPrefix(s, st, i, navAdjectiveValues) { stem = .navAdjective }
-            }
-            if ascii {
-                if let bar = enSingle.find(h) {
+        for r in words {
+            // (a range is read from its first word: nothing carries over from the range before)
+            prevStart = -1; prevStem = .none; coordination = 0
+            Scan.forEachWord(s, r.lowerBound, r.upperBound) { w in
+                let st = w.start, i = w.end, h = w.hash, ascii = w.ascii
+                if !w.adjacent { prevStart = -1; coordination = 0 }
+                if coordination == 1, !ascii, h == andHash || h == orHash {
+                    coordination = 2
+                } else if coordination == 2, !ascii, let bar = panel.find(h) {
                     out.append(BarMention(bar: bar, range: st..<i))
-                } else if prevStart >= 0, prevASCII, h == barHash || h == barsHash, let bar = enFirst.find(prevHash) {
-                    out.append(BarMention(bar: bar, range: prevStart..<i))
+                    coordination = 0
+                } else {
+                    coordination = 0
                 }
-            } else if prevStart >= 0 {
-                switch prevStem {
-                case .panel: if let bar = panel.find(h) { out.append(BarMention(bar: bar, range: prevStart..<i)) }
-                case .strok: if let bar = strok.find(h) { out.append(BarMention(bar: bar, range: prevStart..<i)) }
-                case .navAdjective:
-                    if stem == .panel { out.append(BarMention(bar: .navigationBar, range: prevStart..<i)) }
-                case .none: break
+                let mentionsBefore = out.count
+                let len = i - st
+                var stem = Stem.none
+                if !ascii, len >= 5 {
+                    // the stems панел / строк / навигационн
+                    if Scan.lowerHasPrefix(s, st, i, panelStem) { stem = .panel }
+                    else if Scan.lowerHasPrefix(s, st, i, strokStem) { stem = .strok }
+                    else if len >= 11, Scan.lowerHasPrefix(s, st, i, navAdjectiveValues) { stem = .navAdjective }
                 }
+                if ascii {
+                    if let bar = enSingle.find(h) {
+                        out.append(BarMention(bar: bar, range: st..<i))
+                    } else if prevStart >= 0, prevASCII, h == barHash || h == barsHash, let bar = enFirst.find(prevHash) {
+                        out.append(BarMention(bar: bar, range: prevStart..<i))
+                    }
+                } else if prevStart >= 0 {
+                    switch prevStem {
+                    case .panel: if let bar = panel.find(h) { out.append(BarMention(bar: bar, range: prevStart..<i)) }
+                    case .strok: if let bar = strok.find(h) { out.append(BarMention(bar: bar, range: prevStart..<i)) }
+                    case .navAdjective:
+                        if stem == .panel { out.append(BarMention(bar: .navigationBar, range: prevStart..<i)) }
+                    case .none: break
+                    }
+                }
+                if out.count > mentionsBefore, prevStem == .panel { coordination = 1 }
+                prevStart = st
+                prevHash = h
+                prevStem = stem
+                prevASCII = ascii
             }
-            if out.count > mentionsBefore, prevStem == .panel { coordination = 1 }
-            prevStart = st
-            prevHash = h
-            prevStem = stem
-            prevASCII = ascii
-        } : han
+        }
         // Chinese (every name holds a Han character, at or above U+3000)
-        if wide && han {
+        if han {
             var k = 2
             while k < n {
                 if isZhBarChar(s[k].value), Ch.isHan(s[k - 1].value), Ch.isHan(s[k - 2].value) {

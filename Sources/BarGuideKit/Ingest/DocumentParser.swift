@@ -440,12 +440,12 @@ enum RuleBuilder {
         if api, fires(p.soft), d.zone != .preface { return (.reference, nil, "an API capability (\"you can\" with an API name)") }
         // what the bar is and does, with the bar as subject ("标签栏位于应用窗口的底部", "A tab bar always appears …")
         // (only where a zone asks: the bar lexicon's scan of the sentence is not free)
-        let mayAsk = d.zone != .preface
-        let subjectBar = mayAsk && BarLexicon.mayMention(sentence) && startsWithBar(sentence)
+        let opening = d.zone != .preface ? openingBar(sentence) : nil
+        let subjectBar = opening.map { startsWithBar(sentence, opening: $0) } ?? false
         let clause = subjectBar ? firstClause(sentence) : []
         let aboutBar = subjectBar && p.matches(p.behaviorVerb, clause)
         // what the bar is for, or what it is: "Панель вкладок — это …", "A scope bar — a row of …"
-        let forBar = subjectBar && (p.matches(p.definitionVerb, clause) || dashAfterBar(sentence))
+        let forBar = subjectBar && (p.matches(p.definitionVerb, clause) || dashAfterBar(sentence, opening: opening!))
         /// Every sentence of the unit points elsewhere or states an API, with no instruction: a
         /// pointer anywhere in a sentence counts ("Для руководства разработчика см. …").
         func allPointers() -> Bool {
@@ -537,12 +537,16 @@ enum RuleBuilder {
         l.modality != .do || !definesBar
     }
 
-    /// The sentence opens with a bar's name (after an article): its subject is the bar, not the bar's
-    /// controller ("標簽欄控制器是…", "A tab bar controller is …").
-    static func startsWithBar(_ full: Scalars) -> Bool {
-        // a bar's name, an article and a following "controller" fit in the first 64 scalars
+    /// The bar name that starts first in the sentence's first 64 scalars (`openingMention`): a bar's
+    /// name, an article and a following "controller" fit there.
+    static func openingBar(_ sentence: Scalars) -> BarMention? {
+        openingMention(sentence.count > 64 ? Array(sentence[0..<64]) : sentence)
+    }
+
+    /// The sentence opens with a bar's name (after an article), its `openingBar` `m`: its subject is
+    /// the bar, not the bar's controller ("標簽欄控制器是…", "A tab bar controller is …").
+    static func startsWithBar(_ full: Scalars, opening m: BarMention) -> Bool {
         let s = full.count > 64 ? Array(full[0..<64]) : full
-        guard let m = openingMention(s) else { return false }
         var k = 0
         while k < s.count, Ch.isSpace(s[k].value) || Ch.isOpener(s[k].value) { k += 1 }
         if m.range.lowerBound != k {
@@ -562,9 +566,8 @@ enum RuleBuilder {
         return ms.filter { $0.range.lowerBound == start }.max { $0.range.upperBound < $1.range.upperBound }
     }
 
-    /// A dash right after the sentence's opening bar name: the copula of a definition.
-    static func dashAfterBar(_ s: Scalars) -> Bool {
-        guard let m = openingMention(s.count > 64 ? Array(s[0..<64]) : s) else { return false }
+    /// A dash right after the sentence's opening bar name (its `openingBar` `m`): the copula of a definition.
+    static func dashAfterBar(_ s: Scalars, opening m: BarMention) -> Bool {
         var e = m.range.upperBound
         while e < s.count, Ch.isSpace(s[e].value) { e += 1 }
         // one more word of the name in the genitive ("Панель области поиска — …")

@@ -115,18 +115,30 @@ struct ItemMatcher {
         var capital: Bool        // written with a capital ("More", "Готово"): a name, not the common word
     }
 
-    /// Labels of one language (plus strict English ones), grouped by their first scalar.
+    /// Labels of one language (plus strict English ones), grouped by their first scalar, and within
+    /// a group by their second: a text position is compared only with the labels that start with
+    /// its scalar and the next one (the labels of a language share first letters, rarely first pairs).
     struct LabelTable {
         var text: [UInt32] = []
+        /// The labels, group by group: first the group's one-scalar labels, then one run per second
+        /// scalar, each run holding the group's one-scalar labels again followed by the longer labels
+        /// with that second scalar (so that the labels that may start at a position are one range).
         var labels: [Label] = []
-        /// Group g is labels[groups[g]..<groups[g + 1]].
-        var groups: [Int32] = [0]
+        /// Group g's one-scalar labels are labels[groups[g]..<singles[g]].
+        var groups: [Int32] = []
+        var singles: [Int32] = []
         /// First scalar below 0x500 -> group + 1 (0: none).
         var small: [Int32] = Array(repeating: 0, count: 0x500)
         /// Other first scalars: open addressing, key 0 = empty slot.
         var bigKeys: [UInt32] = []
         var bigGroups: [Int32] = []
         var bigMask: Int = 0
+        /// (first, second) scalars -> the run of labels that may start with them (`pairKey`; open
+        /// addressing, key 0 = empty slot): labels[pairStarts[h]..<pairEnds[h]].
+        var pairKeys: [UInt64] = []
+        var pairStarts: [Int32] = []
+        var pairEnds: [Int32] = []
+        var pairMask: Int = 0
 
         init(_ list: [(text: Scalars, label: Label)]) {
             var byFirst: [UInt32: [(Scalars, Label)]] = [:]
@@ -136,16 +148,35 @@ struct ItemMatcher {
                 if byFirst[f] == nil { order.append(f) }
                 byFirst[f, default: []].append((t, l))
             }
-            var big: [(UInt32, Int32)] = []
+            // each label's text once, in list order within its group
+            var placed: [(Scalars, Label)] = []
             for f in order {
                 for (t, var l) in byFirst[f]! {
                     l.start = Int32(text.count)
                     l.count = Int32(t.count)
                     text.append(contentsOf: t.map(\.value))
-                    labels.append(l)
+                    placed.append((t, l))
                 }
-                let g = Int32(groups.count - 1)
+            }
+            var big: [(UInt32, Int32)] = []
+            var pairs: [(key: UInt64, start: Int32, end: Int32)] = []
+            var k = 0
+            for f in order {
+                let group = placed[k..<(k + byFirst[f]!.count)]
+                k += group.count
+                let g = Int32(groups.count)
+                let one = group.filter { $0.0.count == 1 }.map(\.1)
                 groups.append(Int32(labels.count))
+                labels += one
+                singles.append(Int32(labels.count))
+                var seconds: [UInt32] = []
+                for (t, _) in group where t.count >= 2 && !seconds.contains(t[1].value) { seconds.append(t[1].value) }
+                for w in seconds {
+                    let start = Int32(labels.count)
+                    labels += one
+                    labels += group.filter { $0.0.count >= 2 && $0.0[1].value == w }.map(\.1)
+                    pairs.append((Self.pairKey(f, w), start, Int32(labels.count)))
+                }
                 if f < 0x500 { small[Int(f)] = g + 1 } else { big.append((f, g)) }
             }
             var size = 8
@@ -159,9 +190,44 @@ struct ItemMatcher {
                 bigKeys[h] = f
                 bigGroups[h] = g
             }
+            size = 8
+            while size < pairs.count * 4 { size *= 2 }
+            pairKeys = Array(repeating: 0, count: size)
+            pairStarts = Array(repeating: 0, count: size)
+            pairEnds = Array(repeating: 0, count: size)
+            pairMask = size - 1
+            for (key, start, end) in pairs {
+                var h = Self.pairSlot(key, pairMask)
+                while pairKeys[h] != 0 { h = (h + 1) & pairMask }
+                pairKeys[h] = key
+                pairStarts[h] = start
+                pairEnds[h] = end
+            }
         }
 
         @inline(__always) static func slot(_ v: UInt32, _ mask: Int) -> Int { Int((v &* 0x9E37_79B1) >> 16) & mask }
+        /// A pair of scalars as one key (never 0: a label's first scalar is not U+0000).
+        @inline(__always) static func pairKey(_ v: UInt32, _ w: UInt32) -> UInt64 { UInt64(v) << 32 | UInt64(w) }
+        @inline(__always) static func pairSlot(_ key: UInt64, _ mask: Int) -> Int {
+            Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+        }
+
+        /// The labels that may start at a position of group `g` whose scalar `v` is followed by `w`
+        /// (nil: the text ends after `v`): the group's one-scalar labels, and its longer labels whose
+        /// second scalar is `w`.
+        @inline(__always) func candidates(_ g: Int, _ v: UInt32, _ w: UInt32?) -> Range<Int> {
+            if let w {
+                let key = Self.pairKey(v, w)
+                var h = Self.pairSlot(key, pairMask)
+                while true {
+                    let k = pairKeys[h]
+                    if k == key { return Int(pairStarts[h])..<Int(pairEnds[h]) }
+                    if k == 0 { break }
+                    h = (h + 1) & pairMask
+                }
+            }
+            return Int(groups[g])..<Int(singles[g])
+        }
 
         var isEmpty: Bool { labels.isEmpty }
     }
@@ -197,7 +263,7 @@ struct ItemMatcher {
     static let buttonPhrases = Languages.buttonWords
     static let systemPhrases = Languages.systemMarkers
     static let exampleMarkers = Languages.exampleMarkers
-    /// Button words (bit 0) and example markers (bit 1): whether a text holds either, in one pass.
+    /// Button words (bit 0) and example markers (bit 1): where a text holds either, in one pass.
     static let signs = PhraseMaskSet([buttonPhrases, exampleMarkers])
 
     init(catalog: ItemCatalog) {
@@ -432,23 +498,44 @@ struct ItemMatcher {
         }
         var any = false
         lower.withUnsafeBufferPointer { L in
-            // which signs the text holds at all: sentences are only asked about those
-            let signs = Self.signs.lowerMask(L, 0, L.count)
-            let anyButtons = signs & 1 != 0
-            let anyExamples = signs & 2 != 0
+            // where the text's button words and example markers stand, in one pass: each sentence
+            // is asked only about those
+            var buttonWords: [Range<Int>] = [], markers: [(phrase: Int, range: Range<Int>)] = []
+            Self.signs.forEach(L, 0, L.count) { k, owner, i, end in
+                if owner == 1 { buttonWords.append(i..<end) } else { markers.append((k, i..<end)) }
+            }
+            var nextButton = 0, nextMarker = 0
             let anyQuotes = L.contains(where: { Self.isQuoteMark($0.value) })
-            guard anyButtons || anyExamples || anyQuotes
+            guard !buttonWords.isEmpty || !markers.isEmpty || anyQuotes
                     || text.dropFirst().contains(where: { Ch.isUpper($0.value) }) else { return }
             table.text.withUnsafeBufferPointer { T in
             table.labels.withUnsafeBufferPointer { labels in
-            table.groups.withUnsafeBufferPointer { groups in
             table.small.withUnsafeBufferPointer { small in
             found.withUnsafeMutableBufferPointer { found in
                 for range in Headline.sentenceRanges(text) {
                     let lo = range.lowerBound, hi = range.upperBound
-                    let buttons = anyButtons && Self.buttonPhrases.any(L, lo, hi)
-                    // where a list of examples starts: labels after it written as names count
-                    let listed = anyExamples ? Self.exampleMarkers.firstEnd(L, lo, hi) : nil
+                    // (the sentences come in text order, as the signs do: each sign is looked at
+                    // for the sentence it starts in)
+                    while nextButton < buttonWords.count, buttonWords[nextButton].lowerBound < lo { nextButton += 1 }
+                    var buttons = false
+                    var b = nextButton
+                    while !buttons, b < buttonWords.count, buttonWords[b].lowerBound < hi {
+                        buttons = buttonWords[b].upperBound <= hi
+                        b += 1
+                    }
+                    // where a list of examples starts: labels after it written as names count (after
+                    // the first marker within the sentence; of several starting there, the first listed)
+                    while nextMarker < markers.count, markers[nextMarker].range.lowerBound < lo { nextMarker += 1 }
+                    var listed: Int? = nil
+                    var firstAt = -1, firstPhrase = Int.max
+                    var m = nextMarker
+                    while m < markers.count, markers[m].range.lowerBound < hi {
+                        let (phrase, r) = markers[m]
+                        m += 1
+                        guard r.upperBound <= hi else { continue }
+                        if firstAt >= 0, r.lowerBound != firstAt { break }
+                        if phrase < firstPhrase { firstPhrase = phrase; firstAt = r.lowerBound; listed = r.upperBound }
+                    }
                     let quoting = anyQuotes && (lo..<hi).contains { Self.isQuoteMark(L[$0].value) }
                     // where the sentence's first word ends: a capital after it writes a name
                     let first = text.withUnsafeBufferPointer { b -> Int in
@@ -483,7 +570,7 @@ struct ItemMatcher {
                             }
                         }
                         guard g >= 0 else { continue }
-                        for li in Int(groups[g])..<Int(groups[g + 1]) {
+                        for li in table.candidates(g, v, at + 1 < hi ? L[at + 1].value : nil) {
                             let label = labels[li]
                             guard label.bars & barMask != 0, !found[Int(label.id)] else { continue }
                             let end = at + Int(label.count)
@@ -546,7 +633,6 @@ struct ItemMatcher {
                         }
                     }
                 }
-            }
             }
             }
             }

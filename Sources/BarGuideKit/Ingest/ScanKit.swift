@@ -434,4 +434,17 @@ struct PhraseMaskSet: Sendable {
         }
         return mask
     }
+
+    /// Calls `found(k, owner, i, end)` for every phrase k that lies within `s[lo..<hi]` (already
+    /// lowercased) at i, ending at `end`, by increasing i (`PhraseIndex.scan`); `owner` is the bit of
+    /// the set the phrase comes from. The phrases of one set keep its list order in k.
+    func forEach(_ s: ScalarBuf, _ lo: Int, _ hi: Int, _ found: (Int, UInt32, Int, Int) -> Void) {
+        guard let index else { return }
+        owners.withUnsafeBufferPointer { ow in
+            index.scan(s, lo, hi, lowering: false, skip: { _ in false }) { k, i, end in
+                found(k, ow[k], i, end)
+                return false
+            }
+        }
+    }
 }

@@ -361,6 +361,21 @@ struct Segmenter {
     /// bars heads the search bar's section: a word of its own within the heading's first words
     /// ("Search", «Поиск и скоуп-бар»), or in Chinese what a short heading opens with (搜尋).
     static func namesSearch(_ head: Scalars) -> Bool {
+        // A heading of plainly NFC scalars and no CR (each scalar a character of its own, see
+        // `ByteGlossaryMatcher.isPlainNFC`, as every search word is) compares as scalars: the same
+        // answer as the Strings below, without building them.
+        if head.allSatisfy({ ByteGlossaryMatcher.isPlainNFC($0.value) && $0.value != 0x0D }) {
+            return head.withUnsafeBufferPointer { b in
+                Scan.wordRanges(b, 0, b.count, limit: 4).contains { r in
+                    searchWordValues.contains { Scan.lowerEquals(b, r.lowerBound, r.upperBound, $0) }
+                } || (b.count <= 8 && hanSearchWordValues.contains { Scan.hasPrefix(b, 0, b.count, $0) })
+            }
+        }
+        return namesSearchComparingStrings(head)
+    }
+
+    /// `namesSearch` for any heading: its words and its text as Strings (canonical equivalence).
+    static func namesSearchComparingStrings(_ head: Scalars) -> Bool {
         let words = Scan.words(head, limit: 4).map(\.text)
         if words.contains(where: { searchWords.contains($0) }) { return true }
         let t = Sc.str(head)
@@ -368,6 +383,10 @@ struct Segmenter {
     }
 
     static let searchWords: Set<String> = Set(Languages.profiles.flatMap(\.searchWords))
+    /// `searchWords` as scalar values (each plainly NFC and lowercase, a test checks it), and those
+    /// that open with a Han character.
+    static let searchWordValues: [[UInt32]] = searchWords.sorted().map(Scan.values)
+    static let hanSearchWordValues = searchWordValues.filter { $0.first.map(Ch.isHan) ?? false }
 
     /// A line that forbids or warns in any module's words: an instruction, never a label.
     static func forbids(_ t: Scalars) -> Bool {

@@ -308,6 +308,8 @@ final class LanguageProfile: Sendable {
     /// standing alone), or nil.
     func labelEnd(_ cue: Cue, _ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int? {
         let at = Self.textStart(s, lo, hi)
+        // (most texts open with a scalar no label starts with)
+        guard cue.firsts.mayStart(s, at, hi) else { return nil }
         for p in cue.lowered where Scan.lowerHasPrefix(s, at, hi, p) {
             var k = at + p.count
             while k < hi, Ch.isSpace(s[k].value) { k += 1 }
