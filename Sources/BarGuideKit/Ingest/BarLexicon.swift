@@ -593,18 +593,24 @@ enum BarLexicon {
             if p.placeAfter.contains(where: { w in k + w.count <= s.count && zip(w, s[k...]).allSatisfy { $0 == $1.value } }) { return true }
         }
         guard !p.placeBefore.isEmpty, m.range.lowerBound > 0 else { return false }
-        var before = String(String.UnicodeScalarView(Scan.lower(s[max(0, m.range.lowerBound - 32)..<m.range.lowerBound])))
-        while let last = before.last, last == " " || last == "\u{00A0}" { before.removeLast() }
-        for article in placeArticles where before.hasSuffix(" " + article) {
-            before.removeLast(article.count)
-            while let last = before.last, last == " " { before.removeLast() }
+        var end = m.range.lowerBound
+        while end > 0, Ch.isSpace(s[end - 1].value) { end -= 1 }
+        for a in placeArticles where endsWord(s, end, a) {
+            end -= a.count
+            while end > 0, Ch.isSpace(s[end - 1].value) { end -= 1 }
             break
         }
-        return p.placeBefore.contains { w in
-            before == w || before.hasSuffix(" " + w) || before.hasSuffix("(" + w) || before.hasSuffix("\n" + w)
-        }
+        return p.placeBefore.contains { endsWord(s, end, $0) }
     }
-    static let placeArticles = ["the", "a", "an", "its", "their", "this", "that"]
+
+    /// `s[..<end]` ends with the lowercased word or phrase `w`, with no letter or digit before it.
+    static func endsWord(_ s: Scalars, _ end: Int, _ w: [UInt32]) -> Bool {
+        guard end >= w.count else { return false }
+        let start = end - w.count
+        for (i, v) in w.enumerated() where Ch.lower(s[start + i].value) != v { return false }
+        return start == 0 || !Ch.isWordChar(s[start - 1].value)
+    }
+    static let placeArticles: [[UInt32]] = ["the", "a", "an", "its", "their", "this", "that"].map(Scan.values)
 
     /// One word in camel case ("UISearchBar", "scopeButtonTitles") or with a class prefix
     /// ("UIToolbar"), not an English phrase.

@@ -172,7 +172,7 @@ final class LanguageProfile: Sendable {
     let modalityLabels: [String: Modality]
     /// Words that make a bar's name a place, not a subject: before it ("below the search bar",
     /// «под строкой поиска»), lowercased, or after it (搜索栏下方).
-    let placeBefore: [String]
+    let placeBefore: [[UInt32]]
     let placeAfter: [[UInt32]]
     /// Words for bars in general ("bars", «бары», 各栏): a guideline about them, outside any bar's
     /// section, concerns the bars that hold buttons (navigation bar, toolbar, tab bar).
@@ -210,7 +210,7 @@ final class LanguageProfile: Sendable {
         self.searchWords = searchWords
         self.versionWords = versionWords
         self.modalityLabels = modalityLabels
-        self.placeBefore = placeBefore
+        self.placeBefore = placeBefore.map { Scan.lower(Sc.of($0)).map(\.value) }
         self.barWords = Set(barWords)
         self.scopeWords = Set(scopeWords)
         self.placeAfter = placeAfter.map { Sc.of($0).map(\.value) }
