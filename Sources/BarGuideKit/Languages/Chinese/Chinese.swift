@@ -50,12 +50,14 @@ enum Chinese: LanguageModule {
                                // "it is recommended not to": softer than a prohibition
                                "建议避免", "建議避免", "建议不要", "建議不要", "不太建议", "不太建議", "不太推荐", "不太推薦",
                                "一般不要", "通常不要", "一般不需要", "通常不需要", "一般不必", "通常不必", "一般不宜", "通常不宜",
-                               "应避免", "應避免", "应该避免", "應該避免", "应当避免", "應當避免"],
+                               "应避免", "應避免", "应该避免", "應該避免", "应当避免", "應當避免",
+                               // "please avoid": a request to avoid is avoid
+                               "请避免", "請避免", "请尽量避免", "請盡量避免"],
                    triggers: ["开发者尽量不要修改返回按钮的文字。", "盡量不要隱藏狀態欄。", "不建议在标签栏中放置超过五个标签。",
                               "工具栏上最好避免出现长文字。", "范围栏的按钮标题应避免使用长句。", "導覽列的按鈕應該避免堆疊。", "尽量少用文字按钮。",
                               "工具列上盡可能少用彩色圖示。", "工具栏最好别放超过五个按钮。",
                               "把搜索栏藏起来并不是一个好做法。", "自訂返回按鈕往往得不償失。",
-                              "建議不要在標籤欄中使用紅色。", "不太建议在工具栏里放文字按钮。", "设置页面通常不需要工具栏。", "一般不要在狀態列上放互動元素。"],
+                              "建議不要在標籤欄中使用紅色。", "不太建议在工具栏里放文字按钮。", "工具列按鈕請避免使用彩色插圖。", "请避免在导航栏里放太多按钮。", "设置页面通常不需要工具栏。", "一般不要在狀態列上放互動元素。"],
                    nonTriggers: ["使用图标可以避免文字挤在一起。", "确保按钮之间有足够的间距。"]),
         avoidStart: Cue(.clauseStart, ["避免", "應避免", "应避免", "不必", "无需", "無需", "没有必要", "沒有必要"],
                         triggers: ["避免在标签栏里塞进五个以上的图标。", "就算屏幕很宽，也应当避免在工具栏上堆满按钮。",
@@ -269,7 +271,7 @@ enum Chinese: LanguageModule {
         locativeEnds: "时時候里裡中央上下后後内內外前方边邊侧側面端部处處",
         subordinateEnds: "时時候后後下",
         codeWords: ["代码", "代碼", "程式碼", "属性", "屬性", "方法", "重写", "覆写", "覆寫", "子类", "子類", "开发时", "開發時",
-                    "实作", "實作", "配置"],
+                    "实作", "實作", "配置", "指派", "赋值", "賦值"],
         blockers: [// a question's A-not-A form ("要不要隐藏") holds no negation
                    "要不要", "能不能", "可不可以", "该不该", "該不該", "会不会", "會不會", "需不需要", "用不用",
                    "别人", "別人", "别的", "別的", "为了", "為了", "将来", "將來", "要是", "放心", "给予", "給予", "使用者", "选择器", "選擇器",
@@ -337,15 +339,16 @@ enum Chinese: LanguageModule {
     /// Chinese labels do not inflect.
     static func labelForms(_ label: String) -> [String] { [] }
 
-    /// A-not-A questions ("要不要", "能不能", "可不可以"): their 不 (or 没) negates nothing, so no
-    /// negated cue may start at it; it is read as a neutral mark.
+    /// A-not-A questions ("要不要", "能不能", "可不可以"): their 不 (or 没) negates nothing, and the
+    /// verbs around it ask whether rather than instruct: the form is read as neutral marks.
     static func cueText(_ s: Scalars) -> Scalars {
         var out: Scalars? = nil
         for i in s.indices.dropFirst() where i + 1 < s.count {
             let v = s[i].value
             guard v == 0x4E0D || v == 0x6CA1 || v == 0x6C92, Ch.isHan(s[i - 1].value), s[i - 1] == s[i + 1] else { continue }
             if out == nil { out = s }
-            out![i] = "\u{3007}"
+            // the whole form asks whether: neither of its verbs instructs ("以及要不要显示")
+            out![i - 1] = "\u{3007}"; out![i] = "\u{3007}"; out![i + 1] = "\u{3007}"
         }
         return out ?? s
     }

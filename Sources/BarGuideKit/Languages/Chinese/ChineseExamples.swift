@@ -251,6 +251,9 @@ extension Chinese {
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
     /// statements and pointers to developer documentation).
     static let nonGuidelines: [DecisionExample] = [
+        // an A-not-A question asks whether; neither verb instructs
+        .init("应用能决定的只有文字的深浅，以及要不要显示状态栏。", .section, .behavior),
+        .init("改用 UISearchController，并赋值给 navigationItem.searchController。", .section, .reference),
         .init("导航栏的外观请用 UINavigationBarAppearance 配置。", .section, .reference),
         .init("这个应用的工具栏一共有五个按钮。", .section, .behavior),
         .init("导航栏左侧显示返回按钮，中间显示标题。", .section, .behavior),

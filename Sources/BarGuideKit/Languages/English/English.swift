@@ -185,7 +185,8 @@ enum English: LanguageModule {
         selfReference: Cue(.anywhere, ["this email", "this e-mail", "this memo", "this document", "this guide", "this handbook",
                                        "this spec", "this wiki page", "this article", "this post", "these notes",
                                        // who to ask: the author's contact line
-                                       "questions go to", "ping me", "reach out to me", "send feedback"],
+                                       "questions go to", "ping me", "reach out to me", "send feedback", "this file",
+                                       "this readme"],
                            triggers: ["Please treat this email as the reference for now.", "If anything here clashes, I'll correct this memo.",
                                       "Questions go to the design channel.", "Anything unclear, ping me before Friday.",
                                       "Reach out to me if a rule blocks you.", "Send feedback to the platform team."],

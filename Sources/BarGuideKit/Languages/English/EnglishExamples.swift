@@ -223,6 +223,7 @@ extension English {
     // MARK: non-guidelines: behaviour, definition, reference
 
     static let others: [DecisionExample] = [
+        .init("Questions or disagreements: open a pull request against this file.", .section, .editorial),
         // a statement under a guidelines heading instructs nobody
         .init("In landscape the tab bar gets a little shorter.", .guidelines, .behavior),
         .init("Space between the buttons is set by the system.", .section, .behavior),
