@@ -32,9 +32,11 @@ struct IngestItemsAndBarsTests {
 
     @Test("advice about bars in general, outside any bar's section, concerns the bars that hold buttons")
     func barsInGeneral() throws {
-        let en = Self.rules("# Contrast\n\n## Colour\n\nAvoid filling bars with a saturated brand colour; tint the buttons instead.\n\nCheck every screen with Smart Invert turned on.\n", name: "contrast.md")
+        let en = Self.rules("# Contrast\n\n## Colour\n\nAvoid filling bars with a saturated brand colour; tint the buttons instead.\n\nCheck every screen with Smart Invert turned on.\n\n## Motion\n\nRespect Reduce Motion in every transition.\n", name: "contrast.md")
         #expect(Self.rule(en, containing: "filling bars")?.bars == [.navigationBar, .toolbar, .tabBar])
-        #expect(Self.rule(en, containing: "Smart Invert")?.bars == [.general])
+        // the next paragraph under the same heading goes on with that topic; a new heading ends it
+        #expect(Self.rule(en, containing: "Smart Invert")?.bars == [.navigationBar, .toolbar, .tabBar])
+        #expect(Self.rule(en, containing: "Reduce Motion")?.bars == [.general])
         let ru = Self.rules("Цвет\n\nНе красьте бары в фирменный цвет целиком: акцент отдайте кнопкам.\n", name: "color.txt")
         #expect(Self.rule(ru, containing: "бары")?.bars == [.navigationBar, .toolbar, .tabBar])
     }

@@ -467,6 +467,29 @@ struct IngestCalloutTests {
         #expect(common.modality == .do)
     }
 
+    @Test("a forum thread: post headers open posts; an answer's paragraphs keep its bar; yes-or-no leads on")
+    func forumThread() throws {
+        let txt = """
+        Bars: ask here
+
+        Sam Lee, 4 May, 09:12
+        How many buttons can go in the nav bar? Product wants four.
+
+        Ana Ruiz (Design), 4 May, 09:40
+        The navigation bar sits at the top of the screen, just under the status bar.
+
+        Yes, four is too many. Try not to put more than one button on each side of the title.
+
+        The back button comes with the system and shows the previous title.
+        """
+        let rules = IngestEvidenceTests.rules(txt, name: "thread.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "Ana Ruiz") == nil, "a post header is no rule")
+        let answer = try #require(IngestEvidenceTests.rule(rules, containing: "four is too many"))
+        #expect(answer.modality == .avoid && answer.bars == [.navigationBar])
+        #expect(IngestEvidenceTests.rule(rules, containing: "back button comes")?.bars == [.navigationBar])
+        #expect(IngestEvidenceTests.rule(rules, containing: "sits at the top")?.bars == [.navigationBar])
+    }
+
     @Test("Chinese modals after the clause's topic: 应 before any verb, 建议 as a verb, not as a noun")
     func chineseModals() throws {
         let txt = "说明\n\n搜索栏\n\n搜索栏用来查找内容。\n\n点开搜索栏后应清空上一次的关键词。\n\n右上角的按钮建议不超过两个。\n\n用户的建议会同步到反馈页。\n"

@@ -123,9 +123,20 @@ public enum DocumentParser {
         let items = ItemMatcher.shared(for: catalog)
         var rules: [Rule] = []
         rules.reserveCapacity(drafts.count)
+        var previousSectionless = false
         for d in drafts where d.parts.contains(where: { $0.contains(where: Segmenter.isWordy) }) {
             trace?(d, rules.count)
-            rules.append(RuleBuilder.build(d, document: doc.name, lang: doc.lang, ordinal: rules.count, items: items))
+            var rule = RuleBuilder.build(d, document: doc.name, lang: doc.lang, ordinal: rules.count, items: items)
+            // where no heading names a bar (a forum thread, an email), a paragraph that names none goes
+            // on with the bar the paragraph before it, under the same heading, was about
+            let sectionless = d.sectionBars.isEmpty
+            if sectionless, previousSectionless, rule.bars == [.general], RuleBuilder.continuesTopic(rule.kind),
+               let prev = rules.last, prev.heading == rule.heading, prev.bars != [.general], !prev.bars.isEmpty,
+               prev.kind != .editorial, prev.kind != .caption {
+                rule.bars = prev.bars
+            }
+            previousSectionless = sectionless
+            rules.append(rule)
         }
         RuleIdentity.assign(&rules)
         doc.rules = rules
@@ -145,6 +156,11 @@ public enum DocumentParser {
 }
 
 enum RuleBuilder {
+    /// Kinds that go on with the topic of the paragraph before them.
+    static func continuesTopic(_ k: RuleKind) -> Bool {
+        k == .guideline || k == .behavior || k == .reference || k == .tip
+    }
+
     static func build(_ d: Draft, document: String, lang: Lang, ordinal: Int, items: ItemMatcher) -> Rule {
         var textParts: [Scalars] = []
         for p in d.parts { textParts.append(Sc.trim(p)) }
@@ -182,7 +198,7 @@ enum RuleBuilder {
             || profile.matches(profile.selfReference, text) || d.tableRow {
             bars = [.general]
         } else if bars.isEmpty {
-            bars = kind == .editorial ? [] : BarLexicon.bars(text)
+            bars = kind == .editorial ? [] : BarLexicon.bars(text, places: profile)
             // outside any bar's section, a statement that names most of the bars is about bars as a
             // family ("the status, navigation, tab … bars are the most common bars"): it concerns
             // no one bar, and it says what they are (a list of the bars' APIs concerns each)
@@ -522,12 +538,27 @@ enum RuleBuilder {
 
     /// A lead sentence that asks a question is answered by the next one ("A custom height for the
     /// tab bar? Try not to."): both decide together.
+    /// So is a lead that only answers a question asked before it ("Yes, four is too many. Try not
+    /// to …", «Да, это много. Не ставьте …», "是的，太多了。…").
     static func answered(_ lead: Scalars, in text: Scalars) -> Scalars {
-        guard let last = lead.last, last.value == 0x3F || last.value == 0xFF1F else { return lead }
+        guard let last = lead.last else { return lead }
+        let asks = last.value == 0x3F || last.value == 0xFF1F
+        guard asks || opensWithAnswer(lead) else { return lead }
         let ranges = Headline.sentenceRanges(text)
         guard ranges.count >= 2 else { return lead }
         return lead + Sc.of(" ") + Sc.trim(Array(text[ranges[1]]))
     }
+
+    /// The sentence opens with a word that answers yes or no, then a comma or a stop.
+    static func opensWithAnswer(_ s: Scalars) -> Bool {
+        let low = Scan.lower(Array(s.prefix(12)))
+        return answerWords.contains { w in
+            w.count < low.count && zip(w, low).allSatisfy { $0 == $1.value } && answerEnds.contains(low[w.count].value)
+        }
+    }
+    static let answerWords: [[UInt32]] = ["yes", "no", "yep", "nope", "sure", "да", "нет", "конечно", "是的", "不是",
+                                          "对", "對", "没错", "沒錯"].map(Scan.values)
+    static let answerEnds: Set<UInt32> = [0x2C, 0x2E, 0x21, 0xFF0C, 0x3002, 0xFF01, 0x2014, 0x3001]
 
     /// Whether a lead makes the sentence an instruction where the section's position would say
     /// otherwise: any dont, avoid or consider; an imperative or a modal; a normative word unless the

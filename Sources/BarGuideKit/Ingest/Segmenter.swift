@@ -78,6 +78,24 @@ struct Segmenter {
         return !Ch.isDigit(s[i + 1].value)
     }
 
+    /// A post's header in an exported thread: a short line that names its author and ends with the
+    /// time it was posted ("Dana Kowalski, 9 Mar, 10:14", «Иван, 9 марта, 10:14», "李明 3月9日 10:14").
+    static func isPostHeader(_ t: Scalars) -> Bool {
+        guard t.count >= 8, t.count <= 80, let f = t.first, Ch.isLetter(f.value) || Ch.isHan(f.value) else { return false }
+        var k = t.count
+        // an "am"/"pm" after the time
+        if k >= 3, Ch.isSpace(t[k - 3].value), let m = Unicode.Scalar(Ch.lower(t[k - 2].value)), m == "a" || m == "p",
+           Ch.lower(t[k - 1].value) == 0x6D { k -= 3 }
+        // HH:MM at the end
+        guard k >= 5, Ch.isDigit(t[k - 1].value), Ch.isDigit(t[k - 2].value), t[k - 3].value == 0x3A, Ch.isDigit(t[k - 4].value)
+        else { return false }
+        let head = t[..<(k - 4)]
+        // no sentence and no key ("会议时间：…") inside it, and a separator between the author and the time
+        if head.contains(where: { [0x3F, 0x21, 0x3002, 0xFF1F, 0x3A, 0xFF1A].contains($0.value) }) { return false }
+        return head.contains { $0.value == 0x2C || $0.value == 0xFF0C || $0.value == 0x00B7 || $0.value == 0x2014 }
+            || head.contains { Ch.isHan($0.value) } && head.contains { Ch.isDigit($0.value) }
+    }
+
     /// A line opened by a Chinese numeral and 、 ("三、工具列").
     static func chineseNumbered(_ s: Scalars) -> Bool {
         var k = 0
@@ -734,6 +752,15 @@ struct Segmenter {
                 sec.enterQuestion(Sc.str(question), definition: Self.asksWhatBarIs(question))
                 named.append((b.start...b.end, .heading))
                 answering = true
+                i += 1
+                continue
+            }
+            // "Dana K., 9 Mar, 10:14": the header of a post in a thread or a chat opens the post, as a
+            // heading that names no bar
+            if !b.structured, !b.bullet, b.indent < 2, Self.isPostHeader(b.text) {
+                sec.enter(Sc.str(b.text), bars: [], level: 1)
+                named.append((b.start...b.end, .heading))
+                elementList = false
                 i += 1
                 continue
             }

@@ -62,6 +62,8 @@ extension English {
     // MARK: avoid: avoid, try not to, it's best not to, think twice, generally not
 
     static let avoid: [DecisionExample] = [
+        // a lead that only answers yes or no: the sentence after it leads
+        .init("Yes, four is too many. Try not to put more than one button on each side.", .section, .guideline, .avoid),
         .init("Not recommended: custom back arrows in the navigation bar.", .section, .guideline, .avoid),
         .init("Avoid crowding the tab bar with six or more tabs on a phone.", .section, .guideline, .avoid),
         .init("We'd rather you didn't tint the search field to match the brand.", .section, .guideline, .avoid),

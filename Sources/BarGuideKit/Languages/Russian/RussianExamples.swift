@@ -10,6 +10,7 @@ extension Russian {
     // MARK: dont: a negated modal anywhere, a negated imperative, «никогда не»
 
     static let dont: [DecisionExample] = [
+        .init("Да, это много. Не ставьте больше двух кнопок справа.", .section, .guideline, .dont),
         // a team's convention in the first person plural
         .init("Мы не прячем панель вкладок при прокрутке списка.", .section, .guideline, .dont),
         .init("❌ Прятать панель вкладок при прокрутке списка.", .section, .guideline, .dont),
