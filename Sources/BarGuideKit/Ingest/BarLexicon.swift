@@ -559,25 +559,16 @@ enum BarLexicon {
     /// Bars mentioned, unique, in order of first mention. `latin: false` ignores latin-script
     /// mentions (in Russian and Chinese texts those are titles of linked pages: "Смотрите Tab Bars",
     /// "可參看Toolbar and Navigation Bar Buttons"), not recommendations.
-    static func bars(_ s: Scalars, latin: Bool = true) -> [Bar] {
+    ///
+    /// With a profile, bars every mention of which is a place are left out: a bar's name after
+    /// "below", «под», or before 下方 ("the segments below the search bar", «сразу под строкой
+    /// состояния», "搜索栏下方的一排按钮") says where something is, not what the text is about.
+    static func bars(_ s: Scalars, latin: Bool = true, places p: LanguageProfile? = nil) -> [Bar] {
         var seen: [Bar] = []
         for m in mentions(s) where !seen.contains(m.bar) {
             // (an API name, "UISearchBar" or "scopeButtonTitles", counts in a text of any language)
             if !latin, let f = s[m.range].first, Ch.isASCIILetter(f.value), !isAPIName(s[m.range]) { continue }
-            seen.append(m.bar)
-        }
-        return seen
-    }
-
-    /// `bars(s, latin:)` without the bars every mention of which is a place: a bar's name after
-    /// "below", «под», or before 下方 ("the segments below the search bar", «сразу под строкой
-    /// состояния», "搜索栏下方的一排按钮") says where something is, not what the text is about.
-    static func bars(_ s: Scalars, latin: Bool = true, places p: LanguageProfile) -> [Bar] {
-        if p.placeBefore.isEmpty && p.placeAfter.isEmpty { return bars(s, latin: latin) }
-        var seen: [Bar] = []
-        for m in mentions(s) where !seen.contains(m.bar) {
-            if !latin, let f = s[m.range].first, Ch.isASCIILetter(f.value), !isAPIName(s[m.range]) { continue }
-            if isPlace(m, in: s, p) { continue }
+            if let p, isPlace(m, in: s, p) { continue }
             seen.append(m.bar)
         }
         return seen
@@ -586,6 +577,7 @@ enum BarLexicon {
     /// Whether a mention of a bar is a place: a place word right before it (after an article) or
     /// right after it (after 的).
     static func isPlace(_ m: BarMention, in s: Scalars, _ p: LanguageProfile) -> Bool {
+        if p.placeBefore.isEmpty && p.placeAfter.isEmpty { return false }
         if !p.placeAfter.isEmpty {
             var k = m.range.upperBound
             while k < s.count, Ch.isSpace(s[k].value) { k += 1 }
@@ -595,7 +587,7 @@ enum BarLexicon {
         guard !p.placeBefore.isEmpty, m.range.lowerBound > 0 else { return false }
         var end = m.range.lowerBound
         while end > 0, Ch.isSpace(s[end - 1].value) { end -= 1 }
-        for a in placeArticles where endsWord(s, end, a) {
+        for a in p.placeArticles where endsWord(s, end, a) {
             end -= a.count
             while end > 0, Ch.isSpace(s[end - 1].value) { end -= 1 }
             break
@@ -610,7 +602,6 @@ enum BarLexicon {
         for (i, v) in w.enumerated() where Ch.lower(s[start + i].value) != v { return false }
         return start == 0 || !Ch.isWordChar(s[start - 1].value)
     }
-    static let placeArticles: [[UInt32]] = ["the", "a", "an", "its", "their", "this", "that"].map(Scan.values)
 
     /// One word in camel case ("UISearchBar", "scopeButtonTitles") or with a class prefix
     /// ("UIToolbar"), not an English phrase.

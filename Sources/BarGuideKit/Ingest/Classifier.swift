@@ -210,7 +210,7 @@ enum Classifier {
         var k = lo
         while k < hi {
             if b[k].value == 0x53F3 || b[k].value == 0x5DE6 /* 右 左 */ {
-                for w in barSides.prefix(12) where Scan.hasPrefix(b, k, hi, w) {
+                for w in sides where Scan.hasPrefix(b, k, hi, w) {
                     let after = k + w.count
                     if placementVerbs.contains(where: { Scan.hasPrefix(b, after, hi, $0) }) { return true }
                 }
@@ -228,8 +228,9 @@ enum Classifier {
         return nil
     }
     /// Sides and parts of a bar, longest first.
-    static let barSides: [[UInt32]] = ["左上角", "右上角", "左下角", "右下角", "右侧", "右側", "左侧", "左側", "右边", "右邊",
-                                      "左边", "左邊", "两侧", "兩側", "中间", "中間", "两端", "兩端", "里", "裡", "上", "中", "内", "內"].map(Scan.values)
+    static let sides: [[UInt32]] = ["左上角", "右上角", "左下角", "右下角", "右侧", "右側", "左侧", "左側", "右边", "右邊",
+                                    "左边", "左邊"].map(Scan.values)
+    static let barSides: [[UInt32]] = sides + ["两侧", "兩側", "中间", "中間", "两端", "兩端", "里", "裡", "上", "中", "内", "內"].map(Scan.values)
     /// What a designer places on a side of a bar: with a bar's side before it, an instruction
     /// ("…右侧放…", "…里只保留…"); the bar's own verbs (显示, 出现) describe it.
     static let placementVerbs: [[UInt32]] = ["放置", "摆放", "擺放", "放", "摆", "擺", "保留", "使用", "只放", "只用", "只保留",

@@ -123,19 +123,16 @@ public enum DocumentParser {
         let items = ItemMatcher.shared(for: catalog)
         var rules: [Rule] = []
         rules.reserveCapacity(drafts.count)
-        var previousSectionless = false
         for d in drafts where d.parts.contains(where: { $0.contains(where: Segmenter.isWordy) }) {
             trace?(d, rules.count)
             var rule = RuleBuilder.build(d, document: doc.name, lang: doc.lang, ordinal: rules.count, items: items)
             // where no heading names a bar (a forum thread, an email), a paragraph that names none goes
             // on with the bar the paragraph before it, under the same heading, was about
-            let sectionless = d.sectionBars.isEmpty
-            if sectionless, previousSectionless, rule.bars == [.general], RuleBuilder.continuesTopic(rule.kind),
+            if d.sectionBars.isEmpty, rule.bars == [.general], RuleBuilder.continuesTopic(rule.kind),
                let prev = rules.last, prev.heading == rule.heading, prev.bars != [.general], !prev.bars.isEmpty,
                prev.kind != .editorial, prev.kind != .caption {
                 rule.bars = prev.bars
             }
-            previousSectionless = sectionless
             rules.append(rule)
         }
         RuleIdentity.assign(&rules)
@@ -176,7 +173,7 @@ enum RuleBuilder {
 
         // API names, item identifiers among them (whether the unit names an API at all)
         let allSymbols = Symbols.extract(text, itemIdentifiers: [])
-        var (kind, modality, _) = classify(d, lang: lang, leadSentence: Self.answered(leadSentence, in: d.lead), text: text,
+        var (kind, modality, _) = classify(d, lang: lang, leadSentence: Self.answered(leadSentence, in: d.lead, LanguageProfile.of(lang)), text: text,
                                            api: !allSymbols.isEmpty)
 
         // bars: the section's (a bar-named run-in label first), else what the text names, else general.
@@ -540,24 +537,23 @@ enum RuleBuilder {
     /// tab bar? Try not to."): both decide together.
     /// So is a lead that only answers a question asked before it ("Yes, four is too many. Try not
     /// to …", «Да, это много. Не ставьте …», "是的，太多了。…").
-    static func answered(_ lead: Scalars, in text: Scalars) -> Scalars {
+    static func answered(_ lead: Scalars, in text: Scalars, _ p: LanguageProfile) -> Scalars {
         guard let last = lead.last else { return lead }
         let asks = last.value == 0x3F || last.value == 0xFF1F
-        guard asks || opensWithAnswer(lead) else { return lead }
+        guard asks || opensWithAnswer(lead, p) else { return lead }
         let ranges = Headline.sentenceRanges(text)
         guard ranges.count >= 2 else { return lead }
         return lead + Sc.of(" ") + Sc.trim(Array(text[ranges[1]]))
     }
 
     /// The sentence opens with a word that answers yes or no, then a comma or a stop.
-    static func opensWithAnswer(_ s: Scalars) -> Bool {
+    static func opensWithAnswer(_ s: Scalars, _ p: LanguageProfile) -> Bool {
+        guard !p.answerWords.isEmpty else { return false }
         let low = Scan.lower(Array(s.prefix(12)))
-        return answerWords.contains { w in
+        return p.answerWords.contains { w in
             w.count < low.count && zip(w, low).allSatisfy { $0 == $1.value } && answerEnds.contains(low[w.count].value)
         }
     }
-    static let answerWords: [[UInt32]] = ["yes", "no", "yep", "nope", "sure", "да", "нет", "конечно", "是的", "不是",
-                                          "对", "對", "没错", "沒錯"].map(Scan.values)
     static let answerEnds: Set<UInt32> = [0x2C, 0x2E, 0x21, 0xFF0C, 0x3002, 0xFF01, 0x2014, 0x3001]
 
     /// Whether a lead makes the sentence an instruction where the section's position would say

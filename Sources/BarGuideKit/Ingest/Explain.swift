@@ -57,7 +57,7 @@ public enum Explainer {
         var lead = Headline.first(d.lead)
         if lead.isEmpty { lead = Headline.first(Sc.of(rule.text)) }
         let api = !Symbols.extract(Sc.of(rule.text), itemIdentifiers: []).isEmpty
-        lead = RuleBuilder.answered(lead, in: d.lead)
+        lead = RuleBuilder.answered(lead, in: d.lead, p)
         let (kind, _, reason) = RuleBuilder.classify(d, lang: rule.lang, leadSentence: lead, text: Sc.of(rule.text), api: api)
         var out: [Evidence] = []
         let family = d.sectionBars.isEmpty && RuleBuilder.namesBarFamily(Sc.of(rule.text))

@@ -174,6 +174,11 @@ final class LanguageProfile: Sendable {
     /// «под строкой поиска»), lowercased, or after it (搜索栏下方).
     let placeBefore: [[UInt32]]
     let placeAfter: [[UInt32]]
+    /// Articles that may stand between a place word and the bar's name ("below the search bar").
+    let placeArticles: [[UInt32]]
+    /// Words that answer yes or no at a sentence's start ("Yes, …", «Нет, …», 是的，…): such a lead
+    /// is read with the sentence after it.
+    let answerWords: [[UInt32]]
     /// Words for bars in general ("bars", «бары», 各栏): a guideline about them, outside any bar's
     /// section, concerns the bars that hold buttons (navigation bar, toolbar, tab bar).
     let barWords: Set<String>
@@ -192,7 +197,8 @@ final class LanguageProfile: Sendable {
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
          conditionOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [],
-         versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [], barWords: [String] = [], scopeWords: [String] = [],
+         versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [], placeArticles: [String] = [], answerWords: [String] = [],
+         barWords: [String] = [], scopeWords: [String] = [],
          modalityLabels: [String: Modality] = [:]) {
         self.name = name
         self.editorial = editorial
@@ -211,6 +217,8 @@ final class LanguageProfile: Sendable {
         self.versionWords = versionWords
         self.modalityLabels = modalityLabels
         self.placeBefore = placeBefore.map { Scan.lower(Sc.of($0)).map(\.value) }
+        self.placeArticles = placeArticles.map(Scan.values)
+        self.answerWords = answerWords.map(Scan.values)
         self.barWords = Set(barWords)
         self.scopeWords = Set(scopeWords)
         self.placeAfter = placeAfter.map { Sc.of($0).map(\.value) }

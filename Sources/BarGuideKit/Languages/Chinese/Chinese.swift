@@ -291,6 +291,7 @@ enum Chinese: LanguageModule {
         versionWords: ["版本", "修订版", "修訂版"],
         placeAfter: ["下方", "下面", "下边", "下邊", "底下", "之下", "上方", "上面", "之上", "后方", "後方", "旁边", "旁邊",
                      "正下方", "正上方"],
+        answerWords: ["是的", "不是", "对", "對", "没错", "沒錯"],
         barWords: ["各栏", "各欄", "系统栏", "系統欄", "这些栏", "這些欄", "各个栏", "各個欄"], scopeWords: ["范围", "範圍"],
         modalityLabels: ["可选": .consider, "可選": .consider, "选做": .consider, "選做": .consider, "可以": .consider,
                          "建议": .do, "建議": .do, "推荐": .do, "推薦": .do, "必须": .do, "必須": .do, "必选": .do, "必選": .do,

@@ -203,6 +203,7 @@ enum English: LanguageModule {
         figureWords: ["image", "screenshot", "figure", "picture", "mockup", "mock-up", "mockups", "screenshots"], searchWords: ["search", "searching"],
         versionWords: ["version", "ver.", "rev.", "rev", "revision", "release"],
         placeBefore: ["below", "beneath", "under", "underneath", "above", "behind", "beside", "next to", "on top of"],
+        placeArticles: ["the", "a", "an", "its", "their", "this", "that"], answerWords: ["yes", "no", "yep", "nope", "sure"],
         barWords: ["bar", "bars"], scopeWords: ["scope", "scopes"],
         modalityLabels: ["optional": .consider, "nice to have": .consider, "nice-to-have": .consider, "may": .consider,
                          "recommended": .do, "required": .do, "must": .do, "should": .do, "do": .do,

@@ -206,6 +206,7 @@ enum Russian: LanguageModule {
         figureWords: ["скриншот", "рисунок", "изображение", "картинка", "макет", "макеты", "скриншоты", "скрин", "табличка"], searchWords: ["поиск"],
         versionWords: ["версия", "редакция", "ред.", "вер."],
         placeBefore: ["под", "над", "рядом с", "ниже", "выше", "позади", "сразу под", "прямо под"],
+        answerWords: ["да", "нет", "конечно"],
         barWords: ["бар", "бары", "баров", "барам", "барах", "барами", "бару", "баре"],
         scopeWords: ["область", "области", "областей", "областям", "областями", "областях", "скоуп", "скоупы", "скоупов"],
         modalityLabels: ["опционально": .consider, "необязательно": .consider, "по желанию": .consider, "можно": .consider,
@@ -411,7 +412,7 @@ enum Russian: LanguageModule {
     static let limitWords = Classifier.valueList(["больше", "более"])
     static let weEndings = Classifier.valueList(["ем", "им", "ём"])
     /// Adjectives and pronouns in the instrumental end the same way: "верхним", "таким", "свежим".
-    static let notWeEndings = Classifier.valueList(["ним", "шим", "жим", "ким", "гим", "хим", "чим", "щим", "оим", "ним", "ьим"])
+    static let notWeEndings = Classifier.valueList(["ним", "шим", "жим", "ким", "гим", "хим", "чим", "щим", "оим", "ьим"])
     static let notWeWords = Classifier.valueList(["режим", "объем", "объём", "прием", "приём", "подъем", "подъём", "всем",
                                                   "этим", "тем", "нем", "нём", "чем", "затем", "причем", "причём", "итем",
                                                   "краем", "случаем", "чаем", "раем", "сараем", "трамваем", "лишаем"])
