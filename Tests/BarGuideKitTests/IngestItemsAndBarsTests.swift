@@ -41,6 +41,21 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(ru, containing: "бары")?.bars == [.navigationBar, .toolbar, .tabBar])
     }
 
+    @Test("in a bar's section, advice for every bar at once concerns bars in general; advice for the bar keeps it")
+    func everyBarInASection() throws {
+        let en = Self.rules("# Search\n\n## Search bar\n\nKeep the placeholder short.\n\nBefore release, check every bar in dark mode.\n", name: "every.md")
+        #expect(Self.rule(en, containing: "placeholder")?.bars == [.searchBar])
+        #expect(Self.rule(en, containing: "every bar")?.bars == [.general])
+        let ru = Self.rules("Заметки\n\nПанель вкладок\n\nВкладок делайте не больше пяти.\n\nВо всех барах держите системные шрифты.\n", name: "every.txt")
+        #expect(Self.rule(ru, containing: "Вкладок делайте")?.bars == [.tabBar])
+        #expect(Self.rule(ru, containing: "всех барах")?.bars == [.general])
+        let zh = Self.rules("说明\n\n标签栏\n\n标签不要超过五个。\n\n请在深色模式下检查所有栏的颜色。\n", name: "every-zh.txt")
+        #expect(Self.rule(zh, containing: "所有栏")?.bars == [.general])
+        // a bar named beside the phrase keeps that bar
+        let named = Self.rules("# Tabs\n\n## Tab bar\n\nAs in all bars, keep the tab bar's labels short.\n", name: "named.md")
+        #expect(Self.rule(named, containing: "all bars")?.bars == [.tabBar])
+    }
+
     @Test("a layout item's phrase names it wherever it stands, in a text of any language; its look-alikes do not")
     func layoutItemPhrases() throws {
         let zh = Self.rules("说明\n\n工具栏\n\n工具栏放当前页面的操作。\n\n两个按钮之间用弹性间距撑开，别手动算位置。\n\n列表和工具栏之间留出足够的间距。\n", name: "space.txt")

@@ -191,6 +191,7 @@ enum RuleBuilder {
         // no bar, wherever it stands;
         // a pointer to a general guide keeps its section's bar
         let profile = LanguageProfile.of(lang)
+        var everyBar = false
         if kind == .editorial, profile.matches(profile.editorial, Headline.first(text)) || profile.matches(profile.editorial, leadSentence)
             || profile.matches(profile.selfReference, text) || d.tableRow {
             bars = [.general]
@@ -210,7 +211,12 @@ enum RuleBuilder {
             // a section about several bars: a unit naming only some of them is about those, in
             // the order it names them
             let ownNamed = named.filter { bars.contains($0) }
-            if d.label == nil, bars.count >= 2, !ownNamed.isEmpty { bars = ownNamed }
+            // advice for every bar at once ("check every bar in dark mode", «во всех барах держитесь…»)
+            // leaves the section's bar: it concerns bars in general
+            if named.isEmpty, kind == .guideline || kind == .tip, Self.namesEveryBar(text, profile) {
+                bars = [.general]
+                everyBar = true
+            } else if d.label == nil, bars.count >= 2, !ownNamed.isEmpty { bars = ownNamed }
             // a section on the search bar and its scope bar: a unit that names neither is about the
             // search bar (the scope bar is a part of it, and names itself where it is meant), unless
             // it speaks of the scopes ("Keep scopes few", «Названия областей», 范围不要超过四个)
@@ -263,7 +269,7 @@ enum RuleBuilder {
             bars = [.toolbar, .navigationBar]
         } else if bars == [.general], !ruleItems.isEmpty, ruleItems.allSatisfy({ $0.hasPrefix("UITabBarSystemItem") }), d.tableRow {
             bars = [.tabBar]
-        } else if bars == [.general], kind == .guideline || kind == .behavior, Self.namesBarsInGeneral(text, profile) {
+        } else if bars == [.general], !everyBar, kind == .guideline || kind == .behavior, Self.namesBarsInGeneral(text, profile) {
             // advice or a fact about bars in general ("Avoid filling bars with the brand colour"):
             // the bars that hold buttons, on every screen
             bars = [.navigationBar, .toolbar, .tabBar]
@@ -295,6 +301,19 @@ enum RuleBuilder {
 
     /// The text speaks of bars in general, with the module's words for them ("bars", «бары», 各栏).
     static func namesBarsInGeneral(_ text: Scalars, _ p: LanguageProfile) -> Bool { names(p.barWords, in: text) }
+
+    /// The text names every bar at once, with one of the module's `everyBarWords`.
+    static func namesEveryBar(_ text: Scalars, _ p: LanguageProfile) -> Bool {
+        guard !p.everyBarWords.isEmpty else { return false }
+        let lower = Scan.lower(text)
+        return lower.withUnsafeBufferPointer { b in
+            (0..<b.count).contains { k in
+                (k == 0 || !Ch.isWordChar(b[k - 1].value)) && p.everyBarWords.contains { w in
+                    Scan.hasPrefix(b, k, b.count, w) && (k + w.count == b.count || Ch.isHan(w.last!) || !Ch.isWordChar(b[k + w.count].value))
+                }
+            }
+        }
+    }
 
     /// The text holds one of `words`: a whole word, or a Chinese word anywhere.
     static func names(_ words: Set<String>, in text: Scalars) -> Bool {

@@ -182,6 +182,9 @@ final class LanguageProfile: Sendable {
     /// Words for bars in general ("bars", «бары», 各栏): a guideline about them, outside any bar's
     /// section, concerns the bars that hold buttons (navigation bar, toolbar, tab bar).
     let barWords: Set<String>
+    /// Phrases for every bar at once ("every bar", «во всех барах», 所有栏): in a bar's section, a unit
+    /// that names no bar but these is about all bars, not the section's one.
+    let everyBarWords: [[UInt32]]
     /// Words for a scope bar's segments ("scopes", «области», 范围): in a section on the search bar
     /// and its scope bar, a unit that names neither bar but its scopes is about the scope bar.
     let scopeWords: Set<String>
@@ -198,7 +201,7 @@ final class LanguageProfile: Sendable {
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
          conditionOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [],
          versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [], placeArticles: [String] = [], answerWords: [String] = [],
-         barWords: [String] = [], scopeWords: [String] = [],
+         barWords: [String] = [], everyBarWords: [String] = [], scopeWords: [String] = [],
          modalityLabels: [String: Modality] = [:]) {
         self.name = name
         self.editorial = editorial
@@ -220,6 +223,7 @@ final class LanguageProfile: Sendable {
         self.placeArticles = placeArticles.map(Scan.values)
         self.answerWords = answerWords.map(Scan.values)
         self.barWords = Set(barWords)
+        self.everyBarWords = everyBarWords.map { Scan.lower(Sc.of($0)).map(\.value) }
         self.scopeWords = Set(scopeWords)
         self.placeAfter = placeAfter.map { Sc.of($0).map(\.value) }
         ordered = [(avoid, .avoid), (dont, .dont), (dontStart, .dont), (avoidStart, .avoid), (consider, .consider), (soft, .consider), (doVerbs, .do)]

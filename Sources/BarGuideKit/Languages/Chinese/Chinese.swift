@@ -15,14 +15,15 @@ enum Chinese: LanguageModule {
                                 "作者：", "作者:", "撰文：", "编写：", "編寫：", "整理：", "最后审阅", "最後審閱", "审阅：", "審閱：",
                                 "这一章", "這一章", "这一节", "這一節",
                                 "变更记录", "變更紀錄", "變更記錄", "修改记录", "修改紀錄", "版本记录", "版本紀錄",
-                                "文档版本", "文檔版本", "版本：", "负责人：", "負責人：", "状态：", "狀態：", "文档状态", "文檔狀態", "维护人：", "維護人：", "更新日期", "修订日期", "修訂日期",
+                                "文档版本", "文檔版本", "版本：", "负责人：", "負責人：", "状态：", "狀態：", "文档状态", "文檔狀態", "维护人：", "維護人：", "维护：", "維護：", "最后修订", "最後修訂", "更新日期", "修订日期", "修訂日期",
                                 "待定问题", "待定問題", "遗留问题", "遺留問題", "待讨论问题", "待討論問題"],
                        triggers: ["更新记录：三月补充了范围栏一节。", "写在前面：这是我学习界面规范时的笔记。", "本文是我的学习笔记。",
                                   "譯註：原文在這裡用的是舊版的術語。", "本节根据 iOS 7 版本的文档翻译。", "最後更新於 2015 年 3 月。",
                                   "本报告汇总了第三轮测试发现的问题。", "本報告由設計組整理。",
                                   "作者：王小明（设计师）", "最后审阅：2024 年 5 月，设计组。", "编写：设计组　审阅：架构组",
                                   "這一章介紹幾種系統列，動手之前先讀一遍。", "變更紀錄", "修改记录：补充了范围栏。",
-                                  "文档版本：2.0　负责人：设计组", "更新日期：2025-01-08", "負責人：李四（設計）"],
+                                  "文档版本：2.0　负责人：设计组", "更新日期：2025-01-08", "負責人：李四（設計）",
+                                  "維護：平台設計組", "最后修订：2025-06-02，补充了标签栏一节"],
                        nonTriggers: ["更新标签上的徽章数字。", "本地化时注意按钮的宽度。", "本来就有的按钮不要删掉。"]),
         dont: Cue(.anywhere, ["不应", "不應", "不能", "不得", "不可以", "千万不要", "千萬不要", "切勿", "禁止", "请勿", "請勿",
                               "绝不要", "絕不要", "决不要", "決不要", "不要", "不宜", "不该", "不該", "不允许", "不允許",
@@ -199,10 +200,10 @@ enum Chinese: LanguageModule {
         apiNoteLabel: Cue(.label, ["api 注释", "api 註釋", "api注释", "api註釋", "api 注解", "api 說明", "api 说明",
                                    "开发者注", "開發者註", "开发提示", "開發提示", "开发备注", "開發備註",
                                    "开发参考", "開發參考", "开发说明", "開發說明", "开发同学", "開發同學", "开发者", "開發者",
-                                   "给开发", "給開發", "给工程", "給工程", "工程备注", "工程備註", "实现说明", "實作說明"],
+                                   "给开发", "給開發", "开发注意", "開發注意", "开发须知", "開發須知", "技术备注", "技術備註", "给工程", "給工程", "工程备注", "工程備註", "实现说明", "實作說明"],
                           triggers: ["API 注释", "API 註釋", "开发提示：状态栏样式在代码里设置。", "開發者註：用 UITabBar 建立。",
                                      "开发参考：标签栏用 UITabBarController 管理。", "开发同学：工具栏按钮放在 toolbarItems 里。",
-                                     "開發說明：搜尋列用 UISearchController 建立。", "給工程：工具列項目設在 toolbarItems。",
+                                     "開發說明：搜尋列用 UISearchController 建立。", "开发注意：标签栏的图标在 tabBarItem 里设置。", "給工程：工具列項目設在 toolbarItems。",
                                      "给开发：状态栏样式由 preferredStatusBarStyle 返回。"],
                           nonTriggers: ["API 很多。", "开发者可以隐藏状态栏。", "开发参考资料很多。"]),
         referenceMarker: Cue(.anywhere, ["參看", "参看", "查看", "參考", "参考", "參閱", "参阅", "查阅", "查閱", "详见", "詳見"],
@@ -244,10 +245,11 @@ enum Chinese: LanguageModule {
                                        "以上各点", "以上各點",
                                        // 有问题找谁：作者的联系方式
                                        "私信我", "直接找我", "来找我", "來找我", "有疑问请", "有疑問請", "有疑问直接", "有疑問直接",
-                                       "评论区", "評論區"],
+                                       "评论区", "評論區", "有疑问在", "有疑問在", "有问题请", "有問題請", "有问题可以", "有問題可以",
+                                       "有疑问可以", "有疑問可以"],
                            triggers: ["如有与本文档冲突之处，以官方规范为准。", "这封邮件里的意见请在下个版本前处理。",
                                       "本次评审覆盖了全部栏类组件。", "本紀要如有遺漏，請在群裡回覆。", "以上各点改完请在单上标记。",
-                                      "有疑问请在设计群里提出。", "哪條規則不清楚，直接找我。", "看不懂的地方可以私信我。", "有疑問直接在頻道裡問。", "欢迎在评论区留言。"],
+                                      "有疑问请在设计群里提出。", "有疑問在 #design 頻道裡問。", "有问题请直接在群里说。", "有问题可以找设计组的同学。", "哪條規則不清楚，直接找我。", "看不懂的地方可以私信我。", "有疑問直接在頻道裡問。", "欢迎在评论区留言。"],
                            nonTriggers: ["文档页的工具栏只放两个按钮。", "邮件列表支持下拉刷新。"]),
         questionLabel: Cue(.label, ["问", "問", "提问", "提問"], triggers: ["问：状态栏可以隐藏吗？", "問：標籤列最多幾個標籤？"],
                            nonTriggers: ["问题很多。", "問題在於標籤太多。"]),
@@ -292,7 +294,8 @@ enum Chinese: LanguageModule {
         placeAfter: ["下方", "下面", "下边", "下邊", "底下", "之下", "上方", "上面", "之上", "后方", "後方", "旁边", "旁邊",
                      "正下方", "正上方"],
         answerWords: ["是的", "不是", "对", "對", "没错", "沒錯"],
-        barWords: ["各栏", "各欄", "系统栏", "系統欄", "这些栏", "這些欄", "各个栏", "各個欄"], scopeWords: ["范围", "範圍"],
+        barWords: ["各栏", "各欄", "系统栏", "系統欄", "这些栏", "這些欄", "各个栏", "各個欄"],
+        everyBarWords: ["所有栏", "所有欄", "所有的栏", "所有的欄", "每个栏", "每個欄", "每一个栏", "每一個欄", "全部栏", "全部欄"], scopeWords: ["范围", "範圍"],
         modalityLabels: ["可选": .consider, "可選": .consider, "选做": .consider, "選做": .consider, "可以": .consider,
                          "建议": .do, "建議": .do, "推荐": .do, "推薦": .do, "必须": .do, "必須": .do, "必选": .do, "必選": .do,
                          "必修": .do, "要求": .do, "不推荐": .avoid, "不推薦": .avoid, "不建议": .avoid, "不建議": .avoid,
@@ -376,6 +379,13 @@ enum Chinese: LanguageModule {
                     after = i + m.count
                 } else if v == 0x8981 /* 要 */ {
                     if i > 0, notYaoModalAfter.contains(b[i - 1].value) { continue }
+                } else if v == 0x53EF /* 可 */ {
+                    // 可以 after the clause's topic, before a verb ("沉浸式页面可以暂时隐藏状态栏",
+                    // "列表页可以在右上角放…"): a permission, so consider. Not when the topic is the
+                    // people or the system that can do it ("用户可以…", "系统可以…") or a bar (what the
+                    // bar can do: "导航栏可以隐藏"), nor in 也可以, 可以说, 可以用来.
+                    if permissionAfterTopic(b, i, n) { return Lead(modality: .consider, explicit: false) }
+                    continue
                 } else if v == 0x5EFA /* 建 */ {
                     // 建议 after the clause's topic ("右上角的按钮建议不超过两个"): "it is recommended";
                     // not the noun ("用户的建议", "提出建议", "几条建议")
@@ -401,8 +411,36 @@ enum Chinese: LanguageModule {
         }
     }
 
+    /// 可以 at `i`, after a topic of its clause and before a verb, where the topic is no person, the
+    /// system or a bar: a permission ("一级页面可以使用大标题").
+    static func permissionAfterTopic(_ b: ScalarBuf, _ i: Int, _ n: Int) -> Bool {
+        guard i > 0, i + 2 < n, b[i + 1].value == 0x4EE5 /* 以 */, Ch.isHan(b[i + 2].value) || b[i + 2].value == 0x201C,
+              Ch.isHan(b[i - 1].value), !notPermissionAfter.contains(b[i - 1].value),
+              !notPermissionBefore.contains(b[i + 2].value),
+              !(i + 3 < n && b[i + 2].value == 0x7528 /* 用 */ && (b[i + 3].value == 0x6765 || b[i + 3].value == 0x4F86)) else { return false }
+        // the clause's topic: from the clause's start (after its number or bullet) up to 可以; a bar
+        // there, or a part of one, makes it what the bar can do ("工具栏中的控件可以执行…")
+        var lo = i
+        while lo > 0, !LanguageProfile.isClauseBreak(b[lo - 1].value) { lo -= 1 }
+        let start = LanguageProfile.textStart(b, lo, i)
+        guard start < i else { return false }
+        for w in capableSubjects where i - start >= w.count && Scan.hasPrefix(b, i - w.count, i, w) { return false }
+        let topic = UnsafeBufferPointer(rebasing: b[start..<i])
+        if !BarLexicon.mentions(topic).isEmpty { return false }
+        return true
+    }
+    /// What makes 可以 no permission of the writer: 也可以 还可以 不可以 就可以 都可以 才可以 (cues or
+    /// conditions of their own), 他可以 它可以 你可以 (the hedge cues read those).
+    static let notPermissionAfter: Set<UInt32> = Set("也还還不就都才他它你".unicodeScalars.map(\.value))
+    /// 可以说 可以看到 可以用来 可以是 可以有 可以参看 可以查看: "one can say", "one can see", "can be used
+    /// to" (what a thing is for), "can be", "can have" (what it is like), "see" (a pointer).
+    static let notPermissionBefore: Set<UInt32> = Set("说說看见見是有参參查阅閱".unicodeScalars.map(\.value))
+    /// Topics whose 可以 says what they are able to do: people and the system.
+    static let capableSubjects: [[UInt32]] = ["用户", "用戶", "使用者", "人们", "人們", "大家", "系统", "系統", "他们", "他們",
+                                              "开发者", "開發者", "读者", "讀者"].map(Scan.values)
+
     /// The scalars a modal of `morphologyLead` can start with: every other position is skipped.
-    static let modalFirsts: Set<UInt32> = Set("避最尽儘盡要应應须須请請才建".unicodeScalars.map(\.value))
+    static let modalFirsts: Set<UInt32> = Set("避最尽儘盡要应應须須请請才建可".unicodeScalars.map(\.value))
     /// 应 應 须 須: modals that instruct before any verb.
     static let shouldModals: Set<UInt32> = [0x5E94, 0x61C9, 0x987B, 0x9808]
     /// What makes 应 or 须 the first scalar of a word: 应对 应付 应答 应急 应变 应邀 应聘 应征 应届 应声

@@ -112,6 +112,10 @@ extension Chinese {
     static let consider: [DecisionExample] = [
         DecisionExample("可选：在搜索栏下方加一条范围栏。", .section, .guideline, .consider),
         DecisionExample("你可以在导航栏的右侧放一个添加按钮。", .section, .guideline, .consider),
+        // 可以 after a topic that is no person, system or bar: a permission
+        DecisionExample("播放页面可以暂时隐藏状态栏。", .section, .guideline, .consider),
+        DecisionExample("详情页可以在右上角放一个分享按钮。", .section, .guideline, .consider),
+        DecisionExample("有未读消息时可以在标签上显示数字角标。", .guidelines, .guideline, .consider),
         DecisionExample("这两个一级页面可以考虑使用大标题。", .section, .guideline, .consider),
         DecisionExample("搜尋結果很多時，範圍列可考慮加上「全部」這一項。", .section, .guideline, .consider),
         DecisionExample("如有需要，可以在工具栏中加入一个分享按钮。", .section, .guideline, .consider),
@@ -256,6 +260,9 @@ extension Chinese {
         .init("改用 UISearchController，并赋值给 navigationItem.searchController。", .section, .reference),
         .init("导航栏的外观请用 UINavigationBarAppearance 配置。", .section, .reference),
         .init("这个应用的工具栏一共有五个按钮。", .section, .behavior),
+        .init("用户可以在搜索栏中输入关键词。", .section, .behavior),
+        .init("工具栏中的按钮可以执行当前页面上的操作。", .section, .behavior),
+        .init("状态栏的文字可以是深色，也可以是浅色。", .section, .behavior),
         .init("导航栏左侧显示返回按钮，中间显示标题。", .section, .behavior),
         .init("标签栏最多显示五个标签。", .section, .behavior),
         .init("开始输入以后，搜索栏右侧会出现取消按钮。", .guidelines, .behavior),
@@ -331,5 +338,7 @@ extension Chinese {
         DecisionExample("譯註：原文在這裡用的是舊版的術語，我們保留了它。", .section, .editorial),
         DecisionExample("本节根据 iOS 7 版本的文档翻译，部分截图已经过时。", .section, .editorial),
         DecisionExample("最后更新于 2015 年 3 月，补充了范围栏的内容。", .guidelines, .editorial),
+        DecisionExample("维护：客户端设计组 · 最后修订：2025-06-02", .section, .editorial),
+        DecisionExample("有问题请在设计群里找我们，改动后记得通知测试。", .section, .editorial),
     ]
 }

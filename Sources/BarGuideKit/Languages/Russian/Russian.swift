@@ -208,6 +208,8 @@ enum Russian: LanguageModule {
         placeBefore: ["под", "над", "рядом с", "ниже", "выше", "позади", "сразу под", "прямо под"],
         answerWords: ["да", "нет", "конечно"],
         barWords: ["бар", "бары", "баров", "барам", "барах", "барами", "бару", "баре"],
+        everyBarWords: ["все бары", "всех баров", "всех барах", "всем барам", "всеми барами", "любой бар", "любом баре",
+                        "каждый бар", "каждом баре"],
         scopeWords: ["область", "области", "областей", "областям", "областями", "областях", "скоуп", "скоупы", "скоупов"],
         modalityLabels: ["опционально": .consider, "необязательно": .consider, "по желанию": .consider, "можно": .consider,
                          "допускается": .consider, "обязательно": .do, "рекомендуется": .do, "требование": .do,
@@ -364,6 +366,12 @@ enum Russian: LanguageModule {
                     if k >= 1, generally.contains(where: { wordIs(ws[k - 1], $0) }) { return Lead(modality: .avoid, explicit: true) }
                     return Lead(modality: .dont, explicit: true)
                 }
+                // "better" or "worth" before an infinitive after the sentence's topic: "Кнопок в тулбаре
+                // лучше держать не больше пяти", "Подписи стоит делать короткими" ("лучше не" is avoid)
+                if !subordinate, k >= 1, adviceWords.contains(where: { wordIs(w, $0) }), !wordIs(ws[k - 1], wNe),
+                   k + 1 < ws.count, isInfinitive(L, ws[k + 1]) {
+                    return Lead(modality: .do, explicit: true)
+                }
                 if !subordinate, wordIs(w, wCan) || (wordIs(w, wYouCan) && k >= 1 && wordIs(ws[k - 1], wYou)) {
                     let before = wordIs(w, wCan) ? prev : (k >= 2 ? ws[k - 2] : nil)
                     if before.map({ b in !notPermissionAfter.contains { wordIs(b, $0) } }) ?? true {
@@ -409,6 +417,8 @@ enum Russian: LanguageModule {
     static let verbalWeEndings = Classifier.valueList(["аем", "яем", "уем", "юем", "вим", "дим", "сим", "зим", "тим", "бим",
                                                        "пим", "мим", "лим", "рим"])
     static let wWe = Scan.values("мы"), wAtMost = Scan.values("максимум")
+    /// Words that make the infinitive after them advice: "лучше" (better), "стоит" (worth).
+    static let adviceWords = Classifier.valueList(["лучше", "стоит"])
     static let limitWords = Classifier.valueList(["больше", "более"])
     static let weEndings = Classifier.valueList(["ем", "им", "ём"])
     /// Adjectives and pronouns in the instrumental end the same way: "верхним", "таким", "свежим".
