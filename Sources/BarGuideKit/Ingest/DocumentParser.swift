@@ -174,7 +174,7 @@ enum RuleBuilder {
         // API names, item identifiers among them (whether the unit names an API at all)
         let allSymbols = Symbols.extract(text, itemIdentifiers: [])
         var (kind, modality, _) = classify(d, lang: lang, leadSentence: Self.answered(leadSentence, in: d.lead, LanguageProfile.of(lang)), text: text,
-                                           api: !allSymbols.isEmpty)
+                                           apiNames: Self.apiNameCount(allSymbols))
 
         // bars: the section's (a bar-named run-in label first), else what the text names, else general.
         // Units that are substantially about other bars add them: guidelines and tips that recommend
@@ -304,7 +304,8 @@ enum RuleBuilder {
 
     /// The text names every bar at once, with one of the module's `everyBarWords`.
     static func namesEveryBar(_ text: Scalars, _ p: LanguageProfile) -> Bool {
-        guard !p.everyBarWords.isEmpty else { return false }
+        // (each phrase ends with a word for a bar: "bar", «бар…», 栏; a text with none of those letters is passed over)
+        guard !p.everyBarWords.isEmpty, text.contains(where: { everyBarLetters.contains($0.value) }) else { return false }
         let lower = Scan.lower(text)
         return lower.withUnsafeBufferPointer { b in
             (0..<b.count).contains { k in
@@ -314,6 +315,15 @@ enum RuleBuilder {
             }
         }
     }
+
+    /// How many of a unit's code names are APIs rather than system items' identifiers
+    /// ("UIBarButtonSystemItemFlexibleSpace" names an item, as its label would).
+    static func apiNameCount(_ symbols: [String]) -> Int {
+        symbols.count { !$0.hasPrefix("UIBarButtonSystemItem") && !$0.hasPrefix("UITabBarSystemItem") }
+    }
+
+    /// The first letter of each language's word for a bar, either case: b B б Б 栏 欄.
+    static let everyBarLetters: Set<UInt32> = [0x62, 0x42, 0x431, 0x411, 0x680F, 0x6B04]
 
     /// The text holds one of `words`: a whole word, or a Chinese word anywhere.
     static func names(_ words: Set<String>, in text: Scalars) -> Bool {
@@ -401,8 +411,9 @@ enum RuleBuilder {
         return Languages.systemButtons.anyLowering(text)
     }
 
-    static func classify(_ d: Draft, lang: Lang, leadSentence: Scalars, text: Scalars, api: Bool) -> (RuleKind, Modality?, String) {
+    static func classify(_ d: Draft, lang: Lang, leadSentence: Scalars, text: Scalars, apiNames: Int) -> (RuleKind, Modality?, String) {
         let p = LanguageProfile.of(lang)
+        let api = apiNames > 0
         if d.caption { return (.caption, nil, "a caption: a figure or table label") }
         // a row of a table under a heading about the document itself (a change log): the
         // document's own record of revisions
@@ -425,6 +436,9 @@ enum RuleBuilder {
             return (.editorial, nil, "about the document itself (a translator's note, a change log)")
         }
         if d.note == .note { return (.reference, nil, "an API note") }  // an API note
+        // a tip that names two APIs or more ("Note: … Override childForStatusBarStyle in …") is a
+        // note on the code: a developer reads it as the API's reference
+        if d.note == .tip, apiNames >= 2 { return (.reference, nil, "a note that names APIs: a note on the code") }
         if d.note == .tip || (d.note == .important && d.noteStandalone) { return (.tip, nil, "a tip or a boxed note") }
         var sentence = Languages.module(lang).cueText(leadSentence)
         if d.note == .important, let (_, rest) = Classifier.inlineLabel(leadSentence) {

@@ -56,9 +56,9 @@ public enum Explainer {
         let p = m.profile
         var lead = Headline.first(d.lead)
         if lead.isEmpty { lead = Headline.first(Sc.of(rule.text)) }
-        let api = !Symbols.extract(Sc.of(rule.text), itemIdentifiers: []).isEmpty
+        let apiNames = RuleBuilder.apiNameCount(Symbols.extract(Sc.of(rule.text), itemIdentifiers: []))
         lead = RuleBuilder.answered(lead, in: d.lead, p)
-        let (kind, _, reason) = RuleBuilder.classify(d, lang: rule.lang, leadSentence: lead, text: Sc.of(rule.text), api: api)
+        let (kind, _, reason) = RuleBuilder.classify(d, lang: rule.lang, leadSentence: lead, text: Sc.of(rule.text), apiNames: apiNames)
         var out: [Evidence] = []
         let family = d.sectionBars.isEmpty && RuleBuilder.namesBarFamily(Sc.of(rule.text))
         if family, kind == .behavior, rule.kind == .definition {

@@ -404,9 +404,13 @@ enum Chinese: LanguageModule {
                         return Lead(modality: .do, explicit: false)
                     }
                 }
+                // (an adverb may stand between the modal and its verb: "请直接用…", "最好统一使用…")
+                if let adv = modalAdverbs.first(where: { Scan.hasPrefix(b, after, n, $0) }) { after += adv.count }
                 guard after < n else { continue }
                 if profile.doVerbs.startsAt(b, after, n) != nil { return Lead(modality: .do, explicit: false) }
             }
+            // a limit with no verb after it ("工具栏按钮不超过五个", "标题控制在八个字以内"): a requirement
+            if limitLead(b, n) { return Lead(modality: .do, explicit: false) }
             return nil
         }
     }
@@ -438,6 +442,37 @@ enum Chinese: LanguageModule {
     /// Topics whose 可以 says what they are able to do: people and the system.
     static let capableSubjects: [[UInt32]] = ["用户", "用戶", "使用者", "人们", "人們", "大家", "系统", "系統", "他们", "他們",
                                               "开发者", "開發者", "读者", "讀者"].map(Scan.values)
+
+    /// Adverbs between a modal and its verb: 直接 务必 一律 统一 优先 尽快 及时 始终 一定 都 只 也.
+    static let modalAdverbs: [[UInt32]] = ["直接", "务必", "務必", "一律", "统一", "統一", "优先", "優先", "尽快", "儘快",
+                                           "及时", "及時", "始终", "始終", "一定", "都", "只", "也"].map(Scan.values)
+
+    /// A limit word, a number (and its measure word), then the clause's end: "不超过五个", "最多两个",
+    /// "控制在 3 到 5 个以内". A limit followed by a verb ("最多显示五个") says what a bar does.
+    static func limitLead(_ b: ScalarBuf, _ n: Int) -> Bool {
+        var k = 0
+        while k < n {
+            guard limitFirsts.contains(b[k].value), let w = limitWords.first(where: { Scan.hasPrefix(b, k, n, $0) }) else { k += 1; continue }
+            var j = k + w.count
+            while j < n, Ch.isSpace(b[j].value) { j += 1 }
+            let numberStart = j
+            while j < n, Ch.isDigit(b[j].value) || numerals.contains(b[j].value) || Ch.isSpace(b[j].value) { j += 1 }
+            if j > numberStart {
+                if j < n, measureWords.contains(b[j].value) { j += 1 }
+                if let s = limitSuffixes.first(where: { Scan.hasPrefix(b, j, n, $0) }) { j += s.count }
+                while j < n, Ch.isSpace(b[j].value) { j += 1 }
+                if j == n || LanguageProfile.isClauseBreak(b[j].value) || b[j].value == 0x3002 { return true }
+            }
+            k += w.count
+        }
+        return false
+    }
+    static let limitWords: [[UInt32]] = ["不超过", "不超過", "不多于", "不多於", "最多", "至多", "控制在"].map(Scan.values)
+    static let limitFirsts: Set<UInt32> = Set(limitWords.map { $0[0] })
+    /// Numerals and what joins a range of them: 一 … 十, 两, 半, 到 至 ~ -.
+    static let numerals: Set<UInt32> = Set("一二两兩三四五六七八九十半到至~～-".unicodeScalars.map(\.value))
+    static let measureWords: Set<UInt32> = Set("个個项項颗顆条條枚行字".unicodeScalars.map(\.value))
+    static let limitSuffixes: [[UInt32]] = ["以内", "以內", "之内", "之內", "左右"].map(Scan.values)
 
     /// The scalars a modal of `morphologyLead` can start with: every other position is skipped.
     static let modalFirsts: Set<UInt32> = Set("避最尽儘盡要应應须須请請才建可".unicodeScalars.map(\.value))

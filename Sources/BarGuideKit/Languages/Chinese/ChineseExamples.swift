@@ -164,6 +164,10 @@ extension Chinese {
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
         .init("按钮上的文字请用动词，不要用太口语的说法。", .section, .guideline, .do),
+        // an adverb between the modal and its verb; a limit with no verb after it
+        .init("这类常见操作请直接用系统自带的按钮。", .section, .guideline, .do),
+        .init("导航栏右侧的按钮不超过两个。", .section, .guideline, .do),
+        .init("标签的标题控制在四个字以内。", .section, .guideline, .do),
         // a side, then what to place there, after a topic; a later ban only rules out
         .init("以模态方式打开的表单，左侧放“取消”、右侧放“完成”，不要把两者放在同一侧。", .section, .guideline, .do),
         .init("编辑页右上角放“完成”，别自己画一个对勾图标。", .section, .guideline, .do),
@@ -261,6 +265,7 @@ extension Chinese {
         .init("导航栏的外观请用 UINavigationBarAppearance 配置。", .section, .reference),
         .init("这个应用的工具栏一共有五个按钮。", .section, .behavior),
         .init("用户可以在搜索栏中输入关键词。", .section, .behavior),
+        .init("在 iPhone 上，标签栏最多显示五个标签。", .section, .behavior),
         .init("工具栏中的按钮可以执行当前页面上的操作。", .section, .behavior),
         .init("状态栏的文字可以是深色，也可以是浅色。", .section, .behavior),
         .init("导航栏左侧显示返回按钮，中间显示标题。", .section, .behavior),
@@ -314,6 +319,7 @@ extension Chinese {
         DecisionExample("开发参考：给每个视图控制器设置 toolbarItems，再显示工具栏。", .section, .reference),
         DecisionExample("给工程：搜索栏挂在 navigationItem.searchController 上。", .section, .reference),
         DecisionExample("备注：横屏时标签栏会变矮，图标要提前适配。", .section, .tip),
+        DecisionExample("注意：范围栏的标题写在 UISearchBar 的 scopeButtonTitles 里。", .section, .reference),
         DecisionExample("備註：iPad 版的導覽列另行討論。", .section, .tip),
         DecisionExample("开发同学：状态栏样式由 preferredStatusBarStyle 决定，不要在各页面里硬改。", .section, .reference),
         DecisionExample("请参阅 UISearchBar 的文档，了解如何在代码中设置占位文字。", .section, .reference),

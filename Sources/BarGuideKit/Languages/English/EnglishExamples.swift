@@ -241,6 +241,9 @@ extension English {
         .init("For developers: call setNeedsStatusBarAppearanceUpdate() after the style changes.", .section, .reference),
         // an important note that states, not instructs
         .init("Important: the status bar's height differs between devices.", .section, .tip),
+        // a note that names two APIs or more is a note on the code
+        .init("Note: a split view asks its primary child through childForStatusBarStyle, so override that in UISplitViewController subclasses.", .section, .reference),
+        .init("Note: a flexible space (UIBarButtonSystemItemFlexibleSpace) between two buttons pushes them apart.", .section, .tip),
         .init("The status bar shows the time, the battery level and the network signal.", .section, .behavior),
         .init("A tab bar is translucent by default and picks up the colour of the content behind it.", .section, .behavior),
         .init("On iPhone, the navigation bar shrinks its title when people scroll a long list.", .section, .behavior),

@@ -344,8 +344,9 @@ enum Russian: LanguageModule {
                 }
                 if subordinators.contains(where: { wordIs(w, $0) }) { subordinate = true; leadingClause = k == 0 }
                 // a checklist's short verbless limit: «Не больше пяти вкладок.», «Максимум две кнопки.»
-                if k == 0, ws.count <= 8, (wordIs(w, wNe) && ws.count > 1 && limitWords.contains(where: { wordIs(ws[1], $0) }))
-                    || wordIs(w, wAtMost) {
+                // (after the counted word too: «Сегментов не больше четырёх, подписи короткие.»)
+                if (k == 0 && ws.count <= 8 && wordIs(w, wAtMost))
+                    || (k <= 1 && ws.count <= 10 && wordIs(w, wNe) && k + 1 < ws.count && limitWords.contains(where: { wordIs(ws[k + 1], $0) })) {
                     return Lead(modality: .do, explicit: true)
                 }
                 if wordIs(w, wNever), k + 1 < ws.count, isImperative(L, ws[k + 1], prev: nil) {
