@@ -56,6 +56,16 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(named, containing: "all bars")?.bars == [.tabBar])
     }
 
+    @Test("labels listed beside a name for system icons are the system's items; a label inside a quoted word is not")
+    func labelsListedWithSystemIcons() throws {
+        let zh = Self.rules("说明\n\n工具栏\n\n工具栏放当前页面的操作。\n\n常见操作用系统图标，比如分享、删除和回复。\n\n别拿系统按钮表示别的意思，例如用「重新整理」的图示表示「重做」。\n", name: "sys.txt")
+        #expect(Self.rule(zh, containing: "比如分享")?.items == ["UIBarButtonSystemItemAction", "UIBarButtonSystemItemReply", "UIBarButtonSystemItemTrash"])
+        #expect(Self.rule(zh, containing: "重新整理")?.items.contains("UIBarButtonSystemItemOrganize") == false)
+        // without a name for system icons, an enumeration of verbs is no list of items
+        let plain = Self.rules("说明\n\n工具栏\n\n工具栏放当前页面的操作。\n\n用户可以分享、删除和回复邮件。\n", name: "plain.txt")
+        #expect(Self.rule(plain, containing: "用户可以")?.items == [])
+    }
+
     @Test("a layout item's phrase names it wherever it stands, in a text of any language; its look-alikes do not")
     func layoutItemPhrases() throws {
         let zh = Self.rules("说明\n\n工具栏\n\n工具栏放当前页面的操作。\n\n两个按钮之间用弹性间距撑开，别手动算位置。\n\n列表和工具栏之间留出足够的间距。\n", name: "space.txt")

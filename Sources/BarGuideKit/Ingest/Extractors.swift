@@ -263,8 +263,10 @@ struct ItemMatcher {
     static let buttonPhrases = Languages.buttonWords
     static let systemPhrases = Languages.systemMarkers
     static let exampleMarkers = Languages.exampleMarkers
-    /// Button words (bit 0) and example markers (bit 1): where a text holds either, in one pass.
-    static let signs = PhraseMaskSet([buttonPhrases, exampleMarkers])
+    static let systemButtonPhrases = Languages.systemButtons
+    /// Button words (bit 0), example markers (bit 1) and names of system buttons or icons as a kind
+    /// (bit 2: "system icons", «системные иконки», 系统图标): where a text holds any, in one pass.
+    static let signs = PhraseMaskSet([buttonPhrases, exampleMarkers, systemButtonPhrases])
 
     init(catalog: ItemCatalog) {
         var ids = Set<String>()
@@ -500,9 +502,15 @@ struct ItemMatcher {
         lower.withUnsafeBufferPointer { L in
             // where the text's button words and example markers stand, in one pass: each sentence
             // is asked only about those
-            var buttonWords: [Range<Int>] = [], markers: [(phrase: Int, range: Range<Int>)] = []
+            // (a name of system buttons as a kind is a button word, and says that the labels
+            // standing as names in its sentence are the system's: "用系统图标，比如分享、删除")
+            var buttonWords: [Range<Int>] = [], markers: [(phrase: Int, range: Range<Int>)] = [], systemKinds: [Range<Int>] = []
             Self.signs.forEach(L, 0, L.count) { k, owner, i, end in
-                if owner == 1 { buttonWords.append(i..<end) } else { markers.append((k, i..<end)) }
+                switch owner {
+                case 1: buttonWords.append(i..<end)
+                case 2: markers.append((k, i..<end))
+                default: buttonWords.append(i..<end); systemKinds.append(i..<end)
+                }
             }
             var nextButton = 0, nextMarker = 0
             let anyQuotes = L.contains(where: { Self.isQuoteMark($0.value) })
@@ -617,7 +625,9 @@ struct ItemMatcher {
                             // label counts there only where it stands as a name (quoted or in an
                             // enumeration), not as a verb ("…来结束编辑")
                             if !hit, !label.strict, label.alphabetic || Self.zhStandsAsName(L, at, end, lo, hi) {
-                                if system == nil { system = Self.systemPhrases.any(L, lo, hi) }
+                                if system == nil {
+                                    system = Self.systemPhrases.any(L, lo, hi) || systemKinds.contains { $0.lowerBound >= lo && $0.upperBound <= hi }
+                                }
                                 hit = system!
                             }
                             if !hit {
@@ -657,7 +667,9 @@ struct ItemMatcher {
         // a comma after it ends a clause as often as it lists: only with a list mark before it too
         // ("编辑，取消" lists; "来结束编辑，这样…" ends a clause)
         guard end < hi, marks.contains(L[end].value) else { return false }
-        return !(L[end].value == 0xFF0C || L[end].value == 0x2C)
+        // and a closing quote after it only where the quote opened right before it: "重做" in
+        // 「重新整理」 is no label of its own
+        return !(L[end].value == 0xFF0C || L[end].value == 0x2C) && ![0x201D, 0x2019, 0x300D, 0x300F, 0x22].contains(L[end].value)
     }
 
     /// Opening and closing quotes of every script (corner brackets read as curly quotes here).
