@@ -333,8 +333,20 @@ enum English: LanguageModule {
         if let l = verbLead(ws, k, later: false) { return l }
         if let l = laterClauseLead(s, words) { return l }
         if p.matches(p.normative, s) { return Lead(modality: .do, explicit: false, cue: p.normative) }
+        if endsWithLimit(ws) { return Lead(modality: .do, explicit: true) }
         return nil
     }
+
+    /// A short verbless line that ends with its limit: "Five tabs at most", "Two buttons a side,
+    /// max", "Four scopes or fewer". A subject makes it a statement: "On iPhone it fits five tabs at most".
+    static func endsWithLimit(_ ws: [String]) -> Bool {
+        guard ws.count >= 3, ws.count <= 8, !ws.contains(where: { finiteVerbs.contains($0) || limitSubjects.contains($0) }) else { return false }
+        let last = ws[ws.count - 1], before = ws[ws.count - 2]
+        return (before == "at" && last == "most") || last == "max" || last == "maximum"
+            || (before == "or" && (last == "fewer" || last == "less"))
+    }
+    /// Subjects that make a line ending with its limit a statement.
+    static let limitSubjects: Set<String> = ["it", "they", "this", "that", "there", "we", "you", "i"]
 
     /// What makes an opening "no" something other than a ban.
     static let noNotBan: Set<String> = ["more", "longer", "fewer", "less", "later", "matter", "one", "need", "doubt", "sooner"]

@@ -170,6 +170,11 @@ extension English {
     static let instructions: [DecisionExample] = [
         .init("In a sheet, Cancel goes on the leading side and Done on the trailing side.", .section, .guideline, .do),
         .init("That kind of filter belongs in a scope bar, not in the title.", .section, .guideline, .do),
+        // a checklist's verbless limits, at either end of the line
+        .init("At most two buttons on each side of the title.", .section, .guideline, .do),
+        .init("Four scopes or fewer.", .guidelines, .guideline, .do),
+        .init("Two buttons per side, max.", .section, .guideline, .do),
+        .init("Five tabs at most.", .opening, .guideline, .do),
         .init("Space the buttons out with flexible space items.", .guidelines, .guideline, .do),
         .init("✅ The tab bar stays on every top-level screen.", .section, .guideline, .do),
         .init("Only add a scope bar when the results fall into clear groups.", .section, .guideline, .do),
@@ -232,6 +237,7 @@ extension English {
         .init("Questions or disagreements: open a pull request against this file.", .section, .editorial),
         // a statement under a guidelines heading instructs nobody
         .init("In landscape the tab bar gets a little shorter.", .guidelines, .behavior),
+        .init("On a phone it holds five tabs at most.", .section, .behavior),
         .init("Space between the buttons is set by the system.", .section, .behavior),
         .init("In UIKit, create a UISearchController and assign it to the navigation item.", .section, .reference),
         // behaviour: how a bar looks or behaves
