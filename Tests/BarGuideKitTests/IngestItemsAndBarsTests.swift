@@ -66,6 +66,20 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(plain, containing: "用户可以")?.items == [])
     }
 
+    @Test("a short heading that names no bar but says tabs or navigation heads that bar's section")
+    func tabsAndNavigationHeadings() throws {
+        let en = Self.rules("# Review notes\n\n## Tabs\n\nKeep every tab title to one word.\n\n## Navigation\n\nPut Done on the right of a sheet.\n", name: "fn.md")
+        #expect(Self.rule(en, containing: "tab title")?.bars == [.tabBar])
+        #expect(Self.rule(en, containing: "Done")?.bars == [.navigationBar])
+        let ru = Self.rules("Заметки\n\nНавигация\n\nЗаголовок экрана пишите коротко.\n", name: "fn.txt")
+        #expect(Self.rule(ru, containing: "Заголовок")?.bars == [.navigationBar])
+        let zh = Self.rules("说明\n\n导航\n\n标题要简短。\n", name: "fn-zh.txt")
+        #expect(Self.rule(zh, containing: "标题")?.bars == [.navigationBar])
+        // a heading that names a bar keeps it: "Tabs in the toolbar" is no tab bar section
+        let named = Self.rules("# Notes\n\n## Tabs in the toolbar\n\nDon't put tabs in a toolbar.\n", name: "fn2.md")
+        #expect(Self.rule(named, containing: "Don't")?.bars.first == .toolbar)
+    }
+
     @Test("a layout item's phrase names it wherever it stands, in a text of any language; its look-alikes do not")
     func layoutItemPhrases() throws {
         let zh = Self.rules("说明\n\n工具栏\n\n工具栏放当前页面的操作。\n\n两个按钮之间用弹性间距撑开，别手动算位置。\n\n列表和工具栏之间留出足够的间距。\n", name: "space.txt")

@@ -239,7 +239,7 @@ struct ScanKitTests {
     @Test("a heading's search word: the scalar comparison answers as the Strings do")
     func headingSearchWord() {
         // the scalar path holds only for search words that are plainly NFC and lowercase
-        for w in Segmenter.searchWordValues {
+        for w in Segmenter.searchWordValues + Segmenter.functionWordValues.flatMap(\.words) {
             #expect(!w.isEmpty && w.allSatisfy { ByteGlossaryMatcher.isPlainNFC($0) && Ch.lower($0) == $0 })
         }
         let headings = ["Search", "SEARCH BAR", "Поиск и скоуп-бар", "Панель поиска", "搜尋", "搜尋列", "搜索栏的使用方法很多",
@@ -247,10 +247,16 @@ struct ScanKitTests {
                         "Searc\u{301}h", "Поиск\u{483}", "\u{FA11}搜尋", "搜\u{FA11}", "搜尋\u{301}", "Ｓearch", ""]
         for h in headings {
             let s = Sc.of(h)
-            #expect(Segmenter.namesSearch(s) == Segmenter.namesSearchComparingStrings(s), "\(h)")
+            #expect(Segmenter.names(Segmenter.searchWordValues, s) == Segmenter.namesComparingStrings(Segmenter.searchWordValues, s), "\(h)")
         }
-        #expect(Segmenter.namesSearch(Sc.of("Search")) && Segmenter.namesSearch(Sc.of("搜尋")))
-        #expect(!Segmenter.namesSearch(Sc.of("Research")))
+        #expect(Segmenter.names(Segmenter.searchWordValues, Sc.of("Search")) && Segmenter.names(Segmenter.searchWordValues, Sc.of("搜尋")))
+        #expect(!Segmenter.names(Segmenter.searchWordValues, Sc.of("Research")))
+        for (_, words) in Segmenter.functionWordValues {
+            for h in headings + ["Tabs", "Навигация\r\n", "導覽", "Tabs\u{301}", "Navigation and back"] {
+                let s = Sc.of(h)
+                #expect(Segmenter.names(words, s) == Segmenter.namesComparingStrings(words, s), "\(h)")
+            }
+        }
     }
 
     /// `line` less every parenthesized part and its parentheses.

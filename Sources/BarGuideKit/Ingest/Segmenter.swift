@@ -367,44 +367,51 @@ struct Segmenter {
         let head = b.short || b.headingLevel != nil ? headingText(t) : t
         // (the segmenter reads a block's bars only when it is a heading: no scan of every paragraph)
         b.mentions = b.candidate || b.headingLevel != nil ? BarLexicon.bars(head) : []
-        // a short heading that says "Search" ("Поиск и скоуп-бар", "搜尋") heads the search bar's section
-        if b.candidate || b.headingLevel != nil, b.short, !b.mentions.contains(.searchBar), namesSearch(head) {
-            b.mentions.insert(.searchBar, at: 0)
+        // a short heading that says "Search" ("Поиск и скоуп-бар", "搜尋") heads the search bar's
+        // section; one that names no bar but says "Tabs" or "Navigation" heads that bar's
+        if b.candidate || b.headingLevel != nil, b.short {
+            if !b.mentions.contains(.searchBar), Self.names(Self.searchWordValues, head) {
+                b.mentions.insert(.searchBar, at: 0)
+            } else if b.mentions.isEmpty, let bar = Self.functionWordValues.first(where: { Self.names($0.words, head) })?.bar {
+                b.mentions = [bar]
+            }
         }
         b.wholeBar = b.short ? BarLexicon.wholeBar(head) : nil
         if !b.bullet, b.headingLevel == nil, !b.isTableRow, !b.isCaption, b.cells.isEmpty { b.label = Classifier.runInLabel(t) }
     }
 
-    /// A heading's word for search as a function (the modules' `searchWords`), which in a guide to
-    /// bars heads the search bar's section: a word of its own within the heading's first words
-    /// ("Search", «Поиск и скоуп-бар»), or in Chinese what a short heading opens with (搜尋).
-    static func namesSearch(_ head: Scalars) -> Bool {
+    /// Whether a heading holds one of `words` (a bar's function: the modules' `searchWords`,
+    /// `tabWords`, `navigationWords`): a word of its own within the heading's first words ("Search",
+    /// «Поиск и скоуп-бар»), or in Chinese what a short heading opens with (搜尋).
+    static func names(_ words: [[UInt32]], _ head: Scalars) -> Bool {
         // A heading of plainly NFC scalars and no CR (each scalar a character of its own, see
         // `ByteGlossaryMatcher.isPlainNFC`, as every search word is) compares as scalars: the same
         // answer as the Strings below, without building them.
         if head.allSatisfy({ ByteGlossaryMatcher.isPlainNFC($0.value) && $0.value != 0x0D }) {
             return head.withUnsafeBufferPointer { b in
                 Scan.wordRanges(b, 0, b.count, limit: 4).contains { r in
-                    searchWordValues.contains { Scan.lowerEquals(b, r.lowerBound, r.upperBound, $0) }
-                } || (b.count <= 8 && hanSearchWordValues.contains { Scan.hasPrefix(b, 0, b.count, $0) })
+                    words.contains { Scan.lowerEquals(b, r.lowerBound, r.upperBound, $0) }
+                } || (b.count <= 8 && words.contains { w in w.first.map(Ch.isHan) == true && Scan.hasPrefix(b, 0, b.count, w) })
             }
         }
-        return namesSearchComparingStrings(head)
+        return namesComparingStrings(words, head)
     }
 
-    /// `namesSearch` for any heading: its words and its text as Strings (canonical equivalence).
-    static func namesSearchComparingStrings(_ head: Scalars) -> Bool {
-        let words = Scan.words(head, limit: 4).map(\.text)
-        if words.contains(where: { searchWords.contains($0) }) { return true }
+    /// `names` for any heading: its words and its text as Strings (canonical equivalence).
+    static func namesComparingStrings(_ values: [[UInt32]], _ head: Scalars) -> Bool {
+        let words = Set(values.map { String(String.UnicodeScalarView($0.compactMap(Unicode.Scalar.init))) })
+        if Scan.words(head, limit: 4).contains(where: { words.contains($0.text) }) { return true }
         let t = Sc.str(head)
-        return t.count <= 8 && searchWords.contains { w in w.unicodeScalars.first.map { Ch.isHan($0.value) } == true && t.hasPrefix(w) }
+        return t.count <= 8 && words.contains { w in w.unicodeScalars.first.map { Ch.isHan($0.value) } == true && t.hasPrefix(w) }
     }
 
-    static let searchWords: Set<String> = Set(Languages.profiles.flatMap(\.searchWords))
-    /// `searchWords` as scalar values (each plainly NFC and lowercase, a test checks it), and those
-    /// that open with a Han character.
-    static let searchWordValues: [[UInt32]] = searchWords.sorted().map(Scan.values)
-    static let hanSearchWordValues = searchWordValues.filter { $0.first.map(Ch.isHan) ?? false }
+    /// The modules' words for a bar's function as scalar values (each plainly NFC and lowercase, a
+    /// test checks it): search, and the tabs and navigation words with their bars.
+    static let searchWordValues: [[UInt32]] = values(\.searchWords)
+    static let functionWordValues: [(bar: Bar, words: [[UInt32]])] = [(.tabBar, values(\.tabWords)), (.navigationBar, values(\.navigationWords))]
+    static func values(_ list: KeyPath<LanguageProfile, [String]>) -> [[UInt32]] {
+        Set(Languages.profiles.flatMap { $0[keyPath: list] }).sorted().map(Scan.values)
+    }
 
     /// A line that forbids or warns in any module's words: an instruction, never a label.
     static func forbids(_ t: Scalars) -> Bool {

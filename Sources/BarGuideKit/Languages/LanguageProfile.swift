@@ -164,6 +164,9 @@ final class LanguageProfile: Sendable {
     /// The word for search as a function, which in a short heading of a guide to bars heads the
     /// search bar's section ("Search", «Поиск», 搜索).
     let searchWords: [String]
+    /// Words for tabs and for navigation, which in a short heading that names no bar head the tab
+    /// bar's and the navigation bar's sections ("Tabs", «Навигация», 导航).
+    let tabWords: [String], navigationWords: [String]
     /// Words that, before a version number, open a line about the document's own version
     /// ("Version 1.3 of 14 March", «Версия 1.3 от 14.03», "版本 2.1").
     let versionWords: [String]
@@ -200,6 +203,7 @@ final class LanguageProfile: Sendable {
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
          conditionOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [],
+         tabWords: [String] = [], navigationWords: [String] = [],
          versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [], placeArticles: [String] = [], answerWords: [String] = [],
          barWords: [String] = [], everyBarWords: [String] = [], scopeWords: [String] = [],
          modalityLabels: [String: Modality] = [:]) {
@@ -217,6 +221,7 @@ final class LanguageProfile: Sendable {
         self.attentionWords = attentionWords.map { Sc.of($0).map(\.value) }
         self.figureWords = figureWords
         self.searchWords = searchWords
+        self.tabWords = tabWords; self.navigationWords = navigationWords
         self.versionWords = versionWords
         self.modalityLabels = modalityLabels
         self.placeBefore = placeBefore.map { Scan.lower(Sc.of($0)).map(\.value) }

@@ -205,6 +205,7 @@ enum Russian: LanguageModule {
                              "она", "он", "служит", "такая", "такой"],
         codeWords: ["свойств", "метод", "переопредел", "подкласс", "в коде", "программно"],
         figureWords: ["скриншот", "рисунок", "изображение", "картинка", "макет", "макеты", "скриншоты", "скрин", "табличка"], searchWords: ["поиск"],
+        tabWords: ["вкладки", "табы"], navigationWords: ["навигация"],
         versionWords: ["версия", "редакция", "ред.", "вер."],
         placeBefore: ["под", "над", "рядом с", "ниже", "выше", "позади", "сразу под", "прямо под"],
         answerWords: ["да", "нет", "конечно"],
@@ -345,8 +346,8 @@ enum Russian: LanguageModule {
                 }
                 if subordinators.contains(where: { wordIs(w, $0) }) { subordinate = true; leadingClause = k == 0 }
                 // a checklist's short verbless limit: «Не больше пяти вкладок.», «Максимум две кнопки.»
-                // (after the counted word too: «Сегментов не больше четырёх, подписи короткие.»)
-                if (k == 0 && ws.count <= 8 && wordIs(w, wAtMost))
+                // (after the counted word too: «Сегментов не больше четырёх, подписи короткие.», «Вкладок максимум пять»)
+                if (k <= 1 && ws.count <= 10 && wordIs(w, wAtMost))
                     || (k <= 1 && ws.count <= 10 && wordIs(w, wNe) && k + 1 < ws.count && limitWords.contains(where: { wordIs(ws[k + 1], $0) })) {
                     return Lead(modality: .do, explicit: true)
                 }

@@ -163,6 +163,7 @@ extension Russian {
         .init("Мы ставим «Отмена» слева, а «Готово» справа.", .section, .guideline, .do),
         .init("Подписи вкладок лучше делать короткими.", .section, .guideline, .do),
         .init("Вкладок не больше пяти, у каждой значок и короткая подпись.", .section, .guideline, .do),
+        .init("Вкладок максимум пять.", .opening, .guideline, .do),
         .init("Заголовок экрана поиска стоит оставлять видимым.", .section, .guideline, .do),
         .init("Показываем бейдж только на вкладке с непрочитанными сообщениями.", .guidelines, .guideline, .do),
         .init("Показывайте в панели навигации заголовок текущего экрана.", .section, .guideline, .do),
