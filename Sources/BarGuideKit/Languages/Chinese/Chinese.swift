@@ -444,9 +444,9 @@ enum Chinese: LanguageModule {
     static let capableSubjects: [[UInt32]] = ["用户", "用戶", "使用者", "人们", "人們", "大家", "系统", "系統", "他们", "他們",
                                               "开发者", "開發者", "读者", "讀者"].map(Scan.values)
 
-    /// Adverbs between a modal and its verb: 直接 务必 一律 统一 优先 尽快 及时 始终 一定 都 只 也.
+    /// Adverbs between a modal and its verb: 直接 务必 一律 统一 优先 尽快 及时 始终 一直 一定 都 只 也.
     static let modalAdverbs: [[UInt32]] = ["直接", "务必", "務必", "一律", "统一", "統一", "优先", "優先", "尽快", "儘快",
-                                           "及时", "及時", "始终", "始終", "一定", "都", "只", "也"].map(Scan.values)
+                                           "及时", "及時", "始终", "始終", "一直", "一定", "都", "只", "也"].map(Scan.values)
 
     /// A limit word, a number (and its measure word), then the clause's end: "不超过五个", "最多两个",
     /// "控制在 3 到 5 个以内". A limit followed by a verb ("最多显示五个") says what a bar does.
@@ -459,7 +459,13 @@ enum Chinese: LanguageModule {
             let numberStart = j
             while j < n, Ch.isDigit(b[j].value) || numerals.contains(b[j].value) || Ch.isSpace(b[j].value) { j += 1 }
             if j > numberStart {
-                if j < n, measureWords.contains(b[j].value) { j += 1 }
+                if j < n, measureWords.contains(b[j].value) {
+                    j += 1
+                    // what is counted may follow ("最多五个标签"): a short noun, no verb of the lexicon
+                    var noun = j
+                    while noun < n, noun - j < 4, Ch.isHan(b[noun].value) { noun += 1 }
+                    if noun > j, noun - j < 4 || noun == n || !Ch.isHan(b[noun].value), profile.doVerbs.startsAt(b, j, n) == nil { j = noun }
+                }
                 if let s = limitSuffixes.first(where: { Scan.hasPrefix(b, j, n, $0) }) { j += s.count }
                 while j < n, Ch.isSpace(b[j].value) { j += 1 }
                 if j == n || LanguageProfile.isClauseBreak(b[j].value) || b[j].value == 0x3002 { return true }
