@@ -80,6 +80,19 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(named, containing: "Don't")?.bars.first == .toolbar)
     }
 
+    @Test("a code block joins the paragraph before it; one that introduces it with a colon is reference")
+    func codeBlockJoinsItsParagraph() throws {
+        let md = "# Notes\n\n## Status bar\n\nThe status bar shows the time and the battery.\n\nOverride `preferredStatusBarStyle` and call the update when the style changes:\n\n```swift\noverride var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n```\n\nDon't draw a status bar of your own.\n\n```swift\nlet fake = UIView()\n```\n"
+        let rules = Self.rules(md, name: "code.md")
+        let intro = try #require(Self.rule(rules, containing: "Override"))
+        #expect(intro.text.contains("lightContent") && intro.kind == .reference)
+        #expect(intro.lines.start == 7 && intro.lines.end == 11)
+        // a prohibition keeps its force with its example
+        let dont = try #require(Self.rule(rules, containing: "Don't draw"))
+        #expect(dont.kind == .guideline && dont.modality == .dont && dont.text.contains("UIView()"))
+        #expect(!rules.contains { $0.text.hasPrefix("override var") || $0.text.hasPrefix("let fake") })
+    }
+
     @Test("a layout item's phrase names it wherever it stands, in a text of any language; its look-alikes do not")
     func layoutItemPhrases() throws {
         let zh = Self.rules("说明\n\n工具栏\n\n工具栏放当前页面的操作。\n\n两个按钮之间用弹性间距撑开，别手动算位置。\n\n列表和工具栏之间留出足够的间距。\n", name: "space.txt")

@@ -130,4 +130,6 @@ struct Draft {
     var inherited: Modality? = nil
     /// API names the reader marked as code.
     var symbols: [String] = []
+    /// A code block follows the paragraph as its example.
+    var introducesCode = false
 }

@@ -467,6 +467,12 @@ enum RuleBuilder {
         // a line that opens with the document's version ("Версия 1.3 от 14.03.2025", "V3.2：新增…")
         if p.matches(p.editorial, sentence) || Self.opensWithVersion(sentence)
             || (fires(p.selfReference) && BarLexicon.bars(sentence).isEmpty) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
+        // a paragraph that introduces its code example ("Override … and call …:" and the override)
+        // says how to write it: reference, unless it forbids or warns
+        if d.introducesCode, let intro = d.parts.first.map(Sc.trim), let c = intro.last, Ch.isColon(c.value),
+           lead.map({ $0.modality == .do || !$0.explicit }) ?? true {
+            return (.reference, nil, "a paragraph with its code example")
+        }
         if d.note == .important {
             // an important note that instructs ("Important: Don't …") is a guideline; one that states
             // or reports ("Важно: у каждой кнопки свой смысл", "…, пользователь должен …") is a note

@@ -695,6 +695,16 @@ struct Segmenter {
                 i += 1
                 continue
             }
+            // a code block right after a paragraph is that paragraph's example ("Override … :" and
+            // the override): one rule with it, not a rule of code alone
+            if b.isCode, lastEnd == i - 1, let last = out.last, !last.tableRow, !last.caption {
+                append(&out[out.count - 1], b)
+                out[out.count - 1].introducesCode = true
+                for s in b.symbols where !out[out.count - 1].symbols.contains(s) { out[out.count - 1].symbols.append(s) }
+                lastEnd = i
+                i += 1
+                continue
+            }
             let next = i + 1 < n ? blocks[i + 1] : nil
             if b.structured {
                 // what the reader said the block is
