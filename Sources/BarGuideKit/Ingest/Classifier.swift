@@ -282,8 +282,9 @@ enum Classifier {
         }
     }
 
-    /// Run-in label "Цель. …", "Конфигурация. …", "Кнопка Bookmarks. …", "Панель инструментов. …":
-    /// one to four words and a period, then a capitalized sentence (or nothing: a label-only line).
+    /// Run-in label "Цель. …", "Конфигурация. …", "Кнопка Bookmarks. …", "Панель инструментов. …",
+    /// "Правило 2. …": one to four words (a number among them) and a period, then a capitalized
+    /// sentence (or nothing: a label-only line).
     /// Returns the index of the period.
     static func runInLabel(_ s: Scalars) -> Int? {
         guard let f = s.first, Ch.isUpper(f.value) else { return nil }
@@ -295,7 +296,7 @@ enum Classifier {
             if Ch.isSpace(v) {
                 words += 1
                 if words > 4 { return nil }
-            } else if !(Ch.isLatinLetter(v) || Ch.isCyrillic(v) || v == 0x2D) {
+            } else if !(Ch.isLatinLetter(v) || Ch.isCyrillic(v) || v == 0x2D || Ch.isDigit(v)) {
                 return nil
             }
             i += 1

@@ -399,6 +399,11 @@ enum RuleBuilder {
         return nil
     }
 
+    /// The force a run-in label's first word gives (the module's `modalityLabels`): «Правило 2» do.
+    static func labelForce(_ label: Scalars, _ p: LanguageProfile) -> Modality? {
+        Scan.words(label, limit: 1).first.flatMap { p.modalityLabels[$0.text] }
+    }
+
     /// The text names the framework the bars' API lives in ("see the UIKit documentation").
     static func namesFramework(_ s: Scalars) -> Bool {
         Scan.words(s).contains { $0.text == "uikit" || $0.text == "swiftui" }
@@ -456,6 +461,11 @@ enum RuleBuilder {
         // "Optional: show a badge", «Обязательно: …», "禁止：…": a label gives the force, unless the
         // words after it forbid or hedge on their own
         if let forced = Self.modalityLabel(sentence), lead.map({ !$0.explicit || $0.modality == .do }) ?? true {
+            lead = Lead(modality: forced, explicit: true)
+        }
+        // a run-in label that says what the paragraph is ("Rule 2.", «Правило 3.», «Требование.»)
+        // gives the force a lead lacks
+        if let label = d.label, lead.map({ !$0.explicit }) ?? true, let forced = Self.labelForce(label, p) {
             lead = Lead(modality: forced, explicit: true)
         }
         // "❌ Hide the bar …", "✅ Keep …": a verdict mark says to do it or not, whatever the verb

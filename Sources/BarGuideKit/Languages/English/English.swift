@@ -218,7 +218,7 @@ enum English: LanguageModule {
         barWords: ["bar", "bars"],
         everyBarWords: ["every bar", "all bars", "all the bars", "all of the bars", "all your bars", "each bar", "any bar"], scopeWords: ["scope", "scopes"],
         modalityLabels: ["optional": .consider, "nice to have": .consider, "nice-to-have": .consider, "may": .consider,
-                         "recommended": .do, "required": .do, "must": .do, "should": .do, "do": .do,
+                         "recommended": .do, "required": .do, "must": .do, "should": .do, "do": .do, "rule": .do, "requirement": .do,
                          "not recommended": .avoid, "discouraged": .avoid, "avoid": .avoid,
                          "forbidden": .dont, "prohibited": .dont, "not allowed": .dont, "don't": .dont, "do not": .dont, "never": .dont])
 

@@ -174,6 +174,7 @@ extension English {
         .init("At most two buttons on each side of the title.", .section, .guideline, .do),
         .init("Four scopes or fewer.", .guidelines, .guideline, .do),
         .init("Two buttons per side, max.", .section, .guideline, .do),
+        .init("Rule 2. The back button keeps its system title.", .opening, .guideline, .do),
         .init("Five tabs at most.", .opening, .guideline, .do),
         .init("Space the buttons out with flexible space items.", .guidelines, .guideline, .do),
         .init("✅ The tab bar stays on every top-level screen.", .section, .guideline, .do),

@@ -214,7 +214,7 @@ enum Russian: LanguageModule {
                         "каждый бар", "каждом баре"],
         scopeWords: ["область", "области", "областей", "областям", "областями", "областях", "скоуп", "скоупы", "скоупов"],
         modalityLabels: ["опционально": .consider, "необязательно": .consider, "по желанию": .consider, "можно": .consider,
-                         "допускается": .consider, "обязательно": .do, "рекомендуется": .do, "требование": .do,
+                         "допускается": .consider, "обязательно": .do, "рекомендуется": .do, "требование": .do, "правило": .do,
                          "не рекомендуется": .avoid, "запрещено": .dont, "нельзя": .dont, "недопустимо": .dont])
 
     static let clauseBreaks: [UInt32] = Array(",;:—".unicodeScalars.map(\.value))
@@ -415,9 +415,9 @@ enum Russian: LanguageModule {
                           && !notWeWords.contains(where: { wordIs(w, $0) })) else { return nil }
         return Lead(modality: negated ? .dont : .do, explicit: true)
     }
-    /// Endings of the first person plural that no adjective or noun has: -аем, -яем, -уем, and -им
+    /// Endings of the first person plural that no adjective or noun has: -аем, -яем, -уем, -аём, and -им
     /// after a consonant an adjective's -ым would follow («ставим», «выводим», «переносим»).
-    static let verbalWeEndings = Classifier.valueList(["аем", "яем", "уем", "юем", "вим", "дим", "сим", "зим", "тим", "бим",
+    static let verbalWeEndings = Classifier.valueList(["аем", "яем", "уем", "юем", "аём", "вим", "дим", "сим", "зим", "тим", "бим",
                                                        "пим", "мим", "лим", "рим"])
     static let wWe = Scan.values("мы"), wAtMost = Scan.values("максимум")
     /// Words that make the infinitive after them advice: "лучше" (better), "стоит" (worth).

@@ -164,6 +164,9 @@ extension Russian {
         .init("Подписи вкладок лучше делать короткими.", .section, .guideline, .do),
         .init("Вкладок не больше пяти, у каждой значок и короткая подпись.", .section, .guideline, .do),
         .init("Вкладок максимум пять.", .opening, .guideline, .do),
+        // a run-in label that names a rule gives the force; «задаём» is a team's convention
+        .init("Правило 3. Кнопка «Назад» остаётся системной.", .section, .guideline, .do),
+        .init("Цвет заголовка задаём в одном месте, через appearance.", .section, .guideline, .do),
         .init("Заголовок экрана поиска стоит оставлять видимым.", .section, .guideline, .do),
         .init("Показываем бейдж только на вкладке с непрочитанными сообщениями.", .guidelines, .guideline, .do),
         .init("Показывайте в панели навигации заголовок текущего экрана.", .section, .guideline, .do),
