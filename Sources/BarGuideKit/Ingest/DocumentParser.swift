@@ -642,7 +642,8 @@ enum RuleBuilder {
         return ms.filter { $0.range.lowerBound == start }.max { $0.range.upperBound < $1.range.upperBound }
     }
 
-    /// A dash right after the sentence's opening bar name (its `openingBar` `m`): the copula of a definition.
+    /// A dash (or Chinese 是) right after the sentence's opening bar name (its `openingBar` `m`): the
+    /// copula of a definition.
     static func dashAfterBar(_ s: Scalars, opening m: BarMention) -> Bool {
         var e = m.range.upperBound
         while e < s.count, Ch.isSpace(s[e].value) { e += 1 }
@@ -658,6 +659,8 @@ enum RuleBuilder {
         }
         guard e < s.count else { return false }
         let v = s[e].value
+        // (and 是 "is" right after a Chinese name, not 是否 "whether": "搜索栏是带放大镜的输入框")
+        if v == 0x662F, e + 1 < s.count, s[e + 1].value != 0x5426, e > 0, Ch.isHan(s[e - 1].value) { return true }
         return v == 0x2014 || v == 0x2013 || (v == 0x2D && e + 1 < s.count && Ch.isSpace(s[e + 1].value))
     }
 

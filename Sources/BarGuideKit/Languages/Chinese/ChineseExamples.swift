@@ -267,6 +267,9 @@ extension Chinese {
         .init("这个应用的工具栏一共有五个按钮。", .section, .behavior),
         .init("用户可以在搜索栏中输入关键词。", .section, .behavior),
         .init("在 iPhone 上，标签栏最多显示五个标签。", .section, .behavior),
+        // 是 right after the bar's name says what the bar is; 是否 does not
+        .init("范围栏是搜索栏下面的一排分段按钮，帮用户缩小结果。", .guidelines, .definition),
+        .init("导航栏是否半透明由系统决定。", .section, .behavior),
         .init("工具栏中的按钮可以执行当前页面上的操作。", .section, .behavior),
         .init("状态栏的文字可以是深色，也可以是浅色。", .section, .behavior),
         .init("导航栏左侧显示返回按钮，中间显示标题。", .section, .behavior),
