@@ -89,7 +89,7 @@ import Testing
     static func inputs(_ store: Store) throws -> (rules: [GroupInput], texts: [String], documents: [GroupDocumentInput]) {
         let (docRows, ruleRows) = try store.read { db throws(DatabaseError) in
             (try db.rows("SELECT name, lang, source, year FROM documents ORDER BY ordinal"),
-             try db.rows("SELECT id, document, lang, primary_bar, kind, modality, text, items, symbols FROM rules ORDER BY rowid"))
+             try db.rows("SELECT id, document, lang, bars, kind, modality, text, items, symbols FROM rules ORDER BY rowid"))
         }
         let documents = docRows.map {
             GroupDocumentInput(name: $0.string(0) ?? "", lang: Lang(rawValue: $0.string(1) ?? "") ?? .en,
@@ -102,7 +102,7 @@ import Testing
             let text = row.string(6) ?? ""
             rules.append(GroupInput(id: row.string(0) ?? "", document: index[row.string(1) ?? ""] ?? 0,
                                     lang: Lang(rawValue: row.string(2) ?? "") ?? .en,
-                                    bars: [Bar(rawValue: row.string(3) ?? "") ?? .general],
+                                    bars: list(row.string(3)).map { Bar(rawValue: $0) ?? .general },
                                     kind: RuleKind(rawValue: row.string(4) ?? "") ?? .reference,
                                     modality: row.string(5).flatMap { Modality(rawValue: $0) },
                                     text: text, items: list(row.string(7)), symbols: list(row.string(8))))

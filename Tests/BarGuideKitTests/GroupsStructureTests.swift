@@ -1,6 +1,7 @@
 // Structure and length in alignment: the length ratio of two texts taken over the sections both
-// have, a property list linked to the prose that renders it, and a flat cost for lengths that
-// deviate. The sections are written for these tests and aligned directly (`GroupAssignment.make`).
+// have, a property list linked to the prose that renders it, a flat cost for lengths that
+// deviate, untranslated names and the other bars a rule names. The sections are written for
+// these tests and aligned directly (`GroupAssignment.make`).
 import Testing
 @testable import BarGuideKit
 
@@ -11,6 +12,8 @@ import Testing
         var modality: Modality? = .do
         var text: String
         var concepts: [String] = []
+        /// Bars the rule names beside its own.
+        var otherBars: [Bar] = []
     }
 
     /// The rules of `documents` (one language each) as the aligner takes them, and their concepts.
@@ -19,7 +22,7 @@ import Testing
         for (d, document) in documents.enumerated() {
             docs.append(GroupDocumentInput(name: "\(document.lang.rawValue)_\(d).txt", lang: document.lang, source: nil, year: nil))
             for (k, line) in document.lines.enumerated() {
-                rules.append(GroupInput(id: "\(line.bar.rawValue).\(d)\(k)", document: d, lang: document.lang, bars: [line.bar],
+                rules.append(GroupInput(id: "\(line.bar.rawValue).\(d)\(k)", document: d, lang: document.lang, bars: [line.bar] + line.otherBars,
                                         kind: line.kind, modality: line.modality, text: line.text, items: [], symbols: []))
                 concepts.append(line.concepts)
             }
@@ -115,6 +118,74 @@ import Testing
         let g = Self.groups([(.en, Self.englishList), (.zhHans, [Self.definitionZh, other, Self.dontZh])])
         #expect(g[0][1] != g[1][1])
         #expect(g[0][0] == g[1][0] && g[0][2] == g[1][2])
+    }
+
+    // MARK: Untranslated names
+
+    @Test func namesAreLatinWordsThatAreNotIdentifiers() {
+        let russian = GroupEvidence(text: "На iPhone панель внизу, на iPad вверху; см. UIToolbar и tintColor, app и iPadов.")
+        let english = GroupEvidence(text: "On iPhone it sits at the bottom, on iPad at the top.")
+        #expect(russian.names.count == 2, "iPhone and iPad; not the identifiers, a three-letter word or a mixed-script one")
+        #expect(russian.names == russian.names.sorted())
+        #expect(Set(russian.names).isSubset(of: english.names))
+        #expect(GroupEvidence(text: "工具栏在屏幕底部。").names.isEmpty)
+    }
+
+    static let toolbarList = [
+        Line(bar: .toolbar, kind: .definition, modality: nil, text: "A toolbar holds buttons that act on the current screen."),
+        Line(bar: .toolbar, kind: .behavior, modality: nil,
+             text: "A toolbar:\nis translucent\nsits at the bottom edge on iPhone and may sit at the top edge on iPad\nhides when the keyboard comes up",
+             concepts: ["translucency", "keyboard"]),
+        Line(bar: .toolbar, kind: .behavior, modality: nil, text: "A toolbar keeps one height in every orientation of the device, whatever the screen.",
+             concepts: ["orientation"]),
+        Line(bar: .toolbar, modality: .dont, text: "Don't crowd a toolbar with more buttons than fit without overlapping.", concepts: ["crowding"]),
+    ]
+
+    /// A translation renders one item of a property list as a sentence of its own: the list and
+    /// the sentence share no concept and differ in length, but the names the sentence keeps
+    /// untranslated ("iPhone", "iPad") are in the list.
+    @Test func aSentenceThatKeepsTheListsNamesJoinsTheList() {
+        let zh = [Line(bar: .toolbar, kind: .definition, modality: nil, text: "工具栏上放着作用于当前屏幕的按钮。"),
+                  Line(bar: .toolbar, kind: .behavior, modality: nil, text: "在 iPhone 上，工具栏总在屏幕底边；在 iPad 上它也可以在顶边。"),
+                  Line(bar: .toolbar, kind: .behavior, modality: nil, text: "无论屏幕方向如何，工具栏的高度都保持不变。", concepts: ["orientation"]),
+                  Line(bar: .toolbar, kind: .behavior, modality: nil, text: "工具栏上的按钮可以显示文字，也可以显示图标。", concepts: ["icon"]),
+                  Line(bar: .toolbar, modality: .dont, text: "不要在工具栏上放太多按钮，以免它们重叠。", concepts: ["crowding"])]
+        let g = Self.groups([(.en, Self.toolbarList), (.zhHans, zh)])
+        #expect(g[0][1] == g[1][1], "the list and the sentence on its position item")
+        #expect(g[0][0] == g[1][0] && g[0][2] == g[1][2] && g[0][3] == g[1][4])
+        #expect(!g[0].contains(g[1][3]), "the Chinese text's extra rule")
+        // The same sentence without the names (as a translation that writes the devices in
+        // Chinese) shares none with the list.
+        let list = GroupEvidence(text: Self.toolbarList[1].text).names
+        #expect(GuidelineAligner.shared(list, GroupEvidence(text: zh[1].text).names) == 2)
+        #expect(GuidelineAligner.shared(list, GroupEvidence(text: "在手机上，工具栏总在屏幕底边；在平板上它也可以在顶边。").names) == 0)
+    }
+
+    // MARK: Other bars
+
+    static let navigation = [
+        Line(bar: .navigationBar, kind: .definition, modality: nil, text: "A navigation bar sits at the top of the screen, below the status bar."),
+        Line(bar: .navigationBar, text: "Show the title of the current view in the navigation bar.", concepts: ["title"]),
+        Line(bar: .navigationBar, text: "Use a navigation bar to move between views; when many controls are needed and no movement, "
+             + "use the other bar instead.", otherBars: [.toolbar]),
+        Line(bar: .navigationBar, modality: .avoid, text: "Avoid crowding the navigation bar with many controls.", concepts: ["crowding"]),
+    ]
+    static func navigationRu(_ others: [Bar]) -> [Line] {
+        [Line(bar: .navigationBar, kind: .definition, modality: nil, text: "Панель навигации находится вверху экрана, под строкой состояния."),
+         Line(bar: .navigationBar, text: "Показывайте в панели навигации заголовок текущего представления.", concepts: ["title"]),
+         Line(bar: .navigationBar, modality: .consider, text: "Можно переходить между представлениями с панелью навигации, а если нужно "
+              + "много элементов управления и не нужен переход, подумайте о другой панели.", otherBars: others),
+         Line(bar: .navigationBar, modality: .avoid, text: "Избегайте перегружать панель навигации элементами управления.", concepts: ["crowding"])]
+    }
+
+    /// Two rules of a section that both point to the same other bar state the same guideline even
+    /// when their modalities differ (use / consider); pointing to different bars speaks against it.
+    @Test func rulesThatNameTheSameOtherBarAreLinked() {
+        let same = Self.groups([(.en, Self.navigation), (.ru, Self.navigationRu([.toolbar]))])
+        #expect(same[0] == same[1])
+        let other = Self.groups([(.en, Self.navigation), (.ru, Self.navigationRu([.tabBar]))])
+        #expect(other[0][2] != other[1][2])
+        #expect(other[0][1] == other[1][1] && other[0][3] == other[1][3])
     }
 
     // MARK: Length deviation

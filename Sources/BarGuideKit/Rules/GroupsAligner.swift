@@ -11,6 +11,8 @@ struct GroupInput: Sendable {
     var document: Int
     var lang: Lang
     var primaryBar: Bar
+    /// The other bars the rule names, one bit per `Bar.allCases` index (`Self.otherBars`).
+    var otherBars: UInt8
     var kind: RuleKind
     var modality: Modality?
     var items: [String]
@@ -19,17 +21,27 @@ struct GroupInput: Sendable {
     /// property list.
     var facts: GroupFacts
 
-    init(id: String, document: Int, lang: Lang, primaryBar: Bar, kind: RuleKind, modality: Modality?,
-         items: [String], symbols: [String], facts: GroupFacts) {
+    init(id: String, document: Int, lang: Lang, primaryBar: Bar, otherBars: UInt8 = 0, kind: RuleKind,
+         modality: Modality?, items: [String], symbols: [String], facts: GroupFacts) {
         self.id = id; self.document = document; self.lang = lang; self.primaryBar = primaryBar
-        self.kind = kind; self.modality = modality; self.items = items; self.symbols = symbols; self.facts = facts
+        self.otherBars = otherBars; self.kind = kind; self.modality = modality; self.items = items; self.symbols = symbols; self.facts = facts
     }
 
     /// From a rule's fields and its text.
     init(id: String, document: Int, lang: Lang, bars: [Bar], kind: RuleKind, modality: Modality? = nil,
          text: String, items: [String], symbols: [String]) {
-        self.init(id: id, document: document, lang: lang, primaryBar: bars.first ?? .general, kind: kind,
-                  modality: modality, items: items, symbols: symbols, facts: GroupFacts(text: text))
+        self.init(id: id, document: document, lang: lang, primaryBar: bars.first ?? .general,
+                  otherBars: Self.otherBars(bars), kind: kind, modality: modality, items: items, symbols: symbols,
+                  facts: GroupFacts(text: text))
+    }
+
+    /// The bars after the first (the primary one), `general` left out, as a bit set.
+    static func otherBars(_ bars: [Bar]) -> UInt8 {
+        var mask: UInt8 = 0
+        for bar in bars.dropFirst() where bar != .general {
+            if let k = Bar.allCases.firstIndex(of: bar) { mask |= 1 << UInt8(k) }
+        }
+        return mask
     }
 
     var isPropertyList: Bool { facts.isPropertyList }
@@ -115,6 +127,16 @@ enum GroupScoring {
     static let agreement = 0.75
     /// Two guidelines share a concept that no other rule of either section mentions.
     static let rareSharedConcept = 1.5
+    /// Both rules name another bar beside their section's (a nav-bar rule that points to the
+    /// toolbar), the same one: bar names survive translation, and few rules of a section name one.
+    static let sharedOtherBar = 1.5
+    /// Both name other bars, none in common.
+    static let disjointOtherBars = -1.0
+    /// Two rules in different languages share untranslated Latin names (`GroupEvidence.names`):
+    /// one that no other rule of either section uses, or two ("iPhone" and "iPad") that no other
+    /// rule of one of the sections uses. A name several rules of both sections use ("Bookmarks"
+    /// in a section about that button) says nothing about which of them is which.
+    static let sharedNames = 1.5
     static let sharedNumber = 1.5
     static let disjointNumbers = -1.5
     /// Lengths that deviate from the documents' ratio by more than `lengthTolerance` (a factor
@@ -477,10 +499,14 @@ struct GuidelineAligner {
         // Concepts that only one rule of each section mentions: a shared one is an anchor
         // (like a rare word shared by two sentences in Gale–Church with anchors). For each rule
         // of a, its concepts that are such.
-        var onceA: [Int: Int] = [:], onceB: [Int: Int] = [:]
-        for f in sideA { for c in f.concepts { onceA[c, default: 0] += 1 } }
-        for f in sideB { for c in f.concepts { onceB[c, default: 0] += 1 } }
+        let onceA = Self.uses(sideA.map(\.concepts)), onceB = Self.uses(sideB.map(\.concepts))
         let rareA = sideA.map { $0.concepts.filter { onceA[$0] == 1 && onceB[$0] == 1 } }
+        // Untranslated names (`GroupEvidence.names`, `GroupScoring.sharedNames`): for each rule of
+        // a, those only it uses in one section, and those only it uses in both. (An English rule's
+        // names are all its words: only a rule in another language has few.)
+        let namesA = Self.uses(sideA.map(\.evidence.names)), namesB = Self.uses(sideB.map(\.evidence.names))
+        let rareNamesA = sideA.map { $0.evidence.names.filter { namesA[$0] == 1 || namesB[$0] == 1 } }
+        let uniqueNamesA = sideA.map { $0.evidence.names.filter { namesA[$0] == 1 && namesB[$0] == 1 } }
         var table = [[Double]](repeating: [Double](repeating: -.infinity, count: b.count), count: a.count)
         for (x, i) in a.enumerated() {
             let fa = sideA[x]
@@ -508,6 +534,10 @@ struct GuidelineAligner {
                 // agreement on content.)
                 if fa.kind == .guideline && fb.kind == .guideline, !disagree, Self.shared(rareA[x], fb.concepts) > 0 {
                     s += GroupScoring.rareSharedConcept
+                }
+                if fa.lang != fb.lang,
+                   Self.shared(uniqueNamesA[x], fb.evidence.names) >= 1 || Self.shared(rareNamesA[x], fb.evidence.names) >= 2 {
+                    s += GroupScoring.sharedNames
                 }
                 if !disagree { table[x][y] = s }
                 pairScores[Self.pairKey(i, j)] = s
@@ -557,6 +587,13 @@ struct GuidelineAligner {
                   rules[a[x]].kind == rules[b[y]].kind, rules[a[x]].modality == rules[b[y]].modality else { continue }
             out.append(GroupLink(a: a[x], b: b[y], score: table[x][y]))
         }
+        return out
+    }
+
+    /// How many of `lists` hold each element (each list holds it once at most).
+    static func uses<T: Hashable>(_ lists: [[T]]) -> [T: Int] {
+        var out: [T: Int] = [:]
+        for list in lists { for e in list { out[e, default: 0] += 1 } }
         return out
     }
 
@@ -617,6 +654,7 @@ struct GuidelineAligner {
         var kind: RuleKind
         var modality: Modality?
         var propertyList: Bool
+        var otherBars: UInt8
         /// Sorted numbers (`numbers`, `conceptSet`).
         var items: [Int32]
         var symbols: [Int32]
@@ -630,7 +668,7 @@ struct GuidelineAligner {
         let concepts = conceptSet(i), numbers = numbers(i)
         let r = rules[i]
         return ScoredRule(document: r.document, lang: r.lang, kind: r.kind, modality: r.modality,
-                          propertyList: propertyList[i], items: numbers.items, symbols: numbers.symbols,
+                          propertyList: propertyList[i], otherBars: r.otherBars, items: numbers.items, symbols: numbers.symbols,
                           concepts: concepts, evidence: r.facts.evidence)
     }
 
@@ -664,10 +702,17 @@ struct GuidelineAligner {
         if !ea.numbers.isEmpty && !eb.numbers.isEmpty {
             s += shared(ea.numbers, eb.numbers) > 0 ? GroupScoring.sharedNumber : GroupScoring.disjointNumbers
         }
+        if a.otherBars != 0 && b.otherBars != 0 {
+            s += a.otherBars & b.otherBars != 0 ? GroupScoring.sharedOtherBar : GroupScoring.disjointOtherBars
+        }
+        // A property list and prose: the prose may render one item or two of the list (a
+        // translation that writes the list as sentences, split over several rules), so it is
+        // shorter and names fewer concepts; neither length nor one-sided concepts speak against it.
+        let listAndProse = a.propertyList != b.propertyList
         // Gale–Church: the length of a translation is the source's times the pair's ratio.
         let deviation = abs(log(Double(eb.length) / (Double(ea.length) * ratio)))
-        if deviation > GroupScoring.lengthTolerance { s += GroupScoring.lengthMismatch }
-        if a.propertyList != b.propertyList { s += GroupScoring.listAndProse }
+        if deviation > GroupScoring.lengthTolerance && !listAndProse { s += GroupScoring.lengthMismatch }
+        if listAndProse { s += GroupScoring.listAndProse }
         if a.lang == b.lang {
             let similarity = GroupEvidence.similarity(ea.sketch, eb.sketch)
             s += GroupScoring.textSimilarity * similarity
@@ -681,7 +726,7 @@ struct GuidelineAligner {
             s += GroupScoring.conceptDice * dice(shared, ca.count, cb.count)
             if shared == 0 && !ca.isEmpty && !cb.isEmpty { s += GroupScoring.disjointConcepts }
             if conflict(shared, ca.count, cb.count) { s += GroupScoring.conceptConflict }
-            if min(ca.count, cb.count) == 0 && max(ca.count, cb.count) >= 2 { s += GroupScoring.oneSidedConcepts }
+            if min(ca.count, cb.count) == 0 && max(ca.count, cb.count) >= 2 && !listAndProse { s += GroupScoring.oneSidedConcepts }
         }
         return s
     }

@@ -20,7 +20,7 @@ struct GroupCollector {
     mutating func add(_ rule: Rule, id: String, rowid: Int64, facts: GroupFacts) {
         rowids.append(rowid)
         inputs.append(GroupInput(id: id, document: max(0, documentNames.count - 1), lang: rule.lang,
-                                 primaryBar: rule.primaryBar, kind: rule.kind, modality: rule.modality,
+                                 primaryBar: rule.primaryBar, otherBars: GroupInput.otherBars(rule.bars), kind: rule.kind, modality: rule.modality,
                                  items: rule.items, symbols: rule.symbols, facts: facts))
     }
 }

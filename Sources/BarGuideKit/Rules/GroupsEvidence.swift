@@ -13,17 +13,27 @@ struct GroupEvidence: Sendable {
     /// Letters and digits in the text (a Han character counts 3: one Chinese character
     /// carries about as much as three Latin or Cyrillic letters). Gale–Church's length unit.
     var length: Int
+    /// Hashes of the Latin words of four letters or more that are not API identifiers (no
+    /// capital after the second letter: "iPad", "Split", not "UIToolbar"), sorted, distinct.
+    /// In a Russian or Chinese text such words are names left untranslated (devices, features,
+    /// document titles); a translation keeps them. (In an English text they are all its words.)
+    var names: [UInt32]
 
     static let sketchSize = 24
+    static let nameLength = 4
 
     init(text: String) {
         var utf8 = text
-        (numbers, sketch, length) = utf8.withUTF8 { Self.scan($0) }
+        (numbers, sketch, length, names) = utf8.withUTF8 { Self.scan($0) }
     }
 
     /// Numbers, sketch and length of a text given as (valid) UTF-8.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (numbers: [Int], sketch: [UInt32], length: Int) {
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (numbers: [Int], sketch: [UInt32], length: Int, names: [UInt32]) {
         var numbers: [Int] = []
+        var names: [UInt32] = []
+        // Whether the current word is Latin letters only, and whether it is an identifier.
+        var wordLatin = true
+        var wordIdentifier = false
         // The sketch so far, sorted, in a buffer of its own (no array insertions: this runs on
         // every bigram of every rule).
         let sketch = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.sketchSize + 1)
@@ -40,8 +50,11 @@ struct GroupEvidence: Sendable {
 
         func flushWord() {
             if wordLength >= 3 && wordLength <= 8, let n = Self.numberWord(hash: wordHash) { numbers.append(n) }
+            if wordLatin && !wordIdentifier && wordLength >= Self.nameLength { names.append(UInt32(truncatingIfNeeded: wordHash)) }
             wordLength = 0
             wordHash = Self.hashSeed
+            wordLatin = true
+            wordIdentifier = false
         }
         @inline(__always) func addBigram(_ a: UInt32, _ b: UInt32) {
             var h = (a &* 0x9E37_79B1) ^ (b &* 0x85EB_CA77)
@@ -107,6 +120,9 @@ struct GroupEvidence: Sendable {
                 previous = 0
                 continue
             }
+            if !isHan && !isDigit {
+                if v >= 0x41 && v <= 0x5A { if wordLength >= 2 { wordIdentifier = true } } else if v >= 0x400 { wordLatin = false }
+            }
             // Lowercase ASCII and Cyrillic; fold ё to е.
             if v >= 0x41 && v <= 0x5A { v += 0x20 } else if v >= 0x410 && v <= 0x42F { v += 0x20 } else if v == 0x401 || v == 0x451 { v = 0x435 }
             if !isHan && !isDigit {
@@ -124,7 +140,10 @@ struct GroupEvidence: Sendable {
         numbers.sort()
         var distinct: [Int] = []
         for n in numbers where distinct.last != n { distinct.append(n) }
-        return (distinct, Array(UnsafeBufferPointer(start: sketch, count: count)), max(1, length))
+        names.sort()
+        var distinctNames: [UInt32] = []
+        for n in names where distinctNames.last != n { distinctNames.append(n) }
+        return (distinct, Array(UnsafeBufferPointer(start: sketch, count: count)), max(1, length), distinctNames)
     }
 
     /// Estimated Jaccard similarity of the two texts' bigram sets: the share of the smallest
