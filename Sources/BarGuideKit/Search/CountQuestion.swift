@@ -27,6 +27,8 @@ enum CountQuestion {
 
     /// Numbers a rule states, as query words (the index's analyzer stems them like the text):
     /// digits and the number words of each language from two up (one is everywhere: "one of").
-    static let numbers: [String] = ["2", "3", "4", "5", "6", "7", "8", "9", "10"]
-        + Languages.modules.flatMap { $0.countWords.numbers }
+    static let numbers: [String] = digits + Languages.modules.flatMap { $0.countWords.numbers }
+
+    /// The digits of a count, from two up.
+    static let digits: [String] = ["2", "3", "4", "5", "6", "7", "8", "9", "10"]
 }

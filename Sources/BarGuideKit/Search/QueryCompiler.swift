@@ -243,6 +243,14 @@ struct QueryCompiler {
                 units[i].stop = true
                 compiled.countForms += units[i].alternatives.filter { !compiled.countForms.contains($0) }
             }
+            // The answer to how many states the number, and may name what it counts otherwise
+            // than the asker ("five items" for buttons, "четырёх областей" for категорий): the
+            // counted unit is found by its own forms or by a number.
+            let typed = items.flatMap { item -> [Word] in if case .words(let w) = item { return w } else { return [] } }
+            if let counted = Self.countedUnit(units, cues: asking, words: typed) {
+                let numbers = numberAlternatives(script: Self.script(of: units[counted].alternatives[0].text))
+                units[counted].alternatives += numbers.filter { !units[counted].alternatives.contains($0) }
+            }
         }
         // Stop words are dropped, unless the query has nothing else.
         if units.contains(where: { !$0.stop }) {
@@ -271,6 +279,53 @@ struct QueryCompiler {
             for i in compiled.units.indices { compiled.units[i].barFacet = compiled.units[i].bar.map(Facets.bar) }
         }
         return compiled
+    }
+
+    // MARK: - Count questions
+
+    /// The unit a question of how many counts: of the units searched (`units`, stop words
+    /// still marked; `cues`: the units that ask), the one holding the typed word nearest a word
+    /// that asks (`words` in typed order; the word after it on a tie: "сколько кнопок", "how
+    /// many tabs", "几个标签"), typed as a plain word or name (no quoted phrase) and naming no bar
+    /// (the bar is where the count holds). nil when there is none or it is the only unit
+    /// searched: a number alone says nothing of what is counted.
+    static func countedUnit(_ units: [QueryUnit], cues: [Int], words: [Word]) -> Int? {
+        let lower = words.map { $0.text.lowercased() }
+        let cueKeys = Set(cues.flatMap { units[$0].tokens })
+        let marks = words.indices.filter { i in
+            CountQuestion.cues.contains(lower[i]) || cueKeys.contains(words[i].key)
+                || (["many", "much"].contains(lower[i]) && i > 0 && lower[i - 1] == "how")
+        }
+        let searched = units.indices.filter { !units[$0].stop && !cues.contains($0) }
+        guard !marks.isEmpty, searched.count > 1 else { return nil }
+        func distance(_ i: Int) -> Int { marks.map { i > $0 ? 2 * (i - $0) - 1 : 2 * ($0 - i) }.min() ?? Int.max }
+        for w in words.indices.sorted(by: { distance($0) < distance($1) }) where !marks.contains(w) {
+            if let u = searched.first(where: { units[$0].tokens.contains(words[w].key) }) {
+                if units[u].bar == nil { return u }
+            }
+        }
+        return nil
+    }
+
+    /// The numbers a rule states a count with, as alternatives of a counted unit: digits from
+    /// two up and the number words of the language written in `script` (Latin: English), one
+    /// per distinct analysis (inflections with one stem are one).
+    func numberAlternatives(script: Script) -> [QueryAlternative] {
+        let words: [String]
+        switch script {
+        case .cyrillic: words = Russian.countWords.numbers
+        case .han: words = Chinese.countWords.numbers
+        default: words = English.countWords.numbers
+        }
+        var keys: [String] = []
+        var out: [QueryAlternative] = []
+        for text in CountQuestion.digits + words {
+            let key = analyzer.tokens(text, mode: .query).filter { !$0.colocated }.map(\.token).joined(separator: " ")
+            guard !key.isEmpty, !keys.contains(key) else { continue }
+            keys.append(key)
+            out.append(QueryAlternative(text: text, prefix: false))
+        }
+        return out
     }
 
     // MARK: - Words
