@@ -46,8 +46,9 @@ public final class RankCollector {
         /// follow each other, smaller as the words between them grow.
         public var proximityWeight = 0.0
         /// Whether each phrase (in FTS5's order) is a unit's words as typed, not a glossary
-        /// form: a row with two units or more weighs bm25 × (1 + typedWeight × share of the
-        /// units it has as typed). Empty: no such weight.
+        /// form: a row weighs bm25 × (1 + typedWeight × share of the units it has as typed)
+        /// (a query of one unit too: its rows that hold the word as typed rank before those
+        /// that hold only a synonym). Empty: no such weight.
         public var typedPhrases: [Bool] = []
         public var typedWeight = 0.0
         /// Phrases (in FTS5's order) that match and count for their unit but add nothing to
@@ -371,7 +372,11 @@ public final class RankCollector {
         if rc != SQLITE_OK && !pending { return rc }
         var tier: Int32 = 0
         var factor: Double?
-        if settings.unitCount > 1 { (factor, tier) = arrange(api, fts, mask: mask) }
+        if settings.unitCount > 1 {
+            (factor, tier) = arrange(api, fts, mask: mask)
+        } else {
+            factor = typedFactor { i in i < freq.count && freq[i] > 0 }
+        }
         tier += baseTier
         if pending {
             // An IDF the other side of a split pass is counting: scored at the end.
@@ -491,7 +496,8 @@ public final class RankCollector {
                 let f = deferredFreqs[j]
                 sum += RankingPolicy.bm25Term(idf: idf[i], f: f, length: length, avgdl: avgdl, k1: k1, b: b)
             }
-            keep(Entry(tier: deferredTiers[k], score: -1.0 * sum, rowid: rowid))
+            let factor = typedFactor { i in deferredPhrases[Int(deferredStarts[k])..<end].contains(Int32(truncatingIfNeeded: i)) }
+            keep(Entry(tier: deferredTiers[k], score: -1.0 * sum * (factor ?? 1), rowid: rowid))
         }
         deferredRows.removeAll(keepingCapacity: true)
         deferredTiers.removeAll(keepingCapacity: true)
@@ -499,6 +505,14 @@ public final class RankCollector {
         deferredStarts.removeAll(keepingCapacity: true)
         deferredPhrases.removeAll(keepingCapacity: true)
         deferredFreqs.removeAll(keepingCapacity: true)
+    }
+
+    /// The factor of a row of a one-unit query (`Settings.typedPhrases`): 1 + typedWeight when
+    /// it has (`has`, by phrase) the unit's words as typed; nil otherwise.
+    private func typedFactor(has: (Int) -> Bool) -> Double? {
+        guard settings.unitCount == 1, settings.typedWeight > 0 else { return nil }
+        for (i, typed) in settings.typedPhrases.enumerated() where typed && has(i) { return 1 + settings.typedWeight }
+        return nil
     }
 
     private var unitSeen: [Bool] = []

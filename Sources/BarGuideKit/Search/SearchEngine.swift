@@ -128,6 +128,7 @@ public final class SearchEngine {
         asksCount = compiled.asksCount
         countForms = compiled.countForms
         typedName = Self.typedName(of: compiled)
+        typedWords = compiled.units.count == 1 && !compiled.units[0].tokens.isEmpty ? compiled.units[0].alternatives[0] : nil
         let itemIDs = try resolveItems(filters.items)
         var language: QueryLanguage?
         switch request.preferLanguage {
@@ -234,6 +235,28 @@ public final class SearchEngine {
         guard compiled.units.count == 1, let unit = compiled.units.first, let typed = unit.typed,
               QueryCompiler.isAPIName(typed.text) else { return nil }
         return typed
+    }
+
+    /// A query of one unit typed as words: those words (the unit's first alternative). The
+    /// one-pass collector weighs the rows that hold them by 1 + `RankingPolicy.typedWeight`;
+    /// the path of one query per count does the same (`typedRows`).
+    private var typedWords: QueryAlternative?
+
+    /// The rows whose text columns hold `typedWords`, for the path of one query per count; none
+    /// without such words.
+    func typedRows() throws(DatabaseError) -> Set<Int> {
+        guard let typed = typedWords else { return [] }
+        let statement = try store.db.prepare("SELECT rowid FROM rules_fts WHERE rules_fts MATCH ?")
+        try statement.bind([FTS5Expression.columns(CompiledQuery.textColumns, .phrase(typed.text, prefix: typed.prefix)).rendered])
+        var out = Set<Int>()
+        while let row = try statement.step() { if let id = row.int(0) { out.insert(id) } }
+        return out
+    }
+
+    /// A row's bm25 on the path of one query per count, weighed as the collector weighs it for
+    /// the words as typed.
+    static func typedScore(_ score: Double, _ rowid: Int, _ typed: Set<Int>) -> Double {
+        typed.contains(rowid) ? score * (1 + RankingPolicy.typedWeight.value) : score
     }
 
     /// The labels and aliases of the item catalog in every language, lowercased and joined, read
@@ -370,8 +393,12 @@ public final class SearchEngine {
                 WHERE rules_fts MATCH ?\(filter)
                 """)
             try statement.bind([Self.fullMatch(match, filters, scope: false).rendered] + args)
+            let typed = try typedRows()
             var rows: [(rowid: Int, tier: Int32, score: Double)] = []
-            while let row = try statement.step() { rows.append((row.int(0) ?? 0, 0, row.double(1) ?? 0)) }
+            while let row = try statement.step() {
+                let id = row.int(0) ?? 0
+                rows.append((id, 0, Self.typedScore(row.double(1) ?? 0, id, typed)))
+            }
             return try rankedRows(rows, language: language, bar: bar)
         }
         let (conds, args) = Self.conditions(filters, items: items)
@@ -687,9 +714,10 @@ public final class SearchEngine {
                 """)
             try rank.bind([expr] + itemArgs + [candidates])
         }
+        let typed = try typedRows()
         while let row = try rank.step() {
             guard let id = row.int(0) else { continue }
-            found.append((id, 0, row.double(1) ?? 0))
+            found.append((id, 0, Self.typedScore(row.double(1) ?? 0, id, typed)))
         }
         return try boostedPage(found, limit: limit, offset: offset, language: language, bar: bar)
     }
