@@ -174,7 +174,7 @@ enum RuleBuilder {
         // API names, item identifiers among them (whether the unit names an API at all)
         let allSymbols = Symbols.extract(text, itemIdentifiers: [])
         var (kind, modality, _) = classify(d, lang: lang, leadSentence: Self.answered(leadSentence, in: d.lead, LanguageProfile.of(lang)), text: text,
-                                           apiNames: Self.apiNameCount(allSymbols))
+                                           apiNames: Self.apiPathCount(allSymbols, in: text))
 
         // bars: the section's (a bar-named run-in label first), else what the text names, else general.
         // Units that are substantially about other bars add them: guidelines and tips that recommend
@@ -316,10 +316,19 @@ enum RuleBuilder {
         }
     }
 
-    /// How many of a unit's code names are APIs rather than system items' identifiers
-    /// ("UIBarButtonSystemItemFlexibleSpace" names an item, as its label would).
-    static func apiNameCount(_ symbols: [String]) -> Int {
-        symbols.count { !$0.hasPrefix("UIBarButtonSystemItem") && !$0.hasPrefix("UITabBarSystemItem") }
+    /// How many APIs a unit's code names name: system items' identifiers aside
+    /// ("UIBarButtonSystemItemFlexibleSpace" names an item, as its label would), and a member path
+    /// ("navigationItem.searchController") one API, however many names it joins.
+    static func apiPathCount(_ symbols: [String], in text: Scalars) -> Int {
+        let apis = symbols.filter { !$0.hasPrefix("UIBarButtonSystemItem") && !$0.hasPrefix("UITabBarSystemItem") }
+        guard apis.count >= 2 else { return apis.count }
+        return text.withUnsafeBufferPointer { b in
+            apis.count { name in
+                // a name that only ever follows a dot is a member of the path before it
+                let w = Scan.values(name)
+                return (0..<b.count).contains { k in Scan.hasPrefix(b, k, b.count, w) && (k == 0 || b[k - 1].value != 0x2E) }
+            }
+        }
     }
 
     /// The first letter of each language's word for a bar, either case: b B б Б 栏 欄.
@@ -441,8 +450,8 @@ enum RuleBuilder {
             return (.editorial, nil, "about the document itself (a translator's note, a change log)")
         }
         if d.note == .note { return (.reference, nil, "an API note") }  // an API note
-        // a tip that names two APIs or more ("Note: … Override childForStatusBarStyle in …") is a
-        // note on the code: a developer reads it as the API's reference
+        // a tip that names two APIs or more ("Note: … Override childForStatusBarStyle in …", a
+        // member path counting once) is a note on the code: a developer reads it as the API's reference
         if d.note == .tip, apiNames >= 2 { return (.reference, nil, "a note that names APIs: a note on the code") }
         if d.note == .tip || (d.note == .important && d.noteStandalone) { return (.tip, nil, "a tip or a boxed note") }
         var sentence = Languages.module(lang).cueText(leadSentence)

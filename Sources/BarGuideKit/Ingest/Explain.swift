@@ -56,7 +56,7 @@ public enum Explainer {
         let p = m.profile
         var lead = Headline.first(d.lead)
         if lead.isEmpty { lead = Headline.first(Sc.of(rule.text)) }
-        let apiNames = RuleBuilder.apiNameCount(Symbols.extract(Sc.of(rule.text), itemIdentifiers: []))
+        let apiNames = RuleBuilder.apiPathCount(Symbols.extract(Sc.of(rule.text), itemIdentifiers: []), in: Sc.of(rule.text))
         lead = RuleBuilder.answered(lead, in: d.lead, p)
         let (kind, _, reason) = RuleBuilder.classify(d, lang: rule.lang, leadSentence: lead, text: Sc.of(rule.text), apiNames: apiNames)
         var out: [Evidence] = []

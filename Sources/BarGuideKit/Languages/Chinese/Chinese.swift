@@ -142,8 +142,11 @@ enum Chinese: LanguageModule {
                                    // 最好 + a verb ("had better"), and the style predicates guides ask for with 要/应
                                    "最好只", "最好在", "最好用", "最好放", "最好保持", "最好能", "最好与", "最好與", "最好和",
                                    "要简短", "要簡短", "要简洁", "要簡潔", "要清楚", "要清晰", "要一致", "应简短", "應簡短",
-                                   "应简洁", "應簡潔", "应清楚", "應清楚", "应清晰", "應清晰", "应一致", "應一致"],
-                       triggers: ["工具栏按钮应该反映当前页面的内容。", "根據語義來使用按鈕是很關鍵的。", "每个标签都要配上文字。",
+                                   "应简洁", "應簡潔", "应清楚", "應清楚", "应清晰", "應清晰", "应一致", "應一致",
+                                   // what is enough ("一两个词就够了", "只留「完成」就好"): a requirement's measure
+                                   "就够了", "就夠了", "就足够了", "就足夠了", "就好", "就行了", "就可以了"],
+                       triggers: ["工具栏按钮应该反映当前页面的内容。", "標籤標題一兩個詞就夠了。", "右上角只留一個按鈕就好。",
+                                  "范围栏有三四个选项就可以了。", "根據語義來使用按鈕是很關鍵的。", "每个标签都要配上文字。",
                                   "标签以四到五个为宜。", "導覽列標題以不超過八個字為宜。", "按钮数量控制在五个以内。",
                                   "分段控制在四个以内。",
                                   "橫向時，導覽列的標題也要清楚可讀。", "所有頁面的導覽列樣式應保持一致。",
@@ -200,10 +203,12 @@ enum Chinese: LanguageModule {
         apiNoteLabel: Cue(.label, ["api 注释", "api 註釋", "api注释", "api註釋", "api 注解", "api 說明", "api 说明",
                                    "开发者注", "開發者註", "开发提示", "開發提示", "开发备注", "開發備註",
                                    "开发参考", "開發參考", "开发说明", "開發說明", "开发同学", "開發同學", "开发者", "開發者",
-                                   "给开发", "給開發", "开发注意", "開發注意", "开发须知", "開發須知", "技术备注", "技術備註", "给工程", "給工程", "工程备注", "工程備註", "实现说明", "實作說明"],
+                                   "给开发", "給開發", "开发注意", "開發注意", "开发须知", "開發須知", "技术备注", "技術備註",
+                                   "程式面", "程式方面", "代码层面", "代碼層面", "代码方面", "代碼方面", "技术面", "技術面", "给工程", "給工程", "工程备注", "工程備註", "实现说明", "實作說明"],
                           triggers: ["API 注释", "API 註釋", "开发提示：状态栏样式在代码里设置。", "開發者註：用 UITabBar 建立。",
                                      "开发参考：标签栏用 UITabBarController 管理。", "开发同学：工具栏按钮放在 toolbarItems 里。",
-                                     "開發說明：搜尋列用 UISearchController 建立。", "开发注意：标签栏的图标在 tabBarItem 里设置。", "給工程：工具列項目設在 toolbarItems。",
+                                     "開發說明：搜尋列用 UISearchController 建立。", "开发注意：标签栏的图标在 tabBarItem 里设置。",
+                                     "程式面：工具列的按鈕放在 toolbarItems。", "代码层面：标签栏由 UITabBarController 管理。", "給工程：工具列項目設在 toolbarItems。",
                                      "给开发：状态栏样式由 preferredStatusBarStyle 返回。"],
                           nonTriggers: ["API 很多。", "开发者可以隐藏状态栏。", "开发参考资料很多。"]),
         referenceMarker: Cue(.anywhere, ["參看", "参看", "查看", "參考", "参考", "參閱", "参阅", "查阅", "查閱", "详见", "詳見"],
@@ -346,9 +351,22 @@ enum Chinese: LanguageModule {
     static func labelForms(_ label: String) -> [String] { [] }
 
     /// A-not-A questions ("要不要", "能不能", "可不可以"): their 不 (or 没) negates nothing, and the
-    /// verbs around it ask whether rather than instruct: the form is read as neutral marks.
+    /// verbs around it ask whether rather than instruct: the form is read as neutral marks. So is a
+    /// 不能 that describes a noun ("不能用的按钮").
     static func cueText(_ s: Scalars) -> Scalars {
         var out: Scalars? = nil
+        // 不能 or 不可 in a relative clause before a noun ("暫時不能用的按鈕": the buttons that cannot
+        // be used): it describes the noun and forbids nothing (not 不可以 "must not", nor 是不能…的
+        // "cannot be …", which states it)
+        for i in s.indices where i + 3 < s.count && s[i].value == 0x4E0D && (s[i + 1].value == 0x80FD || s[i + 1].value == 0x53EF)
+            && s[i + 2].value != 0x4EE5 && (i == 0 || s[i - 1].value != 0x662F) {
+            for len in 1...2 where i + 2 + len < s.count && s[i + 2 + len].value == 0x7684 /* 的 */
+                && (0..<len).allSatisfy({ Ch.isHan(s[i + 2 + $0].value) && s[i + 2 + $0].value != 0x7684 }) {
+                if out == nil { out = s }
+                out![i] = "\u{3007}"; out![i + 1] = "\u{3007}"
+                break
+            }
+        }
         for i in s.indices.dropFirst() where i + 1 < s.count {
             let v = s[i].value
             guard v == 0x4E0D || v == 0x6CA1 || v == 0x6C92, Ch.isHan(s[i - 1].value), s[i - 1] == s[i + 1] else { continue }

@@ -168,6 +168,9 @@ extension Chinese {
         .init("这类常见操作请直接用系统自带的按钮。", .section, .guideline, .do),
         .init("导航栏右侧的按钮不超过两个。", .section, .guideline, .do),
         .init("标签的标题控制在四个字以内。", .section, .guideline, .do),
+        // what is enough; a 不能 that describes a noun forbids nothing
+        .init("标签的标题有两三个字就够了。", .section, .guideline, .do),
+        .init("暂时不能用的按钮显示为灰色。", .guidelines, .behavior),
         .init("最多五個標籤。", .opening, .guideline, .do),
         // a side, then what to place there, after a topic; a later ban only rules out
         .init("以模态方式打开的表单，左侧放“取消”、右侧放“完成”，不要把两者放在同一侧。", .section, .guideline, .do),

@@ -141,7 +141,7 @@ enum English: LanguageModule {
         importantLabel: Cue(.label, ["important", "warning", "caution"], triggers: ["Important", "Important: Don't hide the bar."],
                             nonTriggers: ["Importantly, the bar is translucent."]),
         apiNoteLabel: Cue(.label, ["api note", "api notes", "developer note", "developer notes", "implementation note",
-                                   "dev", "dev note", "dev notes", "devs", "for devs", "for the devs", "developers", "for developers", "engineering",
+                                   "dev", "dev note", "dev notes", "devs", "for devs", "for the devs", "dev side", "code side", "on the code side", "developers", "for developers", "engineering",
                                    "engineering note", "implementation", "api", "reference", "code"],
                           triggers: ["API Note", "API Note: Use UITabBar.", "Developer note: UITabBar draws the bar.",
                                      "Implementation note: set the bar's items in viewDidLoad.",
