@@ -352,6 +352,8 @@ extension Chinese {
         DecisionExample("本节根据 iOS 7 版本的文档翻译，部分截图已经过时。", .section, .editorial),
         DecisionExample("最后更新于 2015 年 3 月，补充了范围栏的内容。", .guidelines, .editorial),
         DecisionExample("维护：客户端设计组 · 最后修订：2025-06-02", .section, .editorial),
+        DecisionExample("修訂紀錄：2025/02 補上範圍列一節；2024/10 初版。", .section, .editorial),
+        DecisionExample("示意圖 2：設定頁的導覽列，右上角是「完成」。", .section, .caption),
         DecisionExample("有问题请在设计群里找我们，改动后记得通知测试。", .section, .editorial),
     ]
 }

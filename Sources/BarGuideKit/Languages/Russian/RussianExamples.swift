@@ -223,6 +223,7 @@ extension Russian {
         .init("Системные значки узнаваемы с первого взгляда.", .section, .behavior),
         .init("Верхним краем панель навигации примыкает к строке состояния.", .guidelines, .behavior),
         .init("Вопросы по этим правилам — в личку, отвечу до пятницы.", .section, .editorial),
+        .init("Ревьюеры документа: дизайн-лид и iOS-лид. Пересматриваем раз в полгода.", .section, .editorial),
         // behaviour: how a bar looks or behaves
         .init("Скрин 2. Панель вкладок на четыре вкладки в тёмной теме.", .section, .caption),
         .init("Табличка: системные кнопки панели инструментов.", .section, .caption),
