@@ -230,6 +230,28 @@ struct IngestMechanismTests {
         #expect(rules[3].items == ["UITabBarSystemItemMore"])
     }
 
+    @Test("a self-naming label is found by the signs pass, or by its own pass when it holds quotes")
+    func selfNamingLabelsInTheSignsPass() {
+        func matcher(_ labels: [String]) -> ItemMatcher {
+            ItemMatcher(catalog: ItemCatalog(items: [
+                .init(identifier: "UIBarButtonSystemItemFixedSpace", swiftName: "fixedSpace", family: "bar-button",
+                      bars: ["toolbar"], labels: ["zh": labels]),
+            ]))
+        }
+        let id = ["UIBarButtonSystemItemFixedSpace"]
+        // the signs pass answers for a plain phrase (it reads corner brackets as curly quotes)
+        let plain = matcher(["固定空间"])
+        #expect(plain.selfNamingInSigns)
+        #expect(plain.items(in: Sc.of("工具栏两端之间放固定空间即可。"), lang: .zhHans, bars: [.toolbar]) == id)
+        #expect(plain.items(in: Sc.of("工具栏两端之间放「固定空间」即可。"), lang: .zhHans, bars: [.toolbar]) == id)
+        #expect(plain.items(in: Sc.of("工具栏两端之间留出间隔即可。"), lang: .zhHans, bars: [.toolbar]).isEmpty)
+        // a phrase that holds a corner bracket is looked for in the text as written
+        let bracketed = matcher(["「固定空间」"])
+        #expect(!bracketed.selfNamingInSigns)
+        #expect(bracketed.items(in: Sc.of("工具栏两端之间放「固定空间」即可。"), lang: .zhHans, bars: [.toolbar]) == id)
+        #expect(bracketed.items(in: Sc.of("工具栏两端之间放固定空间即可。"), lang: .zhHans, bars: [.toolbar]).isEmpty)
+    }
+
     // MARK: Vocabulary
 
     @Test("the embedded glossary and catalog always apply; a corpus's own files extend them")

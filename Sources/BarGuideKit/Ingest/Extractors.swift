@@ -264,9 +264,13 @@ struct ItemMatcher {
     static let systemPhrases = Languages.systemMarkers
     static let exampleMarkers = Languages.exampleMarkers
     static let systemButtonPhrases = Languages.systemButtons
-    /// Button words (bit 0), example markers (bit 1) and names of system buttons or icons as a kind
-    /// (bit 2: "system icons", «системные иконки», 系统图标): where a text holds any, in one pass.
-    static let signs = PhraseMaskSet([buttonPhrases, exampleMarkers, systemButtonPhrases])
+    /// Button words (bit 0), example markers (bit 1), names of system buttons or icons as a kind
+    /// (bit 2: "system icons", «системные иконки», 系统图标) and the self-naming labels (bit 3):
+    /// where a text holds any of them, in one pass over its lowercased form.
+    let signs: PhraseMaskSet
+    /// Whether the signs pass answers for `selfNamingSet` too: it reads the text with corner
+    /// brackets turned into curly quotes, which is the same text for a phrase that holds neither.
+    let selfNamingInSigns: Bool
 
     init(catalog: ItemCatalog) {
         var ids = Set<String>()
@@ -347,6 +351,9 @@ struct ItemMatcher {
         }
         selfNaming = naming
         selfNamingSet = PhraseSet(Needles(namingText))
+        let inSigns = !naming.contains { $0.label.contains { [0x300C, 0x300D, 0x201C, 0x201D].contains($0) } }
+        signs = PhraseMaskSet([Self.buttonPhrases, Self.exampleMarkers, Self.systemButtonPhrases] + (inSigns ? [selfNamingSet] : []))
+        selfNamingInSigns = inSigns
     }
 
     /// The item a table row's name cell names ("Share", "FastForward", "Готово"), among the items of
@@ -458,9 +465,15 @@ struct ItemMatcher {
         }
         // 2. labels in context: only where the text says button or tab at all
         let table = tables[lang.moduleIndex]
-        if labels, !table.isEmpty, matchLabels(text, table, Self.mask(bars), &found) { any = true }
+        // (whether a self-naming phrase stands in the text, when the label pass has seen it)
+        var selfNamed: Bool? = nil
+        if labels, !table.isEmpty {
+            let (hit, named) = matchLabels(text, table, Self.mask(bars), &found)
+            if hit { any = true }
+            selfNamed = named
+        }
         // 3. the layout items' phrases, wherever they stand
-        if labels, selfNamingSet.anyLowering(text), markSelfNaming(text, Self.mask(bars), &found) { any = true }
+        if labels, selfNamed ?? selfNamingSet.anyLowering(text), markSelfNaming(text, Self.mask(bars), &found) { any = true }
         guard any else { return [] }
         var out: [String] = []
         for (k, f) in found.enumerated() where f { out.append(sortedIdentifiers[k]) }
@@ -486,8 +499,9 @@ struct ItemMatcher {
     }
 
     /// Marks the items whose labels occur in a sentence that says button or tab, or that lists them
-    /// as examples ("such as Done or Save"); whether any was found.
-    private func matchLabels(_ text: Scalars, _ table: LabelTable, _ barMask: UInt32, _ found: inout [Bool]) -> Bool {
+    /// as examples ("such as Done or Save"); whether any was found, and whether a phrase of
+    /// `selfNamingSet` stands in the text (nil when the signs pass cannot tell: `selfNamingInSigns`).
+    private func matchLabels(_ text: Scalars, _ table: LabelTable, _ barMask: UInt32, _ found: inout [Bool]) -> (Bool, Bool?) {
         // lowercased, and corner brackets quote as curly quotes do ("「更多」" is the label “更多”)
         let lower = text.withUnsafeBufferPointer { src in
             Scalars(unsafeUninitializedCapacity: src.count) { dst, count in
@@ -499,17 +513,19 @@ struct ItemMatcher {
             }
         }
         var any = false
+        var selfNamed: Bool? = selfNamingInSigns ? false : nil
         lower.withUnsafeBufferPointer { L in
             // where the text's button words and example markers stand, in one pass: each sentence
             // is asked only about those
             // (a name of system buttons as a kind is a button word, and says that the labels
             // standing as names in its sentence are the system's: "用系统图标，比如分享、删除")
             var buttonWords: [Range<Int>] = [], markers: [(phrase: Int, range: Range<Int>)] = [], systemKinds: [Range<Int>] = []
-            Self.signs.forEach(L, 0, L.count) { k, owner, i, end in
+            signs.forEach(L, 0, L.count) { k, owner, i, end in
                 switch owner {
                 case 1: buttonWords.append(i..<end)
                 case 2: markers.append((k, i..<end))
-                default: buttonWords.append(i..<end); systemKinds.append(i..<end)
+                case 4: buttonWords.append(i..<end); systemKinds.append(i..<end)
+                default: selfNamed = true
                 }
             }
             var nextButton = 0, nextMarker = 0
@@ -648,7 +664,7 @@ struct ItemMatcher {
             }
             }
         }
-        return any
+        return (any, selfNamed)
     }
 
     /// A Chinese label in quotes (its own or the text's).
