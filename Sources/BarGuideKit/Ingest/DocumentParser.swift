@@ -698,15 +698,13 @@ extension ItemMatcher {
 
     static func shared(for catalog: ItemCatalog) -> ItemMatcher {
         #if os(Linux)
-        if let hit = cache.withLock({ entry -> ItemMatcher? in
-            guard let e = entry, e.catalog == catalog else { return nil }
-            return e.matcher
-        }) {
-            return hit
+        // (built under the lock: workers that start together share one build)
+        return cache.withLock { entry in
+            if let e = entry, e.catalog == catalog { return e.matcher }
+            let built = ItemMatcher(catalog: catalog)
+            entry = (catalog, built)
+            return built
         }
-        let built = ItemMatcher(catalog: catalog)
-        cache.withLock { $0 = (catalog, built) }
-        return built
         #else
         return ItemMatcher(catalog: catalog)
         #endif
