@@ -140,6 +140,9 @@ final class LanguageProfile: Sendable {
     let systemButton: Cue
     /// What a Chinese clause may open with before its verb (subjects, adverbs, modal verbs).
     let clauseOpeners: [[UInt32]]
+    /// The first scalars of `clauseOpeners` (lowercased, as the filter compares): most positions
+    /// are skipped without a look at the openers.
+    let openerFirsts: FirstScalarFilter
     /// Scalars that end a locative or temporal phrase opened by 在 ("在工具栏里放置…").
     let locativeEnds: Set<UInt32>
     /// Scalars that end a leading temporal or conditional phrase (时, 后, 下): such a clause's verb
@@ -245,6 +248,7 @@ final class LanguageProfile: Sendable {
         self.questionLabel = questionLabel; self.answerLabel = answerLabel; self.definitionQuestion = Set(definitionQuestion)
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
+        openerFirsts = FirstScalarFilter(self.clauseOpeners.map { o in o.first.map { [Ch.lower($0)] } ?? [] })
         self.locativeEnds = Set(locativeEnds.unicodeScalars.map(\.value))
         self.subordinateEnds = Set(subordinateEnds.unicodeScalars.map(\.value))
         self.codeWords = PhraseSet(Needles(codeWords))
@@ -443,6 +447,7 @@ final class LanguageProfile: Sendable {
         while moved, at < hi {
             moved = false
             while at < hi, Ch.isSpace(s[at].value) || Ch.isOpener(s[at].value) { at += 1; moved = true }
+            guard openerFirsts.mayStart(s, at, hi) else { break }
             for o in clauseOpeners where Scan.hasPrefix(s, at, hi, o) {
                 at += o.count
                 moved = true
