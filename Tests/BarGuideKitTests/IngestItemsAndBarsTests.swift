@@ -93,6 +93,15 @@ struct IngestItemsAndBarsTests {
         #expect(!rules.contains { $0.text.hasPrefix("override var") || $0.text.hasPrefix("let fake") })
     }
 
+    @Test("a system-button row serves toolbars and navigation bars, unless it names the one its item goes in")
+    func systemButtonRowsAndTheirBar() throws {
+        let md = "# Buttons\n\n## Toolbar\n\nThe toolbar holds actions.\n\n| Item | Use |\n|---|---|\n| `.trash` | Deleting the selection |\n| `.done` | Ending an edit, on the right of the navigation bar |\n| `.add` | New document, in the toolbar of the browser |\n"
+        let rules = Self.rules(md, name: "rows.md")
+        #expect(Self.rule(rules, containing: "Deleting")?.bars == [.toolbar, .navigationBar])
+        #expect(Self.rule(rules, containing: "Ending an edit")?.bars == [.navigationBar])
+        #expect(Self.rule(rules, containing: "New document")?.bars == [.toolbar])
+    }
+
     @Test("a layout item's phrase names it wherever it stands, in a text of any language; its look-alikes do not")
     func layoutItemPhrases() throws {
         let zh = Self.rules("说明\n\n工具栏\n\n工具栏放当前页面的操作。\n\n两个按钮之间用弹性间距撑开，别手动算位置。\n\n列表和工具栏之间留出足够的间距。\n", name: "space.txt")

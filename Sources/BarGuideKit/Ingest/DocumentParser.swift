@@ -276,7 +276,12 @@ enum RuleBuilder {
         }
         // a system bar button item serves toolbars and navigation bars alike: a catalog row or a
         // note about such items concerns both bars (a guideline keeps its section's bar)
-        if d.tableRow || kind == .tip, !ruleItems.isEmpty, bars.contains(.toolbar) != bars.contains(.navigationBar),
+        // (a row that says in which of the two bars its item goes, "in the toolbar of the reader",
+        // «справа в навбаре», concerns that bar)
+        let rowNames = d.tableRow ? BarLexicon.bars(text, latin: lang == .en, places: profile).filter { $0 == .toolbar || $0 == .navigationBar } : []
+        if d.tableRow, rowNames.count == 1, bars.contains(.toolbar) || bars.contains(.navigationBar) {
+            bars = rowNames
+        } else if d.tableRow || kind == .tip, !ruleItems.isEmpty, bars.contains(.toolbar) != bars.contains(.navigationBar),
            ruleItems.allSatisfy({ $0.hasPrefix("UIBarButtonSystemItem") }), d.tableRow || !ruleItems.allSatisfy({ $0.hasSuffix("Space") }) {
             bars.append(bars.contains(.toolbar) ? .navigationBar : .toolbar)
         } else if bars == [.toolbar], kind != .definition, kind != .editorial,
