@@ -61,6 +61,8 @@ struct IngestItemsAndBarsTests {
         let zh = Self.rules("说明\n\n工具栏\n\n工具栏放当前页面的操作。\n\n常见操作用系统图标，比如分享、删除和回复。\n\n别拿系统按钮表示别的意思，例如用「重新整理」的图示表示「重做」。\n", name: "sys.txt")
         #expect(Self.rule(zh, containing: "比如分享")?.items == ["UIBarButtonSystemItemAction", "UIBarButtonSystemItemReply", "UIBarButtonSystemItemTrash"])
         #expect(Self.rule(zh, containing: "重新整理")?.items.contains("UIBarButtonSystemItemOrganize") == false)
+        let refresh = Self.rules("说明\n\n工具栏\n\n工具栏放当前页面的操作。\n\n系统的「重新整理」按钮会重新载入当前内容。\n", name: "refresh.txt")
+        #expect(Self.rule(refresh, containing: "重新整理")?.items == ["UIBarButtonSystemItemRefresh"])
         // without a name for system icons, an enumeration of verbs is no list of items
         let plain = Self.rules("说明\n\n工具栏\n\n工具栏放当前页面的操作。\n\n用户可以分享、删除和回复邮件。\n", name: "plain.txt")
         #expect(Self.rule(plain, containing: "用户可以")?.items == [])

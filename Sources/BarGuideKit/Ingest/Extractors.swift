@@ -611,6 +611,8 @@ struct ItemMatcher {
                                 if label.capital, !Ch.isUpper(text[at].value), !Self.buttonWordFollows(L, end, hi) { continue }
                             } else if Self.zhVerbAtClauseStart(L, at, lo, hi) {
                                 continue  // "确定按钮之间…": 确定 "make sure" opening a clause, not the Done button
+                            } else if end < hi, Self.closingQuotes.contains(L[end].value), !(at > lo && Self.isOpeningQuote(L[at - 1].value)) {
+                                continue  // 整理 at the end of 「重新整理」: part of the quoted word, no label of its own
                             }
                             // a label among listed examples, written as a name: capitalized, or a
                             // Chinese label quoted or enumerated with 、 ("such as Favorites, Recents", 比如“收藏”)
@@ -686,6 +688,13 @@ struct ItemMatcher {
         // and a closing quote after it only where the quote opened right before it: "重做" in
         // 「重新整理」 is no label of its own
         return !(L[end].value == 0xFF0C || L[end].value == 0x2C) && ![0x201D, 0x2019, 0x300D, 0x300F, 0x22].contains(L[end].value)
+    }
+
+    /// Closing quotes a Chinese label may end at (corner brackets read as curly quotes in the
+    /// lowered text), and the opening ones.
+    static let closingQuotes: Set<UInt32> = [0x201D, 0x2019, 0x300D, 0x300F, 0xBB]
+    @inline(__always) static func isOpeningQuote(_ v: UInt32) -> Bool {
+        v == 0x201C || v == 0x2018 || v == 0x300C || v == 0x300E || v == 0xAB || v == 0x22
     }
 
     /// Opening and closing quotes of every script (corner brackets read as curly quotes here).

@@ -254,7 +254,10 @@ enum Chinese: LanguageModule {
                                        // 有问题找谁：作者的联系方式
                                        "私信我", "直接找我", "来找我", "來找我", "有疑问请", "有疑問請", "有疑问直接", "有疑問直接",
                                        "评论区", "評論區", "有疑问在", "有疑問在", "有问题请", "有問題請", "有问题可以", "有問題可以",
-                                       "有疑问可以", "有疑問可以"],
+                                       "有疑问可以", "有疑問可以",
+                                       // a talk's own slides and its speaker, a revision stamp inside a line
+                                       "这份简报", "這份簡報", "本简报", "本簡報", "这份投影片", "這份投影片", "本次分享",
+                                       "主讲：", "主講：", "最后修订：", "最後修訂："],
                            triggers: ["如有与本文档冲突之处，以官方规范为准。", "这封邮件里的意见请在下个版本前处理。",
                                       "本次评审覆盖了全部栏类组件。", "本紀要如有遺漏，請在群裡回覆。", "以上各点改完请在单上标记。",
                                       "有疑问请在设计群里提出。", "有疑問在 #design 頻道裡問。", "有问题请直接在群里说。", "有问题可以找设计组的同学。", "哪條規則不清楚，直接找我。", "看不懂的地方可以私信我。", "有疑問直接在頻道裡問。", "欢迎在评论区留言。"],
@@ -456,7 +459,8 @@ enum Chinese: LanguageModule {
     }
     /// What makes 可以 no permission of the writer: 也可以 还可以 不可以 就可以 都可以 才可以 (cues or
     /// conditions of their own), 他可以 它可以 你可以 (the hedge cues read those).
-    static let notPermissionAfter: Set<UInt32> = Set("也还還不就都才他它你".unicodeScalars.map(\.value))
+    /// So is a 可以 after a verb that takes a clause as its object (进入可以删除的状态, 变成可以点的按钮).
+    static let notPermissionAfter: Set<UInt32> = Set("也还還不就都才他它你入成为為于於到".unicodeScalars.map(\.value))
     /// 可以说 可以看到 可以用来 可以是 可以有 可以参看 可以查看: "one can say", "one can see", "can be used
     /// to" (what a thing is for), "can be", "can have" (what it is like), "see" (a pointer).
     static let notPermissionBefore: Set<UInt32> = Set("说說看见見是有参參查阅閱".unicodeScalars.map(\.value))

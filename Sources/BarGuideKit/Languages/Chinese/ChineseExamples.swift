@@ -270,6 +270,7 @@ extension Chinese {
         .init("这个应用的工具栏一共有五个按钮。", .section, .behavior),
         .init("用户可以在搜索栏中输入关键词。", .section, .behavior),
         .init("在 iPhone 上，标签栏最多显示五个标签。", .section, .behavior),
+        .init("点了之后，列表进入可以删除的状态。", .section, .behavior),
         // 是 right after the bar's name says what the bar is; 是否 does not
         .init("范围栏是搜索栏下面的一排分段按钮，帮用户缩小结果。", .guidelines, .definition),
         .init("导航栏是否半透明由系统决定。", .section, .behavior),
@@ -353,6 +354,7 @@ extension Chinese {
         DecisionExample("最后更新于 2015 年 3 月，补充了范围栏的内容。", .guidelines, .editorial),
         DecisionExample("维护：客户端设计组 · 最后修订：2025-06-02", .section, .editorial),
         DecisionExample("修訂紀錄：2025/02 補上範圍列一節；2024/10 初版。", .section, .editorial),
+        DecisionExample("這份簡報只整理了常見的意見，細節以設計文件為準。", .section, .editorial),
         DecisionExample("示意圖 2：設定頁的導覽列，右上角是「完成」。", .section, .caption),
         DecisionExample("有问题请在设计群里找我们，改动后记得通知测试。", .section, .editorial),
     ]

@@ -196,7 +196,7 @@ enum English: LanguageModule {
                                        "this spec", "this wiki page", "this article", "this post", "these notes",
                                        // who to ask: the author's contact line
                                        "questions go to", "ping me", "reach out to me", "send feedback", "in the comments", "this file",
-                                       "this readme"],
+                                       "this readme", "this deck", "these slides", "this talk"],
                            triggers: ["Please treat this email as the reference for now.", "If anything here clashes, I'll correct this memo.",
                                       "Questions go to the design channel.", "Anything unclear, ping me before Friday.",
                                       "Reach out to me if a rule blocks you.", "Send feedback to the platform team.",

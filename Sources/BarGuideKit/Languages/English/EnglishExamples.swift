@@ -236,6 +236,7 @@ extension English {
 
     static let others: [DecisionExample] = [
         .init("Questions or disagreements: open a pull request against this file.", .section, .editorial),
+        .init("These slides only cover what came up in reviews; the design system has the rest.", .section, .editorial),
         // a statement under a guidelines heading instructs nobody
         .init("In landscape the tab bar gets a little shorter.", .guidelines, .behavior),
         .init("On a phone it holds five tabs at most.", .section, .behavior),

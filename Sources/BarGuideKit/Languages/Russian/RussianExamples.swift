@@ -224,6 +224,7 @@ extension Russian {
         .init("Верхним краем панель навигации примыкает к строке состояния.", .guidelines, .behavior),
         .init("Вопросы по этим правилам — в личку, отвечу до пятницы.", .section, .editorial),
         .init("Ревьюеры документа: дизайн-лид и iOS-лид. Пересматриваем раз в полгода.", .section, .editorial),
+        .init("Эта презентация — не полный стандарт, а выжимка из ревью за год.", .section, .editorial),
         // behaviour: how a bar looks or behaves
         .init("Скрин 2. Панель вкладок на четыре вкладки в тёмной теме.", .section, .caption),
         .init("Табличка: системные кнопки панели инструментов.", .section, .caption),
