@@ -278,13 +278,13 @@ enum RuleBuilder {
         // note about such items concerns both bars (a guideline keeps its section's bar)
         // (a row that says in which of the two bars its item goes, "in the toolbar of the reader",
         // «справа в навбаре», concerns that bar)
-        let barButtonRow = d.tableRow && !ruleItems.isEmpty && ruleItems.allSatisfy({ $0.hasPrefix("UIBarButtonSystemItem") })
-            && (bars.contains(.toolbar) || bars.contains(.navigationBar))
-        let rowNames = barButtonRow ? BarLexicon.bars(text, latin: lang == .en, places: profile).filter { $0 == .toolbar || $0 == .navigationBar } : []
+        let barButtons = !ruleItems.isEmpty && ruleItems.allSatisfy { $0.hasPrefix("UIBarButtonSystemItem") }
+        let rowNames = d.tableRow && barButtons && (bars.contains(.toolbar) || bars.contains(.navigationBar))
+            ? BarLexicon.bars(text, latin: lang == .en, places: profile).filter { $0 == .toolbar || $0 == .navigationBar } : []
         if rowNames.count == 1 {
             bars = rowNames
-        } else if d.tableRow || kind == .tip, !ruleItems.isEmpty, bars.contains(.toolbar) != bars.contains(.navigationBar),
-           ruleItems.allSatisfy({ $0.hasPrefix("UIBarButtonSystemItem") }), d.tableRow || !ruleItems.allSatisfy({ $0.hasSuffix("Space") }) {
+        } else if d.tableRow || kind == .tip, barButtons, bars.contains(.toolbar) != bars.contains(.navigationBar),
+           d.tableRow || !ruleItems.allSatisfy({ $0.hasSuffix("Space") }) {
             bars.append(bars.contains(.toolbar) ? .navigationBar : .toolbar)
         } else if bars == [.toolbar], kind != .definition, kind != .editorial,
                   Self.aboutSystemButtons(text, items: ruleItems), !BarLexicon.bars(text, latin: lang == .en).contains(.toolbar) {

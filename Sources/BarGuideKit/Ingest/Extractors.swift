@@ -685,14 +685,14 @@ struct ItemMatcher {
         // a comma after it ends a clause as often as it lists: only with a list mark before it too
         // ("编辑，取消" lists; "来结束编辑，这样…" ends a clause)
         guard end < hi, marks.contains(L[end].value) else { return false }
-        // and a closing quote after it only where the quote opened right before it: "重做" in
-        // 「重新整理」 is no label of its own
-        return !(L[end].value == 0xFF0C || L[end].value == 0x2C) && ![0x201D, 0x2019, 0x300D, 0x300F, 0x22].contains(L[end].value)
+        // (a closing quote after it counts only where the quote opened right before it: the label
+        // loop passes over 整理 in 「重新整理」 before it asks)
+        return !(L[end].value == 0xFF0C || L[end].value == 0x2C)
     }
 
     /// Closing quotes a Chinese label may end at (corner brackets read as curly quotes in the
     /// lowered text), and the opening ones.
-    static let closingQuotes: Set<UInt32> = [0x201D, 0x2019, 0x300D, 0x300F, 0xBB]
+    static let closingQuotes: Set<UInt32> = [0x201D, 0x2019, 0x300D, 0x300F, 0xBB, 0x22]
     @inline(__always) static func isOpeningQuote(_ v: UInt32) -> Bool {
         v == 0x201C || v == 0x2018 || v == 0x300C || v == 0x300E || v == 0xAB || v == 0x22
     }

@@ -252,6 +252,8 @@ extension English {
         // a note that names two APIs or more is a note on the code
         .init("Note: a split view asks its primary child through childForStatusBarStyle, so override that in UISplitViewController subclasses.", .section, .reference),
         .init("Note: a flexible space (UIBarButtonSystemItemFlexibleSpace) between two buttons pushes them apart.", .section, .tip),
+        // a member path names one API
+        .init("Tip: hand your controller to navigationItem.searchController and the field hides itself on scroll.", .section, .tip),
         .init("The status bar shows the time, the battery level and the network signal.", .section, .behavior),
         .init("A tab bar is translucent by default and picks up the colour of the content behind it.", .section, .behavior),
         .init("On iPhone, the navigation bar shrinks its title when people scroll a long list.", .section, .behavior),
