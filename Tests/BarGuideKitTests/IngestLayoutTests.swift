@@ -505,3 +505,65 @@ struct IngestCalloutTests {
         #expect(IngestEvidenceTests.rule(rules, containing: "筛选页")?.modality == .consider)
     }
 }
+
+@Suite("Ingest: an article's headings with subtitles, its byline and its figure marks")
+struct IngestArticleLayoutTests {
+    // a blog article of our own: marked, numbered headings whose subtitle follows a bar's name
+    static let article = """
+    把几种栏做对：一份给新人的清单
+
+    文 / 小周　2025-04-02
+
+    大家好，这篇把我们组踩过的坑整理了一下，欢迎转给新同学。
+
+    ★ 1 导航栏：别让它太挤
+    导航栏在屏幕顶部，告诉用户现在在哪一页，并带他返回上一层。
+    右侧的按钮一两个就好，放多了标题会被挤没。
+    △ 改版前后的导航栏对比
+
+    ★ 2 标签栏：应用的入口
+    标签栏固定在屏幕底部，用来在几个主要模块之间切换。
+    每个标签都要配上文字。
+
+    ★ 3 几条通用的建议
+    深色模式下每一种栏都要检查一遍。
+    """
+
+    @Test("a marked heading with a subtitle after its bar's colon heads that bar, even when the subtitle forbids")
+    func barKeyedHeadings() throws {
+        let rules = IngestEvidenceTests.rules(Self.article, name: "article.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "别让它太挤") == nil, "a heading is no rule")
+        #expect(IngestEvidenceTests.rule(rules, containing: "应用的入口") == nil, "a heading is no rule")
+        let nav = try #require(IngestEvidenceTests.rule(rules, containing: "告诉用户现在在哪一页"))
+        #expect(nav.bars == [.navigationBar] && nav.kind == .definition)
+        #expect(IngestEvidenceTests.rule(rules, containing: "一两个就好")?.bars == [.navigationBar])
+        let tab = try #require(IngestEvidenceTests.rule(rules, containing: "主要模块之间切换"))
+        #expect(tab.bars == [.tabBar] && tab.kind == .definition)
+    }
+
+    @Test("a heading of the same shape that names no bar closes the bar's section")
+    func siblingHeadingClosesSection() throws {
+        let rules = IngestEvidenceTests.rules(Self.article, name: "article.txt")
+        let general = try #require(IngestEvidenceTests.rule(rules, containing: "每一种栏都要检查"))
+        #expect(!general.bars.contains(.tabBar), "advice under a sibling heading is not the tab bar's")
+        #expect(Segmenter.headingShape(Sc.of("★ 1 导航栏：别让它太挤")) == Segmenter.headingShape(Sc.of("★ 3 几条通用的建议")))
+        #expect(Segmenter.headingShape(Sc.of("[讲者备注]")) != Segmenter.headingShape(Sc.of("★ 3 几条通用的建议")))
+        #expect(Segmenter.headingShape(Sc.of("导航栏")) == "")
+    }
+
+    @Test("a byline with a date is no heading: it is editorial, and so are the greeting and the sign-off")
+    func bylineAndGreeting() throws {
+        let rules = IngestEvidenceTests.rules(Self.article, name: "article.txt")
+        let byline = try #require(IngestEvidenceTests.rule(rules, containing: "2025-04-02"))
+        #expect(byline.kind == .editorial && byline.bars == [.general])
+        #expect(IngestEvidenceTests.rule(rules, containing: "大家好")?.kind == .editorial)
+        #expect(IngestEvidenceTests.rule(rules, containing: "改版前后")?.kind == .caption)
+        #expect(IngestEvidenceTests.rule(rules, containing: "改版前后")?.bars == [.navigationBar])
+        for dated in ["文 / 小周　2025-04-02", "Мария · 14.02.2025", "2024年3月18日 发表", "Posted 2024/11/02"] {
+            #expect(Segmenter.hasNumericDate(Sc.of(dated)), "\(dated)")
+        }
+        for undated in ["Five tabs at most", "iOS 17.2 changed it", "3.2.1 Tab bar", "Version 2.0"] {
+            #expect(!Segmenter.hasNumericDate(Sc.of(undated)), "\(undated)")
+        }
+    }
+}

@@ -493,6 +493,12 @@ enum RuleBuilder {
         // a line that opens with the document's version ("Версия 1.3 от 14.03.2025", "V3.2：新增…")
         if p.matches(p.editorial, sentence) || Self.opensWithVersion(sentence)
             || (fires(p.selfReference) && BarLexicon.bars(sentence).isEmpty) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
+        // "原创 阿木 木头设计笔记 2024-03-18", "Anna K. · 18.03.2024": a short line with a date, no
+        // sentence and no instruction is the author's byline or a date stamp
+        if d.parts.count <= 1, text.count <= 80, !Segmenter.endsTerminal(text), !(lead?.explicit ?? false),
+           Segmenter.hasNumericDate(text), BarLexicon.bars(text).isEmpty {
+            return (.editorial, nil, "a byline or a date stamp")
+        }
         // a paragraph that introduces its code example ("Override … and call …:" and the override)
         // says how to write it: reference, unless it forbids or warns
         if d.introducesCode, let intro = d.parts.first.map(Sc.trim), let c = intro.last, Ch.isColon(c.value),

@@ -152,6 +152,62 @@ struct Segmenter {
         return BarLexicon.wholeBar(Sc.trim(Array(t[(c + 1)...]))) != nil
     }
 
+    /// A line that holds a written date ("2024-03-18", "18.03.2024", "2024/3/18", "2024年3月18日"):
+    /// a byline or a date stamp, no heading.
+    static func hasNumericDate(_ t: Scalars) -> Bool {
+        var runs: [(start: Int, end: Int)] = []
+        var i = 0
+        while i < t.count {
+            guard Ch.isDigit(t[i].value) else { i += 1; continue }
+            var j = i
+            while j < t.count, Ch.isDigit(t[j].value) { j += 1 }
+            runs.append((i, j))
+            i = j
+        }
+        func sep(_ k: Int) -> Bool { k < t.count && [0x2D, 0x2E, 0x2F, 0x5E74, 0x6708].contains(t[k].value) }
+        for (k, r) in runs.enumerated() where k + 2 < runs.count || (k + 1 < runs.count && r.end - r.start == 4) {
+            let a = runs[k + 1]
+            guard sep(r.end), a.start == r.end + 1, a.end - a.start <= 2 else { continue }
+            // a year first ("2024-03", "2024年3月"), or a day and a month before the year ("18.03.2024")
+            if r.end - r.start == 4 { return true }
+            if k + 2 < runs.count, r.end - r.start <= 2, sep(a.end), runs[k + 2].start == a.end + 1,
+               runs[k + 2].end - runs[k + 2].start == 4 { return true }
+        }
+        return false
+    }
+
+    /// The bar a marked or numbered heading names before its subtitle's colon ("📌 02 导航栏：告诉用户…",
+    /// "3 | Tab bar: the front door", "■ Строка поиска: где её ждут"), when the line is one.
+    static func barKeyedHeading(_ t: Scalars) -> Bar? {
+        let start = headingShapeEnd(t)
+        guard start > 0, let c = t[start...].firstIndex(where: { Ch.isColon($0.value) }), c + 1 < t.count else { return nil }
+        let subtitle = Sc.trim(Array(t[(c + 1)...]))
+        guard !subtitle.isEmpty, subtitle.count <= 32 else { return nil }
+        return BarLexicon.wholeBar(Sc.trim(Array(t[start..<c])))
+    }
+
+    /// Where a heading's marks and numbers end ("📌 02 ", "3) ", "Part 4 — "): the run of glyphs,
+    /// digits, spaces and punctuation before its first letter.
+    static func headingShapeEnd(_ t: Scalars) -> Int {
+        var i = 0
+        while i < t.count, !Ch.isHan(t[i].value), !t[i].properties.isAlphabetic { i += 1 }
+        return i
+    }
+
+    /// A heading's shape: its leading marks and punctuation, each run of digits as one "9", spaces
+    /// dropped ("📌 01 …" and "📌 06 …" share "📌9"). Headings of one shape are siblings.
+    static func headingShape(_ t: Scalars) -> String {
+        var shape = String.UnicodeScalarView()
+        var digit = false
+        for c in t[0..<headingShapeEnd(t)] where !Ch.isSpace(c.value) {
+            let d = Ch.isDigit(c.value)
+            if d, digit { continue }
+            shape.append(d ? "9" : c)
+            digit = d
+        }
+        return String(shape)
+    }
+
     /// A numbered step's text after its number ("2. Кнопка …" -> "Кнопка …").
     static func numberedBody(_ s: Scalars) -> Scalars {
         s.withUnsafeBufferPointer { b in Array(s[LanguageProfile.textStart(b, 0, b.count)...]) }
@@ -352,6 +408,17 @@ struct Segmenter {
             // "文档编号：UIS-03　版本：V2.1", "Updated: March 2024": a key and its value, no heading;
             // but "Part 3: Tab bar" names a bar's section
             if b.candidate, Self.keyValue(t), !Self.valueIsBar(t) { b.candidate = false }
+            // "原创 阿木 2024-03-18", "Anna K. · 18.03.2024": a byline is no heading
+            if b.candidate, Self.hasNumericDate(t), BarLexicon.bars(t).isEmpty { b.candidate = false }
+            // "С уважением, Мария", "Best regards, the design team": a sign-off is no heading or caption
+            if b.candidate, Languages.profiles.contains(where: { $0.matches($0.selfReference, t) }) { b.candidate = false }
+            // "📌 02 导航栏：告诉用户我在哪儿", "3 — Tab bar: the front door": after a mark or a number, a
+            // bar's name with a short subtitle after its colon heads that bar's section, even when the
+            // subtitle reads as advice ("状态栏：别跟它抢地盘")
+            if !b.candidate, b.short, !b.terminal, !b.colon, !b.bullet, !b.numbered, b.note == nil, b.indent < 2,
+               Self.barKeyedHeading(t) != nil {
+                b.candidate = true
+            }
             // "Tab bar:" alone on its line: a heading, unless a list of its properties follows
             // (the segmenter decides, seeing the next block)
             if !b.candidate, b.colonIntro, b.indent < 2, !b.bullet, !b.numbered, b.note == nil,
@@ -367,6 +434,8 @@ struct Segmenter {
         let head = b.short || b.headingLevel != nil ? headingText(t) : t
         // (the segmenter reads a block's bars only when it is a heading: no scan of every paragraph)
         b.mentions = b.candidate || b.headingLevel != nil ? BarLexicon.bars(head) : []
+        // (a subtitle's bars are asides: "工具栏：别和标签栏抢位置" heads the toolbar's section)
+        if !b.structured, b.candidate, let keyed = Self.barKeyedHeading(t) { b.mentions = [keyed] }
         // a short heading that says "Search" ("Поиск и скоуп-бар", "搜尋") heads the search bar's
         // section; one that names no bar but says "Tabs" or "Navigation" heads that bar's
         if b.candidate || b.headingLevel != nil, b.short {
@@ -486,6 +555,8 @@ struct Segmenter {
         var sub: String? = nil
         /// The level of the heading that opened `l1`, where the reader gave one.
         var l1Level: Int? = nil
+        /// The shape of the plain-text heading that opened `l1` (Segmenter.headingShape).
+        var l1Shape: String? = nil
         var mode: Classifier.SubMode = .none
         var expectDefinition = false
 
@@ -502,11 +573,7 @@ struct Segmenter {
             } else if bars.isEmpty, let top = l1Level, level <= top {
                 // a heading at the bar section's level that names no bar ("## Final checklist")
                 // closes that section: what follows is about the bars it names itself
-                l1 = (title, [])
-                l2 = nil
-                sub = nil
-                mode = Classifier.subMode(title)
-                expectDefinition = false
+                close(title)
             } else {
                 enter(title, bars: bars)
             }
@@ -515,6 +582,16 @@ struct Segmenter {
             outline.append((level, title))
         }
         var bars: [Bar] { l2?.bars ?? l1?.bars ?? [] }
+
+        /// A heading at the level of the bar's section that names no bar: it closes that section,
+        /// and what follows is about the bars it names itself.
+        mutating func close(_ title: String) {
+            l1 = (title, [])
+            l2 = nil
+            sub = nil
+            mode = Classifier.subMode(title)
+            expectDefinition = false
+        }
 
         /// A FAQ's question: the title of what follows, within the section; `definition`: it asks
         /// what a bar is, so its answer is where the bar's definition is looked for.
@@ -601,7 +678,14 @@ struct Segmenter {
     /// a caption cue followed by a number.
     static func startsCaption(_ t: Scalars) -> Bool {
         guard t.count <= 240 else { return false }
-        return Languages.profiles.contains { $0.matches($0.caption, t) } || bracketedFigure(t) || labelledFigure(t)
+        return Languages.profiles.contains { $0.matches($0.caption, t) } || bracketedFigure(t) || labelledFigure(t) || figureGlyph(t)
+    }
+
+    /// A line that opens with a figure glyph: "△ 左：标题居中…" and "▲ …" (the caption under an
+    /// image in a WeChat or blog article), "🖼 …", "📷 …", "📸 …".
+    static func figureGlyph(_ t: Scalars) -> Bool {
+        guard let f = t.first?.value, [0x25B3, 0x25B2, 0x1F5BC, 0x1F4F7, 0x1F4F8].contains(f), t.count > 2 else { return false }
+        return t.dropFirst().prefix(2).contains { Ch.isSpace($0.value) || $0.value == 0xFE0F } || Ch.isHan(t[1].value)
     }
 
     /// A line that opens with a figure word as its label: "Макет: фрейм NB-01 …", "Mockup: the
@@ -796,13 +880,21 @@ struct Segmenter {
                 }
                 let startsParen = b.text.first.map { $0.value == 0x28 } ?? false
                 if b.wholeBar != nil || b.underlined || (followedByText && !startsParen) {
+                    let title = Sc.str(Self.headingText(b.text))
+                    let shape = Self.headingShape(b.text)
                     if let level = b.underlineLevel ?? b.numberLevel {
                         // an underline gives the level: a heading at a bar section's level that names
                         // no bar closes that section
-                        sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions, level: level)
+                        sec.enter(title, bars: b.mentions, level: level)
+                    } else if !shape.isEmpty, shape == sec.l1Shape, b.mentions.isEmpty, !Languages.aboutDocument(Sc.of(title)) {
+                        // a heading of the same shape as the one that opened the bar's section
+                        // ("📌 06 几句通用的碎碎念" after "📌 05 搜索栏") is its sibling: naming no
+                        // bar, it closes that section
+                        sec.close(title)
                     } else {
-                        sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions)
+                        sec.enter(title, bars: b.mentions)
                     }
+                    if sec.l2 == nil, sec.l1?.title == title { sec.l1Shape = shape }
                     named.append((b.start...b.end, .heading))
                     elementList = false
                     i += 1
@@ -814,7 +906,8 @@ struct Segmenter {
             // a line with no sentence end right before a heading (or at the end): the label under a figure
             if !b.structured, !b.terminal, !b.colon, !b.bullet, !b.numbered, b.label == nil, b.text.count <= 200,
                next.map({ $0.candidate && $0.wholeBar != nil }) ?? b.short, !Self.forbids(b.text),
-               !Self.keyValue(b.text), !Languages.aboutDocument(b.text) {
+               !Self.keyValue(b.text), !Languages.aboutDocument(b.text), !Self.hasNumericDate(b.text),
+               !Languages.profiles.contains(where: { $0.matches($0.selfReference, b.text) }) {
                 caption(b)
                 continue
             }
