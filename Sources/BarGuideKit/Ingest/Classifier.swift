@@ -38,8 +38,16 @@ enum Classifier {
             // a prohibition in a later clause of a Chinese sentence whose first clause instructs on
             // its own is a second instruction, not the lead
             if l.modality == .dont, let first = firstClauseLead(sentence, p), first.modality != .dont { return first }
-            // a prohibition in the verb's own form ("Не перегружайте …") outweighs a later hedge
-            if l.modality == .consider,
+            // what comes before a semicolon ("沉浸式页面可以考虑隐藏；普通页面就尽量别藏") is an
+            // instruction of its own: it leads what the clauses after it add
+            if let k = sentence.firstIndex(where: { $0.value == 0xFF1B || $0.value == 0x3B }), k > 0, k < sentence.count - 1 {
+                let part = Array(sentence[0..<k])
+                if let first = lead(part, p, mask: part.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) }),
+                   first.explicit, first.modality != l.modality { return first }
+            }
+            // a prohibition in the verb's own form ("Не перегружайте …", "按钮别堆太多") outweighs a
+            // later hedge or a statement of what suffices ("…，两个就够了")
+            if l.modality == .consider || (l.modality == .do && !l.explicit),
                let m = Languages.module(of: p).morphologyLead(sentence), m.cue == nil, m.modality == .dont || m.modality == .avoid {
                 return m
             }

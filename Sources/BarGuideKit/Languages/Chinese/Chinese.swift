@@ -51,11 +51,11 @@ enum Chinese: LanguageModule {
                                "不是好主意", "不可取", "得不偿失", "得不償失",
                                // "it is recommended not to": softer than a prohibition
                                "建议避免", "建議避免", "建议不要", "建議不要", "不太建议", "不太建議", "不太推荐", "不太推薦",
-                               "一般不要", "通常不要", "一般不需要", "通常不需要", "一般不必", "通常不必", "一般不宜", "通常不宜",
+                               "一般不要", "通常不要", "一般别", "一般別", "通常别", "通常別", "一般不需要", "通常不需要", "一般不必", "通常不必", "一般不宜", "通常不宜",
                                "应避免", "應避免", "应该避免", "應該避免", "应当避免", "應當避免",
                                // "please avoid": a request to avoid is avoid
                                "请避免", "請避免", "请尽量避免", "請盡量避免"],
-                   triggers: ["开发者尽量不要修改返回按钮的文字。", "盡量不要隱藏狀態欄。", "不建议在标签栏中放置超过五个标签。",
+                   triggers: ["开发者尽量不要修改返回按钮的文字。", "返回按钮的文字一般别改。", "設定頁通常別放工具列。", "盡量不要隱藏狀態欄。", "不建议在标签栏中放置超过五个标签。",
                               "工具栏上最好避免出现长文字。", "范围栏的按钮标题应避免使用长句。", "導覽列的按鈕應該避免堆疊。", "尽量少用文字按钮。",
                               "工具列上盡可能少用彩色圖示。", "工具栏最好别放超过五个按钮。",
                               "把搜索栏藏起来并不是一个好做法。", "自訂返回按鈕往往得不償失。",
@@ -257,10 +257,15 @@ enum Chinese: LanguageModule {
                                        "有疑问可以", "有疑問可以",
                                        // a talk's own slides and its speaker, a revision stamp inside a line
                                        "这份简报", "這份簡報", "本简报", "本簡報", "这份投影片", "這份投影片", "本次分享",
-                                       "主讲：", "主講：", "最后修订：", "最後修訂："],
+                                       "主讲：", "主講：", "最后修订：", "最後修訂：",
+                                       // an article's greeting and sign-off
+                                       "大家好", "今天就聊到", "就聊到这", "就聊到這", "欢迎留言", "歡迎留言", "感谢阅读", "感謝閱讀",
+                                       "下期见", "下期見"],
                            triggers: ["如有与本文档冲突之处，以官方规范为准。", "这封邮件里的意见请在下个版本前处理。",
                                       "本次评审覆盖了全部栏类组件。", "本紀要如有遺漏，請在群裡回覆。", "以上各点改完请在单上标记。",
-                                      "有疑问请在设计群里提出。", "有疑問在 #design 頻道裡問。", "有问题请直接在群里说。", "有问题可以找设计组的同学。", "哪條規則不清楚，直接找我。", "看不懂的地方可以私信我。", "有疑問直接在頻道裡問。", "欢迎在评论区留言。"],
+                                      "有疑问请在设计群里提出。", "有疑問在 #design 頻道裡問。", "有问题请直接在群里说。", "有问题可以找设计组的同学。", "哪條規則不清楚，直接找我。", "看不懂的地方可以私信我。", "有疑問直接在頻道裡問。", "欢迎在评论区留言。",
+                                      "大家好，我是小林，做了五年设计。", "大家好，這期聊聊我們的設計規範。", "好了，今天就聊到这里。",
+                                      "有什么想法欢迎留言。", "感謝閱讀，我們下期見。"],
                            nonTriggers: ["文档页的工具栏只放两个按钮。", "邮件列表支持下拉刷新。"]),
         questionLabel: Cue(.label, ["问", "問", "提问", "提問"], triggers: ["问：状态栏可以隐藏吗？", "問：標籤列最多幾個標籤？"],
                            nonTriggers: ["问题很多。", "問題在於標籤太多。"]),
@@ -398,6 +403,15 @@ enum Chinese: LanguageModule {
                 }
                 // (最好 "had better", 尽量 "as far as possible", 要 "must": modals of two scalars or with
                 // more words they may belong to)
+                // 别 after the clause's topic, before its verb ("右侧的按钮别堆太多", "文案一般别改"):
+                // "don't", as at a clause's start
+                // (in the sentence's first clause: "可以加徽章，但别什么都加" permits first)
+                if v == 0x522B || v == 0x5225 {
+                    guard i > 0, i + 1 < n, Ch.isHan(b[i - 1].value), Ch.isHan(b[i + 1].value),
+                          !notBieAfter.contains(b[i - 1].value), !notBieBefore.contains(b[i + 1].value),
+                          !(0..<i).contains(where: { LanguageProfile.isClauseBreak(b[$0].value) }) else { continue }
+                    return Lead(modality: .dont, explicit: true)
+                }
                 var after = i + 1
                 if let m = adverbModals.first(where: { Scan.hasPrefix(b, i, n, $0) }) {
                     after = i + m.count
@@ -506,7 +520,13 @@ enum Chinese: LanguageModule {
     static let limitSuffixes: [[UInt32]] = ["以内", "以內", "之内", "之內", "左右"].map(Scan.values)
 
     /// The scalars a modal of `morphologyLead` can start with: every other position is skipped.
-    static let modalFirsts: Set<UInt32> = Set("避最尽儘盡要应應须須请請才建可".unicodeScalars.map(\.value))
+    static let modalFirsts: Set<UInt32> = Set("避最尽儘盡要应應须須请請才建可别別".unicodeScalars.map(\.value))
+    /// What makes 别 part of a word before it: 特别 区别 分别 类别 级别 个别 告别 识别 辨别 差别 性别
+    /// 鉴别 派别 判别 离别 道别 有别 甄别 (no prohibition).
+    static let notBieAfter: Set<UInt32> = Set("特区區分类類级級个個告识識辨差性鉴鑑派判离離道有甄".unicodeScalars.map(\.value))
+    /// What makes 别 a word with what follows: 别人 别的 别处 别名 别称 别样 别扭 别致 别墅 别针 (no
+    /// prohibition).
+    static let notBieBefore: Set<UInt32> = Set("人的处處名称稱样樣扭致墅针針".unicodeScalars.map(\.value))
     /// 应 應 须 須: modals that instruct before any verb.
     static let shouldModals: Set<UInt32> = [0x5E94, 0x61C9, 0x987B, 0x9808]
     /// What makes 应 or 须 the first scalar of a word: 应对 应付 应答 应急 应变 应邀 应聘 应征 应届 应声

@@ -46,6 +46,9 @@ extension Chinese {
         DecisionExample("标签栏的标签不应超过五个。", .opening, .guideline, .dont),
         DecisionExample("工具栏上的按钮不宜过多，三到五个为佳。", .section, .guideline, .dont),
         DecisionExample("標籤欄的標題不該使用英文縮寫。", .guidelines, .guideline, .dont),
+        // 别 after the clause's topic, even when a later clause says what suffices
+        DecisionExample("工具栏的按钮别放太多，三四个就够了。", .section, .guideline, .dont),
+        DecisionExample("標籤的文字別寫成一整句話。", .section, .guideline, .dont),
         DecisionExample("导航栏上不允许出现广告。", .section, .guideline, .dont),
         DecisionExample("关于搜索栏的占位文字，我们的结论是：不要写成广告语。", .section, .guideline, .dont),
         DecisionExample("切记不要在状态栏上放置按钮。", .guidelines, .guideline, .dont),
@@ -106,6 +109,9 @@ extension Chinese {
         DecisionExample("不太建议在工具栏里放文字按钮。", .section, .guideline, .avoid),
         DecisionExample("很多应用喜欢把搜索栏藏起来，我觉得这并不是一个好做法。", .section, .guideline, .avoid),
         DecisionExample("說實話，自訂導覽列的返回按鈕往往得不償失。", .section, .guideline, .avoid),
+        DecisionExample("导航栏的标题一般别超过一行。", .section, .guideline, .avoid),
+        // what stands before a semicolon leads; the clause after it adds
+        DecisionExample("全屏看图时可以考虑隐藏状态栏；其他页面就尽量别藏。", .section, .guideline, .consider),
     ]
 
     /// Consider: 考虑, 可以 at a clause's start, hedges (如有需要, 不妨, 会很有用) anywhere.
@@ -356,6 +362,11 @@ extension Chinese {
         DecisionExample("修訂紀錄：2025/02 補上範圍列一節；2024/10 初版。", .section, .editorial),
         DecisionExample("這份簡報只整理了常見的意見，細節以設計文件為準。", .section, .editorial),
         DecisionExample("示意圖 2：設定頁的導覽列，右上角是「完成」。", .section, .caption),
+        DecisionExample("△ 左边是改版前的标签栏，右边是改版后的", .section, .caption),
+        // an article's greeting, its sign-off, and its byline
+        DecisionExample("大家好，这期聊聊图标该怎么挑。", .section, .editorial),
+        DecisionExample("好了，今天就聊到这里，有想法欢迎留言。", .section, .editorial),
+        DecisionExample("文 / 小林　2024-05-20", .section, .editorial),
         DecisionExample("有问题请在设计群里找我们，改动后记得通知测试。", .section, .editorial),
     ]
 }

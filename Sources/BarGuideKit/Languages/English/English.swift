@@ -196,11 +196,16 @@ enum English: LanguageModule {
                                        "this spec", "this wiki page", "this article", "this post", "these notes",
                                        // who to ask: the author's contact line
                                        "questions go to", "ping me", "reach out to me", "send feedback", "in the comments", "this file",
-                                       "this readme", "this deck", "these slides", "this talk"],
+                                       "this readme", "this deck", "these slides", "this talk",
+                                       // a post's or a letter's greeting and sign-off
+                                       "hi everyone", "hi all", "hello everyone", "thanks for reading", "that's all for today",
+                                       "see you next time", "best regards", "kind regards"],
                            triggers: ["Please treat this email as the reference for now.", "If anything here clashes, I'll correct this memo.",
                                       "Questions go to the design channel.", "Anything unclear, ping me before Friday.",
                                       "Reach out to me if a rule blocks you.", "Send feedback to the platform team.",
-                                      "Tell me in the comments which bar you want next."],
+                                      "Tell me in the comments which bar you want next.", "Hi everyone, here are this week's notes.",
+                                      "Hi all — quick summary below.", "Thanks for reading, and see you next time.",
+                                      "That's all for today.", "Best regards, the design team"],
                            nonTriggers: ["Keep this screen's title short.", "Treat the toolbar as optional."]),
         questionLabel: Cue(.label, ["q", "question"], triggers: ["Q: Can I hide the status bar?", "Question: how many tabs fit?"],
                            nonTriggers: ["Questions are welcome.", "Quick actions live in the toolbar."]),

@@ -237,6 +237,9 @@ extension English {
     static let others: [DecisionExample] = [
         .init("Questions or disagreements: open a pull request against this file.", .section, .editorial),
         .init("These slides only cover what came up in reviews; the design system has the rest.", .section, .editorial),
+        .init("Hi everyone, a few notes from this week's design review.", .section, .editorial),
+        .init("Thanks for reading, and see you in the next issue.", .section, .editorial),
+        .init("Posted by Dana Reyes · 2024-11-02", .section, .editorial),
         // a statement under a guidelines heading instructs nobody
         .init("In landscape the tab bar gets a little shorter.", .guidelines, .behavior),
         .init("On a phone it holds five tabs at most.", .section, .behavior),

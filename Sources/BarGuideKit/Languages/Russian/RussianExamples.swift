@@ -225,6 +225,9 @@ extension Russian {
         .init("Вопросы по этим правилам — в личку, отвечу до пятницы.", .section, .editorial),
         .init("Ревьюеры документа: дизайн-лид и iOS-лид. Пересматриваем раз в полгода.", .section, .editorial),
         .init("Эта презентация — не полный стандарт, а выжимка из ревью за год.", .section, .editorial),
+        .init("Добрый день, коллеги! Ниже наши замечания по сборке.", .section, .editorial),
+        .init("С уважением, Мария Котова, ведущий дизайнер", .section, .editorial),
+        .init("Мария Котова · 14.02.2025", .section, .editorial),
         // behaviour: how a bar looks or behaves
         .init("Скрин 2. Панель вкладок на четыре вкладки в тёмной теме.", .section, .caption),
         .init("Табличка: системные кнопки панели инструментов.", .section, .caption),
