@@ -580,6 +580,9 @@ enum RuleBuilder {
             if pointer { return (.reference, nil, "a pointer to other documentation") }
             if fires(p.statementStart) { return (.behavior, nil, "a statement with no subject, as a property bullet reads") }
             if forBar, !(lead?.explicit ?? false) { return pointsOn() ? (.reference, nil, "what the bar is for, with a pointer to its API") : (.definition, nil, "what the bar is for, with the bar as subject") }
+            // where the bar sits, then what it is for in a later clause or sentence ("The navigation bar
+            // sits at the top … Its job is to …", "範圍列出現在搜尋列下方，…讓使用者…")
+            if aboutBar, lead == nil, !pointsOn(), p.matches(p.definitionVerb, text) { return (.definition, nil, "where the bar sits, and what it is for") }
             if aboutBar, !(lead?.explicit ?? false) || lead?.modality == .do { return (.behavior, nil, "what the bar does or where it sits, with the bar as subject") }
             // "用 tintColor 屬性改變…", "Override preferredStatusBarStyle …": what to write in code
             // ("In UIKit, create a UISearchController …": the framework named, the API to use)

@@ -329,6 +329,7 @@ extension Chinese {
         DecisionExample("工具列讓使用者對目前畫面的內容執行操作。", .opening, .definition),
         DecisionExample("标签栏让用户在几个视图之间切换，提供快速的导航。", .section, .definition),
         DecisionExample("範圍欄是一組分段按鈕，顯示在搜尋列的下方。", .section, .definition),
+        DecisionExample("范围栏出现在搜索栏下方，让用户把结果限定在某一类里。", .section, .definition),
         DecisionExample("详细的接口说明请参阅 UITabBar 类的文档。", .section, .reference),
         DecisionExample("开发参考：给每个视图控制器设置 toolbarItems，再显示工具栏。", .section, .reference),
         DecisionExample("给工程：搜索栏挂在 navigationItem.searchController 上。", .section, .reference),

@@ -283,6 +283,8 @@ extension English {
         .init("A scope bar is a segmented control attached to a search field.", .opening, .definition),
         .init("The tab bar allows people to jump between the top-level areas of an app.", .section, .definition),
         .init("A navigation bar enables movement up and down a stack of screens.", .opening, .definition),
+        // where the bar sits, then what it is for
+        .init("The toolbar sits at the bottom of the screen. Its job is to hold actions for the current page.", .section, .definition),
         // reference: API statements and pointers
         .init("See UISearchBar for the properties that configure the scope bar.", .section, .reference),
         .init("To learn how to build a toolbar in code, see UIToolbar.", .section, .reference),
