@@ -236,3 +236,19 @@ import Foundation
         #expect(compiled.unitsHeld(by: russian, analyzer: engine.analyzer) < compiled.units.count)
     }
 }
+
+/// The search icon named by its picture: "magnifying glass", «лупа», 放大镜 find each other.
+@Suite struct SearchPictureWordTests {
+    @Test func theMagnifyingGlassFindsItsTranslations() throws {
+        let texts: [(name: String, text: String)] = [
+            ("ru_search.txt", "Строка поиска\n\nНе прячьте поиск за иконкой лупы на отдельном экране: он нужен постоянно.\n\nПодсказка в поле говорит, что можно найти.\n"),
+            ("zh_search.txt", "搜索栏\n\n搜索栏是带放大镜的输入框。\n\n占位文字要说明能搜什么。\n"),
+        ]
+        let (dir, store) = try Fixtures.build(texts, label: "barguide-picture")
+        defer { Fixtures.cleanup(dir) }
+        let result = try SearchEngine(store: store).search(SearchRequest(query: "magnifying glass icon", limit: 10))
+        let found = result.hits.prefix(3).map(\.rule.text)
+        #expect(found.contains { $0.contains("лупы") }, "\(found)")
+        #expect(found.contains { $0.contains("放大镜") }, "\(found)")
+    }
+}
