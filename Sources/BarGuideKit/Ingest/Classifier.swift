@@ -43,7 +43,7 @@ enum Classifier {
             if let k = sentence.firstIndex(where: { $0.value == 0xFF1B || $0.value == 0x3B }), k > 0, k < sentence.count - 1 {
                 let part = Array(sentence[0..<k])
                 if let first = lead(part, p, mask: part.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) }),
-                   first.explicit, first.modality != l.modality { return first }
+                   first.modality != l.modality { return first }
             }
             // a prohibition in the verb's own form ("Не перегружайте …", "按钮别堆太多") outweighs a
             // later hedge or a statement of what suffices ("…，两个就够了")

@@ -112,6 +112,7 @@ extension Chinese {
         DecisionExample("导航栏的标题一般别超过一行。", .section, .guideline, .avoid),
         // what stands before a semicolon leads; the clause after it adds
         DecisionExample("全屏看图时可以考虑隐藏状态栏；其他页面就尽量别藏。", .section, .guideline, .consider),
+        DecisionExample("首页可以用大标题；进入下一层以后，最好换回普通标题。", .section, .guideline, .consider),
     ]
 
     /// Consider: 考虑, 可以 at a clause's start, hedges (如有需要, 不妨, 会很有用) anywhere.
