@@ -366,6 +366,7 @@ extension Chinese {
         DecisionExample("示意圖 2：設定頁的導覽列，右上角是「完成」。", .section, .caption),
         DecisionExample("△ 左边是改版前的标签栏，右边是改版后的", .section, .caption),
         DecisionExample("⚠️ 划重点：系统的“最近”标签只表示最近打开的内容，别拿它做别的。", .section, .tip),
+        DecisionExample("实现上直接用 UITabBarController 就行，每个页面的 tabBarItem 单独设置。", .section, .reference),
         // an article's greeting, its sign-off, and its byline
         DecisionExample("大家好，这期聊聊图标该怎么挑。", .section, .editorial),
         DecisionExample("好了，今天就聊到这里，有想法欢迎留言。", .section, .editorial),
