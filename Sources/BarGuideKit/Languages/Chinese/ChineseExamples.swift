@@ -371,6 +371,7 @@ extension Chinese {
         DecisionExample("大家好，这期聊聊图标该怎么挑。", .section, .editorial),
         DecisionExample("好了，今天就聊到这里，有想法欢迎留言。", .section, .editorial),
         DecisionExample("文 / 小林　2024-05-20", .section, .editorial),
+        DecisionExample("深色模式的配色另行讨论，等视觉稿出来再定。", .section, .editorial),
         DecisionExample("有问题请在设计群里找我们，改动后记得通知测试。", .section, .editorial),
     ]
 }

@@ -240,6 +240,7 @@ extension English {
         .init("Hi everyone, a few notes from this week's design review.", .section, .editorial),
         .init("Thanks for reading, and see you in the next issue.", .section, .editorial),
         .init("Posted by Dana Reyes · 2024-11-02", .section, .editorial),
+        .init("Next week: sheets and alerts. Bring one screen of your own app.", .section, .editorial),
         // a statement under a guidelines heading instructs nobody
         .init("In landscape the tab bar gets a little shorter.", .guidelines, .behavior),
         .init("On a phone it holds five tabs at most.", .section, .behavior),

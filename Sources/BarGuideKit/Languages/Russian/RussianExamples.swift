@@ -228,6 +228,7 @@ extension Russian {
         .init("Добрый день, коллеги! Ниже наши замечания по сборке.", .section, .editorial),
         .init("С уважением, Мария Котова, ведущий дизайнер", .section, .editorial),
         .init("Мария Котова · 14.02.2025", .section, .editorial),
+        .init("Следующее ревью — после релиз-кандидата, замечания собираем в трекере.", .section, .editorial),
         // behaviour: how a bar looks or behaves
         .init("Скрин 2. Панель вкладок на четыре вкладки в тёмной теме.", .section, .caption),
         .init("Табличка: системные кнопки панели инструментов.", .section, .caption),
