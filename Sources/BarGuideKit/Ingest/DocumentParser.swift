@@ -286,10 +286,11 @@ enum RuleBuilder {
         } else if d.tableRow || kind == .tip, barButtons, bars.contains(.toolbar) != bars.contains(.navigationBar),
            d.tableRow || !ruleItems.allSatisfy({ $0.hasSuffix("Space") }) {
             bars.append(bars.contains(.toolbar) ? .navigationBar : .toolbar)
-        } else if bars == [.toolbar], kind != .definition, kind != .editorial,
+        } else if bars == [.toolbar], kind == .caption,
                   Self.aboutSystemButtons(text, items: ruleItems), !BarLexicon.bars(text, latin: lang == .en).contains(.toolbar) {
-            // a toolbar section's text about system buttons or icons as a kind, or about bar button
-            // items, that does not place them in the toolbar by name, holds for navigation bars too
+            // a toolbar section's caption over its system buttons ("Таблица 1 — Системные кнопки
+            // панелей") labels buttons that serve navigation bars too; a guideline or a fact about
+            // system icons there is about the toolbar, the bar of its section
             bars.append(.navigationBar)
         }
         var symbols = allSymbols.filter { !items.identifiers.contains($0) }
