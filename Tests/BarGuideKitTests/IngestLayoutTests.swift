@@ -567,3 +567,69 @@ struct IngestArticleLayoutTests {
         }
     }
 }
+
+@Suite("Ingest: study cards and numbered letters")
+struct IngestCardsAndLettersTests {
+    // study cards of our own: a question label on every card, some questions of one word
+    static let cards = """
+    Bar cards
+
+    ==== TOOLBAR ====
+
+    Q: Toolbar in one sentence?
+    A: A strip along the bottom edge holding actions for what is on screen.
+
+    Q: Can it switch sections?
+    A: No. Never use a toolbar to move between parts of the app.
+
+    Q: Landscape?
+    A: Note to self: it gets shorter there, so check the icons.
+    [img] Photos: the toolbar under a picture
+    """
+
+    @Test("a labelled question of one word heads its answer; 'in one sentence' asks what the bar is")
+    func cardQuestions() throws {
+        let rules = IngestEvidenceTests.rules(Self.cards, name: "cards.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "Landscape?") == nil, "a card's question is no rule")
+        #expect(IngestEvidenceTests.rule(rules, containing: "holding actions")?.kind == .definition)
+        let never = try #require(IngestEvidenceTests.rule(rules, containing: "Never use a toolbar"))
+        #expect(never.kind == .guideline && never.modality == .dont, "the answer word says nothing of its own")
+        #expect(IngestEvidenceTests.rule(rules, containing: "gets shorter")?.kind == .tip)
+        #expect(IngestEvidenceTests.rule(rules, containing: "under a picture")?.kind == .caption)
+    }
+
+    // a letter of our own: numbered sections whose items extend their number
+    static let letter = """
+    Subject: bars in the booking app
+
+    Hello team,
+
+    1. Tab bar
+
+    1.1. Keep the tab bar on every top-level screen.
+    1.2. Four tabs, in the order of the mock-ups.
+
+    2. Search and filters
+
+    2.1. Put the search field in the navigation bar of the schedule.
+    2.2. Show the scopes only while a search is active.
+
+    3. Remarks on build 0.8
+
+    3.1. The title of the profile runs under the clock; use the safe area.
+    """
+
+    @Test("a short numbered line that the next line's number extends heads a section, bar or not")
+    func numberedSections() throws {
+        let rules = IngestEvidenceTests.rules(Self.letter, name: "letter.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "Search and filters") == nil, "a section heading is no rule")
+        #expect(IngestEvidenceTests.rule(rules, containing: "Remarks on build") == nil, "a section heading is no rule")
+        let scopes = try #require(IngestEvidenceTests.rule(rules, containing: "scopes only while"))
+        #expect(!scopes.bars.contains(.tabBar), "the search section is no longer the tab bar's: \(scopes.bars)")
+        let remark = try #require(IngestEvidenceTests.rule(rules, containing: "runs under the clock"))
+        #expect(!remark.bars.contains(.searchBar) && !remark.bars.contains(.tabBar), "\(remark.bars)")
+        #expect(Segmenter.extendsNumber(Sc.of("2. Search"), Sc.of("2.1. Put")))
+        #expect(!Segmenter.extendsNumber(Sc.of("2. Search"), Sc.of("3.1. Put")))
+        #expect(!Segmenter.extendsNumber(Sc.of("1. Tab bar"), Sc.of("10.1 Other")))
+    }
+}

@@ -297,15 +297,17 @@ struct Segmenter {
             Self.annotate(&b)
             blocks.append(b)
         }
+        Self.markNumberedHeadings(&blocks)
         return blocks
     }
 
     /// A question alone in its block: one sentence, ending with a question mark.
     static func isQuestion(_ b: Block) -> Bool {
         guard !b.bullet, !b.numbered, b.cells.isEmpty, !b.isTableRow, b.note == nil, b.text.count <= 120 else { return false }
-        // a question of a few words at least ("what?" alone asks nothing a FAQ answers)
+        // a question of a few words at least ("what?" alone asks nothing a FAQ answers), unless a
+        // question label says it is one ("Q: Landscape?")
         let han = b.text.lazy.filter { Ch.isHan($0.value) }.count
-        guard han >= 4 || Scan.wordRanges(b.text).count >= 3 else { return false }
+        guard han >= 4 || Scan.wordRanges(b.text).count >= 3 || withoutLabel(b.text, \.questionLabel).count < b.text.count else { return false }
         var k = b.text.count - 1
         while k > 0, Ch.isCloser(b.text[k].value) { k -= 1 }
         guard k > 0, b.text[k].value == 0x3F || b.text[k].value == 0xFF1F else { return false }
@@ -431,6 +433,13 @@ struct Segmenter {
                 b.candidate = true
             }
         }
+        mention(&b)
+        if !b.bullet, b.headingLevel == nil, !b.isTableRow, !b.isCaption, b.cells.isEmpty { b.label = Classifier.runInLabel(t) }
+    }
+
+    /// A heading's bars, and whether it is a bar's name alone.
+    static func mention(_ b: inout Block) {
+        let t = b.text
         let head = b.short || b.headingLevel != nil ? headingText(t) : t
         // (the segmenter reads a block's bars only when it is a heading: no scan of every paragraph)
         b.mentions = b.candidate || b.headingLevel != nil ? BarLexicon.bars(head) : []
@@ -446,7 +455,28 @@ struct Segmenter {
             }
         }
         b.wholeBar = b.short ? BarLexicon.wholeBar(head) : nil
-        if !b.bullet, b.headingLevel == nil, !b.isTableRow, !b.isCaption, b.cells.isEmpty { b.label = Classifier.runInLabel(t) }
+    }
+
+    /// "5. Поиск и фильтры" right before "5.1. …": a short numbered line whose number the next
+    /// line extends heads a section of level 1, whatever it names (one that names no bar closes the
+    /// bar's section before it). A plain-text reader's pass over its annotated blocks.
+    static func markNumberedHeadings(_ blocks: inout [Block]) {
+        for i in blocks.indices.dropLast() where blocks[i].numbered && !blocks[i].terminal && !blocks[i].colon
+            && blocks[i].short && blocks[i].indent < 2 && extendsNumber(blocks[i].text, blocks[i + 1].text) {
+            blocks[i].numbered = false
+            blocks[i].numberLevel = 1
+            blocks[i].candidate = true
+            mention(&blocks[i])
+        }
+    }
+
+    /// `b` opens with `a`'s number and a further one ("5." then "5.1", "2)" then "2.3").
+    static func extendsNumber(_ a: Scalars, _ b: Scalars) -> Bool {
+        var k = 0
+        while k < a.count, k < 3, Ch.isDigit(a[k].value) { k += 1 }
+        guard k > 0, k < a.count, a[k].value == 0x2E || a[k].value == 0x29 else { return false }
+        guard b.count > k + 1, Array(b[0..<k]) == Array(a[0..<k]), b[k].value == 0x2E else { return false }
+        return Ch.isDigit(b[k + 1].value)
     }
 
     /// Whether a heading holds one of `words` (a bar's function: the modules' `searchWords`,
