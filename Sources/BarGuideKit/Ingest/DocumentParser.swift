@@ -615,10 +615,15 @@ enum RuleBuilder {
     static func answered(_ lead: Scalars, in text: Scalars, _ p: LanguageProfile) -> Scalars {
         guard let last = lead.last else { return lead }
         let asks = last.value == 0x3F || last.value == 0xFF1F
-        guard asks || opensWithAnswer(lead, p) else { return lead }
+        let answers = !asks && opensWithAnswer(lead, p)
+        guard asks || answers else { return lead }
+        // (the answer word itself says nothing: "No, never use …" reads as "never use …", and a
+        // lead that is only the answer, "No. Never use …", as the sentence after it)
+        let own = answers ? Sc.trim(Array(lead.drop { !answerEnds.contains($0.value) }.dropFirst())) : lead
         let ranges = Headline.sentenceRanges(text)
-        guard ranges.count >= 2 else { return lead }
-        return lead + Sc.of(" ") + Sc.trim(Array(text[ranges[1]]))
+        guard ranges.count >= 2 else { return own.isEmpty ? lead : own }
+        let next = Sc.trim(Array(text[ranges[1]]))
+        return own.isEmpty ? next : own + Sc.of(" ") + next
     }
 
     /// The sentence opens with a word that answers yes or no, then a comma or a stop.
