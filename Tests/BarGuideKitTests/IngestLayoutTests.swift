@@ -633,3 +633,35 @@ struct IngestCardsAndLettersTests {
         #expect(!Segmenter.extendsNumber(Sc.of("1. Tab bar"), Sc.of("10.1 Other")))
     }
 }
+
+@Suite("Ingest: requirement identifiers and a glossary's table")
+struct IngestRequirementIDTests {
+    static let prd = """
+    # 列的需求
+
+    ## 名詞
+
+    | 名詞 | 說明 |
+    |---|---|
+    | 標籤列 | 用來在幾個主要區塊之間切換 |
+    | 工具列 | 高度 44 pt，放在畫面底部 |
+
+    ## 標籤列
+
+    標籤列讓使用者在主要區塊之間切換。
+
+    R-2.1 可以在「訊息」分頁顯示徽章。
+
+    REQ-7: 不要用標籤列執行動作。
+    """
+
+    @Test("a requirement's identifier is read through; a glossary row that says what a bar is for defines it")
+    func identifiersAndGlossaryRows() throws {
+        let rules = IngestEvidenceTests.rules(Self.prd, name: "prd.md")
+        #expect(IngestEvidenceTests.rule(rules, containing: "用來在幾個主要區塊")?.kind == .definition)
+        #expect(IngestEvidenceTests.rule(rules, containing: "44 pt")?.kind == .behavior, "a row of the bar's properties")
+        let badge = try #require(IngestEvidenceTests.rule(rules, containing: "顯示徽章"))
+        #expect(badge.kind == .guideline && badge.modality == .consider, "\(badge.kind) \(String(describing: badge.modality))")
+        #expect(IngestEvidenceTests.rule(rules, containing: "執行動作")?.modality == .dont)
+    }
+}

@@ -448,6 +448,11 @@ enum RuleBuilder {
         }
         // a row keyed by a bar's name ("Tab bar | 49 pt | …"): what that bar is like
         if d.tableRow, let key = d.cells.first, BarLexicon.wholeBar(key) != nil {
+            // (a glossary's row that says what the bar is for: "Tab bar | switches between the app's
+            // sections", 標籤列 | 用來在幾個區塊之間切換)
+            if d.cells.count >= 2, d.cells.dropFirst().contains(where: { p.matches(p.definitionVerb, $0) }) {
+                return (.definition, nil, "a table row that says what the bar its first cell names is for")
+            }
             return (.behavior, nil, "a table row about the bar its first cell names")
         }
         if d.tableRow { return (.reference, nil, "a table row: what a system item is") }  // a system-item row: what the item is, whatever its verb

@@ -379,6 +379,21 @@ final class LanguageProfile: Sendable {
             at += 2
             while at < hi, Ch.isSpace(s[at].value) { at += 1 }
         }
+        // a requirement's identifier ("R-4.2.3 ", "REQ-12: ", "FR-1.2 "): capitals, a hyphen, then
+        // digits and dots
+        if at < hi, Ch.isASCIIUpper(s[at].value) {
+            var k = at
+            while k < hi, k - at < 5, Ch.isASCIIUpper(s[k].value) { k += 1 }
+            if k + 1 < hi, s[k].value == 0x2D, Ch.isDigit(s[k + 1].value) {
+                k += 1
+                while k < hi, Ch.isDigit(s[k].value) || (s[k].value == 0x2E && k + 1 < hi && Ch.isDigit(s[k + 1].value)) { k += 1 }
+                if k < hi, s[k].value == 0x3A || s[k].value == 0xFF1A || s[k].value == 0x2E { k += 1 }
+                if k < hi, Ch.isSpace(s[k].value) {
+                    at = k
+                    while at < hi, Ch.isSpace(s[at].value) { at += 1 }
+                }
+            }
+        }
         // a list item's number ("2. ", "3、", "4)", "5．"), not a decimal ("1.5 倍")
         var d = at
         while d < hi, d - at < 3, Ch.isDigit(s[d].value) { d += 1 }
