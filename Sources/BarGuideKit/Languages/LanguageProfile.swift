@@ -320,6 +320,9 @@ final class LanguageProfile: Sendable {
                 var k = at + p.count
                 while k < hi, Ch.isSpace(s[k].value) { k += 1 }
                 if k < hi, Ch.isDigit(s[k].value) { return true }
+                // an appendix's number: a capital letter, then a hyphen or a dot and a digit ("Figure C-1")
+                if k + 2 < hi, Ch.isASCIIUpper(s[k].value) || (0x410...0x42F).contains(s[k].value), s[k + 1].value == 0x2D || s[k + 1].value == 0x2E,
+                   Ch.isDigit(s[k + 2].value) { return true }
             }
             return false
         }

@@ -75,7 +75,7 @@ enum English: LanguageModule {
                                "can be a useful", "can be a helpful", "could be useful", "might be useful", "may be useful",
                                // "Text labels are OK when no symbol fits", "a segmented control can be a good fit"
                                "are ok when", "is ok when", "are okay when", "is okay when", "are fine when", "is fine when",
-                               "can be a good fit", "can be handy", "could be a good fit"],
+                               "can be a good fit", "can be handy", "could be a good fit", "is acceptable in", "are acceptable in"],
                    triggers: ["In a search, it can be useful to display a scope bar.", "If needed, put a Refresh button in the toolbar.",
                               "It can help to show a badge on the tab.", "Designers may want to test a darker toolbar.",
                               "A scope bar might be worth adding later.", "It's fine to leave the toolbar out of a settings screen.",
@@ -85,6 +85,7 @@ enum English: LanguageModule {
                               "A second toolbar row is fine as long as it only holds filters.",
                               "Text buttons are OK when no symbol is obvious.", "Hiding the bar is fine when a video plays.",
                               "A segmented control can be a good fit for two views.", "A badge can be handy for new mail.",
+                              "Hiding the bar is acceptable in a video player.", "Text buttons are acceptable in a dense toolbar.",
                               "A badge on a tab can be a useful way to flag new mail.", "A Refresh button could be useful on a slow network.",
                               "The title may also be hidden in landscape."],
                    nonTriggers: ["Display a scope bar.", "Useful categories help.", "People want to find results quickly."]),

@@ -241,6 +241,7 @@ extension English {
         .init("Thanks for reading, and see you in the next issue.", .section, .editorial),
         .init("Posted by Dana Reyes · 2024-11-02", .section, .editorial),
         .init("Next week: sheets and alerts. Bring one screen of your own app.", .section, .editorial),
+        .init("Figure B-2. The editor's toolbar with Share and Trash.", .section, .caption),
         // a statement under a guidelines heading instructs nobody
         .init("In landscape the tab bar gets a little shorter.", .guidelines, .behavior),
         .init("On a phone it holds five tabs at most.", .section, .behavior),
