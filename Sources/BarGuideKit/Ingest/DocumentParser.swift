@@ -313,7 +313,8 @@ enum RuleBuilder {
     /// The text names every bar at once, with one of the module's `everyBarWords`.
     static func namesEveryBar(_ text: Scalars, _ p: LanguageProfile) -> Bool {
         // (each phrase ends with a word for a bar: "bar", «бар…», 栏; a text with none of those letters is passed over)
-        guard !p.everyBarWords.isEmpty, text.contains(where: { everyBarLetters.contains($0.value) }) else { return false }
+        let letters = everyBarLetters
+        guard !p.everyBarWords.isEmpty, text.contains(where: { letters.contains($0.value) }) else { return false }
         let lower = Scan.lower(text)
         return lower.withUnsafeBufferPointer { b in
             (0..<b.count).contains { k in
@@ -340,7 +341,7 @@ enum RuleBuilder {
     }
 
     /// The first letter of each language's word for a bar, either case: b B б Б 栏 欄.
-    static let everyBarLetters: Set<UInt32> = [0x62, 0x42, 0x431, 0x411, 0x680F, 0x6B04]
+    static let everyBarLetters: ScalarSet = [0x62, 0x42, 0x431, 0x411, 0x680F, 0x6B04]
 
     /// The text holds one of `words`: a whole word, or a Chinese word anywhere.
     static func names(_ words: Set<String>, in text: Scalars) -> Bool {

@@ -179,34 +179,23 @@ enum Scan {
     static let wordLowerTable: [UInt32] = (0..<UInt32(0x500)).map { Ch.isWordChar($0) ? Ch.lower($0) : 0 }
 }
 
-/// A 256-bit filter on the first scalars of a list of lowercase phrases: `mayStart(v)` is false
-/// when no phrase starts with `Ch.lower(v)` (bit (scalar & 255)), so a scan of the list at a
-/// position where none can start is skipped. Four words, no array: nothing to retain per test.
-struct FirstScalarFilter: Sendable {
+/// 256 bits, one for each value of a scalar's low byte: a set of scalars answers "not here" for
+/// most scalars with one shift. Four words, no array: nothing to retain per test.
+struct LowByteBits: Sendable {
     private var w0: UInt64 = 0, w1: UInt64 = 0, w2: UInt64 = 0, w3: UInt64 = 0
-    /// Whether the list holds an empty phrase (it starts anywhere, even at the end of a text).
-    let hasEmpty: Bool
 
-    init(_ phrases: [[UInt32]]) {
-        var empty = false
-        for p in phrases {
-            guard let f = p.first else { empty = true; continue }
-            let b = UInt64(1) << UInt64(f & 63)
-            switch (f & 255) >> 6 {
-            case 0: w0 |= b
-            case 1: w1 |= b
-            case 2: w2 |= b
-            default: w3 |= b
-            }
+    mutating func insert(_ v: UInt32) {
+        let b = UInt64(1) << UInt64(v & 63)
+        switch (v & 255) >> 6 {
+        case 0: w0 |= b
+        case 1: w1 |= b
+        case 2: w2 |= b
+        default: w3 |= b
         }
-        hasEmpty = empty
     }
 
-    /// Whether a phrase may start at `s[at]` (lowercased comparison) within `s[..<hi]`.
-    @inline(__always) func mayStart(_ s: ScalarBuf, _ at: Int, _ hi: Int) -> Bool {
-        if hasEmpty { return true }
-        guard at < hi else { return false }
-        let v = Ch.lower(s[at].value)
+    /// False when no inserted scalar has the low byte of `v`.
+    @inline(__always) func mayContain(_ v: UInt32) -> Bool {
         let w: UInt64
         switch (v & 255) >> 6 {
         case 0: w = w0
@@ -215,6 +204,51 @@ struct FirstScalarFilter: Sendable {
         default: w = w3
         }
         return (w >> UInt64(v & 63)) & 1 != 0
+    }
+}
+
+/// A 256-bit filter on the first scalars of a list of lowercase phrases: `mayStart(v)` is false
+/// when no phrase starts with `Ch.lower(v)` (bit (scalar & 255)), so a scan of the list at a
+/// position where none can start is skipped.
+struct FirstScalarFilter: Sendable {
+    private var bits = LowByteBits()
+    /// Whether the list holds an empty phrase (it starts anywhere, even at the end of a text).
+    let hasEmpty: Bool
+
+    init(_ phrases: [[UInt32]]) {
+        var empty = false
+        for p in phrases {
+            guard let f = p.first else { empty = true; continue }
+            bits.insert(f)
+        }
+        hasEmpty = empty
+    }
+
+    /// Whether a phrase may start at `s[at]` (lowercased comparison) within `s[..<hi]`.
+    @inline(__always) func mayStart(_ s: ScalarBuf, _ at: Int, _ hi: Int) -> Bool {
+        if hasEmpty { return true }
+        guard at < hi else { return false }
+        return bits.mayContain(Ch.lower(s[at].value))
+    }
+}
+
+/// A small set of scalar values asked about one text scalar at a time (the first scalars of a
+/// module's cues, the letters a word can start with): the low-byte filter rules out most scalars
+/// without hashing, the few left are looked up in the list.
+struct ScalarSet: Sendable, ExpressibleByArrayLiteral {
+    private var bits = LowByteBits()
+    private let values: [UInt32]
+
+    init<S: Sequence>(_ values: S) where S.Element == UInt32 {
+        let list = Array(Set(values)).sorted()
+        for v in list { bits.insert(v) }
+        self.values = list
+    }
+
+    init(arrayLiteral values: UInt32...) { self.init(values) }
+
+    @inline(__always) func contains(_ v: UInt32) -> Bool {
+        bits.mayContain(v) && values.contains(v)
     }
 }
 

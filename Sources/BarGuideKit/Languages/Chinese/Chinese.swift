@@ -400,9 +400,10 @@ enum Chinese: LanguageModule {
             // (only a sentence that opens with 只有 has no subject before it: "范围栏只在……才显示" describes the bar)
             let start = LanguageProfile.textStart(b, 0, n)
             let only = start < n && onlyMarkers.contains(b[start].value)
+            let firsts = modalFirsts
             for i in 0..<n {
                 let v = b[i].value
-                guard modalFirsts.contains(v) else { continue }
+                guard firsts.contains(v) else { continue }
                 // 避免 "avoid" after the clause's subject ("一般頁面避免隱藏狀態列"), not as "so as to
                 // avoid" (以避免, 为了避免, 可避免)
                 if v == 0x907F, i + 1 < n, b[i + 1].value == 0x514D, i == 0 || !notAvoidAfter.contains(b[i - 1].value) {
@@ -497,8 +498,9 @@ enum Chinese: LanguageModule {
     /// "控制在 3 到 5 个以内". A limit followed by a verb ("最多显示五个") says what a bar does.
     static func limitLead(_ b: ScalarBuf, _ n: Int) -> Bool {
         var k = 0
+        let firsts = limitFirsts
         while k < n {
-            guard limitFirsts.contains(b[k].value), let w = limitWords.first(where: { Scan.hasPrefix(b, k, n, $0) }) else { k += 1; continue }
+            guard firsts.contains(b[k].value), let w = limitWords.first(where: { Scan.hasPrefix(b, k, n, $0) }) else { k += 1; continue }
             var j = k + w.count
             while j < n, Ch.isSpace(b[j].value) { j += 1 }
             let numberStart = j
@@ -520,14 +522,14 @@ enum Chinese: LanguageModule {
         return false
     }
     static let limitWords: [[UInt32]] = ["不超过", "不超過", "不多于", "不多於", "最多", "至多", "控制在"].map(Scan.values)
-    static let limitFirsts: Set<UInt32> = Set(limitWords.map { $0[0] })
+    static let limitFirsts = ScalarSet(limitWords.map { $0[0] })
     /// Numerals and what joins a range of them: 一 … 十, 两, 半, 到 至 ~ -.
     static let numerals: Set<UInt32> = Set("一二两兩三四五六七八九十半到至~～-".unicodeScalars.map(\.value))
     static let measureWords: Set<UInt32> = Set("个個项項颗顆条條枚行字".unicodeScalars.map(\.value))
     static let limitSuffixes: [[UInt32]] = ["以内", "以內", "之内", "之內", "左右"].map(Scan.values)
 
     /// The scalars a modal of `morphologyLead` can start with: every other position is skipped.
-    static let modalFirsts: Set<UInt32> = Set("避最尽儘盡要应應须須请請才建可别別".unicodeScalars.map(\.value))
+    static let modalFirsts = ScalarSet("避最尽儘盡要应應须須请請才建可别別".unicodeScalars.map(\.value))
     /// What makes 别 part of a word before it: 特别 区别 分别 类别 级别 个别 告别 识别 辨别 差别 性别
     /// 鉴别 派别 判别 离别 道别 有别 甄别 (no prohibition).
     static let notBieAfter: Set<UInt32> = Set("特区區分类類级級个個告识識辨差性鉴鑑派判离離道有甄".unicodeScalars.map(\.value))
