@@ -346,6 +346,15 @@ enum RuleBuilder {
     /// The text holds one of `words`: a whole word, or a Chinese word anywhere.
     static func names(_ words: Set<String>, in text: Scalars) -> Bool {
         guard !words.isEmpty else { return false }
+        // (text and words of scalars that are each a character of their own, `Scan.isOwnCharacter`,
+        // compare as scalars: the same answer as the Strings below, without building them)
+        let values = words.map(Scan.values)
+        if values.allSatisfy({ $0.allSatisfy(Scan.isOwnCharacter) }), text.allSatisfy({ Scan.isOwnCharacter($0.value) }) {
+            return text.withUnsafeBufferPointer { b in
+                Scan.wordRanges(b, 0, b.count).contains { r in values.contains { Scan.lowerEquals(b, r.lowerBound, r.upperBound, $0) } }
+                    || values.contains { w in w.contains(where: Ch.isHan) && Scan.contains(b, w) }
+            }
+        }
         if Scan.words(text).contains(where: { words.contains($0.text) }) { return true }
         let s = Sc.str(text)
         return words.contains { w in w.unicodeScalars.contains { Ch.isHan($0.value) } && s.contains(w) }
@@ -384,10 +393,9 @@ enum RuleBuilder {
         while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
         // (most texts open with no version word: no lowered copy for them)
         guard k < t.count, versionFirsts.contains(Ch.lower(t[k].value)) else { return false }
-        let lowered = Sc.str(Scan.lower(Array(t[k..<Swift.min(t.count, k + 16)])))
         var marked = false
-        if let w = versionWords.first(where: { lowered.hasPrefix($0) }) {
-            k += w.unicodeScalars.count
+        if let length = versionWordLength(t, k, Swift.min(t.count, k + 16)) {
+            k += length
             while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
             marked = true
         }
@@ -402,8 +410,21 @@ enum RuleBuilder {
         return dots >= 1 && (k == t.count || !Ch.isWordChar(t[k].value))
     }
 
+    /// The length in scalars of the first of `versionWords` that the lowercased `t[k..<end]` starts with.
+    static func versionWordLength(_ t: Scalars, _ k: Int, _ end: Int) -> Int? {
+        // (scalars that are each a character of their own, `Scan.isOwnCharacter`, compare as
+        // scalars: the same answer as the Strings below, without building them)
+        if versionWordsPlain, t[k..<end].allSatisfy({ Scan.isOwnCharacter(Ch.lower($0.value)) }) {
+            return t.withUnsafeBufferPointer { b in versionWordValues.first { Scan.lowerHasPrefix(b, k, end, $0) }?.count }
+        }
+        let lowered = Sc.str(Scan.lower(Array(t[k..<end])))
+        return versionWords.first(where: { lowered.hasPrefix($0) })?.unicodeScalars.count
+    }
+
     /// The modules' version words, longest first.
     static let versionWords: [String] = Languages.profiles.flatMap(\.versionWords).sorted { $0.count > $1.count }
+    static let versionWordValues: [[UInt32]] = versionWords.map(Scan.values)
+    static let versionWordsPlain = versionWordValues.allSatisfy { $0.allSatisfy(Scan.isOwnCharacter) }
     /// The first scalars a version line can open with: its words' and the V of "V3.2".
     static let versionFirsts: Set<UInt32> = Set(versionWords.compactMap { $0.unicodeScalars.first.map { Ch.lower($0.value) } } + [0x76])
 
@@ -424,8 +445,12 @@ enum RuleBuilder {
 
     /// The text names the framework the bars' API lives in ("see the UIKit documentation").
     static func namesFramework(_ s: Scalars) -> Bool {
-        Scan.words(s).contains { $0.text == "uikit" || $0.text == "swiftui" }
+        // (ASCII words: no other spelling is canonically equivalent, scalar equality is String equality)
+        s.withUnsafeBufferPointer { b in
+            Scan.wordRanges(b, 0, b.count).contains { r in frameworkNames.contains { Scan.lowerEquals(b, r.lowerBound, r.upperBound, $0) } }
+        }
     }
+    static let frameworkNames: [[UInt32]] = ["uikit", "swiftui"].map(Scan.values)
 
     /// Text about system buttons or icons as a kind, or naming bar buttons only (the fixed and
     /// flexible space items lay out a bar; they are no buttons).

@@ -252,6 +252,17 @@ struct ItemMatcher {
     let selfNamingSet: PhraseSet
     /// What makes a label a layout item's phrase.
     static let spacingWords = ["space", "промежут", "интервал", "пространств", "空间", "空間", "间距", "間距"]
+    static let spacingWordValues = spacingWords.map(Scan.values)
+
+    /// Whether the lowercased label `low` (its scalars `sc`) holds one of `spacingWords`.
+    static func namesSpacing(_ low: String, _ sc: [UInt32]) -> Bool {
+        // (scalars that are each a character of their own compare as the Strings do: `Scan.isOwnCharacter`)
+        if sc.allSatisfy(Scan.isOwnCharacter), spacingWordValues.allSatisfy({ $0.allSatisfy(Scan.isOwnCharacter) }) {
+            let scalars = sc.map(Scan.scalar)
+            return scalars.withUnsafeBufferPointer { b in spacingWordValues.contains { Scan.contains(b, $0) } }
+        }
+        return spacingWords.contains { low.contains($0) }
+    }
     static let families = ["UIBarButtonSystemItem", "UITabBarSystemItem"]
 
     /// Button and tab words (profiles' `buttonWord`): alphabetic ones are word prefixes next to a
@@ -342,8 +353,8 @@ struct ItemMatcher {
             let bars = Self.mask(item.bars.compactMap { Bar(rawValue: $0) })
             for l in item.labels.values.joined() {
                 let low = l.lowercased()
-                guard Self.spacingWords.contains(where: { low.contains($0) }) else { continue }
                 let sc = Scan.values(low)
+                guard Self.namesSpacing(low, sc) else { continue }
                 if naming.contains(where: { $0.label == sc }) { continue }
                 naming.append((sc, index[item.identifier]!, bars, sc.contains { Ch.isLatinLetter($0) || Ch.isCyrillic($0) }))
                 namingText.append(low)

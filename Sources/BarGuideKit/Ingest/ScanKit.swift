@@ -94,6 +94,21 @@ enum Scan {
         return out
     }
 
+    /// Whether `w` stands anywhere in `src` (scalar for scalar).
+    static func contains(_ src: ScalarBuf, _ w: [UInt32]) -> Bool {
+        (0..<src.count).contains { hasPrefix(src, $0, src.count, w) }
+    }
+
+    /// A scalar that is a character of its own and its own NFC, whatever stands around it: plainly
+    /// NFC (`ByteGlossaryMatcher.isPlainNFC`) but no CR, which joins a following LF, or CJK or
+    /// fullwidth punctuation, which no character extends either (、。「」《》 U+3000…U+3029,
+    /// ，：（） U+FF01…U+FF5E, dashes, quotes and ellipsis U+2010…U+2027). Text and words made only
+    /// of such scalars compare as Strings do when compared scalar for scalar.
+    @inline(__always) static func isOwnCharacter(_ v: UInt32) -> Bool {
+        (ByteGlossaryMatcher.isPlainNFC(v) && v != 0x0D) || (v >= 0x3000 && v <= 0x3029) || (v >= 0xFF01 && v <= 0xFF5E)
+            || (v >= 0x2010 && v <= 0x2027)
+    }
+
     static func wordRanges(_ s: Scalars) -> [Range<Int>] { s.withUnsafeBufferPointer { wordRanges($0, 0, $0.count) } }
 
     /// A word of `words`: its text lowercased with `Ch.lower`, and where it stands.

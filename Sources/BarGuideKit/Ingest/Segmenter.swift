@@ -483,10 +483,10 @@ struct Segmenter {
     /// `tabWords`, `navigationWords`): a word of its own within the heading's first words ("Search",
     /// «Поиск и скоуп-бар»), or in Chinese what a short heading opens with (搜尋).
     static func names(_ words: [[UInt32]], _ head: Scalars) -> Bool {
-        // A heading of plainly NFC scalars and no CR (each scalar a character of its own, see
-        // `ByteGlossaryMatcher.isPlainNFC`, as every search word is) compares as scalars: the same
-        // answer as the Strings below, without building them.
-        if head.allSatisfy({ ByteGlossaryMatcher.isPlainNFC($0.value) && $0.value != 0x0D }) {
+        // A heading of scalars that are each a character of their own (`Scan.isOwnCharacter`, as
+        // every search word is plainly NFC) compares as scalars: the same answer as the Strings
+        // below, without building them.
+        if head.allSatisfy({ Scan.isOwnCharacter($0.value) }) {
             return head.withUnsafeBufferPointer { b in
                 Scan.wordRanges(b, 0, b.count, limit: 4).contains { r in
                     words.contains { Scan.lowerEquals(b, r.lowerBound, r.upperBound, $0) }
