@@ -414,19 +414,31 @@ public enum StoreBuilder {
         try writer.writeRepairs(repairGroups, document: name)
         try writer.writeDiagnostics(parsed.diagnostics, document: name)
 
-        var byKind: [RuleKind: Int] = [:]
-        var byBar: [Bar: Int] = [:]
-        for k in parsed.rules.indices {   // in place: no copy of each Rule
-            byKind[parsed.rules[k].kind, default: 0] += 1
-            byBar[parsed.rules[k].primaryBar, default: 0] += 1
-        }
-        var repairs: [RepairKind: Int] = [:]
-        for r in parsed.repairs { repairs[r.kind, default: 0] += 1 }
+        // (read in place: no copy of each Rule)
+        let byKind = tally(parsed.rules.count) { parsed.rules[$0].kind }
+        let byBar = tally(parsed.rules.count) { parsed.rules[$0].primaryBar }
+        let repairs = tally(parsed.repairs.count) { parsed.repairs[$0].kind }
         let usable = !parsed.diagnostics.contains { $0.severity == .error }
         return DocumentSummary(name: name, lang: parsed.lang, title: parsed.title, bytes: bytes,
                                rules: parsed.rules.count, byKind: byKind, byBar: byBar, repairs: repairs,
                                diagnostics: parsed.diagnostics, ingested: usable, coverage: parsed.coverage)
     }
+}
+
+/// How many of the keys `key(0..<n)` are each key. A run of equal keys is counted before the
+/// dictionary is asked: a key backed by a String (`RuleKind`, `Bar`, `RepairKind`) hashes its raw
+/// value at each lookup, and a document's rules and repairs come in runs of one kind.
+func tally<Key: Hashable>(_ n: Int, _ key: (Int) -> Key) -> [Key: Int] {
+    var out: [Key: Int] = [:]
+    var i = 0
+    while i < n {
+        let k = key(i)
+        var j = i + 1
+        while j < n, key(j) == k { j += 1 }
+        out[k, default: 0] += j - i
+        i = j
+    }
+    return out
 }
 
 /// Prepared inserts for one build.
