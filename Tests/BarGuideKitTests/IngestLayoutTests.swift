@@ -665,3 +665,38 @@ struct IngestRequirementIDTests {
         #expect(IngestEvidenceTests.rule(rules, containing: "執行動作")?.modality == .dont)
     }
 }
+
+@Suite("Ingest: transcripts with speakers")
+struct IngestTranscriptTests {
+    // a transcript of our own: named speakers, questions that name the bar they ask about
+    static let transcript = """
+    Запись встречи о панелях
+
+    Оля (дизайнер): Всем привет! Сегодня отвечаем на вопросы.
+
+    Петя (iOS): Начнём с простого. Что такое панель вкладок?
+
+    Оля (дизайнер): Смотрите, это полоса внизу экрана, через неё переключают разделы.
+
+    Больше пяти вкладок не делайте.
+
+    Петя (iOS): А что со строкой поиска, где её держать?
+
+    Оля (дизайнер): Встраивайте её в список, под заголовок.
+    """
+
+    @Test("a speaker's question heads the answer and opens the topic of the bar it names")
+    func speakersAndTopics() throws {
+        let rules = IngestEvidenceTests.rules(Self.transcript, name: "ama.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "Что такое панель вкладок") == nil, "a question is no rule")
+        let def = try #require(IngestEvidenceTests.rule(rules, containing: "полоса внизу экрана"))
+        #expect(def.kind == .definition && def.bars == [.tabBar], "\(def.kind) \(def.bars)")
+        #expect(!def.headline.hasPrefix("Оля"), "the speaker's label is no part of what is said")
+        let five = try #require(IngestEvidenceTests.rule(rules, containing: "пяти вкладок"))
+        #expect(five.bars == [.tabBar] && five.modality == .dont)
+        #expect(IngestEvidenceTests.rule(rules, containing: "под заголовок")?.bars.first == .searchBar)
+        #expect(Segmenter.speakerLabel(Sc.of("Петя (iOS): вопрос"))?.name == "Петя")
+        #expect(Segmenter.speakerLabel(Sc.of("Важно: не скрывайте панель")) != nil, "a label's shape; the speakers' pass excludes it")
+        #expect(Segmenter.speakerLabel(Sc.of("Панель вкладок всегда внизу.")) == nil)
+    }
+}

@@ -78,6 +78,64 @@ struct Segmenter {
         return !Ch.isDigit(s[i + 1].value)
     }
 
+    /// The speaker's label that opens a line of a transcript or a chat ("Антон: …", "Игорь
+    /// (iOS-разработчик): …", "Dana K.: …"): one or two capitalised words, an optional role in
+    /// parentheses, then a colon. Where the name ends and the text starts, or nil.
+    static func speakerLabel(_ t: Scalars) -> (name: String, end: Int)? {
+        guard let f = t.first?.value, Ch.isASCIIUpper(f) || (0x410...0x42F).contains(f) || f == 0x401 else { return nil }
+        var i = 0, words = 1
+        while i < t.count, i < 40 {
+            let v = t[i].value
+            if Ch.isColon(v) { break }
+            if Ch.isSpace(v) {
+                // a role in parentheses after the name
+                if i + 1 < t.count, t[i + 1].value == 0x28 {
+                    guard let close = t[(i + 1)...].prefix(40).firstIndex(where: { $0.value == 0x29 }), close + 1 < t.count,
+                          Ch.isColon(t[close + 1].value) else { return nil }
+                    i = close + 1
+                    break
+                }
+                words += 1
+                guard words <= 2, i + 1 < t.count, Ch.isASCIIUpper(t[i + 1].value) || (0x410...0x42F).contains(t[i + 1].value) else { return nil }
+            } else if !(t[i].properties.isAlphabetic || v == 0x2E || v == 0x2D) { return nil }
+            i += 1
+        }
+        guard i < t.count, i > 1, Ch.isColon(t[i].value), i + 1 < t.count, Ch.isSpace(t[i + 1].value) else { return nil }
+        // (the name without its role)
+        let paren = t[0..<i].firstIndex { $0.value == 0x28 } ?? i
+        let name = Sc.str(Sc.trim(Array(t[0..<paren])))
+        var end = i + 1
+        while end < t.count, Ch.isSpace(t[end].value) { end += 1 }
+        return (name, end)
+    }
+
+    /// The text ends with a question mark (closing quotes aside).
+    static func endsWithQuestion(_ t: Scalars) -> Bool {
+        var k = t.count - 1
+        while k > 0, Ch.isCloser(t[k].value) || Ch.isSpace(t[k].value) { k -= 1 }
+        return k > 0 && (t[k].value == 0x3F || t[k].value == 0xFF1F)
+    }
+
+    /// A question without its question mark and the spaces around it.
+    static func withoutQuestionMark(_ t: Scalars) -> Scalars {
+        Sc.trim(Array(t.filter { $0.value != 0x3F && $0.value != 0xFF1F }))
+    }
+
+    /// The speakers of a transcript: names that label two lines or more and are no label of any
+    /// module ("Note:", «Важно:», "Q:").
+    static func speakers(_ blocks: [Block]) -> Set<String> {
+        var count: [String: Int] = [:]
+        for b in blocks where !b.bullet && !b.isTableRow && b.cells.isEmpty {
+            guard let s = speakerLabel(b.text) else { continue }
+            count[s.name, default: 0] += 1
+        }
+        return Set(count.filter { name, n in
+            n >= 2 && Classifier.standaloneLabel(Sc.of(name)) == nil && !Languages.aboutDocument(Sc.of(name + ":"))
+                && withoutLabel(Sc.of(name + ": x"), \.questionLabel).count == name.count + 3
+                && withoutLabel(Sc.of(name + ": x"), \.answerLabel).count == name.count + 3
+        }.keys)
+    }
+
     /// A post's header in an exported thread: a short line that names its author and ends with the
     /// time it was posted ("Dana Kowalski, 9 Mar, 10:14", «Иван, 9 марта, 10:14», "李明 3月9日 10:14").
     static func isPostHeader(_ t: Scalars) -> Bool {
@@ -587,6 +645,8 @@ struct Segmenter {
         var l1Level: Int? = nil
         /// The shape of the plain-text heading that opened `l1` (Segmenter.headingShape).
         var l1Shape: String? = nil
+        /// `l1` was opened by a transcript's question, not by a heading.
+        var l1Topic = false
         var mode: Classifier.SubMode = .none
         var expectDefinition = false
 
@@ -617,10 +677,23 @@ struct Segmenter {
         /// and what follows is about the bars it names itself.
         mutating func close(_ title: String) {
             l1 = (title, [])
+            l1Topic = false
             l2 = nil
             sub = nil
             mode = Classifier.subMode(title)
             expectDefinition = false
+        }
+
+        /// A question in a transcript or a thread: where no heading names a bar, one that names
+        /// bars opens their topic, as a heading would; else it is a FAQ's question.
+        mutating func enterTopic(_ title: String, bars: [Bar], definition: Bool) {
+            guard (l1?.bars ?? []).isEmpty || l1Topic, !bars.isEmpty else { return enterQuestion(title, definition: definition) }
+            l1 = (title, bars)
+            l2 = nil
+            sub = nil
+            mode = .none
+            l1Topic = true
+            expectDefinition = definition
         }
 
         /// A FAQ's question: the title of what follows, within the section; `definition`: it asks
@@ -649,6 +722,7 @@ struct Segmenter {
                     expectDefinition = false
                 } else {
                     l1 = (title, bars)
+                    l1Topic = false
                     l2 = nil
                     sub = nil
                     mode = .none
@@ -778,6 +852,12 @@ struct Segmenter {
         var answering = false  // the block after a FAQ's question: its answer
         var i = 0
         let n = blocks.count
+        // (a transcript's speakers: their labels are no part of what they say)
+        let speakers = Self.speakers(blocks)
+        func spoken(_ b: Block) -> Int? {
+            guard !speakers.isEmpty, let s = Self.speakerLabel(b.text), speakers.contains(s.name) else { return nil }
+            return s.end
+        }
 
         func draft(_ b: Block, lead: Scalars) -> Draft {
             Draft(parts: [b.text], start: b.start, end: b.end, garbled: b.garbled, path: sec.path,
@@ -872,6 +952,19 @@ struct Segmenter {
             // attached its labels to their blocks, so only a block that is nothing but a label waits
             if let note = b.note, !b.structured || Classifier.standaloneLabel(b.text) != nil {
                 pendingNote = (note, b.start)
+                i += 1
+                continue
+            }
+            // a speaker's question in a transcript heads the answer after it ("Игорь: Начнём с простого.
+            // Что такое навигационная панель?"); where no heading names a bar, a question that names
+            // one opens that bar's topic
+            if let k = spoken(b), b.headingLevel == nil, let nb = next, spoken(nb) != nil || Self.paragraphLike(nb),
+               Self.endsWithQuestion(b.text) {
+                let said = Array(b.text[k...])
+                let asked = Headline.sentenceRanges(said).last.map { Array(said[$0]) } ?? said
+                sec.enterTopic(Sc.str(said), bars: BarLexicon.bars(said), definition: Self.asksWhatBarIs(Self.withoutQuestionMark(asked)))
+                named.append((b.start...b.end, .heading))
+                answering = true
                 i += 1
                 continue
             }
@@ -1002,11 +1095,12 @@ struct Segmenter {
             }
             // a paragraph or a bullet standing on its own
             var lead = b.bullet ? Self.itemBody(b) : b.text
-            // "A: …", "答：…": an answer's label is no part of what it says
+            // "A: …", "答：…": an answer's label is no part of what it says; nor is a speaker's
             if answering {
                 lead = Self.withoutLabel(lead, \.answerLabel)
                 answering = false
             }
+            if !b.bullet, let k = spoken(b) { lead = Array(b.text[k...]) }
             var d = draft(b, lead: b.headline ?? lead)
             d.symbols = b.symbols
             if b.bullet {

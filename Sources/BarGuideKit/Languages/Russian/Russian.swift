@@ -94,7 +94,7 @@ enum Russian: LanguageModule {
                                   "Рекомендуем подписывать вкладки.", "Мы советуем показывать заголовок.",
                                   "Желательно подписывать значки."],
                        nonTriggers: ["Панель остаётся видимой.", "Заголовок виден всегда.", "Надоедливые подсказки мешают."]),
-        pointer: Cue(.start, ["см.", "см ", "смотрите", "посмотрите", "чтобы узнать", "для получения", "подробнее",
+        pointer: Cue(.start, ["см.", "см ", "смотрите ", "посмотрите ", "чтобы узнать", "для получения", "подробнее",
                               "для узнавания", "дополнительную информацию", "дополнительные сведения",
                               "для получения общей информации", "за подробностями", "за дополнительной информацией",
                               "подробности", "о классе", "о методе", "о свойстве"],
@@ -141,7 +141,7 @@ enum Russian: LanguageModule {
                                      "Разработчикам: панель вкладок создаёт UITabBarController.", "В коде: стиль задаёт preferredStatusBarStyle."],
                           nonTriggers: ["Приложение API", "APIs differ.", "Разработчикам не стоит менять высоту панели.",
                                         "В коде приложения панель создаётся один раз."]),
-        referenceMarker: Cue(.anywhere, ["посмотрите", "см.", "см ", "смотрите", "ссылк", "документаци",
+        referenceMarker: Cue(.anywhere, ["посмотрите", "см.", "см ", "смотрите ", "ссылк", "документаци",
                                          "руководства разработчика", "таблиц"],
                              triggers: ["Подробности в документации UIKit.", "Символы перечислены в Таблице 37-1."],
                              nonTriggers: ["Используйте панель вкладок."]),
@@ -258,7 +258,19 @@ enum Russian: LanguageModule {
     /// The imperative mood and its negation, then an English lead (English titles in Russian text).
     static func morphologyLead(_ s: Scalars) -> Lead? { imperativeLead(s) ?? English.morphologyLead(s) }
 
-    static func cueText(_ s: Scalars) -> Scalars { s }
+    /// A spoken opener in the imperative before a comma («Смотрите, …», «Слушайте, …», «Знаете, …»)
+    /// asks for attention, not for what the sentence says: blanked out.
+    static func cueText(_ s: Scalars) -> Scalars {
+        let at = s.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }
+        for w in discourseOpeners where at + w.count < s.count && s[at + w.count].value == 0x2C {
+            guard (0..<w.count).allSatisfy({ Ch.lower(s[at + $0].value) == w[$0] }) else { continue }
+            var out = s
+            for k in at...(at + w.count) { out[k] = " " }
+            return out
+        }
+        return s
+    }
+    static let discourseOpeners: [[UInt32]] = ["смотрите", "слушайте", "знаете", "понимаете", "представьте", "послушайте"].map(Scan.values)
 
     /// A one-word label that is a noun or a substantivized adjective, in its other cases: «Корзину»,
     /// «Закладок», «Избранного», «Недавних». Verbs and adverbs («Готово», «Отменить») keep their form.
