@@ -97,7 +97,7 @@ struct Segmenter {
                 }
                 words += 1
                 guard words <= 2, i + 1 < t.count, Ch.isASCIIUpper(t[i + 1].value) || (0x410...0x42F).contains(t[i + 1].value) else { return nil }
-            } else if !(t[i].properties.isAlphabetic || v == 0x2E || v == 0x2D) { return nil }
+            } else if !(Ch.isLetter(v) || v == 0x2E || v == 0x2D) { return nil }
             i += 1
         }
         guard i < t.count, i > 1, Ch.isColon(t[i].value), i + 1 < t.count, Ch.isSpace(t[i + 1].value) else { return nil }
