@@ -111,6 +111,20 @@ def suggest(word, freq, total):
     return max(int(p * total) + 1, freq.get(word, 0))
 
 
+def glossary_signature(glossary):
+    """FNV-1a (64 bits) of the glossary's Chinese terms, unique, in code point order, one per
+    line: the table records it, and GlossaryWordTableTests compares it with the embedded
+    glossary's, so a glossary edit without `make tables` fails `swift test`."""
+    terms = set()
+    for concept in glossary['concepts']:
+        for lang in ('zh-Hans', 'zh-Hant'):
+            terms.update(concept['terms'].get(lang, []))
+    h = 0xcbf29ce484222325
+    for b in '\n'.join(sorted(terms)).encode('utf-8'):
+        h = ((h ^ b) * 0x100000001b3) & 0xffffffffffffffff
+    return h
+
+
 def main():
     freq = load_dict()
     total = sum(freq.values())
@@ -184,6 +198,8 @@ def main():
     lines.append('    static let logTotal = %r' % math.log(total))
     lines.append('    /// Frequency bytes are round(ln(freq) * scale).')
     lines.append('    static let scale = %d.0' % SCALE)
+    lines.append('    /// The glossary\'s Chinese terms this table was made with (make_word_table.py).')
+    lines.append('    static let glossarySignature: UInt64 = 0x%016x' % glossary_signature(glossary))
     words_cases, index_cases = [], []
     for L in range(1, MAX_LEN + 1):
         entries = sorted(by_len.get(L, []))
