@@ -34,6 +34,7 @@ enum Classifier {
         if let masked = maskingContrasts(sentence, p) ?? maskingLeadingCondition(sentence, p) {
             return lead(masked, p, mask: masked.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) })
         }
+        if let l = storyLead(sentence, p) { return l }
         if let l = cueLead(sentence, p, mask: mask) {
             // a prohibition in a later clause of a Chinese sentence whose first clause instructs on
             // its own is a second instruction, not the lead
@@ -63,6 +64,19 @@ enum Classifier {
         return nil
     }
 
+    /// A user story ("As a cook, I want …, so that …", «Как покупатель, я хочу …», 作为用户，我希望…):
+    /// the role at the sentence's start, then a clause that opens with a wish. What the role
+    /// wants is a requirement, a do, whatever the wish's own words say.
+    static func storyLead(_ s: Scalars, _ p: LanguageProfile) -> Lead? {
+        guard !p.storyWishes.isEmpty, p.matches(p.userStory, s),
+              let comma = s.prefix(80).firstIndex(where: { [0x2C, 0xFF0C, 0x3001].contains($0.value) }) else { return nil }
+        var k = comma + 1
+        while k < s.count, Ch.isSpace(s[k].value) { k += 1 }
+        let rest = Scan.lower(Array(s[k..<min(s.count, k + 16)]))
+        guard p.storyWishes.contains(where: { rest.count >= $0.count && zip(rest, $0).allSatisfy { $0.value == $1 } }) else { return nil }
+        return Lead(modality: .do, explicit: true, cue: p.userStory)
+    }
+
     /// Chinese strings instructions into one sentence with "；" and "，": the first clause's own
     /// instruction, when it has one, leads it ("標題應簡短…；…不要依賴…" asks first, then rules out),
     /// unless that clause only sets a condition ("若…", "…時") or calls for attention ("請注意，不要…").
@@ -74,6 +88,9 @@ enum Classifier {
             guard end < n - 1, !p.endsSubordinate(b, 0, end) else { return nil }
             let start = LanguageProfile.textStart(b, 0, end)
             if p.conditionOpeners.contains(where: { Scan.hasPrefix(b, start, end, $0) }) { return nil }
+            var after = end + 1
+            while after < n, Ch.isSpace(b[after].value) { after += 1 }
+            if p.consequenceOpeners.contains(where: { Scan.hasPrefix(b, after, n, $0) }) { return nil }
             if p.attentionWords.contains(where: { w in (start..<end).contains { Scan.hasPrefix(b, $0, end, w) } }) { return nil }
             let clause = Array(s[0..<end])
             if let l = lead(clause, p, mask: clause.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) }) { return l }

@@ -793,10 +793,18 @@ struct Segmenter {
     }
 
     /// A line that opens with a figure word as its label: "Макет: фрейм NB-01 …", "Mockup: the
-    /// settings screen", "效果图：首页导航栏" (where the image or the mock-up is to be found).
+    /// settings screen", "效果图：首页导航栏" (where the image or the mock-up is to be found), also
+    /// after a word that qualifies it ("Attached mockup: …", «Итоговый макет: …») and inside
+    /// parentheses ("（配图：左边是…）", "(Screenshot: the search results)").
     static func labelledFigure(_ t: Scalars) -> Bool {
-        guard let colon = t.prefix(20).firstIndex(where: { Ch.isColon($0.value) }), colon > 1 else { return false }
-        return figureWords.contains(Sc.str(Scan.lower(Sc.trim(Array(t[0..<colon])))))
+        let open = t.first.map { $0.value == 0x28 || $0.value == 0xFF08 } == true ? 1 : 0
+        guard let colon = t.prefix(24).firstIndex(where: { Ch.isColon($0.value) }), colon > open + 1 else { return false }
+        let label = Scan.lower(Sc.trim(Array(t[open..<colon])))
+        if figureWords.contains(Sc.str(label)) { return true }
+        // one qualifying word before the figure word
+        guard let space = label.firstIndex(where: { Ch.isSpace($0.value) }), space > 0,
+              !label[(space + 1)...].contains(where: { Ch.isSpace($0.value) }) else { return false }
+        return figureWords.contains(Sc.str(Array(label[(space + 1)...])))
     }
 
     /// A line that opens with a bracketed figure mark: "[配图] …", "【截图】…", "[Screenshot] …",

@@ -132,6 +132,14 @@ final class LanguageProfile: Sendable {
     /// The labels of a FAQ's question and answer ("Q:", "A:", «Вопрос:», 问：, 答：).
     let questionLabel: Cue
     let answerLabel: Cue
+    /// A user story's role at a sentence's start ("As a cook, …", «Как покупатель, …», 作为用户，…) and
+    /// the wishes that open its next clause ("I want", «я хочу», 我希望), lowercased: the wish is
+    /// the story's requirement, a do (`Classifier.storyLead`).
+    let userStory: Cue
+    let storyWishes: [[UInt32]]
+    /// Words that open a clause as the consequence of the one before ("…，就别…", "…，则…"): that
+    /// earlier clause is a condition, however it is worded.
+    let consequenceOpeners: [[UInt32]]
     /// The words that, with a bar's name, ask what the bar is or is for ("What is a tab bar?",
     /// «Что такое панель вкладок?», 标签栏是什么？): all a question holds besides the name.
     let definitionQuestion: Set<String>
@@ -202,10 +210,11 @@ final class LanguageProfile: Sendable {
     init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
-         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, selfReference: Cue, questionLabel: Cue, answerLabel: Cue,
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String],
+         questionLabel: Cue, answerLabel: Cue,
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
-         conditionOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [],
+         conditionOpeners: [String] = [], consequenceOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [],
          tabWords: [String] = [], navigationWords: [String] = [],
          versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [], placeArticles: [String] = [], answerWords: [String] = [],
          barWords: [String] = [], everyBarWords: [String] = [], scopeWords: [String] = [],
@@ -221,6 +230,7 @@ final class LanguageProfile: Sendable {
         self.requestOpeners = requestOpeners.map { Sc.of($0).map(\.value) }
         self.contrastNegations = contrastNegations.map { Sc.of($0).map(\.value) }
         self.conditionOpeners = conditionOpeners.map { Sc.of($0).map(\.value) }
+        self.consequenceOpeners = consequenceOpeners.map { Sc.of($0).map(\.value) }
         self.attentionWords = attentionWords.map { Sc.of($0).map(\.value) }
         self.figureWords = figureWords
         self.searchWords = searchWords
@@ -245,7 +255,8 @@ final class LanguageProfile: Sendable {
         self.catalogMarker = catalogMarker; self.buttonWord = buttonWord; self.systemMarker = systemMarker
         self.exampleMarker = exampleMarker; self.systemButton = systemButton; self.finding = finding
         self.selfReference = selfReference
-        self.questionLabel = questionLabel; self.answerLabel = answerLabel; self.definitionQuestion = Set(definitionQuestion)
+        self.questionLabel = questionLabel; self.answerLabel = answerLabel;
+        self.userStory = userStory; self.storyWishes = storyWishes.map { Scan.lower(Sc.of($0)).map(\.value) }; self.definitionQuestion = Set(definitionQuestion)
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
         openerFirsts = FirstScalarFilter(self.clauseOpeners.map { o in o.first.map { [Ch.lower($0)] } ?? [] })
@@ -285,7 +296,7 @@ final class LanguageProfile: Sendable {
          ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading), ("propertiesIntro", propertiesIntro),
          ("guidelineHeading", guidelineHeading), ("developerHeading", developerHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
          ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton), ("finding", finding), ("selfReference", selfReference),
-         ("questionLabel", questionLabel), ("answerLabel", answerLabel)]
+         ("questionLabel", questionLabel), ("answerLabel", answerLabel), ("userStory", userStory)]
     }
 
     static func of(_ lang: Lang) -> LanguageProfile { Languages.module(lang).profile }

@@ -30,12 +30,15 @@ enum Chinese: LanguageModule {
                        nonTriggers: ["更新标签上的徽章数字。", "本地化时注意按钮的宽度。", "本来就有的按钮不要删掉。"]),
         dont: Cue(.anywhere, ["不应", "不應", "不能", "不得", "不可以", "千万不要", "千萬不要", "切勿", "禁止", "请勿", "請勿",
                               "绝不要", "絕不要", "决不要", "決不要", "不要", "不宜", "不该", "不該", "不允许", "不允許",
-                              "可别", "可別", "千万别", "千萬別", "严禁", "嚴禁", "不许", "不許", "切忌"],
+                              "可别", "可別", "千万别", "千萬別", "严禁", "嚴禁", "不许", "不許", "切忌",
+                              // "then don't", after a condition ("用了系统图标，就别…", "名字太长就别放")
+                              "就别", "就別"],
                   triggers: ["开发者不应随意更改标签的顺序。", "标签栏里不能放操作按钮。", "导航栏的标题不得超过一行。",
                              "请不要在工具栏中放置太多按钮。", "搜索栏中禁止显示广告。", "你的应用千万不要隐藏状态栏。",
                              "工具栏上的按钮不宜太多。", "標籤的名稱不該超過四個字。", "范围栏里不允许出现图标。",
                              "可別在範圍欄裡放太多選項。", "就算有空位，也千万别塞满按钮。",
-                             "严禁在标签栏中放置广告。", "切忌把範圍欄做成下拉選單。"],
+                             "严禁在标签栏中放置广告。", "切忌把範圍欄做成下拉選單。",
+                             "选了系统图标，就别再改它的含义。", "標題太長就別放在導覽列上。"],
                   nonTriggers: ["使用工具栏来放置常用指令。", "用户不需要隐藏它。", "状态栏显示时间和电量。"]),
         dontStart: Cue(.clauseStart, ["別", "别", "勿"],
                        triggers: ["別在標籤欄中放置操作按鈕。", "即使空间足够，也别放太多按钮。", "勿在状态栏上叠加内容。"],
@@ -274,6 +277,11 @@ enum Chinese: LanguageModule {
                                       "有什么想法欢迎留言。", "感謝閱讀，我們下期見。",
                                       "下次评审定在下周三。", "配色方案另行讨论。", "下次會議再確認圖示。", "下节课讲弹窗和提示。"],
                            nonTriggers: ["文档页的工具栏只放两个按钮。", "邮件列表支持下拉刷新。"]),
+        userStory: Cue(.start, ["作为", "作為", "身为", "身為"],
+                       triggers: ["作为新用户，我希望底部的标签一眼就能看懂。", "作為編輯，我想要一個「完成」按鈕。",
+                                  "身为管理员，我需要在导航栏里看到当前页面的名称。"],
+                       nonTriggers: ["标签栏作为一级导航，固定在底部。", "把搜索栏放进导航栏。"]),
+        storyWishes: ["我希望", "我想要", "我想", "我要", "我需要", "我期望", "我期待"],
         questionLabel: Cue(.label, ["问", "問", "提问", "提問"], triggers: ["问：状态栏可以隐藏吗？", "問：標籤列最多幾個標籤？"],
                            nonTriggers: ["问题很多。", "問題在於標籤太多。"]),
         answerLabel: Cue(.label, ["答", "回答", "答复", "答覆"], triggers: ["答：只在全屏播放时隐藏。", "答：最多五個。"],
@@ -310,6 +318,7 @@ enum Chinese: LanguageModule {
                    "请注意", "請注意", "请记住", "請記住", "请留意", "請留意"],
         requestOpeners: ["请", "請", "应该", "應該", "应当", "應當", "必须", "必須", "务必", "務必"], contrastNegations: ["而不要", "而不應", "而不应", "而不是", "而非"],
         conditionOpeners: ["如果", "若", "假如", "要是", "当", "當", "除非", "只要", "一旦", "即使", "如"],
+        consequenceOpeners: ["就", "那就", "则", "則", "那么就", "那麼就"],
         attentionWords: ["注意", "记住", "記住", "提醒", "切记", "切記"],
         figureWords: ["配图", "配圖", "截图", "截圖", "图", "圖", "图片", "圖片", "示意图", "示意圖", "效果图", "效果圖", "设计稿", "設計稿"],
         searchWords: ["搜索", "搜尋", "搜寻"], tabWords: ["标签", "標籤", "分页", "分頁"], navigationWords: ["导航", "導覽", "導航"],
@@ -414,10 +423,11 @@ enum Chinese: LanguageModule {
                 // 别 after the clause's topic, before its verb ("右侧的按钮别堆太多", "文案一般别改"):
                 // "don't", as at a clause's start
                 // (in the sentence's first clause: "可以加徽章，但别什么都加" permits first)
+                // (就别 "then don't" after a condition in any clause: "用了系统标签项，就别挪作他用")
                 if v == 0x522B || v == 0x5225 {
                     guard i > 0, i + 1 < n, Ch.isHan(b[i - 1].value), Ch.isHan(b[i + 1].value),
                           !notBieAfter.contains(b[i - 1].value), !notBieBefore.contains(b[i + 1].value),
-                          !(0..<i).contains(where: { LanguageProfile.isClauseBreak(b[$0].value) }) else { continue }
+                          b[i - 1].value == 0x5C31 || !(0..<i).contains(where: { LanguageProfile.isClauseBreak(b[$0].value) }) else { continue }
                     return Lead(modality: .dont, explicit: true)
                 }
                 var after = i + 1

@@ -8,6 +8,9 @@ extension Chinese {
 
     /// Prohibitions: a negated modal or imperative anywhere in the sentence.
     static let dont: [DecisionExample] = [
+        // 就别: "then don't", after the condition before it
+        .init("用了系统的分享图标，就别再给它配别的文字。", .section, .guideline, .dont),
+        .init("標題放不下就別硬塞進導覽列。", .section, .guideline, .dont),
         DecisionExample("✗ 在标签栏里放发布、扫码这类操作按钮。", .section, .guideline, .dont),
         DecisionExample("标签栏里的标签不应该超过五个。", .section, .guideline, .dont),
         DecisionExample("不要用工具栏来展示应用的导航层级。", .section, .guideline, .dont),
@@ -170,6 +173,9 @@ extension Chinese {
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
+        // 用户故事：角色想要的就是需求
+        .init("作为经常出差的用户，我希望标签栏在滚动时一直可见，这样单手也能切换。", .section, .guideline, .do),
+        .init("作為編輯，我需要導覽列右上角有一個「完成」按鈕。", .section, .guideline, .do),
         .init("按钮上的文字请用动词，不要用太口语的说法。", .section, .guideline, .do),
         // an adverb between the modal and its verb; a limit with no verb after it
         .init("这类常见操作请直接用系统自带的按钮。", .section, .guideline, .do),
@@ -365,6 +371,7 @@ extension Chinese {
         DecisionExample("這份簡報只整理了常見的意見，細節以設計文件為準。", .section, .editorial),
         DecisionExample("示意圖 2：設定頁的導覽列，右上角是「完成」。", .section, .caption),
         DecisionExample("△ 左边是改版前的标签栏，右边是改版后的", .section, .caption),
+        DecisionExample("（配图：搜索栏下方的范围栏）", .section, .caption),
         DecisionExample("⚠️ 划重点：系统的“最近”标签只表示最近打开的内容，别拿它做别的。", .section, .tip),
         DecisionExample("实现上直接用 UITabBarController 就行，每个页面的 tabBarItem 单独设置。", .section, .reference),
         // an article's greeting, its sign-off, and its byline

@@ -219,6 +219,11 @@ enum English: LanguageModule {
                                       "Next week: modal sheets and alerts.", "The next review is after the beta build.",
                                       "Next session: accessibility of controls.", "The next meeting will pick the icons."],
                            nonTriggers: ["Keep this screen's title short.", "Treat the toolbar as optional."]),
+        userStory: Cue(.start, ["as a", "as an", "as the", "as someone", "as somebody"],
+                       triggers: ["As a shopper, I want the cart in the tab bar, so that …", "As an editor, I need a Done button.",
+                                  "As the account owner, I'd like the status bar visible.", "As someone who reads at night, I want …"],
+                       nonTriggers: ["Assign a title to every tab.", "Ask before hiding the toolbar.", "Keep the bar as simple as you can."]),
+        storyWishes: ["i want", "i need", "i'd like", "i’d like", "i would like", "i expect", "i wish"],
         questionLabel: Cue(.label, ["q", "question"], triggers: ["Q: Can I hide the status bar?", "Question: how many tabs fit?"],
                            nonTriggers: ["Questions are welcome.", "Quick actions live in the toolbar."]),
         answerLabel: Cue(.label, ["a", "answer"], triggers: ["A: Only in full-screen media.", "Answer: five on iPhone."],
@@ -321,7 +326,19 @@ enum English: LanguageModule {
         let ws = words.map(\.text)
         guard let first = ws.first, let f = first.unicodeScalars.first, Ch.isASCIILetter(f.value) else { return nil }
         var k = 0
-        if clauseOpeners.contains(first), let comma = s.firstIndex(where: { $0.value == 0x2C }) {
+        // a label of one to three words before a colon ("Toolbar: a bar at …", "Design note: by
+        // default …"): what follows the colon leads, not the label's first word (a cue of its own,
+        // "Don't: …", "Never: …", still counts)
+        if let colon = s.prefix(40).firstIndex(where: { $0.value == 0x3A }), !labelCues.contains(first) {
+            let before = Scan.words(Array(s[..<colon])).count
+            if before >= 1, before <= 3, before < ws.count { k = before }
+        }
+        // a user story's wish is its requirement: "As a cook, I want the toolbar …, so that …"
+        if first == "as", let comma = s.firstIndex(where: { $0.value == 0x2C }) {
+            let j = Scan.words(Array(s[..<comma])).count
+            if j + 1 < ws.count, ws[j] == "i", storyWishes.contains(ws[j + 1]) { return Lead(modality: .do, explicit: false) }
+        }
+        if k == 0, clauseOpeners.contains(first), let comma = s.firstIndex(where: { $0.value == 0x2C }) {
             k = Scan.words(Array(s[..<comma])).count
             if k < ws.count, let l = Classifier.cueLead(Array(s[words[k].range.lowerBound...]), p) { return l }
             // the leading clause may hold commas of its own ("When a tab is Favorites, Recents or
@@ -353,9 +370,21 @@ enum English: LanguageModule {
         if let l = verbLead(ws, k, later: false) { return l }
         if let l = laterClauseLead(s, words) { return l }
         if p.matches(p.normative, s) { return Lead(modality: .do, explicit: false, cue: p.normative) }
-        if endsWithLimit(ws) { return Lead(modality: .do, explicit: true) }
+        // (the limit may close the first clause: "Four scopes at most, each a single word")
+        if endsWithLimit(ws) || endsWithLimit(Scan.words(firstClause(s)).map(\.text)) { return Lead(modality: .do, explicit: true) }
         return nil
     }
+
+    /// The sentence up to its first comma, colon, semicolon or dash.
+    static func firstClause(_ s: Scalars) -> Scalars {
+        guard let b = s.firstIndex(where: { [0x2C, 0x3A, 0x3B, 0x2014, 0x2013].contains($0.value) }) else { return s }
+        return Array(s[..<b])
+    }
+
+    /// First words that are cues of their own before a colon ("Don't: …", "Avoid: …").
+    static let labelCues: Set<String> = ["don", "do", "never", "avoid", "consider", "no", "please", "always", "only", "try"]
+    /// What the role of a user story wants: "I want", "I need", "I'd like", "I would like", "I expect".
+    static let storyWishes: Set<String> = ["want", "need", "d", "would", "expect", "wish"]
 
     /// A short verbless line that ends with its limit: "Five tabs at most", "Two buttons a side,
     /// max", "Four scopes or fewer". A subject makes it a statement: "On iPhone it fits five tabs at most".
@@ -436,6 +465,8 @@ enum English: LanguageModule {
 
     static func looksLikeBaseVerb(_ w: String) -> Bool {
         guard w.count >= 3, !notVerbs.contains(w), w.unicodeScalars.allSatisfy({ Ch.isASCIILower($0.value) }) else { return false }
+        // a bar's one-word name ("toolbar", "navbar", "sidebar") is a noun
+        if w.hasSuffix("bar") { return false }
         if w.hasSuffix("ing") || w.hasSuffix("ed") || w.hasSuffix("ly") { return false }
         if w.hasSuffix("s"), !w.hasSuffix("ss") { return false }
         return true

@@ -168,6 +168,13 @@ extension English {
     // MARK: do: imperatives, should, must, make sure, always; encouragements
 
     static let instructions: [DecisionExample] = [
+        // a user story: what its role wants is the requirement
+        .init("As a commuter, I want the tab bar to stay put while I scroll, so that I can switch sections one-handed.", .section, .guideline, .do),
+        .init("As an admin, I'd like a Done button in the editor's navigation bar so I can leave edit mode.", .section, .guideline, .do),
+        .init("As someone who shops in a hurry, I need the search field at the top of every list.", .section, .guideline, .do),
+        // a limit that closes the first clause, with more after it
+        .init("Three tabs at most, each with a one-word title.", .section, .guideline, .do),
+        .init("Two buttons at most: Share and Trash.", .section, .guideline, .do),
         .init("In a sheet, Cancel goes on the leading side and Done on the trailing side.", .section, .guideline, .do),
         .init("That kind of filter belongs in a scope bar, not in the title.", .section, .guideline, .do),
         // a checklist's verbless limits, at either end of the line
@@ -235,6 +242,11 @@ extension English {
     // MARK: non-guidelines: behaviour, definition, reference
 
     static let others: [DecisionExample] = [
+        // a label before a colon is no verb: the definition or the fact after it decides
+        .init("Toolbar: a tint from the app's accent colour for every icon, by default.", .section, .behavior),
+        .init("Design note: the system fades the title in as the large title scrolls away.", .section, .behavior),
+        .init("Attached mockup: the inbox with the toolbar in edit mode.", .section, .caption),
+        .init("(Screenshot: the scope bar under the search field.)", .section, .caption),
         .init("Questions or disagreements: open a pull request against this file.", .section, .editorial),
         .init("These slides only cover what came up in reviews; the design system has the rest.", .section, .editorial),
         .init("Hi everyone, a few notes from this week's design review.", .section, .editorial),

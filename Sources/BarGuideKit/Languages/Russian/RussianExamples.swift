@@ -158,6 +158,9 @@ extension Russian {
     // MARK: do: imperatives, должен/следует/нужно, «убедитесь», encouragements («не бойтесь»)
 
     static let instructions: [DecisionExample] = [
+        // пользовательская история: желание роли и есть требование
+        .init("Как покупатель, я хочу видеть корзину на панели вкладок, чтобы вернуться к ней из любого раздела.", .section, .guideline, .do),
+        .init("Как редактор, мне нужна кнопка «Готово» справа в навбаре.", .section, .guideline, .do),
         .init("В модальном окне «Отмена» ставим слева, а «Готово» справа.", .section, .guideline, .do),
         .init("Кнопку «Поделиться» показываем только на карточке товара.", .section, .guideline, .do),
         .init("Мы ставим «Отмена» слева, а «Готово» справа.", .section, .guideline, .do),
@@ -220,6 +223,8 @@ extension Russian {
     // MARK: non-guidelines: behaviour, definition, reference (pointers and API statements)
 
     static let others: [DecisionExample] = [
+        .init("Как правило, панель вкладок видна на всех основных экранах.", .section, .behavior),
+        .init("Итоговый макет: экран поиска с панелью областей.", .section, .caption),
         .init("Системные значки узнаваемы с первого взгляда.", .section, .behavior),
         .init("Верхним краем панель навигации примыкает к строке состояния.", .guidelines, .behavior),
         .init("Вопросы по этим правилам — в личку, отвечу до пятницы.", .section, .editorial),
