@@ -173,6 +173,12 @@ extension Chinese {
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
+        // "use it wherever you can", "by preference", "uniformly": instructions after the topic
+        .init("系统自带的垃圾桶图标能用就用，别自己重画。", .section, .guideline, .do),
+        .init("能用系统标签项的地方就用系统标签项。", .section, .guideline, .do),
+        .init("工具列上的按鈕優先使用系統圖示。", .section, .guideline, .do),
+        .init("筛选和排序按钮统一放在导航栏右侧。", .section, .guideline, .do),
+        .init("导航栏标题的颜色要跟着主题色走。", .section, .guideline, .do),
         // 用户故事：角色想要的就是需求
         .init("作为经常出差的用户，我希望标签栏在滚动时一直可见，这样单手也能切换。", .section, .guideline, .do),
         .init("作為編輯，我需要導覽列右上角有一個「完成」按鈕。", .section, .guideline, .do),
@@ -276,6 +282,10 @@ extension Chinese {
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
     /// statements and pointers to developer documentation).
     static let nonGuidelines: [DecisionExample] = [
+        // an instruction about code that names the API: what to write, a reference
+        .init("分享按钮用 UIBarButtonItem(barButtonSystemItem: .action) 创建就行。", .section, .reference),
+        .init("把 UISearchController 賦給 navigationItem.searchController，搜尋列就會出現在導覽列裡。", .section, .reference),
+        .init("用 UITabBarItem(tabBarSystemItem:tag:) 初始化系统标签项。", .section, .reference),
         // an A-not-A question asks whether; neither verb instructs
         .init("应用能决定的只有文字的深浅，以及要不要显示状态栏。", .section, .behavior),
         .init("改用 UISearchController，并赋值给 navigationItem.searchController。", .section, .reference),
