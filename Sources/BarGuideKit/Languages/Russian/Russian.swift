@@ -367,6 +367,9 @@ enum Russian: LanguageModule {
             func starts(_ r: Range<Int>, _ stems: [[UInt32]]) -> Bool {
                 stems.contains { Scan.hasPrefix(L, r.lowerBound, r.upperBound, $0) }
             }
+            // (a limit's line is short up to its first clause break: «Справа не больше двух кнопок: …»)
+            let firstBreak = (0..<L.count).first { LanguageProfile.isClauseBreak(L[$0].value) } ?? L.count
+            let shortLead = ws.lazy.filter { $0.lowerBound < firstBreak }.count <= 10
             var pitfallFound: Bool? = nil
             // in a subordinate clause, and whether that clause opened the sentence
             var subordinate = false, leadingClause = false
@@ -380,8 +383,8 @@ enum Russian: LanguageModule {
                 if subordinators.contains(where: { wordIs(w, $0) }) { subordinate = true; leadingClause = k == 0 }
                 // a checklist's short verbless limit: «Не больше пяти вкладок.», «Максимум две кнопки.»
                 // (after the counted word too: «Сегментов не больше четырёх, подписи короткие.», «Вкладок максимум пять»)
-                if (k <= 1 && ws.count <= 10 && wordIs(w, wAtMost))
-                    || (k <= 1 && ws.count <= 10 && wordIs(w, wNe) && k + 1 < ws.count && limitWords.contains(where: { wordIs(ws[k + 1], $0) })) {
+                if (k <= 1 && shortLead && wordIs(w, wAtMost))
+                    || (k <= 1 && shortLead && wordIs(w, wNe) && k + 1 < ws.count && limitWords.contains(where: { wordIs(ws[k + 1], $0) })) {
                     return Lead(modality: .do, explicit: true)
                 }
                 if wordIs(w, wNever), k + 1 < ws.count, isImperative(L, ws[k + 1], prev: nil) {
