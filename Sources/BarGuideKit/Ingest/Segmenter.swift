@@ -222,13 +222,24 @@ struct Segmenter {
             runs.append((i, j))
             i = j
         }
-        func sep(_ k: Int) -> Bool { k < t.count && [0x2D, 0x2E, 0x2F, 0x5E74, 0x6708].contains(t[k].value) }
+        /// Whether a date's separator follows the run ending at `end` and the next run starts at
+        /// `next` (年 and 月 may have spaces around them: "2024 年 5 月 12 日").
+        func joined(_ end: Int, _ next: Int) -> Bool {
+            guard end < t.count else { return false }
+            if [0x2D, 0x2E, 0x2F].contains(t[end].value) { return next == end + 1 }
+            var k = end
+            while k < next, Ch.isSpace(t[k].value) { k += 1 }
+            guard k < next, t[k].value == 0x5E74 || t[k].value == 0x6708 else { return false }
+            k += 1
+            while k < next, Ch.isSpace(t[k].value) { k += 1 }
+            return k == next
+        }
         for (k, r) in runs.enumerated() where k + 2 < runs.count || (k + 1 < runs.count && r.end - r.start == 4) {
             let a = runs[k + 1]
-            guard sep(r.end), a.start == r.end + 1, a.end - a.start <= 2 else { continue }
+            guard joined(r.end, a.start), a.end - a.start <= 2 else { continue }
             // a year first ("2024-03", "2024年3月"), or a day and a month before the year ("18.03.2024")
             if r.end - r.start == 4 { return true }
-            if k + 2 < runs.count, r.end - r.start <= 2, sep(a.end), runs[k + 2].start == a.end + 1,
+            if k + 2 < runs.count, r.end - r.start <= 2, joined(a.end, runs[k + 2].start),
                runs[k + 2].end - runs[k + 2].start == 4 { return true }
         }
         return false
@@ -782,6 +793,12 @@ struct Segmenter {
     /// a caption cue followed by a number.
     static func startsCaption(_ t: Scalars) -> Bool {
         guard t.count <= 240 else { return false }
+        // (after a recording's timecode: "00:16:00 [Slide 7: …]")
+        if let f = t.first, Ch.isDigit(f.value),
+           var e = t.withUnsafeBufferPointer({ LanguageProfile.timecodeEnd($0, 0, $0.count) }) {
+            while e < t.count, Ch.isSpace(t[e].value) { e += 1 }
+            if e < t.count { return startsCaption(Array(t[e...])) }
+        }
         return Languages.profiles.contains { $0.matches($0.caption, t) } || bracketedFigure(t) || labelledFigure(t) || figureGlyph(t)
     }
 
@@ -809,11 +826,21 @@ struct Segmenter {
 
     /// A line that opens with a bracketed figure mark: "[配图] …", "【截图】…", "[Screenshot] …",
     /// "[Рисунок] …" (a blog's or a wiki's placeholder for an image).
+    /// So is a line wholly in brackets that opens with a figure word and its number ("[Слайд 7:
+    /// обычный и крупный заголовок]", "[Screenshot 2 – the inbox]").
     static func bracketedFigure(_ t: Scalars) -> Bool {
         guard let f = t.first?.value, f == 0x5B || f == 0x3010 || f == 0xFF3B,
-              let close = t.firstIndex(where: { [0x5D, 0x3011, 0xFF3D].contains($0.value) }), close > 1, close <= 16
+              let close = t.firstIndex(where: { [0x5D, 0x3011, 0xFF3D].contains($0.value) }), close > 1
         else { return false }
-        return figureWords.contains(Sc.str(Scan.lower(Sc.trim(Array(t[1..<close])))))
+        if close <= 16, figureWords.contains(Sc.str(Scan.lower(Sc.trim(Array(t[1..<close]))))) { return true }
+        guard close == t.count - 1 || t[(close + 1)...].allSatisfy({ Ch.isSpace($0.value) || Ch.isTerminator($0.value) }) else { return false }
+        var k = 1
+        while k < close, Ch.isSpace(t[k].value) { k += 1 }
+        let w = k
+        while k < close, Ch.isLetter(t[k].value), !Ch.isHan(t[k].value) || k - w < 3 { k += 1 }
+        guard k > w, figureWords.contains(Sc.str(Scan.lower(Array(t[w..<k])))) else { return false }
+        while k < close, Ch.isSpace(t[k].value) { k += 1 }
+        return k < close && Ch.isDigit(t[k].value)
     }
 
     /// The modules' figure words, and their caption words ("table", "图", «рисунок») without the number.

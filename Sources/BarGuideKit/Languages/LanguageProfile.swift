@@ -342,7 +342,9 @@ final class LanguageProfile: Sendable {
     /// A label cue at the start of `s[lo..<hi]`: where the text after it starts (`hi` for a label
     /// standing alone), or nil.
     func labelEnd(_ cue: Cue, _ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int? {
-        let at = Self.textStart(s, lo, hi)
+        var at = Self.textStart(s, lo, hi)
+        // a label may say whose it is ("My note:", «Моё примечание:», "(Our tip: …)")
+        if let w = Self.labelOwners.first(where: { Scan.lowerHasPrefix(s, at, hi, $0) }) { at += w.count }
         // (most texts open with a scalar no label starts with)
         guard cue.firsts.mayStart(s, at, hi) else { return nil }
         for p in cue.lowered where Scan.lowerHasPrefix(s, at, hi, p) {
@@ -376,6 +378,8 @@ final class LanguageProfile: Sendable {
         return nil
     }
     static let addressees: [[UInt32]] = ["for ", "для "].map(Scan.values)
+    /// Possessives before a label's word: "my ", "our ", «моё », «наше » (lowercased).
+    static let labelOwners: [[UInt32]] = ["my ", "our ", "моё ", "мое ", "моя ", "мой ", "наше ", "наша ", "наш "].map(Scan.values)
 
     /// The first scalar of the text that is no space, bracket, quote or bullet.
     static func textStart(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int {
@@ -408,6 +412,11 @@ final class LanguageProfile: Sendable {
                 }
             }
         }
+        // a recording's timecode ("00:12:30 ", "[14:05] "): notes taken along a talk or a video
+        if let e = timecodeEnd(s, at, hi) {
+            at = e
+            while at < hi, Ch.isSpace(s[at].value) { at += 1 }
+        }
         // a list item's number ("2. ", "3、", "4)", "5．"), not a decimal ("1.5 倍")
         var d = at
         while d < hi, d - at < 3, Ch.isDigit(s[d].value) { d += 1 }
@@ -419,6 +428,24 @@ final class LanguageProfile: Sendable {
             at = e
         }
         return at
+    }
+
+    /// Where a timecode at `lo` ends ("12:30", "1:02:30", then a closing bracket if any), when a space
+    /// follows it; else nil.
+    static func timecodeEnd(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int? {
+        var k = lo, groups = 0
+        while groups < 3 {
+            let start = k
+            while k < hi, k - start < 2, Ch.isDigit(s[k].value) { k += 1 }
+            // the hours may have one digit; minutes and seconds have two
+            guard k > start, groups == 0 || k - start == 2 else { return nil }
+            groups += 1
+            guard k < hi, s[k].value == 0x3A, k + 1 < hi, Ch.isDigit(s[k + 1].value) else { break }
+            k += 1
+        }
+        guard groups >= 2 else { return nil }
+        if k < hi, s[k].value == 0x5D || s[k].value == 0x29 || s[k].value == 0x3011 { k += 1 }
+        return k < hi && Ch.isSpace(s[k].value) ? k : nil
     }
 
     /// A spec's clause number and the space after it ("3.1 ", "3.2.1 "), not a measure ("1.5 倍",

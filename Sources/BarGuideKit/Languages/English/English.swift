@@ -8,12 +8,12 @@ enum English: LanguageModule {
     static let profile = LanguageProfile(
         name: family,
         editorial: Cue(.start, ["revision ", "revised ", "changelog", "change log", "changes in this", "last updated", "updated on",
-                                "updated in", "this document ", "this page ", "these notes were", "translator's note", "from the translator",
+                                "updated in", "this document ", "this page ", "these notes were", "these notes are", "my notes from", "translator's note", "from the translator",
                                 "about this guide", "about these notes", "this report ", "this review ", "this checklist ",
                                 "last reviewed", "reviewed by", "written by", "author:", "authors:", "maintained by",
                                 "upd:", "update:", "p.s.", "rev. ", "owner:", "owners:", "document owner", "version:", "status:", "page status",
                                 "open questions", "open issues", "changes to this page", "changes to this document"],
-                       triggers: ["Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
+                       triggers: ["These notes are unofficial; any mistakes are mine.", "My notes from the bars workshop, cleaned up.", "Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
                                   "This report lists what the April build still gets wrong.", "This checklist is run before every release.",
                                   "This review covers only the tab bar and the toolbar.",
                                   "Last reviewed by the design team in March.", "Author: the platform team.",
@@ -234,7 +234,7 @@ enum English: LanguageModule {
                              "in", "one", "sentence", "line", "nutshell", "briefly", "short", "words", "two"],
         codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically", "configure",
                     "view controller", "delegate"],
-        figureWords: ["image", "screenshot", "figure", "picture", "mockup", "mock-up", "mockups", "screenshots", "img", "pic"], searchWords: ["search", "searching"],
+        figureWords: ["slide", "image", "screenshot", "figure", "picture", "mockup", "mock-up", "mockups", "screenshots", "img", "pic"], searchWords: ["search", "searching"],
         tabWords: ["tabs"], navigationWords: ["navigation"],
         versionWords: ["version", "ver.", "rev.", "rev", "revision", "release"],
         placeBefore: ["below", "beneath", "under", "underneath", "above", "behind", "beside", "next to", "on top of"],
@@ -318,6 +318,9 @@ enum English: LanguageModule {
     static let leadingAdverbs: Set<String> = ["only", "always", "just", "simply", "first", "then", "still", "generally", "usually"]
 
     static func morphologyLead(_ s: Scalars) -> Lead? {
+        // (from the text's start, after a list item's mark or number, a requirement's ID or a timecode)
+        let start = s.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }
+        let s = start > 0 && start < s.count ? Array(s[start...]) : s
         let p = profile
         guard let f0 = s.first(where: { !Ch.isSpace($0.value) && !Ch.isOpener($0.value) }), Ch.isASCIILetter(f0.value)
         else { return nil }

@@ -242,6 +242,9 @@ extension English {
     // MARK: non-guidelines: behaviour, definition, reference
 
     static let others: [DecisionExample] = [
+        .init("These notes are my own summary of the talk; the slides are linked below.", .section, .editorial),
+        .init("[12:40] Keep the search field visible while results load.", .section, .guideline, .do),
+        .init("My note: on iPad the tab bar now sits at the top, so check both layouts.", .section, .tip),
         // a label before a colon is no verb: the definition or the fact after it decides
         .init("Toolbar: a tint from the app's accent colour for every icon, by default.", .section, .behavior),
         .init("Design note: the system fades the title in as the large title scrolls away.", .section, .behavior),

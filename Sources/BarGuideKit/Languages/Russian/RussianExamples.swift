@@ -226,6 +226,10 @@ extension Russian {
     // MARK: non-guidelines: behaviour, definition, reference (pointers and API statements)
 
     static let others: [DecisionExample] = [
+        .init("Конспект неофициальный: где-то мог перепутать формулировки спикера.", .section, .editorial),
+        .init("00:16:00 [Слайд 4: навбар с крупным заголовком и поиском]", .section, .caption),
+        .init("(Моё примечание: на iPad таб-бар теперь живёт сверху, это стоит проверить отдельно.)", .section, .tip),
+        .init("01:02:30 Если разделов больше пяти, лишние можно убрать во вкладку «Ещё».", .section, .guideline, .consider),
         .init("Как правило, панель вкладок видна на всех основных экранах.", .section, .behavior),
         .init("Итоговый макет: экран поиска с панелью областей.", .section, .caption),
         .init("Системные значки узнаваемы с первого взгляда.", .section, .behavior),
