@@ -498,7 +498,8 @@ enum Chinese: LanguageModule {
         guard start < i else { return false }
         for w in capableSubjects where i - start >= w.count && Scan.hasPrefix(b, i - w.count, i, w) { return false }
         let topic = UnsafeBufferPointer(rebasing: b[start..<i])
-        if !BarLexicon.mentions(topic).isEmpty { return false }
+        // (a place in or beside a bar is no bar: "搜尋列右邊可以加上…", "导航栏里可以放…" permit)
+        if !BarLexicon.mentions(topic).isEmpty, !profile.locativeEnds.contains(b[i - 1].value) { return false }
         return true
     }
     /// What makes 可以 no permission of the writer: 也可以 还可以 不可以 就可以 都可以 才可以 (cues or

@@ -120,6 +120,9 @@ extension Chinese {
 
     /// Consider: 考虑, 可以 at a clause's start, hedges (如有需要, 不妨, 会很有用) anywhere.
     static let consider: [DecisionExample] = [
+        // a place in or beside a bar, then 可以: a permission
+        .init("搜索栏右边可以加一个“取消”按钮。", .section, .guideline, .consider),
+        .init("導覽列裡可以放一個分段控制項，用來切換兩種檢視。", .section, .guideline, .consider),
         DecisionExample("可选：在搜索栏下方加一条范围栏。", .section, .guideline, .consider),
         DecisionExample("你可以在导航栏的右侧放一个添加按钮。", .section, .guideline, .consider),
         // 可以 after a topic that is no person, system or bar: a permission
