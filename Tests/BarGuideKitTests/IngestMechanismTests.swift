@@ -188,6 +188,17 @@ struct IngestMechanismTests {
         #expect(rule(zh, "工具栏：")?.bars == [.toolbar])  // a property list keeps its bar
     }
 
+    @Test("a Markdown title naming several bars over sections of their own leaves a preface; without them it is the section")
+    func titleOverBarSections() {
+        let doc = parse("# From the status bar to the tab bar\n\nI wrote this after our redesign; the examples come from our budget app.\n\n## Step 1: the status bar\n\nThe status bar shows the time and the battery.\n\nKeep it readable over every background.\n", name: "t.md")
+        #expect(rule(doc, "I wrote this")?.kind == .editorial)
+        #expect(rule(doc, "I wrote this")?.bars == [.general])
+        #expect(rule(doc, "Keep it readable")?.bars == [.statusBar])
+        let one = parse("# Toolbars and navigation bars\n\nThese bars hold buttons for the current screen.\n\n## Buttons\n\nKeep titles short.\n", name: "t.md")
+        #expect(rule(one, "These bars hold")?.kind != .editorial)
+        #expect(rule(one, "Keep titles short")?.bars == [.toolbar, .navigationBar])
+    }
+
     // MARK: Document model
 
     @Test("the segmenter honours a structured reader's explicit fields")

@@ -938,7 +938,14 @@ struct Segmenter {
             if b.structured {
                 // what the reader said the block is
                 if b.headingLevel != nil {
-                    if let level = b.headingLevel, !(i == 0 && b.mentions.isEmpty) {  // a first heading naming no bar: the title
+                    // a first heading that names several bars ("From the status bar to the tab bar"),
+                    // over sections that name their own, is the document's title: what stands before
+                    // the first of them is the preface
+                    if let level = b.headingLevel, i == 0, b.mentions.count >= 2,
+                       blocks.dropFirst().contains(where: { h in h.headingLevel.map { $0 > level } == true && !h.mentions.isEmpty }) {
+                        sec.outline.append((level, Sc.str(Self.headingText(b.text))))
+                        named.append((b.start...b.end, .title))
+                    } else if let level = b.headingLevel, !(i == 0 && b.mentions.isEmpty) {  // a first heading naming no bar: the title
                         sec.enter(Sc.str(Self.headingText(b.text)), bars: b.mentions, level: level)
                         elementList = false
                         named.append((b.start...b.end, .heading))
