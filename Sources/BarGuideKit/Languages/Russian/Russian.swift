@@ -325,6 +325,15 @@ enum Russian: LanguageModule {
         "просим", "рекомендуем", "советуем", "важно", "необходимо", "желательно", "проще", "легче", "удобнее", "нельзя",
         "разрешается", "допускается", "допустимо", "или", "ли", "как", "чем", "бы", "а", "и", "но"])
 
+    /// Nouns with an infinitive's ending: путь, суть, сеть, нить, треть, четверть, мать.
+    static let infinitiveNouns = Classifier.valueList(["путь", "суть", "сеть", "нить", "треть", "четверть", "мать", "ртуть", "плоть"])
+    /// Words that make an opening infinitive the subject of what they say: «Скрывать её можно»,
+    /// «Менять порядок нельзя», «Показать подпись важно», «Делать так — это…».
+    static let infinitivePredicates = Classifier.valueList(["можно", "нельзя", "нужно", "надо", "стоит", "лучше", "важно", "не", "это",
+                                                            "значит", "невозможно", "сложно", "удобно", "проще", "легко", "трудно",
+                                                            "следует", "необходимо", "разрешено", "запрещено", "принято", "допустимо",
+                                                            "бессмысленно", "полезно", "приходится", "пришлось", "удалось"])
+
     /// A word in an infinitive's form: -ть, -ться, -чь, -ти, -тись.
     static func isInfinitive(_ L: ScalarBuf, _ w: Range<Int>) -> Bool {
         guard w.count >= 4 else { return false }
@@ -368,8 +377,20 @@ enum Russian: LanguageModule {
                 stems.contains { Scan.hasPrefix(L, r.lowerBound, r.upperBound, $0) }
             }
             // (a limit's line is short up to its first clause break: «Справа не больше двух кнопок: …»)
-            let firstBreak = (0..<L.count).first { LanguageProfile.isClauseBreak(L[$0].value) } ?? L.count
+            // (from the first word: a timecode's colons come before it)
+            let from = ws.first?.lowerBound ?? 0
+            let firstBreak = (from..<L.count).first { LanguageProfile.isClauseBreak(L[$0].value) } ?? L.count
             let shortLead = ws.lazy.filter { $0.lowerBound < firstBreak }.count <= 10
+            // a to-do in the infinitive: «Проверить контраст статус-бара», «Убрать из таб-бара
+            // вкладки-действия» (not the subject of a predicate: «Скрывать её можно…», «Показать — значит…»)
+            // (-ти words are mostly adverbs at a sentence's start: «кстати», «почти»)
+            if let w0 = ws.first, isInfinitive(L, w0), !Scan.hasSuffix(L, w0.lowerBound, w0.upperBound, Scan.values("ти")),
+               !infinitiveNouns.contains(where: { wordIs(w0, $0) }),
+               !Scan.hasSuffix(L, w0.lowerBound, w0.upperBound, Scan.values("сть")),
+               !ws.contains(where: { w in w.lowerBound < firstBreak && infinitivePredicates.contains { wordIs(w, $0) } }),
+               !(w0.upperBound..<max(w0.upperBound, firstBreak)).contains(where: { [0x2014, 0x2013].contains(L[$0].value) }) {
+                return Lead(modality: .do, explicit: true)
+            }
             var pitfallFound: Bool? = nil
             // in a subordinate clause, and whether that clause opened the sentence
             var subordinate = false, leadingClause = false

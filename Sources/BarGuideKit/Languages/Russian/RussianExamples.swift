@@ -158,6 +158,9 @@ extension Russian {
     // MARK: do: imperatives, должен/следует/нужно, «убедитесь», encouragements («не бойтесь»)
 
     static let instructions: [DecisionExample] = [
+        // дело из списка, в инфинитиве
+        .init("Проверить, видна ли строка состояния поверх светлых и тёмных обложек.", .section, .guideline, .do),
+        .init("Убрать из таб-бара вкладку, которая на самом деле открывает камеру.", .section, .guideline, .do),
         // предел в первой части строки, перечень после двоеточия
         .init("Справа не больше одной кнопки: «Готово» или «Сохранить», в зависимости от экрана и от того, что делает форма.", .section, .guideline, .do),
         .init("Максимум четыре вкладки, а всё, что не поместилось, переносим в настройки профиля и поиск по приложению.", .section, .guideline, .do),
@@ -226,6 +229,8 @@ extension Russian {
     // MARK: non-guidelines: behaviour, definition, reference (pointers and API statements)
 
     static let others: [DecisionExample] = [
+        .init("Показать все семь разделов в таб-баре на iPhone невозможно.", .section, .behavior),
+        .init("Область поиска занимает всю ширину навбара.", .section, .behavior),
         .init("Конспект неофициальный: где-то мог перепутать формулировки спикера.", .section, .editorial),
         .init("00:16:00 [Слайд 4: навбар с крупным заголовком и поиском]", .section, .caption),
         .init("(Моё примечание: на iPad таб-бар теперь живёт сверху, это стоит проверить отдельно.)", .section, .tip),
