@@ -199,6 +199,19 @@ struct IngestMechanismTests {
         #expect(rule(one, "Keep titles short")?.bars == [.toolbar, .navigationBar])
     }
 
+    @Test("a tracker export: a ticket's key and title head it, its fields belong to the header, steps report")
+    func ticketExport() {
+        let sep = String(repeating: "=", count: 72)
+        let text = "APP ISSUES\n\n\(sep)\nAPP-12  Title cut off on small phones\nReported by: Kim (QA)\nComponent: Navigation bar\nStatus: Resolved\n\nSteps: Open Settings, then the longest screen name, on a small phone.\n\nExpected: The title fits without being cut off.\n\nResolution: Keep titles to a word or two that name the screen.\n\n\(sep)\nAPP-15  Tab bar hides on scroll\nComponent: Tab bar\n\nResolution: Keep the tab bar visible while people scroll a list.\n"
+        let doc = parse(text)
+        #expect(!doc.rules.contains { $0.text.contains("Reported by") || $0.text.contains("Component") || $0.text.contains("APP-12") })
+        #expect(rule(doc, "Steps: Open Settings")?.kind == .editorial)
+        #expect(rule(doc, "Steps: Open Settings")?.bars == [.navigationBar])
+        #expect(rule(doc, "Keep titles to a word")?.bars == [.navigationBar])
+        #expect(rule(doc, "Keep the tab bar visible")?.bars == [.tabBar])
+        #expect(rule(doc, "Keep the tab bar visible")?.modality == .do)
+    }
+
     // MARK: Document model
 
     @Test("the segmenter honours a structured reader's explicit fields")

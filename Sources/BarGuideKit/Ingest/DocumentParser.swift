@@ -493,6 +493,8 @@ enum RuleBuilder {
         // member path counting once) is a note on the code: a developer reads it as the API's reference
         if d.note == .tip, apiNames >= 2 { return (.reference, nil, "a note that names APIs: a note on the code") }
         if d.note == .tip || (d.note == .important && d.noteStandalone) { return (.tip, nil, "a tip or a boxed note") }
+        // "Steps: …", "Actual: …": a bug report says what was done and what happened, no rule
+        if p.matches(p.reportLabel, Headline.first(text)) { return (.editorial, nil, "a bug report's steps or actual result") }
         var sentence = Languages.module(lang).cueText(leadSentence)
         if d.note == .important, let (_, rest) = Classifier.inlineLabel(leadSentence) {
             sentence = Array(leadSentence[rest...])

@@ -668,7 +668,11 @@ struct Normalizer {
         guard !last.text.isEmpty, !line.text.isEmpty, line.indent == 0, last.indent == 0, line.start == last.end + 1,
               last.text.count >= wrappedLineLength, last.cells.isEmpty, line.cells.isEmpty,
               !Segmenter.isBullet(line.text), !Segmenter.isNumbered(line.text), !Segmenter.isBullet(last.text),
-              !Segmenter.isNumbered(last.text), line.text.contains(where: Segmenter.isWordy) else { return false }
+              !Segmenter.isNumbered(last.text), line.text.contains(where: Segmenter.isWordy),
+              // (a separator of "=" or "-" is long, but no text goes on from it)
+              last.text.contains(where: Segmenter.isWordy),
+              // (nor from a ticket's key and title: "HBR-1402  Status bar text unreadable")
+              Segmenter.ticketTitle(last.text) == nil, Segmenter.ticketTitle(line.text) == nil else { return false }
         // a label or a caption opens a block of its own ("NOTE: …", "Fig. 2 - …")
         return Classifier.inlineLabel(line.text) == nil && !Segmenter.startsCaption(line.text)
     }

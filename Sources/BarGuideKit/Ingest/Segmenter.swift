@@ -136,6 +136,31 @@ struct Segmenter {
         }.keys)
     }
 
+    /// The title of a tracker's ticket line: a key of two to six capitals, a hyphen and digits
+    /// ("HBR-1402", "IOS-77"), spaces, then a short title with no colon and no closing stop.
+    static func ticketTitle(_ t: Scalars) -> Scalars? {
+        guard t.count <= 100, let f = t.first, Ch.isASCIIUpper(f.value) else { return nil }
+        var k = 0
+        while k < t.count, k < 7, Ch.isASCIIUpper(t[k].value) { k += 1 }
+        guard k >= 2, k <= 6, k < t.count, t[k].value == 0x2D else { return nil }
+        k += 1
+        let digits = k
+        while k < t.count, Ch.isDigit(t[k].value) { k += 1 }
+        guard k > digits, k - digits <= 6, k < t.count, Ch.isSpace(t[k].value) else { return nil }
+        while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
+        guard k < t.count, Ch.isLetter(t[k].value) else { return nil }
+        let title = Array(t[k...])
+        guard !endsTerminal(title), !title.contains(where: { Ch.isColon($0.value) }),
+              Scan.words(title).count >= 2 else { return nil }
+        return title
+    }
+
+    /// A line after a ticket's header that is its text, not a field: a sentence after the key
+    /// ("Steps: Open a trip …", "Expected: The bar should …").
+    static func ticketFieldIsText(_ t: Scalars) -> Bool {
+        endsTerminal(t) || Scan.words(t).count > 8
+    }
+
     /// A post's header in an exported thread: a short line that names its author and ends with the
     /// time it was posted ("Dana Kowalski, 9 Mar, 10:14", «Иван, 9 марта, 10:14», "李明 3月9日 10:14").
     static func isPostHeader(_ t: Scalars) -> Bool {
@@ -1019,6 +1044,25 @@ struct Segmenter {
                 named.append((b.start...b.end, .heading))
                 answering = true
                 i += 1
+                continue
+            }
+            // "HBR-1402  Status bar text unreadable": a ticket's key and title open the ticket, as a
+            // heading of level 1 with the bars its title names
+            // its fields on the lines right after it ("Reported by: …", "Component: Navigation bar",
+            // "Status: Resolved") belong to the header; a component that is a bar gives the ticket
+            // its bar when the title names none
+            if !b.structured, !b.bullet, b.indent < 2, let title = Self.ticketTitle(b.text) {
+                var bars = BarLexicon.bars(title)
+                named.append((b.start...b.end, .heading))
+                i += 1
+                while i < n, !blocks[i].structured, blocks[i].short, blocks[i].start == blocks[i - 1].end + 1,
+                      Self.keyValue(blocks[i].text), !Self.ticketFieldIsText(blocks[i].text) {
+                    if bars.isEmpty, Self.valueIsBar(blocks[i].text) { bars = BarLexicon.bars(blocks[i].text) }
+                    named.append((blocks[i].start...blocks[i].end, .heading))
+                    i += 1
+                }
+                sec.enter(Sc.str(title), bars: bars, level: 1)
+                elementList = false
                 continue
             }
             // "Dana K., 9 Mar, 10:14": the header of a post in a thread or a chat opens the post, as a

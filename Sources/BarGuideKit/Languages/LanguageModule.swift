@@ -99,13 +99,22 @@ enum Languages {
     static func detect(_ sample: Scalars) -> Lang {
         let fallback = modules.count - 1
         var counts = [Int](repeating: 0, count: fallback)
+        var latin = 0
         for c in sample {
+            if Ch.isASCIILetter(c.value) { latin += 1; continue }
             for k in 0..<fallback where modules[k].signature(c.value) { counts[k] += 1; break }
         }
         var best = fallback, most = 0
         for (k, n) in counts.enumerated() where n > 0 && n >= most { best = k; most = n }
+        // a few foreign words in a text of the fallback's letters ("the labels come localized:
+        // Fertig, Готово, 完成") do not make it theirs; API names and code in a Russian or Chinese
+        // text stay far below this share
+        if best != fallback, latin > Self.fallbackShare * most { best = fallback }
         return modules[best].variant(sample)
     }
+    /// How many times more Latin letters than the leading module's signature scalars make a text
+    /// the fallback's.
+    static let fallbackShare = 8
 
     /// `Lang.allCases[k]`'s module index at `families[k]`.
     static let families: [Int] = Lang.allCases.map { lang in

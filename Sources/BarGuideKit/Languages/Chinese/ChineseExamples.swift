@@ -285,6 +285,7 @@ extension Chinese {
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
     /// statements and pointers to developer documentation).
     static let nonGuidelines: [DecisionExample] = [
+        .init("复现步骤：打开设置页，切换到深色模式，再滚动回顶部。", .section, .editorial),
         .init("這篇是我整理給實習生看的，內容以 iOS 17 為準。", .section, .editorial),
         .init("文／小林｜設計筆記第 3 篇，2024 年 6 月 2 日更新", .section, .editorial),
         // an instruction about code that names the API: what to write, a reference

@@ -242,6 +242,8 @@ extension English {
     // MARK: non-guidelines: behaviour, definition, reference
 
     static let others: [DecisionExample] = [
+        .init("Steps: open the inbox, switch to dark mode and scroll back to the top.", .section, .editorial),
+        .init("Actual: the status bar text disappears against the header photo.", .section, .editorial),
         .init("These notes are my own summary of the talk; the slides are linked below.", .section, .editorial),
         .init("[12:40] Keep the search field visible while results load.", .section, .guideline, .do),
         .init("My note: on iPad the tab bar now sits at the top, so check both layouts.", .section, .tip),

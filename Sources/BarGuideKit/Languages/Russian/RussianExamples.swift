@@ -230,6 +230,7 @@ extension Russian {
     // MARK: non-guidelines: behaviour, definition, reference (pointers and API statements)
 
     static let others: [DecisionExample] = [
+        .init("Фактический результат: после поворота экрана таб-бар пропадает.", .section, .editorial),
         .init("Показать все семь разделов в таб-баре на iPhone невозможно.", .section, .behavior),
         .init("Область поиска занимает всю ширину навбара.", .section, .behavior),
         .init("Конспект неофициальный: где-то мог перепутать формулировки спикера.", .section, .editorial),
