@@ -212,6 +212,17 @@ struct IngestMechanismTests {
         #expect(rule(doc, "Keep the tab bar visible")?.modality == .do)
     }
 
+    @Test("a design doc with comments: sibling numbered headings, a comment's question, a reply of its own")
+    func commentedDesignDoc() {
+        let text = "Панели приложения\n\n1. Строка состояния\n\nНе прячьте строку состояния в списках.\n[Комментарий — Олег, 3 мар.] А на карте тоже нельзя?\n    ↳ [Ответ — Анна] На карте её можно скрывать, пока человек смотрит.\n\n2. Панель вкладок\n\nДержите на панели не больше пяти вкладок.\n\n3. Поиск и фильтры\n\nПодсказку в поле поиска пишите конкретно.\n"
+        let doc = parse(text)
+        #expect(rule(doc, "А на карте тоже нельзя")?.kind == .editorial)
+        let reply = rule(doc, "На карте её можно скрывать")
+        #expect(reply?.modality == .consider)
+        #expect(reply.map { !$0.text.contains("тоже нельзя") } ?? false)
+        #expect(rule(doc, "Подсказку в поле поиска")?.bars == [.searchBar])
+    }
+
     // MARK: Document model
 
     @Test("the segmenter honours a structured reader's explicit fields")

@@ -493,6 +493,12 @@ enum RuleBuilder {
         // member path counting once) is a note on the code: a developer reads it as the API's reference
         if d.note == .tip, apiNames >= 2 { return (.reference, nil, "a note that names APIs: a note on the code") }
         if d.note == .tip || (d.note == .important && d.noteStandalone) { return (.tip, nil, "a tip or a boxed note") }
+        // "[Comment — Dana] Do we keep the Refresh button?": a reviewer's question asks, it states
+        // no rule (the answer in the reply may)
+        if LanguageProfile.opensWithComment(text),
+           Segmenter.endsWithQuestion(Headline.first(Array(text[text.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }...]))) {
+            return (.editorial, nil, "a reviewer's question in a comment")
+        }
         // "Steps: …", "Actual: …": a bug report says what was done and what happened, no rule
         if p.matches(p.reportLabel, Headline.first(text)) { return (.editorial, nil, "a bug report's steps or actual result") }
         var sentence = Languages.module(lang).cueText(leadSentence)

@@ -161,6 +161,12 @@ struct Segmenter {
         endsTerminal(t) || Scan.words(t).count > 8
     }
 
+    /// A line that opens with a reply arrow (↳ ↪ ⤷).
+    static func opensReply(_ t: Scalars) -> Bool {
+        guard let f = t.first(where: { !Ch.isSpace($0.value) }) else { return false }
+        return f.value == 0x21B3 || f.value == 0x21AA || f.value == 0x2937
+    }
+
     /// A post's header in an exported thread: a short line that names its author and ends with the
     /// time it was posted ("Dana Kowalski, 9 Mar, 10:14", «Иван, 9 марта, 10:14», "李明 3月9日 10:14").
     static func isPostHeader(_ t: Scalars) -> Bool {
@@ -392,7 +398,26 @@ struct Segmenter {
             blocks.append(b)
         }
         Self.markNumberedHeadings(&blocks)
+        Self.markSiblingNumberedHeadings(&blocks)
         return blocks
+    }
+
+    /// "6. Поиск и фильтры" among "2. Строка состояния" … "5. Панель вкладок": a short numbered line
+    /// alone between blank lines, of the same shape as a numbered heading of the document, is a
+    /// sibling heading of level 1, whatever it names (one that names no bar closes the bar's
+    /// section before it). A plain-text reader's pass over its annotated blocks.
+    static func markSiblingNumberedHeadings(_ blocks: inout [Block]) {
+        let shapes = Set(blocks.lazy.filter { $0.numberLevel == 1 && !$0.numbered }.map { headingShape($0.text) })
+        guard !shapes.isEmpty else { return }
+        for i in blocks.indices where blocks[i].numbered && !blocks[i].terminal && !blocks[i].colon && blocks[i].short
+            && blocks[i].indent < 2 && (i == 0 || blocks[i - 1].end + 1 < blocks[i].start)
+            && (i + 1 == blocks.count || blocks[i].end + 1 < blocks[i + 1].start)
+            && shapes.contains(headingShape(blocks[i].text)) {
+            blocks[i].numbered = false
+            blocks[i].numberLevel = 1
+            blocks[i].candidate = true
+            mention(&blocks[i])
+        }
     }
 
     /// A question alone in its block: one sentence, ending with a question mark.
@@ -943,7 +968,8 @@ struct Segmenter {
             if i == 0, !b.underlined, i + 1 < n, blocks[i + 1].underlined { b.candidate = false }
             if b.cells.isEmpty, !b.isTableRow { inTable = false }
             // indented continuation of the previous bullet or paragraph
-            if b.indent >= 2, !b.bullet, lastEnd == i - 1, !out.isEmpty, !b.isTableRow, b.cells.isEmpty {
+            // (a reply to a comment, "↳ [Reply — Anna] …", says something of its own)
+            if b.indent >= 2, !b.bullet, lastEnd == i - 1, !out.isEmpty, !b.isTableRow, b.cells.isEmpty, !Self.opensReply(b.text) {
                 append(&out[out.count - 1], b)
                 lastEnd = i
                 i += 1

@@ -393,7 +393,16 @@ final class LanguageProfile: Sendable {
                 || (0x2460...0x2473).contains(v) /* ① … ⑳ */ || v == 0x203B /* ※ */ || v == 0x2605 || v == 0x2606 /* ★ ☆ */
                 || v == 0xA7 /* § */ || v == 0xFE0F || Self.verdictMark(v) != nil
                 || (0x1F300...0x1FAFF).contains(v) || (0x2600...0x27BF).contains(v) /* 💡 📌 🛠 ⚠ ✏ */
+                || v == 0x21B3 || v == 0x21AA || v == 0x2937 /* ↳ ↪ ⤷: a reply */
             { at += 1 } else { break }
+        }
+        // a reviewer's comment or reply, exported with its author in brackets ("[Comment — Dana,
+        // 12 Mar] …", «[Ответ — Анна · решено] …», "[批注 - 王工] …"): what they say starts after it
+        if at > lo, s[at - 1].value == 0x5B || s[at - 1].value == 0x3010,
+           commentWords.contains(where: { Scan.lowerHasPrefix(s, at, hi, $0) }),
+           let close = (at..<min(hi, at + 80)).first(where: { s[$0].value == 0x5D || s[$0].value == 0x3011 }) {
+            at = close + 1
+            while at < hi, Ch.isSpace(s[at].value) { at += 1 }
         }
         // a list item's letter ("a) ", "б) ")
         if at + 2 < hi, Ch.isLowerLetter(s[at].value), s[at + 1].value == 0x29, Ch.isSpace(s[at + 2].value) {
@@ -432,6 +441,19 @@ final class LanguageProfile: Sendable {
         }
         return at
     }
+
+    /// Whether a text opens with a bracketed comment's label ("[Comment — Dana] …").
+    static func opensWithComment(_ t: Scalars) -> Bool {
+        t.withUnsafeBufferPointer { b in
+            var at = 0
+            while at < b.count, Ch.isSpace(b[at].value) || [0x21B3, 0x21AA, 0x2937].contains(b[at].value) { at += 1 }
+            guard at < b.count, b[at].value == 0x5B || b[at].value == 0x3010 else { return false }
+            return commentWords.contains { Scan.lowerHasPrefix(b, at + 1, b.count, $0) }
+        }
+    }
+
+    /// The words a bracketed comment of a shared document opens with (lowercased).
+    static let commentWords: [[UInt32]] = ["comment", "reply", "комментарий", "ответ", "評論", "评论", "回覆", "回复", "批注", "批註"].map(Scan.values)
 
     /// Where a timecode at `lo` ends ("12:30", "1:02:30", then a closing bracket if any), when a space
     /// follows it; else nil.
