@@ -223,6 +223,16 @@ struct IngestMechanismTests {
         #expect(rule(doc, "Подсказку в поле поиска")?.bars == [.searchBar])
     }
 
+    @Test("a long run of paragraphs before a late first heading is content, not a preface; a short one is a preface")
+    func latePreface() {
+        let callouts = (1...9).map { "(\($0)) The toolbar on screen \($0) stays visible while the list scrolls." }.joined(separator: "\n\n")
+        let late = parse("Review of the app\n\nNotes by Dana.\n\n" + callouts + "\n\nSUMMARY\n\nKeep toolbars short.\n")
+        #expect(rule(late, "(4) The toolbar on screen 4")?.kind == .behavior)
+        #expect(rule(late, "(4) The toolbar on screen 4")?.bars == [.toolbar])
+        let short = parse("About these notes\n\nI wrote these notes after our toolbar review.\n\nTOOLBAR\n\nKeep toolbars short.\n")
+        #expect(rule(short, "I wrote these notes")?.kind == .editorial)
+    }
+
     // MARK: Document model
 
     @Test("the segmenter honours a structured reader's explicit fields")

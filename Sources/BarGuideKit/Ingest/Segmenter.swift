@@ -136,6 +136,9 @@ struct Segmenter {
         }.keys)
     }
 
+    /// More units than this before the first section are the document's content, not its preface.
+    static let prefaceLimit = 8
+
     /// The title of a tracker's ticket line: a key of two to six capitals, a hyphen and digits
     /// ("HBR-1402", "IOS-77"), spaces, then a short title with no colon and no closing stop.
     static func ticketTitle(_ t: Scalars) -> Scalars? {
@@ -1263,7 +1266,9 @@ struct Segmenter {
             if !d.caption { sec.expectDefinition = false }
         }
         // a document with no section at all is never one preface: its paragraphs are its content
-        if out.allSatisfy({ $0.zone == .preface }) { for k in out.indices { out[k].zone = .intro } }
+        // (nor is a long run of paragraphs before a late first section: a preface is short)
+        let leading = out.prefix { $0.zone == .preface }.count
+        if leading == out.count || leading > Self.prefaceLimit { for k in 0..<leading { out[k].zone = .intro } }
         return out
     }
 

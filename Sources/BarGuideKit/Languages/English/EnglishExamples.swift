@@ -168,6 +168,8 @@ extension English {
     // MARK: do: imperatives, should, must, make sure, always; encouragements
 
     static let instructions: [DecisionExample] = [
+        // a one-word marker before the sentence ("Fixed.", "Red."): the sentence after it leads
+        .init("Fixed. Keep the tab bar visible on every top-level screen.", .section, .guideline, .do),
         // a user story: what its role wants is the requirement
         .init("As a commuter, I want the tab bar to stay put while I scroll, so that I can switch sections one-handed.", .section, .guideline, .do),
         .init("As an admin, I'd like a Done button in the editor's navigation bar so I can leave edit mode.", .section, .guideline, .do),
