@@ -659,7 +659,8 @@ enum RuleBuilder {
         // a lead of one or two words that only marks the unit ("Red.", "Fixed.", «Критично.»):
         // the sentence after it is read with it
         // (words apart by spaces: a Chinese sentence is one run)
-        if !asks, !answers, last.value == 0x2E, !lead.contains(where: { Ch.isHan($0.value) }), Scan.words(lead).count <= 2,
+        if !asks, !answers, last.value == 0x2E, lead.count <= 24, lead.lazy.filter({ Ch.isSpace($0.value) }).count <= 1,
+           !lead.contains(where: { Ch.isHan($0.value) }),
            Classifier.lead(lead, p, mask: lead.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) }) == nil {
             let ranges = Headline.sentenceRanges(text)
             if ranges.count >= 2 { return lead + Sc.of(" ") + Sc.trim(Array(text[ranges[1]])) }

@@ -347,7 +347,8 @@ final class LanguageProfile: Sendable {
     func labelEnd(_ cue: Cue, _ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int? {
         var at = Self.textStart(s, lo, hi)
         // a label may say whose it is ("My note:", «Моё примечание:», "(Our tip: …)")
-        if let w = Self.labelOwners.first(where: { Scan.lowerHasPrefix(s, at, hi, $0) }) { at += w.count }
+        if at < hi, Self.labelOwnerFirsts.contains(Ch.lower(s[at].value)),
+           let w = Self.labelOwners.first(where: { Scan.lowerHasPrefix(s, at, hi, $0) }) { at += w.count }
         // (most texts open with a scalar no label starts with)
         guard cue.firsts.mayStart(s, at, hi) else { return nil }
         for p in cue.lowered where Scan.lowerHasPrefix(s, at, hi, p) {
@@ -383,6 +384,7 @@ final class LanguageProfile: Sendable {
     static let addressees: [[UInt32]] = ["for ", "для "].map(Scan.values)
     /// Possessives before a label's word: "my ", "our ", «моё », «наше » (lowercased).
     static let labelOwners: [[UInt32]] = ["my ", "our ", "моё ", "мое ", "моя ", "мой ", "наше ", "наша ", "наш "].map(Scan.values)
+    static let labelOwnerFirsts: Set<UInt32> = Set(labelOwners.map { $0[0] })
 
     /// The first scalar of the text that is no space, bracket, quote or bullet.
     static func textStart(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int {

@@ -330,6 +330,7 @@ enum Russian: LanguageModule {
         "просим", "рекомендуем", "советуем", "важно", "необходимо", "желательно", "проще", "легче", "удобнее", "нельзя",
         "разрешается", "допускается", "допустимо", "или", "ли", "как", "чем", "бы", "а", "и", "но"])
 
+    static let endTi = Scan.values("ти"), endSt = Scan.values("сть")
     /// Nouns with an infinitive's ending: путь, суть, сеть, нить, треть, четверть, мать.
     static let infinitiveNouns = Classifier.valueList(["путь", "суть", "сеть", "нить", "треть", "четверть", "мать", "ртуть", "плоть"])
     /// Words that make an opening infinitive the subject of what they say: «Скрывать её можно»,
@@ -385,13 +386,15 @@ enum Russian: LanguageModule {
             // (from the first word: a timecode's colons come before it)
             let from = ws.first?.lowerBound ?? 0
             let firstBreak = (from..<L.count).first { LanguageProfile.isClauseBreak(L[$0].value) } ?? L.count
-            let shortLead = ws.lazy.filter { $0.lowerBound < firstBreak }.count <= 10
+            var clauseWords = 0
+            for w in ws where w.lowerBound < firstBreak { clauseWords += 1 }
+            let shortLead = clauseWords <= 10
             // a to-do in the infinitive: «Проверить контраст статус-бара», «Убрать из таб-бара
             // вкладки-действия» (not the subject of a predicate: «Скрывать её можно…», «Показать — значит…»)
             // (-ти words are mostly adverbs at a sentence's start: «кстати», «почти»)
-            if let w0 = ws.first, isInfinitive(L, w0), !Scan.hasSuffix(L, w0.lowerBound, w0.upperBound, Scan.values("ти")),
+            if let w0 = ws.first, isInfinitive(L, w0), !Scan.hasSuffix(L, w0.lowerBound, w0.upperBound, endTi),
                !infinitiveNouns.contains(where: { wordIs(w0, $0) }),
-               !Scan.hasSuffix(L, w0.lowerBound, w0.upperBound, Scan.values("сть")),
+               !Scan.hasSuffix(L, w0.lowerBound, w0.upperBound, endSt),
                !ws.contains(where: { w in w.lowerBound < firstBreak && infinitivePredicates.contains { wordIs(w, $0) } }),
                !(w0.upperBound..<max(w0.upperBound, firstBreak)).contains(where: { [0x2014, 0x2013].contains(L[$0].value) }) {
                 return Lead(modality: .do, explicit: true)
