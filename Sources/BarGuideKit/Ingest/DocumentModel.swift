@@ -89,6 +89,8 @@ struct Block {
     /// The bars a heading names: found only for a heading (a candidate, or a structured heading),
     /// the only blocks the segmenter asks; empty for any other block.
     var mentions: [Bar] = []
+    /// The bar a short line is the whole name of: found only for a heading candidate and a
+    /// `colonIntro` line, the only blocks the segmenter asks; nil for any other block.
     var wholeBar: Bar? = nil
     var note: Admonition? = nil
     var label: Int? = nil  // index of the run-in label's period

@@ -426,13 +426,14 @@ struct Segmenter {
     /// A question alone in its block: one sentence, ending with a question mark.
     static func isQuestion(_ b: Block) -> Bool {
         guard !b.bullet, !b.numbered, b.cells.isEmpty, !b.isTableRow, b.note == nil, b.text.count <= 120 else { return false }
+        // (the question mark first: most lines end without one, and the words need not be counted)
+        var k = b.text.count - 1
+        while k > 0, Ch.isCloser(b.text[k].value) { k -= 1 }
+        guard k > 0, b.text[k].value == 0x3F || b.text[k].value == 0xFF1F else { return false }
         // a question of a few words at least ("what?" alone asks nothing a FAQ answers), unless a
         // question label says it is one ("Q: Landscape?")
         let han = b.text.lazy.filter { Ch.isHan($0.value) }.count
         guard han >= 4 || Scan.wordRanges(b.text).count >= 3 || withoutLabel(b.text, \.questionLabel).count < b.text.count else { return false }
-        var k = b.text.count - 1
-        while k > 0, Ch.isCloser(b.text[k].value) { k -= 1 }
-        guard k > 0, b.text[k].value == 0x3F || b.text[k].value == 0xFF1F else { return false }
         return !b.text[..<k].contains { Ch.isTerminator($0.value) && $0.value != 0x3F && $0.value != 0xFF1F }
     }
 
@@ -576,7 +577,8 @@ struct Segmenter {
                 b.mentions = [bar]
             }
         }
-        b.wholeBar = b.short ? BarLexicon.wholeBar(head) : nil
+        // (read only of a heading candidate and of a "Tab bar:" line, `colonIntro`: no scan of other lines)
+        b.wholeBar = b.short && (b.candidate || b.colonIntro) ? BarLexicon.wholeBar(head) : nil
     }
 
     /// "5. Поиск и фильтры" right before "5.1. …": a short numbered line whose number the next
