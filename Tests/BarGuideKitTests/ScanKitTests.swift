@@ -156,8 +156,9 @@ struct ScanKitTests {
                 }
                 let found = BarLexicon.anchorPositions(b)
                 #expect(found.map(\.at) == expected && found.map(\.anchor) == anchors, "«\(Self.str(s))»")
-                // the same pass tells whether the text holds a scalar at or above U+0500
-                #expect(BarLexicon.anchorScan(b).wide == s.contains { $0.value >= 0x500 })
+                // the same pass tells whether the text holds a scalar at or above the lowest one an
+                // unanchored name starts with
+                #expect(BarLexicon.anchorScan(b).wide == s.contains { $0.value >= BarLexicon.unanchoredFloor })
             }
         }
         // the names no anchor finds are looked for in text that may hold them, and only there

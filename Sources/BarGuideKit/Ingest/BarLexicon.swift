@@ -76,8 +76,9 @@ enum BarLexicon {
     }
 
     /// Whether `s` may hold a name of `unanchoredPhrases`; `wide`: whether it holds a scalar at or
-    /// above U+0500 (text without one cannot hold a name that starts there); `zhBar`: whether it
-    /// holds a Chinese bar character (text without one cannot hold a name when every one holds it).
+    /// above `unanchoredFloor` (text without one cannot hold a name that starts there); `zhBar`:
+    /// whether it holds a Chinese bar character (text without one cannot hold a name when every
+    /// one holds it).
     static func mayHoldUnanchored(_ s: ScalarBuf, wide: Bool, zhBar: Bool = true) -> Bool {
         hasUnanchored && (wide || !unanchoredStartWide) && (zhBar || !unanchoredHoldZhBar)
             && unanchoredPhrases.lowerMask(s, 0, s.count) != 0
@@ -114,6 +115,10 @@ enum BarLexicon {
     }
     /// Every unanchored name starts at or above U+0500 (they are Chinese).
     static let unanchoredStartWide = unanchoredNames.allSatisfy { ($0.unicodeScalars.first?.value ?? 0) >= 0x500 }
+    /// The lowest scalar an unanchored name starts with, and at least U+0500 (`Ch.lower` changes no
+    /// scalar there): a text whose scalars all lie below it holds none of those names. The names
+    /// are Chinese, and most start well above the dashes and quotes of Russian text.
+    static let unanchoredFloor: UInt32 = Swift.max(0x500, unanchoredNames.compactMap { $0.unicodeScalars.first?.value }.min() ?? 0x500)
     /// Every unanchored name holds a Chinese bar character (欄 栏 條 条 列).
     static let unanchoredHoldZhBar = unanchoredNames.allSatisfy { $0.unicodeScalars.contains { isZhBarChar($0.value) } }
 
@@ -175,11 +180,11 @@ enum BarLexicon {
     /// that stands there.
     static func anchorPositions(_ s: ScalarBuf) -> [(at: Int, anchor: Int)] { anchorScan(s).positions }
 
-    /// `anchorPositions(s)`, whether `s` holds a scalar at or above U+0500, and whether it holds a
-    /// Chinese bar character (`isZhBarChar`), in the same pass.
+    /// `anchorPositions(s)`, whether `s` holds a scalar at or above `unanchoredFloor`, and whether it
+    /// holds a Chinese bar character (`isZhBarChar`), in the same pass.
     static func anchorScan(_ s: ScalarBuf) -> (positions: [(at: Int, anchor: Int)], wide: Bool, zhBar: Bool) {
         let n = s.count
-        let all = anchors, filter = anchorFilter
+        let all = anchors, filter = anchorFilter, floor = unanchoredFloor
         var out: [(at: Int, anchor: Int)] = []
         var wide = false, zhBar = false
         filter.firsts.withUnsafeBufferPointer { firsts in
@@ -204,7 +209,7 @@ enum BarLexicon {
                             }
                         }
                     } else {
-                        wide = true
+                        if v >= floor { wide = true }
                         // (most Han characters lie outside 列 U+5217 ... 欄 U+6B04)
                         if v >= 0x5217, v <= 0x6B04, isZhBarChar(v) { zhBar = true }
                         if filter.wideRange.contains(v), filter.wideFirsts.contains(v),
