@@ -297,6 +297,30 @@ struct IngestMechanismTests {
         #expect(bracketed.items(in: Sc.of("工具栏两端之间放固定空间即可。"), lang: .zhHans, bars: [.toolbar]).isEmpty)
     }
 
+    @Test("a text without button words or examples is read for labels only where one is spelled at a name's start")
+    func labelsSpelledWhereANameMayStart() {
+        let items = ItemMatcher(catalog: Self.catalog)
+        func mayStand(_ text: String, _ lang: Lang, _ bars: [Bar]) -> Bool {
+            let s = Sc.of(text)
+            let lower = Scan.lower(s)
+            return lower.withUnsafeBufferPointer {
+                ItemMatcher.nameMayStand($0, s, items.tables[lang.moduleIndex], ItemMatcher.mask(bars))
+            }
+        }
+        // a capital after the first scalar, a quote, right after a quote
+        #expect(mayStand("Put Done on the right.", .en, [.navigationBar]))
+        #expect(mayStand("Нажмите «Готово», чтобы закрыть.", .ru, [.navigationBar]))
+        #expect(mayStand("点“完成”关闭表单。", .zhHans, [.navigationBar]))
+        // the word in lowercase, or a capital that starts no label: no sentence needs reading
+        #expect(!mayStand("Keep the bar done right.", .en, [.navigationBar]))
+        #expect(!mayStand("Keep the Bar short.", .en, [.navigationBar]))
+        // (a label of another bar is not looked for)
+        #expect(!mayStand("Put Done on the right.", .en, [.statusBar]))
+        // and where it says no, no item is found; where it says yes, the sentence decides
+        #expect(items.items(in: Sc.of("Keep the Bar short."), lang: .en, bars: [.navigationBar]).isEmpty)
+        #expect(items.items(in: Sc.of("Put Done on the right."), lang: .en, bars: [.navigationBar]) == ["UIBarButtonSystemItemDone"])
+    }
+
     // MARK: Vocabulary
 
     @Test("the embedded glossary and catalog always apply; a corpus's own files extend them")

@@ -13,50 +13,53 @@ enum Symbols {
     static func extract(_ s: Scalars, itemIdentifiers: Set<String>) -> [String] {
         var found = Set<String>()
         let n = s.count
-        var i = 0
-        while i < n {
-            let v = s[i].value
-            guard Ch.isASCIILetter(v), i == 0 || !isIdent(s[i - 1].value) else {
-                i += 1
-                continue
-            }
-            var j = i
-            var upper = 0, lower = 0
-            while j < n, isIdent(s[j].value) {
-                if Ch.isASCIIUpper(s[j].value) { upper += 1 } else if Ch.isASCIILower(s[j].value) { lower += 1 }
-                j += 1
-            }
-            let len = j - i
-            let lowerStart = Ch.isASCIILower(v)
-            // selector?
-            if lowerStart, j < n, s[j].value == 0x3A {
-                var parts = [Sc.str(s[i..<j])]
-                var k = j + 1
-                while k < n, Ch.isASCIILower(s[k].value) {
-                    var e = k
-                    while e < n, isIdent(s[e].value) { e += 1 }
-                    guard e < n, s[e].value == 0x3A else { break }
-                    parts.append(Sc.str(s[k..<e]))
-                    k = e + 1
-                }
-                if parts.count >= 2 || (upper > 0 && len >= 4 && !isProductName(s, i, j)) {
-                    found.insert(parts.joined(separator: ":") + ":")
-                    i = k
+        // (the scan reads the scalars through a buffer: most of a text is passed over one at a time)
+        s.withUnsafeBufferPointer { b in
+            var i = 0
+            while i < n {
+                let v = b[i].value
+                guard Ch.isASCIILetter(v), i == 0 || !isIdent(b[i - 1].value) else {
+                    i += 1
                     continue
                 }
-            }
-            if !lowerStart, len >= 4, lower > 0, isAPIPrefix(s, i) {
-                let token = Sc.str(s[i..<j])
-                if !itemIdentifiers.contains(token), !productNames.contains(token) { found.insert(token) }
-            } else if lowerStart, upper > 0, len >= 4, !isProductName(s, i, j) {
-                let token = Sc.str(s[i..<j])
-                if !productNames.contains(token), token.unicodeScalars.allSatisfy({ Ch.isASCIIAlnum($0.value) }) {
-                    found.insert(token)
+                var j = i
+                var upper = 0, lower = 0
+                while j < n, isIdent(b[j].value) {
+                    if Ch.isASCIIUpper(b[j].value) { upper += 1 } else if Ch.isASCIILower(b[j].value) { lower += 1 }
+                    j += 1
                 }
-            } else if lowerStart, upper == 0, lower == len, len >= 3, nextToProperty(s, i, j) {
-                found.insert(Sc.str(s[i..<j]))
+                let len = j - i
+                let lowerStart = Ch.isASCIILower(v)
+                // selector?
+                if lowerStart, j < n, b[j].value == 0x3A {
+                    var parts = [Sc.str(s[i..<j])]
+                    var k = j + 1
+                    while k < n, Ch.isASCIILower(b[k].value) {
+                        var e = k
+                        while e < n, isIdent(b[e].value) { e += 1 }
+                        guard e < n, b[e].value == 0x3A else { break }
+                        parts.append(Sc.str(s[k..<e]))
+                        k = e + 1
+                    }
+                    if parts.count >= 2 || (upper > 0 && len >= 4 && !isProductName(s, i, j)) {
+                        found.insert(parts.joined(separator: ":") + ":")
+                        i = k
+                        continue
+                    }
+                }
+                if !lowerStart, len >= 4, lower > 0, isAPIPrefix(s, i) {
+                    let token = Sc.str(s[i..<j])
+                    if !itemIdentifiers.contains(token), !productNames.contains(token) { found.insert(token) }
+                } else if lowerStart, upper > 0, len >= 4, !isProductName(s, i, j) {
+                    let token = Sc.str(s[i..<j])
+                    if !productNames.contains(token), token.unicodeScalars.allSatisfy({ Ch.isASCIIAlnum($0.value) }) {
+                        found.insert(token)
+                    }
+                } else if lowerStart, upper == 0, lower == len, len >= 3, nextToProperty(s, i, j) {
+                    found.insert(Sc.str(s[i..<j]))
+                }
+                i = j
             }
-            i = j
         }
         return found.sorted()
     }
@@ -230,6 +233,34 @@ struct ItemMatcher {
         }
 
         var isEmpty: Bool { labels.isEmpty }
+
+        /// The group of the labels that start with `v` (-1: none).
+        @inline(__always) func group(_ v: UInt32) -> Int {
+            if v < 0x500 { return Int(small[Int(v)]) - 1 }
+            var h = Self.slot(v, bigMask)
+            while true {
+                let key = bigKeys[h]
+                if key == v { return Int(bigGroups[h]) }
+                if key == 0 { return -1 }
+                h = (h + 1) & bigMask
+            }
+        }
+
+        /// Whether a label of one of the bars `barMask` is spelled at `at` of the lowered text `L`
+        /// (its spelling only: nothing about the words or sentence around it).
+        func spelled(_ L: ScalarBuf, _ at: Int, _ barMask: UInt32) -> Bool {
+            let v = L[at].value
+            let g = group(v)
+            guard g >= 0 else { return false }
+            for li in candidates(g, v, at + 1 < L.count ? L[at + 1].value : nil) {
+                let label = labels[li]
+                guard label.bars & barMask != 0, at + Int(label.count) <= L.count else { continue }
+                var k = 1
+                while k < Int(label.count), L[at + k].value == text[Int(label.start) + k] { k += 1 }
+                if k == Int(label.count) { return true }
+            }
+            return false
+        }
     }
 
     let identifiers: Set<String>
@@ -540,9 +571,10 @@ struct ItemMatcher {
                 }
             }
             var nextButton = 0, nextMarker = 0
+            // (with no button word and no list of examples, only a label written as a name can
+            // count: none is spelled where a name may start, no sentence needs reading)
+            guard !buttonWords.isEmpty || !markers.isEmpty || Self.nameMayStand(L, text, table, barMask) else { return }
             let anyQuotes = L.contains(where: { Self.isQuoteMark($0.value) })
-            guard !buttonWords.isEmpty || !markers.isEmpty || anyQuotes
-                    || text.dropFirst().contains(where: { Ch.isUpper($0.value) }) else { return }
             table.text.withUnsafeBufferPointer { T in
             table.labels.withUnsafeBufferPointer { labels in
             table.small.withUnsafeBufferPointer { small in
@@ -591,19 +623,7 @@ struct ItemMatcher {
                                         || (quoting && (Self.isQuoteMark(v) || (at > lo && Self.isQuoteMark(L[at - 1].value))))) {
                             continue
                         }
-                        var g: Int
-                        if v < 0x500 {
-                            g = Int(small[Int(v)]) - 1
-                        } else {
-                            g = -1
-                            var h = LabelTable.slot(v, table.bigMask)
-                            while true {
-                                let key = table.bigKeys[h]
-                                if key == v { g = Int(table.bigGroups[h]); break }
-                                if key == 0 { break }
-                                h = (h + 1) & table.bigMask
-                            }
-                        }
+                        let g = v < 0x500 ? Int(small[Int(v)]) - 1 : table.group(v)
                         guard g >= 0 else { continue }
                         for li in table.candidates(g, v, at + 1 < hi ? L[at + 1].value : nil) {
                             let label = labels[li]
@@ -678,6 +698,21 @@ struct ItemMatcher {
             }
         }
         return (any, selfNamed)
+    }
+
+    /// Whether a label of `table` is spelled where one written as a name may start: at a capital
+    /// after the text's first scalar, at a quote mark or right after one (`matchLabels` looks
+    /// only there, in a sentence with no button word and no list of examples). `L`: the text lowered.
+    static func nameMayStand(_ L: ScalarBuf, _ text: Scalars, _ table: LabelTable, _ barMask: UInt32) -> Bool {
+        text.withUnsafeBufferPointer { t in
+            var afterQuote = false
+            for at in 0..<L.count {
+                let quote = isQuoteMark(L[at].value)
+                if quote || afterQuote || (at > 0 && Ch.isUpper(t[at].value)), table.spelled(L, at, barMask) { return true }
+                afterQuote = quote
+            }
+            return false
+        }
     }
 
     /// A Chinese label in quotes (its own or the text's).
@@ -770,6 +805,10 @@ enum Headline {
 
     /// End (exclusive) of the sentence that starts at `from`.
     static func sentenceEnd(_ s: Scalars, from: Int = 0) -> Int {
+        s.withUnsafeBufferPointer { sentenceEnd($0, from: from) }
+    }
+
+    static func sentenceEnd(_ s: ScalarBuf, from: Int = 0) -> Int {
         let n = s.count
         var i = from
         while i < n {
@@ -807,7 +846,7 @@ enum Headline {
     }
 
     /// The word before the period at `dot` is a known abbreviation or a single letter ("т.е.", "см.").
-    static func isAbbreviation(_ s: Scalars, _ dot: Int) -> Bool {
+    static func isAbbreviation(_ s: ScalarBuf, _ dot: Int) -> Bool {
         var k = dot
         while k > 0, Ch.isWordChar(s[k - 1].value) || (s[k - 1].value == 0x2E && k - 1 > 0 && Ch.isWordChar(s[k - 2].value)) {
             k -= 1
@@ -815,9 +854,7 @@ enum Headline {
         let len = dot - k
         if len == 1 { return !Ch.isDigit(s[k].value) }
         guard len >= 2, len <= abbreviationMax else { return false }
-        return s.withUnsafeBufferPointer { b in
-            abbreviationScalars.contains { Scan.lowerEquals(b, k, dot, $0) }
-        }
+        return abbreviationScalars.contains { Scan.lowerEquals(s, k, dot, $0) }
     }
 
     /// `abbreviations` as lowercase scalar values (their letters have no other canonically equivalent
@@ -825,17 +862,19 @@ enum Headline {
     static let abbreviationScalars: [[UInt32]] = abbreviations.sorted().map(Scan.values)
     static let abbreviationMax = abbreviationScalars.map(\.count).max() ?? 0
 
-    static func sentenceRanges(_ s: Scalars) -> [Range<Int>] {
-        var out: [Range<Int>] = []
-        var i = 0
-        while i < s.count {
-            while i < s.count, Ch.isSpace(s[i].value) || s[i].value == 0x0A { i += 1 }
-            guard i < s.count else { break }
-            let e = Swift.max(sentenceEnd(s, from: i), i + 1)
-            out.append(i..<e)
-            i = e
+    static func sentenceRanges(_ text: Scalars) -> [Range<Int>] {
+        text.withUnsafeBufferPointer { s in
+            var out: [Range<Int>] = []
+            var i = 0
+            while i < s.count {
+                while i < s.count, Ch.isSpace(s[i].value) || s[i].value == 0x0A { i += 1 }
+                guard i < s.count else { break }
+                let e = Swift.max(sentenceEnd(s, from: i), i + 1)
+                out.append(i..<e)
+                i = e
+            }
+            return out
         }
-        return out
     }
 
     static let maxLength = 300
