@@ -220,7 +220,7 @@ enum RuleBuilder {
             // a section on the search bar and its scope bar: a unit that names neither is about the
             // search bar (the scope bar is a part of it, and names itself where it is meant), unless
             // it speaks of the scopes ("Keep scopes few", «Названия областей», 范围不要超过四个)
-            else if d.label == nil, Set(bars) == [.searchBar, .scopeBar], ownNamed.isEmpty {
+            else if d.label == nil, Self.onlySearchAndScope(bars), ownNamed.isEmpty {
                 bars = Self.names(profile.scopeWords, in: text) ? [.scopeBar] : [.searchBar]
             }
             // a unit that names most of the bars (a list of their APIs) keeps the order it names them in
@@ -301,6 +301,12 @@ enum RuleBuilder {
                     document: document, heading: d.path, lines: LineRange(d.start, d.end),
                     headline: Sc.str(headline), text: Sc.str(text), items: ruleItems, symbols: symbols,
                     flags: d.garbled ? ["garbled"] : [], ordinal: ordinal)
+    }
+
+    /// `Set(bars) == [.searchBar, .scopeBar]`, without building the sets (asked of every unit in a
+    /// bar's section).
+    static func onlySearchAndScope(_ bars: [Bar]) -> Bool {
+        bars.contains(.searchBar) && bars.contains(.scopeBar) && bars.allSatisfy { $0 == .searchBar || $0 == .scopeBar }
     }
 
     /// How many different bars a unit outside any bar's section names when it speaks of bars as a
@@ -678,9 +684,10 @@ enum RuleBuilder {
     /// The sentence opens with a word that answers yes or no, then a comma or a stop.
     static func opensWithAnswer(_ s: Scalars, _ p: LanguageProfile) -> Bool {
         guard !p.answerWords.isEmpty else { return false }
-        let low = Scan.lower(Array(s.prefix(12)))
+        // (the first 12 scalars, lowered one at a time: no lowered copy of the sentence)
+        let n = Swift.min(s.count, 12)
         return p.answerWords.contains { w in
-            w.count < low.count && zip(w, low).allSatisfy { $0 == $1.value } && answerEnds.contains(low[w.count].value)
+            w.count < n && w.indices.allSatisfy { Ch.lower(s[$0].value) == w[$0] } && answerEnds.contains(Ch.lower(s[w.count].value))
         }
     }
     static let answerEnds: Set<UInt32> = [0x2C, 0x2E, 0x21, 0xFF0C, 0x3002, 0xFF01, 0x2014, 0x3001]
@@ -706,8 +713,9 @@ enum RuleBuilder {
         var k = 0
         while k < s.count, Ch.isSpace(s[k].value) || Ch.isOpener(s[k].value) { k += 1 }
         if m.range.lowerBound != k {
-            let head = Scan.lower(s[k..<m.range.lowerBound])
-            guard head == Sc.of("a ") || head == Sc.of("the ") || head == Sc.of("an ") else { return false }
+            // (only an article before the name: "a ", "the ", "an ", `BarLexicon.articles`)
+            let head = Scan.lower(s[k..<m.range.lowerBound]).map { $0.value }
+            guard BarLexicon.articles.contains(head) else { return false }
         }
         var e = m.range.upperBound
         while e < s.count, Ch.isSpace(s[e].value) { e += 1 }
