@@ -173,10 +173,14 @@ struct Normalizer {
     /// or more between texts, the cells (a table only where such lines follow one another). An
     /// ideographic space (U+3000) is as wide as two (".add　　　加号　　　新建").
     static func spacedCells(_ text: Scalars) -> [Scalars] {
-        var run = 0, wide = false
-        for c in text {
-            let w = spaceWidth(c.value)
-            if w > 0 { run += w; if run >= 3 { wide = true; break } } else { run = 0 }
+        // (asked of every line: most have no such run, and the scan over a buffer stops at the first)
+        let wide = text.withUnsafeBufferPointer { b -> Bool in
+            var run = 0
+            for c in b {
+                let w = spaceWidth(c.value)
+                if w > 0 { run += w; if run >= 3 { return true } } else { run = 0 }
+            }
+            return false
         }
         guard wide else { return [] }
         var cells: [Scalars] = []
