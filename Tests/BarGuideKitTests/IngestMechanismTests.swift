@@ -233,6 +233,25 @@ struct IngestMechanismTests {
         #expect(rule(short, "I wrote these notes")?.kind == .editorial)
     }
 
+    @Test("a few quoted Cyrillic or Chinese words leave an English text English; a Russian text stays Russian")
+    func detectionByLetterShares() {
+        let en = parse("Toolbar review\n\nSystem buttons come localized (Fertig, Готово, 完成 and so on), so keep their titles.\n\nKeep the toolbar to five buttons at most on every screen of the app.\n")
+        #expect(en.lang == .en)
+        #expect(rule(en, "Keep the toolbar")?.modality == .do)
+        let ru = parse("Панель инструментов\n\nНе ставьте на панель больше пяти кнопок, даже если UIToolbar и UIBarButtonItem это позволяют.\n")
+        #expect(ru.lang == .ru)
+    }
+
+    @Test("in a hard-wrapped text, no paragraph goes on from a separator line")
+    func separatorInWrappedText() {
+        let sep = String(repeating: "=", count: 60)
+        let text = "Toolbar notes\n\nThe toolbar holds the actions for the content that is on the\nscreen right now, and it sits at the bottom of the view in\nevery layout we ship on the phone and on the tablet as well.\n\nKeep the toolbar buttons few and plain, and use the system\nicons wherever one fits the action that the button performs in\nthe editor and in the list screens of the app.\n\n\(sep)\nHide the toolbar only while people read a long article.\n"
+        let doc = parse(text)
+        let hide = rule(doc, "Hide the toolbar only")
+        #expect(hide.map { !$0.text.contains("=") } ?? false)
+        #expect(hide?.modality == .do)
+    }
+
     // MARK: Document model
 
     @Test("the segmenter honours a structured reader's explicit fields")

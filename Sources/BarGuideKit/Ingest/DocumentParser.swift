@@ -467,7 +467,6 @@ enum RuleBuilder {
 
     static func classify(_ d: Draft, lang: Lang, leadSentence: Scalars, text: Scalars, apiNames: Int) -> (RuleKind, Modality?, String) {
         let p = LanguageProfile.of(lang)
-        let zone = d.zone
         let api = apiNames > 0
         if d.caption { return (.caption, nil, "a caption: a figure or table label") }
         // a row of a table under a heading about the document itself (a change log): the
@@ -563,15 +562,15 @@ enum RuleBuilder {
         let pointer = fires(p.pointer)
             || (p.pointsInLaterClause(sentence) && Classifier.lead(firstClause(sentence), lang: lang) == nil)
         // a pointer to a general guide, naming no API: editorial
-        if pointer, !api, !Self.namesFramework(sentence), zone == .reference || zone == .intro || zone == .guideline {
+        if pointer, !api, !Self.namesFramework(sentence), d.zone == .reference || d.zone == .intro || d.zone == .guideline {
             return (.editorial, nil, "a pointer to a general guide that names no API")
         }
         // "you can also …": what is available, not what to do; "you can set … UIStatusBarStyle": an API capability
         if fires(p.permissive) { return (.reference, nil, "\"you can also …\": what is available, not what to do") }
-        if api, fires(p.soft), zone != .preface { return (.reference, nil, "an API capability (\"you can\" with an API name)") }
+        if api, fires(p.soft), d.zone != .preface { return (.reference, nil, "an API capability (\"you can\" with an API name)") }
         // what the bar is and does, with the bar as subject ("标签栏位于应用窗口的底部", "A tab bar always appears …")
         // (only where a zone asks: the bar lexicon's scan of the sentence is not free)
-        let opening = zone != .preface ? openingBar(sentence) : nil
+        let opening = d.zone != .preface ? openingBar(sentence) : nil
         let subjectBar = opening.map { startsWithBar(sentence, opening: $0) } ?? false
         let clause = subjectBar ? firstClause(sentence) : []
         let aboutBar = subjectBar && p.matches(p.behaviorVerb, clause)
@@ -592,10 +591,10 @@ enum RuleBuilder {
             Headline.sentenceRanges(text).dropFirst().contains { p.matches(p.pointer, Array(text[$0])) }
         }
         // "Панель вкладок. …" after "Следующие классы …:": a bar named by a run-in label is described
-        if let label = d.label, BarLexicon.wholeBar(label) != nil, zone == .reference || zone == .intro {
+        if let label = d.label, BarLexicon.wholeBar(label) != nil, d.zone == .reference || d.zone == .intro {
             return (.definition, nil, "a bar named by a run-in label and described")
         }
-        switch zone {
+        switch d.zone {
         case .preface:
             if let l = lead, l.explicit, l.modality != .consider { return (.guideline, l.modality, "an explicit instruction before the first bar's section") }
             if namesBarFamily(text) { return (.definition, nil, "before the first bar's section, it names most of the bars: what they are") }
@@ -639,7 +638,7 @@ enum RuleBuilder {
             }
             if let l = lead, l.explicit || !d.elementContext { return (.guideline, l.modality, "an instruction in the lead sentence") }
             if d.elementContext { return (.behavior, nil, "a paragraph in a list of described elements") }
-            if zone == .guideline {
+            if d.zone == .guideline {
                 if Classifier.hasRefMarker(sentence) || (lead == nil && Classifier.hasAPIName(sentence)) {
                     return (.reference, nil, "a reference in a guidelines section")
                 }
