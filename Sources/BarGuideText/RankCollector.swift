@@ -57,9 +57,11 @@ public final class RankCollector {
         /// The fallback ranking: rows are ranked by how many units they match first, then as
         /// above.
         public var coverage = false
-        /// Rows of this language (the mask's top two bits) rank before all others; nil ranks
-        /// every language alike.
+        /// Rows of this language (the mask's top two bits) weigh `RankingPolicy.languageFactor`
+        /// more than the others, or with `languageFirst` rank before them all
+        /// (`RankingPolicy.otherLanguageTier`); nil weighs every language alike.
         public var preferredLanguage: UInt8?
+        public var languageFirst = false
         /// A query that only names a bar: that bar's bit of the masks. A row without it (the bar
         /// is not among its bars) ranks in the "unlisted" role of `RankingPolicy.barRoles`, after
         /// every row with it; the engine orders the kept rows by their finer roles (primary bar,
@@ -97,8 +99,9 @@ public final class RankCollector {
     private var deferredStarts: [Int32] = []
     private var deferredPhrases: [Int32] = []
     private var deferredFreqs: [Double] = []
+    /// Per deferred row: the language factor its score is weighed by.
+    private var deferredLanguage: [Double] = []
     private var phraseRows: [Int] = []
-    private var preferredSeen = 0
 
     /// With `remembersIDFs`, the collector keeps every IDF it computes (through xQueryPhrase or
     /// deferred) under the phrase's key, across queries, and a later query with a phrase of the
@@ -143,9 +146,10 @@ public final class RankCollector {
 
     /// A kept row. Rows of a lower tier rank first whatever their scores. With `coverage`, rows
     /// with every unit come first, in any language; then the rest, the preferred language
-    /// first, each missing unit one tier lower (`RankingPolicy.partialTier`). A row in another
-    /// language than the preferred one is `RankingPolicy.otherLanguageTier` tiers lower; with
-    /// `namedBar`, a row that does not list the bar is its "unlisted" role's tiers lower.
+    /// first, each missing unit one tier lower (`RankingPolicy.partialTier`). With `namedBar`, a
+    /// row that does not list the bar is its "unlisted" role's tiers lower. A row in the
+    /// preferred language weighs `RankingPolicy.languageFactor` more (its score, not its tier),
+    /// unless `languageFirst`: then a row in another language is `otherLanguageTier` lower.
     public struct Entry: Sendable {
         public var tier: Int32
         public var score: Double
@@ -155,6 +159,7 @@ public final class RankCollector {
     // The policy's values the per-row code reads, held by the instance.
     private let k1 = RankingPolicy.bm25K1.value
     private let b = RankingPolicy.bm25B.value
+    private let languageFactor = RankingPolicy.languageFactor.value
     private let otherLanguageTier = RankingPolicy.otherLanguageTier.value
     private let partialTier = RankingPolicy.partialTier.value
     private let unlistedTier = RankingPolicy.barRoleTier("unlisted")
@@ -185,7 +190,7 @@ public final class RankCollector {
         deferredPhrases.removeAll(keepingCapacity: true)
         deferredFreqs.removeAll(keepingCapacity: true)
         phraseRows = []
-        preferredSeen = 0
+        deferredLanguage.removeAll(keepingCapacity: true)
         remembersIDFs = false
         phraseKeys = []
         reusedIDFs = 0
@@ -272,7 +277,7 @@ public final class RankCollector {
         deferredStarts += other.deferredStarts.map { $0 + offset }
         deferredPhrases += other.deferredPhrases
         deferredFreqs += other.deferredFreqs
-        preferredSeen += other.preferredSeen
+        deferredLanguage += other.deferredLanguage
         pendingRows += other.pendingRows
         pendingTiers += other.pendingTiers
         pendingLengths += other.pendingLengths
@@ -350,16 +355,17 @@ public final class RankCollector {
         Self.addBits(mask, to: &counts)
         if settings.groupLimit > 0 { countGroup(rowid, mask) }
         if settings.scope != 0 && mask & settings.scope & 0x3F == 0 { return SQLITE_OK }
-        let preferred = settings.preferredLanguage.map { mask >> 6 == $0 } ?? true
-        if preferred && settings.preferredLanguage != nil { preferredTotal += 1 }
-        // The row's tier before its words are looked at: its language's and its role's.
-        let baseTier = (preferred ? 0 : otherLanguageTier)
+        let preferred = settings.preferredLanguage.map { mask >> 6 == $0 } ?? false
+        if preferred { preferredTotal += 1 }
+        let language = preferred && !settings.languageFirst ? languageFactor : 1.0
+        // The row's tier before its words are looked at: its language's (one asked for) and its role's.
+        let baseTier = (settings.languageFirst && !preferred && settings.preferredLanguage != nil ? otherLanguageTier : 0)
             + (settings.namedBar != 0 && mask & settings.namedBar == 0 ? unlistedTier : 0)
         if settings.defersIDF && settings.scope == 0 && settings.unitCount <= 1 && !settings.coverage && settings.capacity > 0 {
-            return collectDeferred(api, fts, rowid, preferred: preferred, tier: baseTier)
+            return collectDeferred(api, fts, rowid, language: language, tier: baseTier)
         }
         // A row ranks after every kept row of a lower tier: once the kept rows are all of lower
-        // tiers (in the preferred language, say), it cannot be kept, and is only counted.
+        // tiers (in the language asked for, say), it cannot be kept, and is only counted.
         if settings.capacity > 0, heap.count >= settings.capacity, heap[0].tier < baseTier { return SQLITE_OK }
         if !prepared {
             let rc = prepare(api, fts)
@@ -383,12 +389,12 @@ public final class RankCollector {
             pendingRows.append(rowid)
             pendingTiers.append(tier)
             pendingLengths.append(length)
-            pendingFactors.append(factor ?? 1)
+            pendingFactors.append((factor ?? 1) * language)
             pendingFreqs += freq
             return SQLITE_OK
         }
         if let factor { score *= factor }
-        keep(Entry(tier: tier, score: score, rowid: rowid))
+        keep(Entry(tier: tier, score: score * language, rowid: rowid))
         return SQLITE_OK
     }
 
@@ -436,25 +442,11 @@ public final class RankCollector {
     /// `collect` with the IDFs deferred (see `defersIDF`): the row's phrase frequencies and
     /// length are kept, and each phrase's row count grows; scores come in `finishDeferred`.
     private func collectDeferred(_ api: UnsafePointer<Fts5ExtensionApi>, _ fts: OpaquePointer, _ rowid: Int64,
-                                 preferred: Bool, tier: Int32) -> Int32 {
+                                 language: Double, tier: Int32) -> Int32 {
         if !prepared {
             let rc = prepare(api, fts)
             if rc != SQLITE_OK { return rc }
             phraseRows = [Int](repeating: 0, count: idf.count)
-        }
-        // Once `capacity` rows of the preferred language are kept, a row in another language
-        // can never be among the best: it is not scored, only counted, and for the IDFs, which
-        // phrases it has (xPhraseFirst reads the position lists the match has just loaded).
-        if !preferred && preferredSeen >= settings.capacity {
-            guard let xPhraseFirst = api.pointee.xPhraseFirst else { return SQLITE_MISUSE }
-            for i in phraseRows.indices {
-                var iterator = Fts5PhraseIter()
-                var column: Int32 = -1, offset: Int32 = -1
-                let rc = xPhraseFirst(fts, Int32(i), &iterator, &column, &offset)
-                guard rc == SQLITE_OK else { return rc }
-                if column >= 0 { phraseRows[i] += 1 }
-            }
-            return SQLITE_OK
         }
         var length = 0.0
         let rc = readRow(api, fts, rowid, &length)
@@ -472,7 +464,7 @@ public final class RankCollector {
         deferredRows.append(rowid)
         deferredTiers.append(tier)
         deferredLengths.append(length)
-        if preferred { preferredSeen += 1 }
+        deferredLanguage.append(language)
         return SQLITE_OK
     }
 
@@ -497,11 +489,12 @@ public final class RankCollector {
                 sum += RankingPolicy.bm25Term(idf: idf[i], f: f, length: length, avgdl: avgdl, k1: k1, b: b)
             }
             let factor = typedFactor { i in deferredPhrases[Int(deferredStarts[k])..<end].contains(Int32(truncatingIfNeeded: i)) }
-            keep(Entry(tier: deferredTiers[k], score: -1.0 * sum * (factor ?? 1), rowid: rowid))
+            keep(Entry(tier: deferredTiers[k], score: -1.0 * sum * (factor ?? 1) * deferredLanguage[k], rowid: rowid))
         }
         deferredRows.removeAll(keepingCapacity: true)
         deferredTiers.removeAll(keepingCapacity: true)
         deferredLengths.removeAll(keepingCapacity: true)
+        deferredLanguage.removeAll(keepingCapacity: true)
         deferredStarts.removeAll(keepingCapacity: true)
         deferredPhrases.removeAll(keepingCapacity: true)
         deferredFreqs.removeAll(keepingCapacity: true)

@@ -12,11 +12,12 @@ import Darwin
 ///
 /// The order of results:
 /// 1. **tier**, lower first whatever the scores: the partial tier plus one per missing word
-///    (the fallback ranking), the other-language tier, the fragment tier, for a query that is an
-///    API name alone the unnamed tier, and for a query that only names a bar, the rule's role
-///    towards that bar (`barRoles`), added together;
+///    (the fallback ranking), with a language asked for (`--prefer-lang`) the other-language
+///    tier, the fragment tier, for a query that is an API name alone the
+///    unnamed tier, and for a query that only names a bar, the rule's role towards that bar
+///    (`barRoles`), added together;
 /// 2. **score**, lower first: FTS5's bm25 (negative) with the column weights, times the
-///    proximity boost, times the rule's kind factor and length factor, rounded;
+///    proximity boost, times the rule's kind, length and language factors, rounded;
 /// 3. ties in source order (document, then line), and in the collector by rowid.
 public enum RankingPolicy {
     /// One named value of the policy and the one-line reason it holds.
@@ -39,7 +40,7 @@ public enum RankingPolicy {
         "A row that misses query words ranks after every row that has them all; one tier lower per missing word.")
     public static let otherLanguageTier = Entry(
         "otherLanguageTier", Int32(1 << 20),
-        "A row in another language than the query's ranks after every row in the query's language.")
+        "With a language asked for (--prefer-lang), a row in another language ranks after every row in that one.")
     public static let fragmentTier = Entry(
         "fragmentTier", Int32(1 << 19),
         "A fragment (a caption, a heading-like line) never outranks a full rule about the same thing.")
@@ -131,6 +132,9 @@ public enum RankingPolicy {
         Entry("caption", 0.7, "A caption describes a picture, not a rule."),
         Entry("editorial", 0.7, "Notes about the text itself, not about bars."),
     ]
+    public static let languageFactor = Entry(
+        "languageFactor", 1.5,
+        "A rule in the query's language (none asked for) weighs this much more: it answers first when it answers as well, yet a better answer in another language (a user's own text beside the seeds) still ranks.")
     public static let otherKindFactor = Entry(
         "otherKindFactor", 1.0, "A kind the table does not name is weighed as neutral.")
     public static let shortTokens = Entry(
@@ -197,7 +201,7 @@ public enum RankingPolicy {
         let tiers = [row(partialTier), row(otherLanguageTier), row(fragmentTier), row(unnamedTier), row(fragmentTokens)]
             + barRoles.map { ("barRole." + $0.name, "\($0.value)", $0.reason) } + [row(barRoleStep), row(barReferenceTier)]
         let bm25 = [row(bm25K1), row(bm25B), row(idfFloor)] + columnWeights.map { ("column." + $0.name, "\($0.value)", $0.reason) }
-        let factors = [row(proximityWeight), row(typedWeight), row(countFactor)] + kindFactors.map { ("kind." + $0.name, "\($0.value)", $0.reason) }
+        let factors = [row(proximityWeight), row(typedWeight), row(countFactor), row(languageFactor)] + kindFactors.map { ("kind." + $0.name, "\($0.value)", $0.reason) }
             + [row(otherKindFactor), row(shortTokens), row(shortFactor), row(charactersPerToken), row(scoreScale)]
         let candidates = [row(candidatesPerResult), row(extraCandidates), row(partialBelow),
                           row(collapseWindowPerResult), row(collapseWindowMinimum), row(collapseWindowMaximum),

@@ -27,8 +27,9 @@ import BarGuideText
         }
     }
 
-    /// The results' order keys: language tier, fragment or not, role towards `bar`.
-    func keys(_ store: Store, _ hits: [SearchHit], _ language: QueryLanguage?, _ bar: Bar) throws -> [[Int32]] {
+    /// The results' order keys: language tier (only for a language asked for: the query's own
+    /// language is a weight), fragment or not, role towards `bar`.
+    func keys(_ store: Store, _ hits: [SearchHit], _ language: QueryLanguage?, _ bar: Bar, first: Bool) throws -> [[Int32]] {
         let lengths = store.rankStats?.lengths ?? []
         return try hits.map { hit in
             guard case .integer(let id)? = try store.db.scalar("SELECT rowid FROM rules WHERE id = ?", [hit.rule.id]) else {
@@ -36,7 +37,7 @@ import BarGuideText
                 return []
             }
             let fragment = Int(id) < lengths.count && Int(lengths[Int(id)]) < RankingPolicy.fragmentTokens.value
-            let other = language.map { !$0.includes(hit.rule.lang) } ?? false
+            let other = first && (language.map { !$0.includes(hit.rule.lang) } ?? false)
             let role = RankingPolicy.barRoleTier(own: hit.rule.bars.first == bar, listed: hit.rule.bars.contains(bar),
                                                  kind: hit.rule.kind.rawValue)
             return [other ? 1 : 0, fragment ? 1 : 0, role]
@@ -44,29 +45,33 @@ import BarGuideText
     }
 
     /// Every result, on every path (one pass, one query per count, collapsed), in role order
-    /// within its language and fragment tiers; and the own rules lead.
-    @Test func resultsFollowTheRolesOnEveryPath() throws {
+    /// within its fragment tier (and with --prefer-lang, its language tier); and the own rules
+    /// lead.
+    @Test(arguments: [LanguagePreference.auto, .lang(.ru)])
+    func resultsFollowTheRolesOnEveryPath(_ prefer: LanguagePreference) throws {
         let store = try Fixtures.openShared()
         let engine = SearchEngine(store: store)
+        let first: Bool
+        if case .lang = prefer { first = true } else { first = false }
         for (query, bar) in [("панель вкладок", Bar.tabBar), ("标签栏", .tabBar), ("tab bar", .tabBar), ("панель инструментов", .toolbar),
                              ("строка состояния", .statusBar), ("search bar", .searchBar), ("導航欄", .navigationBar)] {
             var matched = Set<String>()
             for collector in [true, false] {
                 engine.usesCollector = collector
                 defer { engine.usesCollector = true }
-                let result = try engine.search(SearchRequest(query: query, limit: 100))
+                let result = try engine.search(SearchRequest(query: query, limit: 100, preferLanguage: prefer))
                 #expect(result.total == result.hits.count && result.total > 3, "\(query)")
                 matched.formUnion(result.hits.map(\.rule.id))
-                let k = try keys(store, result.hits, result.language, bar)
+                let k = try keys(store, result.hits, result.language, bar, first: first)
                 #expect(k == k.sorted { $0.lexicographicallyPrecedes($1) }, "\(query) collector \(collector): \(k)")
                 #expect(result.hits.first?.rule.bars.first == bar, "\(query)")
                 // Paging cuts the same order.
-                let page = try engine.search(SearchRequest(query: query, limit: 3, offset: 2))
+                let page = try engine.search(SearchRequest(query: query, limit: 3, offset: 2, preferLanguage: prefer))
                 #expect(page.hits.map(\.rule.id) == Array(result.hits.dropFirst(2).prefix(3).map(\.rule.id)), "\(query)")
             }
             // a guideline ranks where its best matching rule ranks: the rule shown, or one of
             // those listed with it, when it matched
-            let search = try GroupCollapse.search(engine, SearchRequest(query: query, limit: 50))
+            let search = try GroupCollapse.search(engine, SearchRequest(query: query, limit: 50, preferLanguage: prefer))
             let collapsed = search.result
             let k = try collapsed.hits.map { hit -> [Int32] in
                 var rules = matched.contains(hit.rule.id) ? [hit] : []
@@ -75,7 +80,7 @@ import BarGuideText
                     h.rule = m.rule
                     rules.append(h)
                 }
-                return try keys(store, rules, collapsed.language, bar).min { $0.lexicographicallyPrecedes($1) } ?? []
+                return try keys(store, rules, collapsed.language, bar, first: first).min { $0.lexicographicallyPrecedes($1) } ?? []
             }
             #expect(k == k.sorted { $0.lexicographicallyPrecedes($1) }, "\(query) collapsed: \(k)")
             #expect(collapsed.hits.first?.rule.bars.first == bar, "\(query) collapsed")

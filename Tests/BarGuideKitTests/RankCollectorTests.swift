@@ -43,8 +43,16 @@ import SQLiteKit
                 #expect(a.total == b.total, "\(query)")
                 #expect(a.counts.map(\.scope) == b.counts.map(\.scope) && a.counts.map(\.count) == b.counts.map(\.count), "\(query)")
                 #expect(a.fallback == b.fallback, "\(query)")
-                #expect(a.hits.map(\.rule.id) == b.hits.map(\.rule.id), "\(query) limit \(limit) offset \(offset)")
-                if a.words.count == 1 { #expect(a.hits.map(\.score) == b.hits.map(\.score), "\(query)") }
+                if a.words.count == 1 {
+                    #expect(a.hits.map(\.rule.id) == b.hits.map(\.rule.id), "\(query) limit \(limit) offset \(offset)")
+                    #expect(a.hits.map(\.score) == b.hits.map(\.score), "\(query)")
+                } else {
+                    // Proximity can reorder rules of close scores (across languages too: the
+                    // query's weighs more, it is not a tier), never bring in a weak one: the
+                    // page is among the other path's best three pages.
+                    let wide = try slow.search(SearchRequest(query: query, filters: filters, limit: 3 * (limit + offset)))
+                    #expect(Set(a.hits.map(\.rule.id)).isSubset(of: wide.hits.map(\.rule.id)), "\(query) limit \(limit) offset \(offset)")
+                }
             }
         }
     }

@@ -89,32 +89,49 @@ import Testing
         }
     }
 
-    @Test func preferredLanguageRanksFirstAndIsCounted() throws {
+    /// Rows in the preferred language weigh `RankingPolicy.languageFactor` more: the order is
+    /// bm25 × that factor, so a much better row in another language still ranks above a weak one
+    /// in the preferred language; the same when the IDFs are deferred.
+    @Test func preferredLanguageWeighsMoreAndIsCounted() throws {
         let f = try Fixture()
         // Language code 1 (the top two mask bits) on rowids divisible by 5, 0 elsewhere.
         f.collector.settings.masks = (0...f.rows).map { UInt8($0 % 5 == 0 ? 1 << 6 : 0) }
         f.collector.settings.lengths = f.lengths
         f.collector.settings.weights = [2.0, 1.0]
         f.collector.settings.scope = 0
-        defer { f.collector.settings.preferredLanguage = nil }
+        defer { f.collector.settings.preferredLanguage = nil; f.collector.settings.defersIDF = false }
+        let factor = RankingPolicy.languageFactor.value
+        #expect(factor > 1)
+        var mixed = 0
         for expr in Self.expressions {
             f.collector.settings.preferredLanguage = 1
             f.collector.settings.capacity = 6
+            f.collector.settings.defersIDF = false
             let total = try f.collect(expr)
             let ids = try f.db.strings("SELECT rowid FROM t WHERE t MATCH ?1", expr).compactMap { Int($0) }
             #expect(total == ids.count)
             #expect(f.collector.preferredTotal == ids.filter { $0 % 5 == 0 }.count, "\(expr)")
-            // The preferred rows first, by bm25; the others only to fill the page.
-            let preferred = try f.bm25(expr, limit: 6, where: "AND rowid % 5 = 0")
+            let expected = try f.db.pairs("""
+                SELECT rowid, bm25(t, 2.0, 1.0) * (CASE WHEN rowid % 5 = 0 THEN \(factor) ELSE 1.0 END) AS s
+                FROM t WHERE t MATCH ?1 ORDER BY s, rowid LIMIT 6
+                """, expr)
             let ranked = f.collector.ranked
-            #expect(Array(ranked.prefix(preferred.count).map(\.rowid)) == preferred.map(\.0), "\(expr)")
-            #expect(ranked.dropFirst(preferred.count).allSatisfy { $0.rowid % 5 != 0 && $0.tier >= RankingPolicy.otherLanguageTier.value })
-            #expect(ranked.count == min(6, ids.count))
+            #expect(ranked.map(\.rowid) == expected.map(\.0), "\(expr)")
+            for (e, x) in zip(ranked, expected) { #expect(abs(e.score - x.1) <= 1e-9 * abs(x.1), "\(expr) \(e.rowid)") }
+            #expect(ranked.allSatisfy { $0.tier == 0 }, "language is a weight, not a tier")
+            // Both languages on the page: the other language is not shut out.
+            if Set(ranked.map { $0.rowid % 5 == 0 }).count == 2 { mixed += 1 }
+            if !expr.contains(" ") || expr.hasPrefix("\"状") {
+                f.collector.settings.defersIDF = true
+                _ = try f.collect(expr)
+                #expect(f.collector.ranked.map(\.rowid) == ranked.map(\.rowid), "\(expr) deferred")
+            }
         }
+        #expect(mixed > 0, "some page ranks rows of both languages")
     }
 
     /// A query that only names a bar: rows that list it (its mask bit) rank first, by bm25, the
-    /// others after them, in the preferred language first; the same when the IDFs are deferred.
+    /// others after them, each weighed by its language; the same when the IDFs are deferred.
     @Test func namedBarRanksRowsListingItFirst() throws {
         let f = try Fixture()
         // The bar's bit (2) on rowids divisible by 4; language code 1 on rowids divisible by 3.
@@ -124,7 +141,6 @@ import Testing
         f.collector.settings.scope = 0
         f.collector.settings.capacity = 8
         let unlisted = RankingPolicy.barRoleTier("unlisted")
-        let other = RankingPolicy.otherLanguageTier.value
         defer { f.collector.settings.namedBar = 0; f.collector.settings.preferredLanguage = nil; f.collector.settings.defersIDF = false }
         for expr in Self.expressions {
             for language in [nil, UInt8(1)] {
@@ -136,15 +152,18 @@ import Testing
                 #expect(total == ids.count, "\(expr)")
                 let ranked = f.collector.ranked
                 #expect(ranked.count == min(8, ids.count))
-                // Each row's tier is its language's and its role's.
+                // Each row's tier is its role's (its language weighs its score).
                 for e in ranked {
-                    let tier = (language == nil || e.rowid % 3 == 0 ? 0 : other) + (e.rowid % 4 == 0 ? 0 : unlisted)
+                    let tier: Int32 = e.rowid % 4 == 0 ? 0 : unlisted
                     #expect(e.tier == tier, "\(expr) \(e.rowid)")
                 }
                 #expect(ranked.map(\.tier) == ranked.map(\.tier).sorted(), "\(expr)")
-                // The rows of the first tier are bm25's best among them.
-                let first = language == nil ? "AND rowid % 4 = 0" : "AND rowid % 4 = 0 AND rowid % 3 = 0"
-                let best = try f.bm25(expr, limit: 8, where: first)
+                // The rows of the first tier are the best among them by bm25 × language factor.
+                let weight = language == nil ? 1.0 : RankingPolicy.languageFactor.value
+                let best = try f.db.pairs("""
+                    SELECT rowid, bm25(t, 2.0, 1.0) * (CASE WHEN rowid % 3 = 0 THEN \(weight) ELSE 1.0 END) AS s
+                    FROM t WHERE t MATCH ?1 AND rowid % 4 = 0 ORDER BY s, rowid LIMIT 8
+                    """, expr)
                 #expect(Array(ranked.prefix(best.count).map(\.rowid)) == best.map(\.0), "\(expr)")
                 // Deferred IDFs (one phrase, nothing excluded) keep the same rows in the same order.
                 if !expr.contains(" ") || expr.hasPrefix("\"状") {

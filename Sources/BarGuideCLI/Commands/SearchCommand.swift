@@ -43,7 +43,7 @@ enum SearchCommand: CLICommand {
                     aliases: scopeAliases, help: "Limit to one bar. Short, Russian and Chinese names work too (tab, nav, панель вкладок, 标签栏…): 'barguide scopes' lists them.",
                     default: "all"),
             .lang(),
-            .preferLang(help: "Rank this language's rules first, filtering nothing (auto: the query's language; zh-Hant and zh-Hans: Chinese; none: no language first)."),
+            .preferLang(help: "Rank this language's rules first, filtering nothing (auto: the query's language weighs more; zh-Hant and zh-Hans: Chinese; none: every language alike)."),
             .choice("kind", valueName: "KIND", RuleKind.names, help: "Only rules of this kind."),
             .choice("modality", valueName: "M", Modality.choices, aliases: ["don't": "dont"], help: "Only guidelines with this modality."),
             .option("item", valueName: "NAME", help: "Only rules about this system item (UIBarButtonSystemItemFixedSpace, FixedSpace, fixedSpace…)."),

@@ -92,7 +92,7 @@ enum ToolCatalog {
         "query": "What to look for, in English, Russian or Chinese. Words are ANDed; also \"a phrase\", prefix*, a OR b, -excluded, and inline filters bar:tab-bar lang:zh kind:guideline modality:dont item:FixedSpace (these override the parameters).",
         "scope": "Only rules about this bar (aliases such as tab, nav, search and the Russian and Chinese bar names are accepted too). Default: all.",
         "lang": "Only rules in this language (zh, zh-Hant, zh-Hans: every Chinese rule; zh-Hant and zh-Hans show Chinese text in that script). Default: all.",
-        "prefer_lang": "Put this language's rules (or a guideline's variant in it) first, filtering nothing. auto (default): search ranks the query's language first, checklist follows lang; none: no language first.",
+        "prefer_lang": "Put this language's rules (or a guideline's variant in it) first, filtering nothing. auto (default): search weighs the query's language more, checklist follows lang; none: no language first.",
         "kind": "Only rules of this kind.",
         "modality": "Only guidelines with this modality.",
         "item": "Only rules about this system item: UIBarButtonSystemItemFixedSpace, fixedSpace or FixedSpace (see list_items).",

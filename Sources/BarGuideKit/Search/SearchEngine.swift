@@ -126,6 +126,7 @@ public final class SearchEngine {
         do { compiled = try compile(parsed) } catch { throw .store(StoreError.from(error, path: store.path)) }
         if compiled.units.isEmpty && filters.isEmpty { throw .emptyQuery }
         asksCount = compiled.asksCount
+        if case .lang = request.preferLanguage { languageFirst = true } else { languageFirst = false }
         countForms = compiled.countForms
         typedName = Self.typedName(of: compiled)
         typedWords = compiled.units.count == 1 && !compiled.units[0].tokens.isEmpty ? compiled.units[0].alternatives[0] : nil
@@ -189,6 +190,10 @@ public final class SearchEngine {
     /// The search under way asks how many: `rankedRows` weighs the rules that state a number
     /// by `RankingPolicy.countFactor`.
     private var asksCount = false
+    /// The search under way was asked for a language (`--prefer-lang L`): its rules rank before
+    /// every other (`RankingPolicy.otherLanguageTier`); otherwise the query's language only
+    /// weighs more (`RankingPolicy.languageFactor`).
+    private var languageFirst = false
     /// The count question's own words (`CompiledQuery.countForms`): a rule that holds one states
     /// a bound, and is weighed as one that states a number.
     private var countForms: [QueryAlternative] = []
@@ -444,6 +449,7 @@ public final class SearchEngine {
             settings.silentPhrases = compiled.silentPhrases(all: !coverage)
             settings.coverage = coverage
             settings.preferredLanguage = language?.code
+            settings.languageFirst = languageFirst
             settings.namedBar = compiled.onlyBar.map { RankStats.mask(of: $0) } ?? 0
             if let groups = selection?.groups {
                 settings.groups = groups.numbers
@@ -504,11 +510,11 @@ public final class SearchEngine {
         var hits: [SearchHit]
         var selected: Selected<Detail>?
         if let selection {
-            var order = try rankedRows(candidates(run.pass.best), language: language, bar: compiled.onlyBar)
+            var order = try rankedRows(candidates(run.pass.best), language: language, bar: compiled.onlyBar, languageWeighed: true)
             var chosen = selection.pick(order)
             if !chosen.enough, let wider = selection.widerWindow, order.count >= Self.capacity(for: request) {
                 run = try rank(wider)
-                order = try rankedRows(candidates(run.pass.best), language: language, bar: compiled.onlyBar)
+                order = try rankedRows(candidates(run.pass.best), language: language, bar: compiled.onlyBar, languageWeighed: true)
                 chosen = selection.pick(order)
             }
             let read: [Int: SearchHit]
@@ -516,7 +522,7 @@ public final class SearchEngine {
             selected = Selected(ranked: order, detail: chosen.detail, read: read, groupCounts: run.pass.groups)
         } else {
             hits = hitsWithSnippets(try boostedPage(candidates(run.pass.best), limit: request.limit, offset: request.offset,
-                                                    language: language, bar: compiled.onlyBar),
+                                                    language: language, bar: compiled.onlyBar, languageWeighed: true),
                                     terms: compiled.terms)
         }
         let total = run.pass.counts.first { $0.scope == scopeKey }?.count ?? 0
@@ -742,13 +748,15 @@ public final class SearchEngine {
 
     /// Weighs and orders ranked candidates on the few columns that decide it, then reads whole
     /// rules (text, lists) only for the page. Order (`RankingPolicy`): tier (the fallback's
-    /// missed units, the query's language before the others, full rules before fragments, and
-    /// for a query that only names `bar`, the rule's role towards it), then bm25 × kind factor ×
-    /// length factor, ties in source order.
+    /// missed units, a language asked for before the others, full rules before fragments, and
+    /// for a query that only names `bar`, the rule's role towards it), then bm25 × kind, length
+    /// and language factors, ties in source order. `languageWeighed`: the candidates' scores already carry the language factor (the
+    /// collector weighs it).
     func boostedPage(_ candidates: [(rowid: Int, tier: Int32, score: Double)], limit: Int, offset: Int,
-                     language: QueryLanguage?, bar: Bar?) throws(DatabaseError) -> [(rowid: Int, rule: Rule, score: Double)] {
+                     language: QueryLanguage?, bar: Bar?, languageWeighed: Bool = false) throws(DatabaseError) -> [(rowid: Int, rule: Rule, score: Double)] {
         guard !candidates.isEmpty, limit > 0 else { return [] }
-        let page = Array(try rankedRows(candidates, language: language, bar: bar).dropFirst(offset).prefix(limit))
+        let page = Array(try rankedRows(candidates, language: language, bar: bar, languageWeighed: languageWeighed)
+            .dropFirst(offset).prefix(limit))
         guard !page.isEmpty else { return [] }
         let rules = try readRules(page.map(\.rowid))
         return page.compactMap { p in rules[p.rowid].map { (p.rowid, $0, p.score) } }
@@ -756,7 +764,7 @@ public final class SearchEngine {
 
     /// Every candidate in the order of `boostedPage`, with its weighed score; no rule is read.
     func rankedRows(_ candidates: [(rowid: Int, tier: Int32, score: Double)],
-                    language: QueryLanguage?, bar: Bar?) throws(DatabaseError) -> [(rowid: Int, score: Double)] {
+                    language: QueryLanguage?, bar: Bar?, languageWeighed: Bool = false) throws(DatabaseError) -> [(rowid: Int, score: Double)] {
         guard !candidates.isEmpty else { return [] }
         var byRow: [Int: (tier: Int32, score: Double)] = [:]
         for c in candidates { byRow[c.rowid] = (c.tier, c.score) }
@@ -767,7 +775,7 @@ public final class SearchEngine {
         let lengths = store.rankStats?.lengths
         let length = lengths == nil ? "length(headline) + length(text)" : "0"
         let langs = language.map { l in Lang.allCases.filter { l.includes($0) }.map(\.rawValue) } ?? []
-        let preferred = langs.isEmpty ? "1" : "lang IN (" + langs.map { "'\($0)'" }.joined(separator: ", ") + ")"
+        let preferred = langs.isEmpty ? "0" : "lang IN (" + langs.map { "'\($0)'" }.joined(separator: ", ") + ")"
         let keys = try store.db.prepare("""
             SELECT rowid, \(Self.kindWeightSQL), document, ordinal, \(preferred), \(length), \(Self.barRoleSQL(bar)) FROM rules
             WHERE rowid IN (\(placeholders))
@@ -779,6 +787,8 @@ public final class SearchEngine {
             try self.candidates(candidates.map(\.rowid), holding: [name], in: CompiledQuery.textColumns)
         } ?? []
         var ranked: [(rowid: Int, tier: Int32, score: Double, document: String, ordinal: Int)] = []
+        let first = languageFirst && language != nil
+        let languageFactor = languageWeighed || first ? 1.0 : RankingPolicy.languageFactor.value
         let otherLanguageTier = RankingPolicy.otherLanguageTier.value
         let fragmentTier = RankingPolicy.fragmentTier.value
         let fragmentTokens = RankingPolicy.fragmentTokens.value
@@ -790,8 +800,9 @@ public final class SearchEngine {
         while let row = try keys.step() {
             let id = row.int(0) ?? 0
             guard let c = byRow[id] else { continue }
-            // The collector's language tier, or (on the other path) this one.
-            var tier = (c.tier & ~otherLanguageTier) | (row.int(4) == 1 ? 0 : otherLanguageTier)
+            // The collector's language tier, or (on the other path) this one; only for a language
+            // asked for.
+            var tier = (c.tier & ~otherLanguageTier) | (first && row.int(4) != 1 ? otherLanguageTier : 0)
             // The role towards the named bar: the collector's (listed or not), refined.
             tier = (tier & ~roleBits) | Int32(truncatingIfNeeded: row.int(6) ?? 0)
             let tokens: Int
@@ -803,7 +814,7 @@ public final class SearchEngine {
             if tokens < fragmentTokens { tier |= fragmentTier }
             if typedName != nil && !named.contains(id) { tier |= unnamedTier }
             let weighted = c.score * (row.double(1) ?? otherKindFactor) * RankingPolicy.lengthFactor(tokens)
-                * (counted.contains(id) ? countFactor : 1)
+                * (counted.contains(id) ? countFactor : 1) * (row.int(4) == 1 ? languageFactor : 1)
             ranked.append((id, tier, (weighted * scale).rounded() / scale, row.string(2) ?? "", row.int(3) ?? 0))
         }
         ranked.sort { a, b in
