@@ -700,3 +700,60 @@ struct IngestTranscriptTests {
         #expect(Segmenter.speakerLabel(Sc.of("Панель вкладок всегда внизу.")) == nil)
     }
 }
+
+@Suite("Ingest: table rows state their rule; a catalog's rows say what its items are")
+struct IngestTableRowTests {
+    // a test plan of our own: plain-text columns, an ID and a priority beside each check
+    static let plan = """
+    Тест-план: панели
+
+    2. ПАНЕЛЬ ИНСТРУМЕНТОВ
+
+    ID      Требование                                                Приор.
+    PT-01   Панель показывается только на экранах с действиями        P2
+    PT-02   Значки и подписи на одной панели не смешиваем             P3
+    PT-03   Панель инструментов нельзя показывать вместе с вкладками  P1
+    """
+
+    // a Markdown catalog of our own: a system button and a custom one
+    static let catalog = """
+    # Панель навигации
+
+    Кнопки справа на панели навигации.
+
+    | Кнопка | Значение |
+    |---|---|
+    | «Готово» (Done) | Завершает правку и сохраняет её |
+    | «Сканер» | Открывает камеру для чеков |
+    """
+
+    @Test("a requirement row is an instruction under its requirement, not its ID or priority")
+    func requirementRows() throws {
+        let rules = IngestEvidenceTests.rules(Self.plan, name: "plan.txt")
+        let shown = try #require(IngestEvidenceTests.rule(rules, containing: "только на экранах"))
+        #expect(shown.kind == .guideline && shown.modality == .do, "\(shown.kind) \(String(describing: shown.modality))")
+        #expect(shown.headline.contains("Панель показывается"), "the requirement states the rule: \(shown.headline)")
+        #expect(IngestEvidenceTests.rule(rules, containing: "вместе с вкладками")?.modality == .dont)
+        #expect(IngestEvidenceTests.rule(rules, containing: "Требование") == nil, "the header names the columns")
+    }
+
+    @Test("a table any row of which names a system item is a catalog: every row says what its item is")
+    func catalogRows() throws {
+        let rules = IngestEvidenceTests.rules(Self.catalog, name: "catalog.md")
+        let done = try #require(IngestEvidenceTests.rule(rules, containing: "Завершает правку"))
+        #expect(done.kind == .reference && done.items == ["UIBarButtonSystemItemDone"], "\(done.kind) \(done.items)")
+        #expect(IngestEvidenceTests.rule(rules, containing: "Открывает камеру")?.kind == .reference, "a custom item beside them")
+    }
+
+    @Test("the cell with the most letters states the row; a one-word header cell may be abbreviated")
+    func leadCellAndHeader() {
+        let cells = ["PT-01", "Панель показывается только там", "P2"].map(Sc.of)
+        #expect(Sc.str(Segmenter.leadCell(cells)) == "Панель показывается только там")
+        #expect(Sc.str(Segmenter.leadCell(["Tab bar", "49 pt"].map(Sc.of))) == "Tab bar")
+        var header = Block(text: Sc.of("ID Требование Приор."), start: 0, end: 0, indent: 0, garbled: false)
+        header.cells = ["ID", "Требование", "Приор."].map(Sc.of)
+        #expect(Segmenter.isHeaderRow(header))
+        header.cells = ["ID", "Требование", "Панель видна всегда."].map(Sc.of)
+        #expect(!Segmenter.isHeaderRow(header), "a sentence is no column name")
+    }
+}

@@ -279,7 +279,7 @@ struct IngestMechanismTests {
         ]
         var seg = Segmenter(referenceDocument: false)
         seg.lang = .en
-        let drafts = seg.drafts(seg.prepare(blocks))
+        var drafts = seg.drafts(seg.prepare(blocks))
         #expect(drafts.map(\.start) == [3, 5, 9, 14, 16, 18, 22])
         #expect(drafts[6].path == ["Tab Bar", "Icons"])  // a level-3 heading replaces the level-3 one before it
         #expect(drafts[0].path == ["Tab Bar"] && drafts[0].zone == .definition)
@@ -288,6 +288,8 @@ struct IngestMechanismTests {
         #expect(drafts[3].tableRow && drafts[3].cells.count == 2)
         #expect(drafts[4].note == .tip)
         let items = ItemMatcher(catalog: Self.catalog)
+        RuleBuilder.markCatalogRows(&drafts, lang: .en, items: items)
+        #expect(drafts.map(\.itemRow) == [false, false, false, true, false, false, false], "the row names the More item")
         let rules = drafts.enumerated().map { RuleBuilder.build($1, document: "m.md", lang: .en, ordinal: $0, items: items) }
         #expect(rules.map(\.kind) == [.definition, .caption, .behavior, .reference, .tip, .guideline, .guideline])
         #expect(rules[6].headline == "Avoid tiny icons." && rules[6].modality == .avoid)

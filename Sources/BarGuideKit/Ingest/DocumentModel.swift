@@ -122,6 +122,9 @@ struct Draft {
     /// One of the alternative techniques a guideline offers ("Here are a few ways …:" + bullets).
     var technique = false
     var tableRow = false
+    /// A table row that names a system item in a cell of its own or spells its identifier: a
+    /// catalog row, which says what the item is (set before the rule is built).
+    var itemRow = false
     var cells: [Scalars] = []
     var note: Admonition? = nil
     /// The note label stood on a line of its own (a box: "СОВЕТ", "API 注释", "重要"), not run in.

@@ -117,12 +117,13 @@ public enum DocumentParser {
     /// `segmenter.prepare(itsBlocks)`, its blocks having `structured` set (DocumentModel.swift).
     static func finish(_ doc: inout ParsedDocument, segmenter: inout Segmenter, blocks: [Block], catalog: ItemCatalog,
                        trace: ((Draft, Int) -> Void)? = nil) {
-        let drafts = segmenter.drafts(blocks)
+        var drafts = segmenter.drafts(blocks)
         doc.repairs += segmenter.repairs
         doc.repairs.sort { $0.line < $1.line }
         let items = ItemMatcher.shared(for: catalog)
         var rules: [Rule] = []
         rules.reserveCapacity(drafts.count)
+        RuleBuilder.markCatalogRows(&drafts, lang: doc.lang, items: items)
         for d in drafts where d.parts.contains(where: { $0.contains(where: Segmenter.isWordy) }) {
             trace?(d, rules.count)
             var rule = RuleBuilder.build(d, document: doc.name, lang: doc.lang, ordinal: rules.count, items: items)
@@ -465,6 +466,36 @@ enum RuleBuilder {
         return Languages.systemButtons.anyLowering(text)
     }
 
+    /// Marks the rows of a catalog (`Draft.itemRow`): a table any row of which names a system item
+    /// (the others list custom ones beside them), unless its header says its rows are requirements.
+    static func markCatalogRows(_ drafts: inout [Draft], lang: Lang, items: ItemMatcher) {
+        var k = 0
+        while k < drafts.count {
+            guard drafts[k].tableRow else { k += 1; continue }
+            var end = k
+            while end + 1 < drafts.count, drafts[end + 1].tableRow { end += 1 }
+            if !drafts[k].task, (k...end).contains(where: { namesItem(drafts[$0], lang: lang, items: items) }) {
+                for j in k...end { drafts[j].itemRow = true }
+            }
+            k = end + 1
+        }
+    }
+
+    /// Whether a table row names a system item in a cell of its own ("Compose", "`.trash`",
+    /// «Готово», «Готово» (Done)) or spells an item's identifier anywhere.
+    static func namesItem(_ d: Draft, lang: Lang, items: ItemMatcher) -> Bool {
+        let bars = Bar.allCases.filter { $0 != .general }
+        for cell in d.cells {
+            if items.item(named: cell, bars: bars) != nil { return true }
+            // a label and its gloss in parentheses: either names the item
+            let pieces = cell.split { $0 == "(" || $0 == ")" || $0 == "（" || $0 == "）" }
+            if pieces.count > 1, pieces.contains(where: { items.item(named: Array($0), bars: bars) != nil }) { return true }
+        }
+        var text = Scalars()
+        for c in d.cells { text += c; text.append(" ") }
+        return !items.items(in: text, lang: lang, bars: bars, labels: false).isEmpty
+    }
+
     static func classify(_ d: Draft, lang: Lang, leadSentence: Scalars, text: Scalars, apiNames: Int) -> (RuleKind, Modality?, String) {
         let p = LanguageProfile.of(lang)
         let api = apiNames > 0
@@ -487,7 +518,9 @@ enum RuleBuilder {
             }
             return (.behavior, nil, "a table row about the bar its first cell names")
         }
-        if d.tableRow { return (.reference, nil, "a table row: what a system item is") }  // a system-item row: what the item is, whatever its verb
+        // a catalog row: what its system item is, whatever its verb; any other row states its rule
+        // in its words, like a sentence (a requirement, a check, a fact)
+        if d.itemRow { return (.reference, nil, "a table row that names a system item: what the item is") }
         if d.propertyList || d.behaviorBullet || d.elementBullet { return (.behavior, nil, "a property list, or a bullet that describes one element") }
         if d.technique { return (.guideline, .consider, "one of several alternative techniques") }  // one of several ways: weigh it
         // a labelled note about the document itself ("Примечание переводчика. …", "译者注：…")

@@ -831,6 +831,18 @@ struct Segmenter {
         return true
     }
 
+    /// The cell of a table row that states it: the one with the most letters (the last of equals).
+    /// An ID, a priority or a short name beside it ("TB-03 | Never … | P1") states nothing.
+    static func leadCell(_ cells: [Scalars]) -> Scalars {
+        var best = cells[cells.count - 1]
+        var most = -1
+        for c in cells {
+            let letters = c.reduce(0) { $0 + (Ch.isLetter($1.value) ? 1 : 0) }
+            if letters >= most { most = letters; best = c }
+        }
+        return best
+    }
+
     /// A plain-text table header row: every cell a few words with no sentence end ("Button  Name  Meaning"),
     /// none of them code (".add", "`trash`") and no Chinese cell longer than a short name (按钮, 含义).
     static func isHeaderRow(_ b: Block) -> Bool {
@@ -838,7 +850,9 @@ struct Segmenter {
         return b.cells.allSatisfy { c in
             var words = 1
             for x in c where x.value == 0x20 { words += 1 }
-            guard words <= 3, !endsTerminal(c) else { return false }
+            // (one short word ending in a period is an abbreviation, "Приор.", "Prio.": no sentence)
+            let abbreviation = words == 1 && c.count <= 8 && c.last?.value == 0x2E
+            guard words <= 3, !endsTerminal(c) || abbreviation else { return false }
             if let f = c.first, f.value == 0x60 || (f.value == 0x2E && c.count > 1 && Ch.isASCIILetter(c[1].value)) { return false }
             return c.filter({ Ch.isHan($0.value) }).count <= 8
         }
@@ -938,6 +952,8 @@ struct Segmenter {
         var pendingLabel: (Scalars, Int)? = nil
         var lastEnd = -1  // index of the block the last draft ended with
         var inTable = false
+        // the table's header names a column of requirements or checks: its rows are instructions
+        var requirementRows = false
         var elementList = false  // inside a list of labelled elements ("A search bar can display …:")
         var answering = false  // the block after a FAQ's question: its answer
         var i = 0
@@ -1016,17 +1032,20 @@ struct Segmenter {
             if b.isTableRow || (!b.cells.isEmpty && (inTable || next.map { !$0.cells.isEmpty } ?? false)) {
                 let nextIsRow = next.map { $0.isTableRow || !$0.cells.isEmpty } ?? false
                 let firstRow = !inTable
+                if firstRow { requirementRows = false }
                 inTable = true
                 // Only a table's first row can name its columns: a reader's header row, or a plain
                 // first row of short cells with rows after it. Every other row is a rule, whatever
                 // its punctuation.
                 if b.isTableHeader || (!b.structured && firstRow && nextIsRow && Self.isHeaderRow(b)) {
+                    requirementRows = b.cells.contains { c in Languages.profiles.contains { $0.matches($0.requirementColumn, c) } }
                     named.append((b.start...b.end, .tableHeader))
                     i += 1
                     continue
                 }
-                var d = draft(b, lead: b.cells.count >= 2 ? b.cells[b.cells.count - 1] : b.text)
+                var d = draft(b, lead: b.cells.count >= 2 ? Self.leadCell(b.cells) : b.text)
                 d.tableRow = true
+                d.task = requirementRows
                 d.cells = b.cells
                 d.symbols = b.symbols
                 out.append(d)

@@ -139,6 +139,10 @@ final class LanguageProfile: Sendable {
     /// A bug report's labels for what was done and what happened ("Steps:", "Actual:",
     /// «Фактический результат:», 复现步骤：): such a paragraph reports, it states no rule.
     let reportLabel: Cue
+    /// A table column's header that says its cells are requirements or checks ("Requirement",
+    /// «Проверка», 要求): each row below states one, so an instruction (do) unless its words
+    /// say otherwise.
+    let requirementColumn: Cue
     let storyWishes: [[UInt32]]
     /// Words that open a clause as the consequence of the one before ("…，就别…", "…，则…"): that
     /// earlier clause is a condition, however it is worded.
@@ -213,7 +217,7 @@ final class LanguageProfile: Sendable {
     init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
-         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue,
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue,
          questionLabel: Cue, answerLabel: Cue,
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
@@ -259,7 +263,7 @@ final class LanguageProfile: Sendable {
         self.exampleMarker = exampleMarker; self.systemButton = systemButton; self.finding = finding
         self.selfReference = selfReference
         self.questionLabel = questionLabel; self.answerLabel = answerLabel;
-        self.userStory = userStory; self.reportLabel = reportLabel; self.storyWishes = storyWishes.map { Scan.lower(Sc.of($0)).map(\.value) }; self.definitionQuestion = Set(definitionQuestion)
+        self.userStory = userStory; self.reportLabel = reportLabel; self.requirementColumn = requirementColumn; self.storyWishes = storyWishes.map { Scan.lower(Sc.of($0)).map(\.value) }; self.definitionQuestion = Set(definitionQuestion)
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
         openerFirsts = FirstScalarFilter(self.clauseOpeners.map { o in o.first.map { [Ch.lower($0)] } ?? [] })
@@ -299,7 +303,8 @@ final class LanguageProfile: Sendable {
          ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading), ("propertiesIntro", propertiesIntro),
          ("guidelineHeading", guidelineHeading), ("developerHeading", developerHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
          ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton), ("finding", finding), ("selfReference", selfReference),
-         ("questionLabel", questionLabel), ("answerLabel", answerLabel), ("userStory", userStory), ("reportLabel", reportLabel)]
+         ("questionLabel", questionLabel), ("answerLabel", answerLabel), ("userStory", userStory), ("reportLabel", reportLabel),
+         ("requirementColumn", requirementColumn)]
     }
 
     static func of(_ lang: Lang) -> LanguageProfile { Languages.module(lang).profile }
