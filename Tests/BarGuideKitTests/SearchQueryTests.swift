@@ -46,6 +46,20 @@ import Testing
         #expect(lower.expansions == camel.expansions)
     }
 
+    /// An API name typed whole stays among its unit's alternatives even where a shorter term of
+    /// its concept has its words (preferredStatusBarStyle, "status bar style"): the rules that
+    /// hold the name itself are found by it.
+    @Test func anAPINameTypedWholeIsKept() throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        let compiled = try engine.compile(try QueryParser.parse("preferredStatusBarStyle"))
+        let texts = try #require(compiled.units.first).alternatives.map(\.text)
+        #expect(texts.first == "preferredStatusBarStyle" && texts.contains("status bar style"), "\(texts)")
+        let words = QueryCompiler.pruned([QueryAlternative(text: "preferredStatusBarStyle", prefix: false),
+                                          QueryAlternative(text: "status bar style", prefix: false)],
+                                         ["preferred status bar style", "status bar style"], keepingFirst: false)
+        #expect(words.map(\.text) == ["status bar style"], "words that contain a shorter term's are pruned otherwise")
+    }
+
     @Test func stopWordsAreIgnoredUnlessAlone() throws {
         let engine = SearchEngine(store: try Fixtures.openShared())
         let plain = try engine.search(SearchRequest(query: "скрыть строку состояния"))

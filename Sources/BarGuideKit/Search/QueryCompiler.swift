@@ -497,7 +497,10 @@ struct QueryCompiler {
             let plain = spanWords.filter { !$0.isStop && !$0.positions.isEmpty }
             let words = bars.contains(where: m.concepts.contains) || plain.count < 2 ? []
                 : plain.map { QueryAlternative(text: $0.text, prefix: $0.prefix) }
-            out.append(QueryUnit(alternatives: Self.pruned(alternatives, alternativeTokens), concepts: m.concepts,
+            // (an API name typed whole is kept: its camelCase parts are indexed as written, the
+            // words of a shorter term are not, so the shorter term need not find it)
+            out.append(QueryUnit(alternatives: Self.pruned(alternatives, alternativeTokens, keepingFirst: Self.isAPIName(text)),
+                                 concepts: m.concepts,
                                  tokens: spanWords.map(\.key), bar: bar.flatMap { Bar.scoped.contains($0) ? $0 : nil },
                                  words: words, typed: alternatives[0]))
             used += m.concepts
@@ -519,7 +522,7 @@ struct QueryCompiler {
     /// The alternatives without those that contain another one's tokens in sequence: wherever
     /// "нижняя панель инструментов" matches, "панель инструментов" does, so FTS5 need not
     /// evaluate both. A prefix alternative is kept as it is.
-    static func pruned(_ alternatives: [QueryAlternative], _ joinedTokens: [String]) -> [QueryAlternative] {
+    static func pruned(_ alternatives: [QueryAlternative], _ joinedTokens: [String], keepingFirst: Bool = false) -> [QueryAlternative] {
         guard alternatives.count > 1 else { return alternatives }
         let tokens = joinedTokens.map { $0.split(separator: " ").map(String.init) }
         func contains(_ long: [String], _ short: [String]) -> Bool {
@@ -528,7 +531,7 @@ struct QueryCompiler {
             return false
         }
         return alternatives.indices.filter { i in
-            alternatives[i].prefix || !alternatives.indices.contains { j in
+            alternatives[i].prefix || (keepingFirst && i == 0) || !alternatives.indices.contains { j in
                 j != i && !alternatives[j].prefix && contains(tokens[i], tokens[j])
             }
         }.map { alternatives[$0] }
