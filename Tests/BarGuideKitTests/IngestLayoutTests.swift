@@ -757,3 +757,49 @@ struct IngestTableRowTests {
         #expect(!Segmenter.isHeaderRow(header), "a sentence is no column name")
     }
 }
+
+@Suite("Ingest: a proposal's sections about itself")
+struct IngestProposalTests {
+    // an engineering proposal of our own: why, the rules, what else was weighed, when
+    static let rfc = """
+    # 提案：統一各種列
+
+    ## 1. 動機
+
+    三個小組各自做了導覽列、工具列和標籤列，用法都不一樣。
+
+    ## 2. 標籤列
+
+    標籤列用來在主要區塊之間切換。
+
+    不要在標籤列上放操作按鈕。
+
+    ## 3. 考慮過的其他方案
+
+    改用側邊選單取代標籤列。我們沒有採用。
+
+    ## 4. 待討論問題
+
+    iPad 版的標籤列要不要改，需要設計組評估後再補充。
+
+    ## 5. 推行計畫
+
+    六月先在設定頁套用，第三季再擴及全 App。
+    """
+
+    @Test("what stands under a heading about the document itself is editorial, whatever it names")
+    func processSections() throws {
+        let rules = IngestEvidenceTests.rules(Self.rfc, name: "rfc.md")
+        for fragment in ["三個小組", "側邊選單", "設計組評估", "六月先在"] {
+            let r = try #require(IngestEvidenceTests.rule(rules, containing: fragment), "\(fragment)")
+            #expect(r.kind == .editorial, "\(fragment): \(r.kind)")
+        }
+        #expect(IngestEvidenceTests.rule(rules, containing: "操作按鈕")?.modality == .dont, "a bar's section is no preface")
+    }
+
+    @Test("設計 before a team's or a work's noun is no instruction to design")
+    func roleNouns() {
+        #expect(Sc.str(Chinese.cueText(Sc.of("需要設計組評估"))) == "需要〇〇組評估")
+        #expect(Sc.str(Chinese.cueText(Sc.of("設計清楚的圖示"))) == "設計清楚的圖示")
+    }
+}

@@ -629,6 +629,11 @@ enum RuleBuilder {
         }
         switch d.zone {
         case .preface:
+            // under a heading about the document itself ("Motivation", «Открытые вопросы», 推行計畫):
+            // why it was written, what else was weighed, what is still open, when it applies
+            if let heading = d.path.last, Languages.aboutDocument(Sc.of(Outline.strip(heading))) {
+                return (.editorial, nil, "under a heading about the document itself")
+            }
             if let l = lead, l.explicit, l.modality != .consider { return (.guideline, l.modality, "an explicit instruction before the first bar's section") }
             if namesBarFamily(text) { return (.definition, nil, "before the first bar's section, it names most of the bars: what they are") }
             return (.editorial, nil, "text before the first bar's section: about the document")

@@ -18,12 +18,16 @@ enum Chinese: LanguageModule {
                                 "变更记录", "變更紀錄", "變更記錄", "修改记录", "修改紀錄", "版本记录", "版本紀錄",
                                 "文档版本", "文檔版本", "版本：", "负责人：", "負責人：", "状态：", "狀態：", "文档状态", "文檔狀態", "维护人：", "維護人：", "维护：", "維護：", "最后修订", "最後修訂", "更新日期", "修订日期", "修訂日期",
                                 "待定问题", "待定問題", "遗留问题", "遺留問題", "待讨论问题", "待討論問題",
-                                "待讨论事项", "待討論事項", "待确认事项", "待確認事項", "未决事项", "未決事項", "撰写：", "撰寫："],
+                                "待讨论事项", "待討論事項", "待确认事项", "待確認事項", "未决事项", "未決事項", "撰写：", "撰寫：",
+                                // an engineering proposal's sections about itself: why, what else, when
+                                "动机", "動機", "考虑过的其他方案", "考慮過的其他方案", "考虑过的方案", "考慮過的方案",
+                                "推行计划", "推行計畫", "推行計劃", "上线计划", "上線計畫", "上線計劃"],
                        triggers: ["這篇是我給新同事整理的筆記。", "本篇整理自上週的設計分享。", "文／小陈｜2024 年 6 月", "更新记录：三月补充了范围栏一节。", "写在前面：这是我学习界面规范时的笔记。", "本文是我的学习笔记。",
                                   "譯註：原文在這裡用的是舊版的術語。", "本节根据 iOS 7 版本的文档翻译。", "最後更新於 2015 年 3 月。",
                                   "本报告汇总了第三轮测试发现的问题。", "本報告由設計組整理。",
                                   "作者：王小明（设计师）", "最后审阅：2024 年 5 月，设计组。", "编写：设计组　审阅：架构组",
                                   "這一章介紹幾種系統列，動手之前先讀一遍。", "變更紀錄", "修改记录：补充了范围栏。",
+                                  "動機", "2. 考虑过的其他方案", "推行計畫：先在設定頁試行。",
                                   "文档版本：2.0　负责人：设计组", "更新日期：2025-01-08", "負責人：李四（設計）",
                                   "維護：平台設計組", "最后修订：2025-06-02，补充了标签栏一节", "待討論事項",
                                   "撰寫：產品經理王小明｜最後修訂：2024-05-01"],
@@ -413,6 +417,14 @@ enum Chinese: LanguageModule {
                 break
             }
         }
+        // a verb that names a team or a work product with the noun after it ("需要設計組評估",
+        // "交給設計師", "測試組回報"): no instruction to design or to test
+        for i in s.indices where i + 2 < s.count {
+            guard roleVerbs.contains(where: { $0[0] == s[i].value && $0[1] == s[i + 1].value }),
+                  roleNouns.contains(s[i + 2].value) else { continue }
+            if out == nil { out = s }
+            out![i] = "\u{3007}"; out![i + 1] = "\u{3007}"
+        }
         for i in s.indices.dropFirst() where i + 1 < s.count {
             let v = s[i].value
             guard v == 0x4E0D || v == 0x6CA1 || v == 0x6C92, Ch.isHan(s[i - 1].value), s[i - 1] == s[i + 1] else { continue }
@@ -422,6 +434,11 @@ enum Chinese: LanguageModule {
         }
         return out ?? s
     }
+
+    /// Verbs that also name a team or its work with a noun after them (設計組, 测试组, 開發者).
+    static let roleVerbs: [[UInt32]] = ["設計", "设计", "測試", "测试", "開發", "开发"].map { $0.unicodeScalars.map(\.value) }
+    /// The nouns after them: team, designer, department, draft, person.
+    static let roleNouns: Set<UInt32> = Set("組组師师團团部稿者人".unicodeScalars.map(\.value))
 
     static func morphologyLead(_ s: Scalars) -> Lead? {
         s.withUnsafeBufferPointer { b -> Lead? in
