@@ -33,7 +33,7 @@ import Foundation
 
     /// The floor: hit@5 and MRR@10 over every query as this suite measured them when it was
     /// written, rounded down to two places. A ranking change that loses answers fails here.
-    static let floor = (hitAt5: 0.92, mrr: 0.81)
+    static let floor = (hitAt5: 0.93, mrr: 0.82)
 
     @Test func heldOutQueriesFindTheirTextsRules() throws {
         let texts = Self.texts()

@@ -60,6 +60,17 @@ import Testing
         #expect(words.map(\.text) == ["status bar style"], "words that contain a shorter term's are pruned otherwise")
     }
 
+    /// A Chinese name typed as one run (编辑按钮) finds the rules that carry its item, as the same
+    /// name typed with a space does.
+    @Test func aChineseItemNameTypedAsOneRunFindsItsItem() throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        let run = try engine.search(SearchRequest(query: "编辑按钮", limit: 50))
+        let spaced = try engine.search(SearchRequest(query: "编辑 按钮", limit: 50))
+        #expect(run.hits.contains { $0.rule.items.contains("UIBarButtonSystemItemEdit") }, "\(run.hits.map(\.rule.id))")
+        #expect(Set(spaced.hits.filter { $0.rule.items.contains("UIBarButtonSystemItemEdit") }.map(\.rule.id))
+                .isSubset(of: run.hits.map(\.rule.id)))
+    }
+
     @Test func stopWordsAreIgnoredUnlessAlone() throws {
         let engine = SearchEngine(store: try Fixtures.openShared())
         let plain = try engine.search(SearchRequest(query: "скрыть строку состояния"))

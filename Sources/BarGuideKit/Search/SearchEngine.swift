@@ -297,8 +297,14 @@ public final class SearchEngine {
         // also finds the rules that carry the item (their keywords hold its identifier).
         // (The catalog lookup stems every label: it runs only when a word of the name could be
         // in one, `mayNameItem`.)
-        for i in compiled.units.indices where compiled.units[i].words.count > 1 {
-            guard compiled.units[i].words.contains(where: { mayNameItem($0.text) }) else { continue }
+        // A Chinese name typed as one run (编辑按钮, 完成按鈕) is one word of the segmenter: it is
+        // looked up whole when it names a concept.
+        for i in compiled.units.indices {
+            let unit = compiled.units[i]
+            let han = unit.words.isEmpty && !unit.concepts.isEmpty && unit.alternatives[0].text.unicodeScalars.count >= 3
+                && unit.alternatives[0].text.unicodeScalars.allSatisfy { Ch.isHan($0.value) }
+                && mayNameItem(String(unit.alternatives[0].text.prefix(2)))
+            guard han || (unit.words.count > 1 && unit.words.contains(where: { mayNameItem($0.text) })) else { continue }
             let typed = compiled.units[i].alternatives[0].text
             guard let items = try? store.items(named: typed, counting: false) else { continue }
             for item in items where !compiled.units[i].alternatives.contains(where: { $0.text == item.identifier }) {
