@@ -745,6 +745,28 @@ struct IngestTableRowTests {
         #expect(IngestEvidenceTests.rule(rules, containing: "Открывает камеру")?.kind == .reference, "a custom item beside them")
     }
 
+    // a walkthrough of our own: a page, the problem seen and the suggestion, per row; a page may
+    // bear a system item's name
+    static let walkthrough = """
+    走查记录
+
+    一、标签栏
+
+    页面	问题	修改建议	优先级
+    收藏	标签用的是自己画的爱心图标，和系统的不一样	可以直接用系统的“收藏”标签项	P2
+    首页	标签栏中间放了一个发布按钮	不要把标签栏当工具栏用	P0
+    """
+
+    @Test("under a suggestion column, each row is stated by its suggestion; a page named like an item makes no catalog")
+    func suggestionRows() throws {
+        let rules = IngestEvidenceTests.rules(Self.walkthrough, name: "walkthrough.txt")
+        let dont = try #require(IngestEvidenceTests.rule(rules, containing: "发布按钮"))
+        #expect(dont.kind == .guideline && dont.modality == .dont, "\(dont.kind) \(String(describing: dont.modality))")
+        #expect(dont.headline.hasPrefix("不要把标签栏"), "the suggestion states the rule: \(dont.headline)")
+        let favorites = try #require(IngestEvidenceTests.rule(rules, containing: "爱心图标"))
+        #expect(favorites.kind == .guideline, "a page named 收藏 is no catalog row: \(favorites.kind)")
+    }
+
     @Test("the cell with the most letters states the row; a one-word header cell may be abbreviated")
     func leadCellAndHeader() {
         let cells = ["PT-01", "Панель показывается только там", "P2"].map(Sc.of)

@@ -952,8 +952,9 @@ struct Segmenter {
         var pendingLabel: (Scalars, Int)? = nil
         var lastEnd = -1  // index of the block the last draft ended with
         var inTable = false
-        // the table's header names a column of requirements or checks: its rows are instructions
-        var requirementRows = false
+        // the table's header names a column of requirements or checks: its rows are instructions,
+        // each stated by its cell in that column
+        var requirementColumn: Int? = nil
         var elementList = false  // inside a list of labelled elements ("A search bar can display …:")
         var answering = false  // the block after a FAQ's question: its answer
         var i = 0
@@ -1032,20 +1033,21 @@ struct Segmenter {
             if b.isTableRow || (!b.cells.isEmpty && (inTable || next.map { !$0.cells.isEmpty } ?? false)) {
                 let nextIsRow = next.map { $0.isTableRow || !$0.cells.isEmpty } ?? false
                 let firstRow = !inTable
-                if firstRow { requirementRows = false }
+                if firstRow { requirementColumn = nil }
                 inTable = true
                 // Only a table's first row can name its columns: a reader's header row, or a plain
                 // first row of short cells with rows after it. Every other row is a rule, whatever
                 // its punctuation.
                 if b.isTableHeader || (!b.structured && firstRow && nextIsRow && Self.isHeaderRow(b)) {
-                    requirementRows = b.cells.contains { c in Languages.profiles.contains { $0.matches($0.requirementColumn, c) } }
+                    requirementColumn = b.cells.firstIndex { c in Languages.profiles.contains { $0.matches($0.requirementColumn, c) } }
                     named.append((b.start...b.end, .tableHeader))
                     i += 1
                     continue
                 }
-                var d = draft(b, lead: b.cells.count >= 2 ? Self.leadCell(b.cells) : b.text)
+                let stated = requirementColumn.flatMap { k in k < b.cells.count && !Sc.trim(b.cells[k]).isEmpty ? b.cells[k] : nil }
+                var d = draft(b, lead: stated ?? (b.cells.count >= 2 ? Self.leadCell(b.cells) : b.text))
                 d.tableRow = true
-                d.task = requirementRows
+                d.task = requirementColumn != nil
                 d.cells = b.cells
                 d.symbols = b.symbols
                 out.append(d)
