@@ -308,3 +308,53 @@ struct MarkdownIngestTests {
         #expect(doc.diagnostics.first?.byteOffset == 9)
     }
 }
+
+@Suite("Markdown: a blog's images, captions and pull quotes")
+struct MarkdownBlogTests {
+    // a blog post of our own
+    static let post = """
+    # From Android to iOS
+
+    ## Tab bar
+
+    Keep the tab bar visible on every top-level screen.
+
+    ![](https://example.com/tabs.png)
+    *Our four sections in the tab bar. The Search tab sits last.*
+
+    ![](https://example.com/more.png)
+
+    *The More tab on a phone with six sections.*
+
+    > "Never hide the tab bar to make room for content."
+
+    > Tip: badges work best for counts people act on.
+
+    > Our team reviews every bar before a release.
+    """
+
+    static func rules() -> [Rule] {
+        DocumentParser.parse(name: "post.md", bytes: Array(post.utf8), manifest: nil, catalog: .embedded).rules
+    }
+
+    @Test("a line in italics under its image is the image's caption, sentence or not")
+    func italicCaptions() throws {
+        let rules = Self.rules()
+        let same = try #require(rules.first { $0.text.contains("Our four sections") })
+        #expect(same.kind == .caption, "\(same.kind)")
+        let next = try #require(rules.first { $0.text.contains("six sections") })
+        #expect(next.kind == .caption, "\(next.kind)")
+        #expect(rules.first { $0.text.contains("visible on every") }?.kind == .guideline)
+    }
+
+    @Test("a quotation set off as a block quote is read as text; other block quotes stay notes")
+    func pullQuotes() throws {
+        let rules = Self.rules()
+        let quote = try #require(rules.first { $0.text.contains("Never hide the tab bar") })
+        #expect(quote.kind == .guideline && quote.modality == .dont, "\(quote.kind) \(String(describing: quote.modality))")
+        #expect(rules.first { $0.text.contains("badges work best") }?.kind == .tip)
+        #expect(rules.first { $0.text.contains("reviews every bar") }?.kind == .tip, "a plain block quote is a boxed note")
+        #expect(MarkdownRepairs.isQuotation("“Keep it short.” — Anna K."))
+        #expect(!MarkdownRepairs.isQuotation("“Done” goes on the right, always, in every modal sheet we ship."))
+    }
+}

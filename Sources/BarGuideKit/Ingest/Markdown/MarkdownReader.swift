@@ -53,6 +53,8 @@ struct MarkdownNode: Equatable {
     var boxed = false
     /// API names written as code spans.
     var symbols: [String] = []
+    /// Every word of the block is emphasized (`*…*`): a figure's caption beside its image.
+    var emphasized = false
 }
 
 enum MarkdownReader {
@@ -248,6 +250,14 @@ enum MarkdownReader {
                 }
                 return
             }
+            // an image and, on its own line, its caption set in italics ("![](…)\n*The sheet on both …*")
+            if item == nil, !inQuote, !inline.images.isEmpty, inline.whollyEmphasized {
+                var n = MarkdownNode(kind: .caption, text: inline.text, start: start, end: end)
+                n.emphasized = true
+                nodes.append(n)
+                pendingLabel = nil
+                return
+            }
             // a label alone: "API 注释", "重要", "**Note**", "[!TIP]"
             if item == nil, let label = Admonitions.standalone(inline.text) {
                 if inQuote { quoteLabel = label } else { pendingLabel = (label, start) }
@@ -280,12 +290,14 @@ enum MarkdownReader {
                 n.lead = piece.lead
                 n.symbols = piece.symbols
                 n.boxed = inQuote
+                n.emphasized = pieces.count == 1 && inline.whollyEmphasized
                 if let label = Admonitions.inline(piece.text) {
                     n.admonition = label
                     if inQuote, quoteLabel == nil { quoteLabel = label }
                     // "**Note:** …": the bold run was the label, not a lead sentence
                     if let lead = n.lead, Admonitions.standalone(lead) != nil { n.lead = nil }
-                } else if inQuote {
+                } else if inQuote, quoteLabel != nil || !MarkdownRepairs.isQuotation(piece.text) {
+                    // (a pull quote, a quotation set off as a block quote, is read as text)
                     n.admonition = quoteLabel ?? .tip
                 }
                 if k == 0, let (label, line) = pendingLabel {
@@ -372,6 +384,12 @@ enum MarkdownReader {
         private var line = 0
         private var pendingBreak = false
         private var hasWord = false
+        /// Whether words were set inside emphasis, and outside it.
+        private var emphasis = 0
+        private(set) var emphasizedWords = false
+        private(set) var plainWords = false
+        /// Every word set is emphasized.
+        var whollyEmphasized: Bool { emphasizedWords && !plainWords }
         private var openDelimiter: (offset: Int?, atLineStart: Bool, line: Int)? = nil
         /// Where the first line ends (the scalar count at the first line break), when there is one.
         private(set) var firstBreak: Int? = nil
@@ -421,7 +439,10 @@ enum MarkdownReader {
             }
             let at = buf.count
             buf.append(contentsOf: s[from...])
-            if !hasWord { hasWord = s[from...].contains(where: Segmenter.isWordy) }
+            if s[from...].contains(where: Segmenter.isWordy) {
+                hasWord = true
+                if emphasis > 0 { emphasizedWords = true } else { plainWords = true }
+            }
             if let open = openDelimiter, open.offset == nil { openDelimiter?.offset = at }
             if afterBreak { lineStarts.append((at, line)) }
             return at
@@ -478,8 +499,12 @@ enum MarkdownReader {
                 let at = append(inner.buf)
                 if lead, inner.hasWord { leads.append((at, inner.buf, line, false)) }
                 line = inner.line
+            case CMARK_NODE_EMPH:
+                emphasis += 1
+                children(node)
+                emphasis -= 1
             default:
-                // emphasis, links, strikethrough and other containers: their text
+                // links, strikethrough and other containers: their text
                 children(node)
             }
         }
@@ -791,6 +816,11 @@ enum MarkdownRepairs {
                 nodes[i].kind = .caption
             }
         }
+        // a paragraph in italics right after its image is the image's caption, sentence or not
+        for i in 1..<max(1, n) where nodes[i].emphasized && nodes[i].kind == .paragraph && nodes[i].admonition == nil
+            && nodes[i - 1].kind == .image {
+            nodes[i].kind = .caption
+        }
         var out: [MarkdownNode] = []
         out.reserveCapacity(n)
         for i in 0..<n {
@@ -804,6 +834,17 @@ enum MarkdownRepairs {
             }
         }
         return out
+    }
+
+    /// Text wholly in quotation marks, an attribution after it aside ("“Stop …” — Anna"): a pull
+    /// quote, not a note.
+    static func isQuotation(_ text: String) -> Bool {
+        let t = Sc.trim(Sc.of(text))
+        guard let first = t.first, t.count >= 8, "\"“«„「『".unicodeScalars.contains(first) else { return false }
+        guard let close = t.lastIndex(where: { "\"”»“」』".unicodeScalars.contains($0) }), close > 0 else { return false }
+        // what follows the closing quote: nothing, or a short attribution ("— Anna K.", "(from the talk)")
+        let rest = t[(close + 1)...].filter { !Ch.isSpace($0.value) }
+        return rest.count <= 40
     }
 
     static func endsColon(_ s: String) -> Bool {
