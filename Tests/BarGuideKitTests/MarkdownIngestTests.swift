@@ -315,6 +315,10 @@ struct MarkdownBlogTests {
     static let post = """
     # From Android to iOS
 
+    ### What I'd tell anyone moving to tab bars
+
+    *By Dana Lee · 6 min read · May 2024*
+
     ## Tab bar
 
     Keep the tab bar visible on every top-level screen.
@@ -345,6 +349,12 @@ struct MarkdownBlogTests {
         let next = try #require(rules.first { $0.text.contains("six sections") })
         #expect(next.kind == .caption, "\(next.kind)")
         #expect(rules.first { $0.text.contains("visible on every") }?.kind == .guideline)
+    }
+
+    @Test("the line that states a post's reading time is its byline, about no bar")
+    func readingTimeByline() throws {
+        let byline = try #require(Self.rules().first { $0.text.contains("Dana Lee") })
+        #expect(byline.kind == .editorial && byline.bars == [.general], "\(byline.kind) \(byline.bars)")
     }
 
     @Test("a quotation set off as a block quote is read as text; other block quotes stay notes")

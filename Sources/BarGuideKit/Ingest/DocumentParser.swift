@@ -194,7 +194,8 @@ enum RuleBuilder {
         let profile = LanguageProfile.of(lang)
         var everyBar = false
         if kind == .editorial, profile.matches(profile.editorial, Headline.first(text)) || profile.matches(profile.editorial, leadSentence)
-            || profile.matches(profile.selfReference, text) || d.tableRow {
+            || profile.matches(profile.selfReference, text) || d.tableRow
+            || Languages.profiles.contains(where: { $0.matches($0.readingTime, text) }) {
             bars = [.general]
         } else if bars.isEmpty {
             bars = kind == .editorial ? [] : BarLexicon.bars(text, places: profile)
@@ -572,6 +573,11 @@ enum RuleBuilder {
         // a line that opens with the document's version ("Версия 1.3 от 14.03.2025", "V3.2：新增…")
         if p.matches(p.editorial, sentence) || Self.opensWithVersion(sentence)
             || (fires(p.selfReference) && BarLexicon.bars(sentence).isEmpty) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
+        // "By Dana Lee · 6 min read · May 2024": a line that states the post's reading time is its byline
+        if d.parts.count <= 1, text.count <= 200, !text.contains(where: { $0.value == 0x0A }),
+           Languages.profiles.contains(where: { $0.matches($0.readingTime, text) }) {
+            return (.editorial, nil, "a byline: the post's author and reading time")
+        }
         // "原创 阿木 木头设计笔记 2024-03-18", "Anna K. · 18.03.2024": a short line with a date, no
         // sentence and no instruction is the author's byline or a date stamp
         if d.parts.count <= 1, text.count <= 80, !Segmenter.endsTerminal(text), !(lead?.explicit ?? false),

@@ -143,6 +143,9 @@ final class LanguageProfile: Sendable {
     /// «Проверка», 要求): each row below states one, so an instruction (do) unless its words
     /// say otherwise.
     let requirementColumn: Cue
+    /// A post's reading time ("11 min read", «5 мин чтения», 阅读时间 3 分钟): the line that states
+    /// it is the byline.
+    let readingTime: Cue
     let storyWishes: [[UInt32]]
     /// Words that open a clause as the consequence of the one before ("…，就别…", "…，则…"): that
     /// earlier clause is a condition, however it is worded.
@@ -217,7 +220,7 @@ final class LanguageProfile: Sendable {
     init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
-         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue,
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, readingTime: Cue,
          questionLabel: Cue, answerLabel: Cue,
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
@@ -263,7 +266,7 @@ final class LanguageProfile: Sendable {
         self.exampleMarker = exampleMarker; self.systemButton = systemButton; self.finding = finding
         self.selfReference = selfReference
         self.questionLabel = questionLabel; self.answerLabel = answerLabel;
-        self.userStory = userStory; self.reportLabel = reportLabel; self.requirementColumn = requirementColumn; self.storyWishes = storyWishes.map { Scan.lower(Sc.of($0)).map(\.value) }; self.definitionQuestion = Set(definitionQuestion)
+        self.userStory = userStory; self.reportLabel = reportLabel; self.requirementColumn = requirementColumn; self.readingTime = readingTime; self.storyWishes = storyWishes.map { Scan.lower(Sc.of($0)).map(\.value) }; self.definitionQuestion = Set(definitionQuestion)
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
         openerFirsts = FirstScalarFilter(self.clauseOpeners.map { o in o.first.map { [Ch.lower($0)] } ?? [] })
@@ -304,7 +307,7 @@ final class LanguageProfile: Sendable {
          ("guidelineHeading", guidelineHeading), ("developerHeading", developerHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
          ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton), ("finding", finding), ("selfReference", selfReference),
          ("questionLabel", questionLabel), ("answerLabel", answerLabel), ("userStory", userStory), ("reportLabel", reportLabel),
-         ("requirementColumn", requirementColumn)]
+         ("requirementColumn", requirementColumn), ("readingTime", readingTime)]
     }
 
     static func of(_ lang: Lang) -> LanguageProfile { Languages.module(lang).profile }
