@@ -343,25 +343,28 @@ struct GuidelineAligner {
     /// Same-language copies: blocked by (language family, primary bar, kind, modality) and by
     /// sketch values; each rule is compared with at most `copyCandidates` earlier rules.
     static func copyLinks(_ rules: [GroupInput]) -> [GroupLink] {
-        func evidence(_ i: Int) -> GroupEvidence { rules[i].facts.evidence }
+        // What the loop compares, read out of the inputs once (reading a whole input or its
+        // evidence for each candidate would copy it, with a retain of each of its arrays).
+        let sketches = rules.map { $0.facts.evidence.sketch }
+        let lengths = rules.map { $0.facts.evidence.length }
+        let documents = rules.map { $0.document }
         struct Key: Hashable { var block: Int; var hash: UInt32 }
         var buckets: [Key: [Int]] = [:]
         var links: [GroupLink] = []
         for i in rules.indices {
-            let r = rules[i]
-            let block = copyBlock(r)
-            let e = evidence(i)
+            let block = copyBlock(rules[i])
+            let sketch = sketches[i]
             // The 4 smallest hashes: two texts with a high Jaccard similarity very likely share one.
             var candidates: [Int] = []
-            for h in e.sketch.prefix(4) {
+            for h in sketch.prefix(4) {
                 for c in buckets[Key(block: block, hash: h)] ?? [] where !candidates.contains(c) {
                     candidates.append(c)
                 }
             }
             var best: (Int, Double)?
-            for c in candidates.prefix(GroupScoring.copyCandidates) where rules[c].document != r.document {
-                let s = GroupEvidence.similarity(e.sketch, evidence(c).sketch)
-                let ratio = Double(e.length) / Double(evidence(c).length)
+            for c in candidates.prefix(GroupScoring.copyCandidates) where documents[c] != documents[i] {
+                let s = GroupEvidence.similarity(sketch, sketches[c])
+                let ratio = Double(lengths[i]) / Double(lengths[c])
                 guard s >= GroupScoring.copySimilarity, ratio > 0.6, ratio < 1.67 else { continue }
                 if s > (best?.1 ?? 0) { best = (c, s) }
             }
@@ -370,7 +373,7 @@ struct GuidelineAligner {
             }
             // Rules that found no copy become candidates for later ones (a bucket is bounded).
             if best == nil {
-                for h in e.sketch.prefix(4) {
+                for h in sketch.prefix(4) {
                     let key = Key(block: block, hash: h)
                     if (buckets[key]?.count ?? 0) < 8 { buckets[key, default: []].append(i) }
                 }
@@ -547,10 +550,11 @@ struct GuidelineAligner {
         var candidates: [(x: Int, y: Int, s: Double)] = []
         for x in a.indices { for y in b.indices where table[x][y] >= GroupScoring.accept { candidates.append((x, y, table[x][y])) } }
         candidates.sort { ($0.s, -$0.x, -$0.y) > ($1.s, -$1.x, -$1.y) }
-        var usedA = Set<Int>(), usedB = Set<Int>()
+        // Which rows and columns are matched (flags by index: no hashing).
+        var usedA = [Bool](repeating: false, count: a.count), usedB = [Bool](repeating: false, count: b.count)
         var anchors: [(x: Int, y: Int, s: Double)] = []
-        for c in candidates where !usedA.contains(c.x) && !usedB.contains(c.y) {
-            usedA.insert(c.x); usedB.insert(c.y)
+        for c in candidates where !usedA[c.x] && !usedB[c.y] {
+            usedA[c.x] = true; usedB[c.y] = true
             anchors.append(c)
         }
         // The longest chain of anchors in order in both sections.
@@ -568,18 +572,18 @@ struct GuidelineAligner {
         // Fill the gaps between chain anchors in order.
         var startX = 0, startY = 0
         for bound in chain + [(x: a.count, y: b.count)] {
-            let xs = (startX..<bound.x).filter { !usedA.contains($0) }
-            let ys = (startY..<bound.y).filter { !usedB.contains($0) }
+            let xs = (startX..<bound.x).filter { !usedA[$0] }
+            let ys = (startY..<bound.y).filter { !usedB[$0] }
             for (x, y) in alignInOrder(xs, ys, table) {
                 out.append(GroupLink(a: a[x], b: b[y], score: table[x][y]))
-                usedA.insert(x); usedB.insert(y)
+                usedA[x] = true; usedB[y] = true
             }
             startX = bound.x + 1; startY = bound.y + 1
         }
         // Guidelines the order could not place (editions and translations reorder them): two
         // rules left over, of one kind and modality, that are each other's best remaining match
         // at `fill` or above.
-        let restX = a.indices.filter { !usedA.contains($0) }, restY = b.indices.filter { !usedB.contains($0) }
+        let restX = a.indices.filter { !usedA[$0] }, restY = b.indices.filter { !usedB[$0] }
         func bestY(_ x: Int) -> Int? { restY.max { (table[x][$0], -$0) < (table[x][$1], -$1) } }
         func bestX(_ y: Int) -> Int? { restX.max { (table[$0][y], -$0) < (table[$1][y], -$1) } }
         for x in restX {
@@ -647,19 +651,27 @@ struct GuidelineAligner {
     }
 
     /// What scoring compares of one rule, gathered once per rule of a section pair (the table
-    /// of `match` compares every pair).
-    struct ScoredRule {
-        var document: Int
-        var lang: Lang
-        var kind: RuleKind
-        var modality: Modality?
-        var propertyList: Bool
-        var otherBars: UInt8
+    /// of `match` compares every pair). A class: the table takes each rule of a pair with one
+    /// reference, where a struct would be copied, with a retain of each of its arrays.
+    final class ScoredRule {
+        let document: Int
+        let lang: Lang
+        let kind: RuleKind
+        let modality: Modality?
+        let propertyList: Bool
+        let otherBars: UInt8
         /// Sorted numbers (`numbers`, `conceptSet`).
-        var items: [Int32]
-        var symbols: [Int32]
-        var concepts: [Int]
-        var evidence: GroupEvidence
+        let items: [Int32]
+        let symbols: [Int32]
+        let concepts: [Int]
+        let evidence: GroupEvidence
+
+        init(document: Int, lang: Lang, kind: RuleKind, modality: Modality?, propertyList: Bool, otherBars: UInt8,
+             items: [Int32], symbols: [Int32], concepts: [Int], evidence: GroupEvidence) {
+            self.document = document; self.lang = lang; self.kind = kind; self.modality = modality
+            self.propertyList = propertyList; self.otherBars = otherBars
+            self.items = items; self.symbols = symbols; self.concepts = concepts; self.evidence = evidence
+        }
     }
 
     /// Rule i as `match` sees it. (The caches are filled first: a copy of the aligner held

@@ -345,7 +345,9 @@ struct GroupAssignment {
     /// "g-status-bar-f0423d": the canonical rule's bar and the first 6 characters of its
     /// hash; more of the hash (then a counter) when another group already has that id.
     static func uniqueGroupID(_ rule: GroupInput, taken: inout Set<String>) -> String {
-        let hash = rule.id.split(separator: ".", maxSplits: 1).last.map(String.init) ?? rule.id
+        // What follows the id's first dot. Split as bytes: an id is ASCII ("tab-bar.7c0b40e1d2a3"),
+        // and splitting its characters walks them one grapheme at a time.
+        let hash = rule.id.utf8.split(separator: UInt8(ascii: "."), maxSplits: 1).last.map { String(Substring($0)) } ?? rule.id
         let base = "g-\(rule.primaryBar.rawValue)-"
         var candidate = base + String(hash.prefix(6))
         if taken.contains(candidate) { candidate = base + hash }

@@ -88,23 +88,28 @@ public enum FileSystem {
 
     /// Names in a directory, sorted by bytes, plus the names that are not valid UTF-8
     /// (shown with U+FFFD in place of the bad bytes): they cannot be opened by a String path.
-    public static func listChecked(_ dir: String) throws(FileSystemError) -> (names: [String], invalid: [String]) {
+    /// With a `prefix`, only the names whose bytes start with its UTF-8 are listed: the others
+    /// are passed over before a String is made of them or they are sorted (a folder such as
+    /// /tmp may hold tens of thousands of entries).
+    public static func listChecked(_ dir: String, prefix: String = "") throws(FileSystemError) -> (names: [String], invalid: [String]) {
         guard let d = opendir(dir) else { throw fail("list", dir) }
         defer { closedir(d) }
+        let wanted = Array(prefix.utf8)
         var names: [String] = []
         var invalid: [String] = []
         while let entry = readdir(d) {
-            let bytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
+            let bytes: [UInt8]? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let name = raw.prefix { $0 != 0 }
+                return name.starts(with: wanted) ? Array(name) : nil
             }
-            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            guard let bytes, bytes != [0x2E], bytes != [0x2E, 0x2E] else { continue }
             if let name = String(validating: bytes, as: UTF8.self) {
                 names.append(name)
             } else {
                 invalid.append(String(decoding: bytes, as: UTF8.self))
             }
         }
-        func byBytes(_ a: String, _ b: String) -> Bool { Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
+        func byBytes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
         return (names.sorted(by: byBytes), invalid.sorted(by: byBytes))
     }
 

@@ -143,7 +143,7 @@ public enum StoreBuilder {
     static func removeStaleTemporaries(for path: String) {
         let dir = FileSystem.directoryName(path)
         let prefix = temporaryPrefix(for: path)
-        guard let names = try? FileSystem.list(dir) else { return }
+        guard let names = try? FileSystem.listChecked(dir, prefix: prefix).names else { return }
         for name in names where name.hasPrefix(prefix) {
             FileSystem.remove(FileSystem.join(dir, name))
         }
