@@ -11,8 +11,9 @@ enum SearchCommand: CLICommand {
             dictionary); Russian words match every inflection, Simplified and Traditional Chinese \
             match each other, API names match whole, by their camelCase parts and in any case, and \
             names of bars and UI concepts are expanded through the glossary into every language. \
-            Results in the query's language come first (--prefer-lang changes that); when none \
-            match in the scope, the other languages' rules are shown and the output says so. When \
+            Rules in the query's language weigh more, so they lead where they answer as well \
+            (--prefer-lang L puts L's rules first outright); when none match in the scope, the \
+            other languages' rules are shown and the output says so. When \
             no rule matches every word, rules matching the most words are shown and the output \
             says so. Common words (the, и, 的…) are ignored unless quoted.
 
