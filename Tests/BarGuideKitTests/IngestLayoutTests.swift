@@ -762,9 +762,83 @@ struct IngestTableRowTests {
         let rules = IngestEvidenceTests.rules(Self.walkthrough, name: "walkthrough.txt")
         let dont = try #require(IngestEvidenceTests.rule(rules, containing: "发布按钮"))
         #expect(dont.kind == .guideline && dont.modality == .dont, "\(dont.kind) \(String(describing: dont.modality))")
-        #expect(dont.headline.hasPrefix("不要把标签栏"), "the suggestion states the rule: \(dont.headline)")
+        #expect(dont.headline == "首页 — 不要把标签栏当工具栏用", "the suggestion states the rule after its key cell: \(dont.headline)")
         let favorites = try #require(IngestEvidenceTests.rule(rules, containing: "爱心图标"))
         #expect(favorites.kind == .guideline, "a page named 收藏 is no catalog row: \(favorites.kind)")
+    }
+
+    // a grading rubric of our own: criterion, points, what earns them, what loses them
+    static let rubric = """
+    # Course notes
+
+    ## Search bar and scope bar
+
+    The search bar takes a query, and the scope bar under it narrows the results.
+
+    | Criterion | Pts | Full credit | Deductions |
+    |---|---|---|---|
+    | Cancel | 3 | Show a Cancel button while the field is active. | -3 if there is no way out. |
+    | Scope titles | 2 | Keep each scope title to a single short word. | -1 per long title. |
+    | Visibility | 2 | Scope segments are optional while the list is short. | None. |
+    """
+
+    @Test("a Markdown table's requirement column states each row, its key cell first; the row names its own bars")
+    func rubricRows() throws {
+        let rules = IngestEvidenceTests.rules(Self.rubric, name: "rubric.md")
+        let cancel = try #require(IngestEvidenceTests.rule(rules, containing: "Show a Cancel button"))
+        #expect(cancel.kind == .guideline && cancel.modality == .do, "\(cancel.kind) \(String(describing: cancel.modality))")
+        #expect(cancel.headline == "Cancel — Show a Cancel button while the field is active.", "\(cancel.headline)")
+        #expect(cancel.bars == [.searchBar], "a row that names no scope is about the search bar: \(cancel.bars)")
+        let titles = try #require(IngestEvidenceTests.rule(rules, containing: "scope title"))
+        #expect(titles.kind == .guideline && titles.bars == [.scopeBar], "\(titles.kind) \(titles.bars)")
+        let optional = try #require(IngestEvidenceTests.rule(rules, containing: "are optional"))
+        #expect(optional.modality == .consider, "\(String(describing: optional.modality))")
+    }
+
+    // a decision log of our own: each record's key, date and status, then its sections
+    static let decisionLog = """
+    Decision log of the mobile team
+
+    ADR-001 (03.02.2023, Accepted) — Tab bar: five sections
+
+    Context
+    The app has five top-level sections and a sixth one is being asked for.
+
+    Decision
+    Keep exactly five tabs on iPhone.
+
+    ADR-002 (11.03.2023, Accepted) — Toolbar on the statement screen
+
+    Decision
+    Share — .action — exports the statement as a PDF
+    Reply — .reply — answers the support chat
+    Camera — .camera — attaches a photo of a receipt
+    """
+
+    @Test("a decision record's header opens a section with the bars its title names; dashed rows are a table")
+    func decisionRecords() throws {
+        let rules = IngestEvidenceTests.rules(Self.decisionLog, name: "adr.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "ADR-001") == nil, "a record's header is a heading")
+        let five = try #require(IngestEvidenceTests.rule(rules, containing: "exactly five tabs"))
+        #expect(five.bars == [.tabBar] && five.kind == .guideline, "\(five.kind) \(five.bars)")
+        let reply = try #require(IngestEvidenceTests.rule(rules, containing: "support chat"))
+        #expect(reply.kind == .reference && reply.items == ["UIBarButtonSystemItemReply"], "\(reply.kind) \(reply.items)")
+        #expect(reply.headline.hasPrefix("Reply — "), "\(reply.headline)")
+        #expect(reply.bars.first == .toolbar, "\(reply.bars)")
+        #expect(Segmenter.ticketTitle(Sc.of("ADR-004 (17.04.2023, Accepted) — Tab bar: sections")).map(Sc.str) == "Tab bar: sections")
+        #expect(Segmenter.ticketTitle(Sc.of("HBR-12 Steps: open the list")) == nil, "a ticket's title holds no colon")
+        #expect(Normalizer.dashedCells(Sc.of("Share — .action — exports the statement")).count == 3)
+        #expect(Normalizer.dashedCells(Sc.of("The toolbar — a bar at the bottom — holds actions.")).isEmpty, "a sentence with an aside")
+    }
+
+    @Test("a short sentence alone labels nothing; advice for every bar outside a bar's section concerns bars in general")
+    func shortSentenceAndEveryBar() throws {
+        let rules = IngestEvidenceTests.rules("Notes\n\nToolbar\n\nThe toolbar holds actions.\n\nGeneral remarks\n\nPlease don't tint every bar a different colour.\n",
+                                              name: "notes.txt")
+        let holds = try #require(IngestEvidenceTests.rule(rules, containing: "holds actions"))
+        #expect(holds.headline == "The toolbar holds actions.", "\(holds.headline)")
+        let tint = try #require(IngestEvidenceTests.rule(rules, containing: "every bar"))
+        #expect(tint.bars == [.general] && tint.modality == .dont, "\(tint.bars) \(String(describing: tint.modality))")
     }
 
     @Test("the cell with the most letters states the row; a one-word header cell may be abbreviated")

@@ -47,6 +47,9 @@ struct Block {
     /// A table row; `cells` holds its cells, `text` them joined for reading.
     var isTableRow = false
     var cells: [Scalars] = []
+    /// A structured reader's table row: the name its table's header gives each of `cells` (empty
+    /// where the header names none).
+    var columns: [Scalars] = []
     /// A table's header row (column names): no rule of its own.
     var isTableHeader = false
     /// A tip / note / important block.
@@ -110,6 +113,8 @@ struct Draft {
     /// The block text the headline and modality come from (bullet glyph / note label removed).
     var lead: Scalars
     var label: Scalars? = nil
+    /// A table row's key cell (its first) when another cell states the rule: it heads the headline.
+    var key: Scalars? = nil
     var caption = false
     var behaviorBullet = false
     /// A checklist item: a check to perform, so an instruction (do) unless its words say otherwise.

@@ -171,6 +171,7 @@ enum RuleBuilder {
         if leadSentence.isEmpty { leadSentence = Headline.first(text) }
         var headline = leadSentence
         if let label = d.label { headline = label + Sc.of(". ") + leadSentence }
+        else if let key = d.key { headline = key + Sc.of(" — ") + leadSentence }
 
         // API names, item identifiers among them (whether the unit names an API at all)
         let allSymbols = Symbols.extract(text, itemIdentifiers: [])
@@ -207,7 +208,8 @@ enum RuleBuilder {
                 if kind == .behavior { kind = .definition }
             }
             if bars.isEmpty { bars = [.general] }
-        } else if !(d.caption || d.propertyList || d.tableRow || d.technique || kind == .editorial) {
+        } else if !(d.caption || d.propertyList || (d.tableRow && !d.task) || d.technique || kind == .editorial) {
+            // (a row of a table of requirements states its rule as a sentence does)
             // (a bar named only as a place, "below the search bar", is not what the unit is about)
             let named = BarLexicon.bars(text, latin: lang == .en, places: profile)
             // a section about several bars: a unit naming only some of them is about those, in
@@ -271,7 +273,9 @@ enum RuleBuilder {
             bars = [.toolbar, .navigationBar]
         } else if bars == [.general], !ruleItems.isEmpty, ruleItems.allSatisfy({ $0.hasPrefix("UITabBarSystemItem") }), d.tableRow {
             bars = [.tabBar]
-        } else if bars == [.general], !everyBar, kind == .guideline || kind == .behavior, Self.namesBarsInGeneral(text, profile) {
+        } else if bars == [.general], !everyBar, kind == .guideline || kind == .behavior, Self.namesBarsInGeneral(text, profile),
+                  !Self.namesEveryBar(text, profile) {
+            // (advice for every bar at once, "don't tint every bar differently", concerns bars in general)
             // advice or a fact about bars in general ("Avoid filling bars with the brand colour"):
             // the bars that hold buttons, on every screen
             bars = [.navigationBar, .toolbar, .tabBar]
@@ -632,6 +636,11 @@ enum RuleBuilder {
         // "Панель вкладок. …" after "Следующие классы …:": a bar named by a run-in label is described
         if let label = d.label, BarLexicon.wholeBar(label) != nil, d.zone == .reference || d.zone == .intro {
             return (.definition, nil, "a bar named by a run-in label and described")
+        }
+        // a row of a table of requirements or checks states its rule in its requirement cell,
+        // wherever the table stands (a section's opening, a behaviour heading)
+        if d.tableRow, d.task, let l = lead, !pointer, d.zone != .preface {
+            return (.guideline, l.modality, "a row of a table of requirements: its requirement cell states the rule")
         }
         switch d.zone {
         case .preface:

@@ -75,6 +75,8 @@ enum Ch {
         v == 0x2E || v == 0x21 || v == 0x3F || v == 0x2026 || isCJKTerminator(v) || v == 0x3B || v == 0xFF1B
     }
     @inline(__always) static func isColon(_ v: UInt32) -> Bool { v == 0x3A || v == 0xFF1A }
+    /// A hyphen or a dash used as a separator: - ‐ – —.
+    @inline(__always) static func isDash(_ v: UInt32) -> Bool { v == 0x2D || v == 0x2010 || v == 0x2013 || v == 0x2014 }
 
     // MARK: Controls
 

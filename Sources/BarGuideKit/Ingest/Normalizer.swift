@@ -145,6 +145,7 @@ struct Normalizer {
         // (a line without control characters has no tab, but may still align columns with spaces)
         if controls, text.contains(where: { $0.value == 0x09 }) { cells = Self.splitCells(&text) }
         else { cells = Self.spacedCells(text) }
+        if cells.isEmpty { cells = Self.dashedCells(text) }
         text = repairPageArtefacts(text, line: number)
         let garbled = detectMojibake(text, line: number)
         return SourceLine(start: number, end: number, text: text, indent: indent, garbled: garbled, cells: cells)
@@ -199,6 +200,35 @@ struct Normalizer {
     }
 
     @inline(__always) static func spaceWidth(_ v: UInt32) -> Int { v == 0x20 ? 1 : v == 0x3000 ? 2 : 0 }
+
+    /// Columns set apart by spaced dashes ("Share — .action — exports the statement"): two such
+    /// separators or more on a line that closes no sentence, its first cell a short name, give the
+    /// cells (a table only where such lines follow one another). A sentence with a dashed aside
+    /// ends with its stop.
+    static func dashedCells(_ text: Scalars) -> [Scalars] {
+        guard text.count >= 7, text.count <= 200, let last = text.last, !Ch.isTerminator(last.value) else { return [] }
+        var cells: [Scalars] = []
+        var from = 0
+        var k = 1
+        while k + 1 < text.count {
+            let v = text[k].value
+            if v == 0x2014 || v == 0x2013, Ch.isSpace(text[k - 1].value), Ch.isSpace(text[k + 1].value) {
+                let cell = Sc.trim(Array(text[from..<k]))
+                if cell.isEmpty { return [] }
+                cells.append(cell)
+                from = k + 1
+                k += 2
+                continue
+            }
+            k += 1
+        }
+        guard cells.count >= 2 else { return [] }
+        let rest = Sc.trim(Array(text[from...]))
+        guard !rest.isEmpty else { return [] }
+        cells.append(rest)
+        let firstWords = 1 + cells[0].filter { $0.value == 0x20 }.count
+        return firstWords <= 4 ? cells : []
+    }
 
     // MARK: PDF page artefacts
 

@@ -139,10 +139,13 @@ struct Segmenter {
     /// More units than this before the first section are the document's content, not its preface.
     static let prefaceLimit = 8
 
-    /// The title of a tracker's ticket line: a key of two to six capitals, a hyphen and digits
-    /// ("HBR-1402", "IOS-77"), spaces, then a short title with no colon and no closing stop.
+    /// The title of a tracker's ticket or a decision record: a key of two to six capitals, a
+    /// hyphen and digits ("HBR-1402", "IOS-77", "ADR-004"), spaces, then a short title with no
+    /// closing stop. A record's key may carry its date and status in parentheses and a dash before
+    /// its title ("ADR-004 (17.04.2023, Accepted) — Tab bar: sections"); only then may the title
+    /// hold a colon.
     static func ticketTitle(_ t: Scalars) -> Scalars? {
-        guard t.count <= 100, let f = t.first, Ch.isASCIIUpper(f.value) else { return nil }
+        guard t.count <= 120, let f = t.first, Ch.isASCIIUpper(f.value) else { return nil }
         var k = 0
         while k < t.count, k < 7, Ch.isASCIIUpper(t[k].value) { k += 1 }
         guard k >= 2, k <= 6, k < t.count, t[k].value == 0x2D else { return nil }
@@ -151,9 +154,20 @@ struct Segmenter {
         while k < t.count, Ch.isDigit(t[k].value) { k += 1 }
         guard k > digits, k - digits <= 6, k < t.count, Ch.isSpace(t[k].value) else { return nil }
         while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
+        var record = false
+        if k < t.count, t[k].value == 0x28, let close = t[k...].firstIndex(where: { $0.value == 0x29 }), close - k <= 40 {
+            k = close + 1
+            while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
+            record = true
+        }
+        if k < t.count, Ch.isDash(t[k].value) || Ch.isColon(t[k].value) {
+            k += 1
+            while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
+            record = true
+        }
         guard k < t.count, Ch.isLetter(t[k].value) else { return nil }
         let title = Array(t[k...])
-        guard !endsTerminal(title), !title.contains(where: { Ch.isColon($0.value) }),
+        guard !endsTerminal(title), record || !title.contains(where: { Ch.isColon($0.value) }),
               Scan.words(title).count >= 2 else { return nil }
         return title
     }
@@ -952,9 +966,10 @@ struct Segmenter {
         var pendingLabel: (Scalars, Int)? = nil
         var lastEnd = -1  // index of the block the last draft ended with
         var inTable = false
-        // the table's header names a column of requirements or checks: its rows are instructions,
-        // each stated by its cell in that column
-        var requirementColumn: Int? = nil
+        // the table's header names columns of requirements or checks: its rows are instructions,
+        // each stated by its fullest cell in those columns (a "Criterion" column of short names
+        // beside a "Full credit" column of sentences states its rule in the sentences)
+        var requirementColumns: [Int] = []
         var elementList = false  // inside a list of labelled elements ("A search bar can display …:")
         var answering = false  // the block after a FAQ's question: its answer
         var i = 0
@@ -1033,21 +1048,30 @@ struct Segmenter {
             if b.isTableRow || (!b.cells.isEmpty && (inTable || next.map { !$0.cells.isEmpty } ?? false)) {
                 let nextIsRow = next.map { $0.isTableRow || !$0.cells.isEmpty } ?? false
                 let firstRow = !inTable
-                if firstRow { requirementColumn = nil }
+                if firstRow { requirementColumns = [] }
                 inTable = true
                 // Only a table's first row can name its columns: a reader's header row, or a plain
                 // first row of short cells with rows after it. Every other row is a rule, whatever
                 // its punctuation.
                 if b.isTableHeader || (!b.structured && firstRow && nextIsRow && Self.isHeaderRow(b)) {
-                    requirementColumn = b.cells.firstIndex { c in Languages.profiles.contains { $0.matches($0.requirementColumn, c) } }
+                    requirementColumns = b.cells.indices.filter { k in Languages.profiles.contains { $0.matches($0.requirementColumn, b.cells[k]) } }
                     named.append((b.start...b.end, .tableHeader))
                     i += 1
                     continue
                 }
-                let stated = requirementColumn.flatMap { k in k < b.cells.count && !Sc.trim(b.cells[k]).isEmpty ? b.cells[k] : nil }
-                var d = draft(b, lead: stated ?? (b.cells.count >= 2 ? Self.leadCell(b.cells) : b.text))
+                // (a structured reader's row carries its column names: its header is no block)
+                let required = b.columns.isEmpty ? requirementColumns : b.columns.indices.filter { k in
+                    Languages.profiles.contains { $0.matches($0.requirementColumn, b.columns[k]) }
+                }
+                let stated = required.filter { $0 < b.cells.count && !Sc.trim(b.cells[$0]).isEmpty }
+                    .max { Sc.trim(b.cells[$0]).count < Sc.trim(b.cells[$1]).count }.map { b.cells[$0] }
+                let leadCell = stated ?? (b.cells.count >= 2 ? Self.leadCell(b.cells) : b.text)
+                var d = draft(b, lead: leadCell)
                 d.tableRow = true
-                d.task = requirementColumn != nil
+                // the row's key cell heads its headline when another cell states the rule
+                // ("Reply — Answers the operator", "Legibility — Status bar text stays readable")
+                if b.cells.count >= 2, leadCell != b.cells[0] { d.key = b.cells[0] }
+                d.task = !required.isEmpty
                 d.cells = b.cells
                 d.symbols = b.symbols
                 out.append(d)
@@ -1269,7 +1293,8 @@ struct Segmenter {
                 d.parts[0] = label + Sc.of(". ") + d.parts[0]
                 d.start = Swift.min(d.start, line)
                 pendingLabel = nil
-            } else if let dot = b.label, !b.bullet {
+            } else if let dot = b.label, !b.bullet, dot < b.text.count - 1 {
+                // (a short sentence alone, "The toolbar holds actions.", labels nothing)
                 d.label = Array(b.text[0..<dot])
                 var k = dot + 1
                 while k < b.text.count, Ch.isSpace(b.text[k].value) { k += 1 }

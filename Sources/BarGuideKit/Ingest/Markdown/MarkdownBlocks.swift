@@ -35,12 +35,15 @@ enum MarkdownBlocks {
             }
             var text = Scalars()
             var cells: [Scalars] = []
+            var columns: [Scalars] = []
             if node.kind == .tableRow {
-                // the filled cells (an icon column's empty cell is no text), one space apart
-                for cell in node.cells {
+                // the filled cells (an icon column's empty cell is no text), one space apart, each
+                // with the name its column has in the header
+                for (k, cell) in node.cells.enumerated() {
                     let c = normalized(Sc.of(cell))
                     guard c.contains(where: Segmenter.isWordy) else { continue }
                     cells.append(c)
+                    columns.append(k < node.columns.count ? Sc.trim(Sc.of(node.columns[k])) : [])
                     if !text.isEmpty { text.append(" ") }
                     text += c
                 }
@@ -65,6 +68,7 @@ enum MarkdownBlocks {
             case .tableRow:
                 b.isTableRow = true
                 b.cells = cells
+                b.columns = columns
             case .listItem:
                 let depth = Swift.max(0, node.depth - 1)
                 if openLists.count > depth + 1 { openLists.removeSubrange((depth + 1)...) }

@@ -176,6 +176,9 @@ extension Chinese {
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
+        // 正例、反例：示例的好坏说明该不该照做
+        .init("正例：编辑列表时，右上角的“编辑”按钮变成“完成”。", .section, .guideline, .do),
+        .init("反例：把“发布”做成标签栏中间的一个标签，点了弹出新页面。", .section, .guideline, .dont),
         // "use it wherever you can", "by preference", "uniformly": instructions after the topic
         .init("系统自带的垃圾桶图标能用就用，别自己重画。", .section, .guideline, .do),
         .init("能用系统标签项的地方就用系统标签项。", .section, .guideline, .do),

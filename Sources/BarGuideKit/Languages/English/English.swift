@@ -78,7 +78,10 @@ enum English: LanguageModule {
                                "can be a useful", "can be a helpful", "could be useful", "might be useful", "may be useful",
                                // "Text labels are OK when no symbol fits", "a segmented control can be a good fit"
                                "are ok when", "is ok when", "are okay when", "is okay when", "are fine when", "is fine when",
-                               "can be a good fit", "can be handy", "could be a good fit", "is acceptable in", "are acceptable in"],
+                               "can be a good fit", "can be handy", "could be a good fit", "is acceptable in", "are acceptable in",
+                               // a choice left to the reader: "Large titles are optional", "you are encouraged to add …"
+                               "is optional", "are optional", "are encouraged to", "is encouraged to", "you're encouraged to",
+                               "you’re encouraged to"],
                    triggers: ["In a search, it can be useful to display a scope bar.", "If needed, put a Refresh button in the toolbar.",
                               "It can help to show a badge on the tab.", "Designers may want to test a darker toolbar.",
                               "A scope bar might be worth adding later.", "It's fine to leave the toolbar out of a settings screen.",
@@ -90,7 +93,9 @@ enum English: LanguageModule {
                               "A segmented control can be a good fit for two views.", "A badge can be handy for new mail.",
                               "Hiding the bar is acceptable in a video player.", "Text buttons are acceptable in a dense toolbar.",
                               "A badge on a tab can be a useful way to flag new mail.", "A Refresh button could be useful on a slow network.",
-                              "The title may also be hidden in landscape."],
+                              "The title may also be hidden in landscape.", "Large titles are optional on the first screen.",
+                              "A badge is optional for the Inbox tab.", "You are encouraged to label each toolbar icon.",
+                              "Teams are encouraged to try a scope bar for long lists."],
                    nonTriggers: ["Display a scope bar.", "Useful categories help.", "People want to find results quickly."]),
         soft: Cue(.start, ["you can", "you might", "you may want", "you could", "it can be useful", "it can be helpful",
                            "it's often useful", "it is often useful", "if appropriate", "when appropriate", "where appropriate",
@@ -235,8 +240,11 @@ enum English: LanguageModule {
         requirementColumn: Cue(.label, ["requirement", "requirements", "rule", "rules", "check", "checks", "what to check",
                                         "expected", "expected result", "expected behavior", "expected behaviour",
                                         "acceptance criteria", "acceptance criterion", "criterion", "criteria", "guideline",
-                                        "suggestion", "recommendation", "suggested fix", "fix", "what to do"],
-                               triggers: ["Requirement", "Expected result", "What to check", "Acceptance criteria:", "Suggested fix"],
+                                        "suggestion", "recommendation", "suggested fix", "fix", "what to do",
+                                        // a grading rubric's column of what earns the points
+                                        "full credit", "full marks", "to pass", "pass criteria", "passing criteria"],
+                               triggers: ["Requirement", "Expected result", "What to check", "Acceptance criteria:", "Suggested fix",
+                                          "Full credit", "Pass criteria"],
                                nonTriggers: ["Button", "Meaning", "Requirements change every release.", "Rule of thumb: keep it short."]),
         readingTime: Cue(.anywhere, ["min read", "mins read", "minute read", "minutes read", "min reading time"],
                          triggers: ["By Dana Lee · 6 min read · May 2024", "8 minute read", "Published in UX Notes, 12 min read"],
@@ -258,7 +266,9 @@ enum English: LanguageModule {
         placeArticles: ["the", "a", "an", "its", "their", "this", "that"], answerWords: ["yes", "no", "yep", "nope", "sure"],
         barWords: ["bar", "bars"],
         everyBarWords: ["every bar", "all bars", "all the bars", "all of the bars", "all your bars", "each bar", "any bar"], scopeWords: ["scope", "scopes"],
+        // (a verdict on an example, "Good: …", "Bad: …", says whether to follow it)
         modalityLabels: ["optional": .consider, "nice to have": .consider, "nice-to-have": .consider, "may": .consider,
+                         "good": .do, "correct": .do, "bad": .dont, "wrong": .dont, "incorrect": .dont,
                          "recommended": .do, "required": .do, "must": .do, "should": .do, "do": .do, "rule": .do, "requirement": .do,
                          "not recommended": .avoid, "discouraged": .avoid, "avoid": .avoid,
                          "forbidden": .dont, "prohibited": .dont, "not allowed": .dont, "don't": .dont, "do not": .dont, "never": .dont])

@@ -10,6 +10,7 @@ extension English {
     // MARK: dont: a negated modal anywhere, a prohibition at a sentence's or clause's start
 
     static let dont: [DecisionExample] = [
+        .init("Bad: a Reply arrow that takes people back to the previous screen.", .section, .guideline, .dont),
         // a mark that rejects what follows, whatever its verb
         .init("❌ Hide the tab bar when people scroll a list.", .section, .guideline, .dont),
         .init("a) Do not put a destructive action next to Done.", .section, .guideline, .dont),
@@ -115,6 +116,9 @@ extension English {
     // MARK: consider: consider, can, might, may want to, it can help to, if needed, if appropriate
 
     static let consider: [DecisionExample] = [
+        // a choice left to the reader
+        .init("Large titles are optional on the first screen of each tab.", .section, .guideline, .consider),
+        .init("You are encouraged to add a Refresh button where data goes stale.", .section, .guideline, .consider),
         .init("Optional: show a badge on the tab that has news.", .section, .guideline, .consider),
         .init("Nice to have: a search field above long lists.", .section, .guideline, .consider),
         .init("Consider showing a badge on the tab whose content has changed.", .section, .guideline, .consider),
@@ -168,6 +172,8 @@ extension English {
     // MARK: do: imperatives, should, must, make sure, always; encouragements
 
     static let instructions: [DecisionExample] = [
+        // a verdict on an example says whether to follow it
+        .init("Good: the Edit button turns into Done while the list is being edited.", .section, .guideline, .do),
         // a one-word marker before the sentence ("Fixed.", "Red."): the sentence after it leads
         .init("Fixed. Keep the tab bar visible on every top-level screen.", .section, .guideline, .do),
         // a user story: what its role wants is the requirement
