@@ -312,8 +312,10 @@ enum Classifier {
     /// sentence (or nothing: a label-only line).
     /// Returns the index of the period.
     static func runInLabel(_ s: Scalars) -> Int? {
-        guard let f = s.first, Ch.isUpper(f.value) else { return nil }
-        var i = 0
+        // (after a list item's number or a marker's, "(2) Red. …")
+        let start = s.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }
+        guard start < s.count, Ch.isUpper(s[start].value) else { return nil }
+        var i = start
         var words = 1
         while i < s.count, i <= 48 {
             let v = s[i].value
@@ -326,7 +328,7 @@ enum Classifier {
             }
             i += 1
         }
-        guard i < s.count, s[i].value == 0x2E, i >= 3 else { return nil }
+        guard i < s.count, s[i].value == 0x2E, i - start >= 3 else { return nil }
         if i + 1 < s.count {
             guard Ch.isSpace(s[i + 1].value) else { return nil }
             var k = i + 1
@@ -334,7 +336,7 @@ enum Classifier {
             guard k < s.count, Ch.isUpper(s[k].value) || s[k].value == 0xAB || s[k].value == 0x201C else { return nil }
         }
         // a label names something; it does not tell to do something
-        let label = Array(s[0..<i])
+        let label = Array(s[start..<i])
         if Russian.hasImperative(label) { return nil }
         if let w = Scan.words(label, limit: 1).first?.text, English.imperatives.contains(w) { return nil }
         return i

@@ -398,6 +398,24 @@ enum RuleBuilder {
         return ranges.count >= 2 ? Classifier.lead(Array(text[ranges[1]]), lang: lang) : nil
     }
 
+    /// A finding under a review's verdict or severity label, a run-in one ("(2) Red.") or one before
+    /// a colon ("Issue: …"): the force of the first sentence after the label that instructs.
+    static func labelledFinding(_ d: Draft, text: Scalars, p: LanguageProfile, lang: Lang) -> Lead? {
+        var body: Scalars
+        if let label = d.label, p.matches(p.findingLabel, label) {
+            body = d.lead
+        } else if let end = text.withUnsafeBufferPointer({ p.labelEnd(p.findingLabel, $0, 0, $0.count) }), end < text.count {
+            body = Array(text[end...])
+        } else {
+            return nil
+        }
+        if body.isEmpty { body = text }
+        for r in Headline.sentenceRanges(body) {
+            if let l = Classifier.lead(Array(body[r]), lang: lang), l.explicit { return l }
+        }
+        return nil
+    }
+
     /// A version number at the text's start, marked with a V ("V3.2：…", "v2.0 —") or after a version
     /// word of any module ("Version 1.3", «Версия 1.3», "版本 2.1"): digits with a period between them.
     static func opensWithVersion(_ t: Scalars) -> Bool {
@@ -557,6 +575,18 @@ enum RuleBuilder {
             ?? (d.task ? Lead(modality: .do, explicit: true) : nil)
         if !(lead?.explicit ?? false), let answer = Self.reportedThenInstructed(sentence, text: text, p: p, lang: lang) {
             lead = answer
+        }
+        // "(2) Red. Seven tabs are crammed in. Keep five.": a review's verdict labels a finding, and
+        // the first sentence after it that instructs answers it
+        if !(lead?.explicit ?? false), let answer = Self.labelledFinding(d, text: text, p: p, lang: lang) {
+            lead = answer
+        }
+        // "Crowded bars. Keep one or two items a side.": a topic of a few words before the
+        // instruction, where the reader split no run-in label (a bullet's)
+        if !(lead?.explicit ?? false), d.label == nil, let dot = Classifier.runInLabel(sentence) {
+            let ranges = Headline.sentenceRanges(text)
+            let after = dot >= sentence.count - 2 ? (ranges.count >= 2 ? Array(text[ranges[1]]) : []) : Sc.trim(Array(sentence[(dot + 1)...]))
+            if let next = Classifier.lead(after, lang: lang), next.explicit { lead = next }
         }
         // "Optional: show a badge", «Обязательно: …», "禁止：…": a label gives the force, unless the
         // words after it forbid or hedge on their own

@@ -1356,9 +1356,19 @@ struct Segmenter {
         guard group.count >= 2 else { return false }
         // (a checklist item is a check to perform: an instruction, whatever its words)
         let instructing = group.filter { item in
-            item[0].task || (Classifier.lead(Headline.first(itemBody(item[0])), lang: lang)?.explicit ?? false)
+            item[0].task || instructs(itemBody(item[0]), lang: lang)
         }.count
         return instructing * 2 > group.count
+    }
+
+    /// An item's text opens with an instruction, maybe after a topic of a few words ("Crowded bars.
+    /// Keep one or two items a side.").
+    static func instructs(_ body: Scalars, lang: Lang) -> Bool {
+        let first = Headline.first(body)
+        if Classifier.lead(first, lang: lang)?.explicit ?? false { return true }
+        guard let dot = Classifier.runInLabel(first), dot >= first.count - 2 else { return false }
+        let ranges = Headline.sentenceRanges(body)
+        return ranges.count >= 2 && (Classifier.lead(Array(body[ranges[1]]), lang: lang)?.explicit ?? false)
     }
 
     /// What follows a paragraph ending in ":" and completes it.

@@ -126,6 +126,9 @@ final class LanguageProfile: Sendable {
     /// A finding of a review ("We found that …", "Мы заметили, что …", 我们发现): a report whose
     /// answer is the instruction in the next sentence.
     let finding: Cue
+    /// A review's verdict or severity labelling a finding ("(2) Red. …", "Issue: …", «Замечание. …»,
+    /// 问题：…): what it reports is answered by the first sentence after it that instructs.
+    let findingLabel: Cue
     /// The document naming itself anywhere in a sentence ("treat this email as …", «в этом
     /// документе», 本文档): with no bar named, what the sentence says is about the document.
     let selfReference: Cue
@@ -220,7 +223,7 @@ final class LanguageProfile: Sendable {
     init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
-         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, readingTime: Cue,
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, findingLabel: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, readingTime: Cue,
          questionLabel: Cue, answerLabel: Cue,
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
@@ -264,6 +267,7 @@ final class LanguageProfile: Sendable {
         self.behaviorHeading = behaviorHeading; self.propertiesIntro = propertiesIntro; self.guidelineHeading = guidelineHeading; self.developerHeading = developerHeading
         self.catalogMarker = catalogMarker; self.buttonWord = buttonWord; self.systemMarker = systemMarker
         self.exampleMarker = exampleMarker; self.systemButton = systemButton; self.finding = finding
+        self.findingLabel = findingLabel
         self.selfReference = selfReference
         self.questionLabel = questionLabel; self.answerLabel = answerLabel;
         self.userStory = userStory; self.reportLabel = reportLabel; self.requirementColumn = requirementColumn; self.readingTime = readingTime; self.storyWishes = storyWishes.map { Scan.lower(Sc.of($0)).map(\.value) }; self.definitionQuestion = Set(definitionQuestion)
@@ -305,7 +309,7 @@ final class LanguageProfile: Sendable {
          ("tipLabel", tipLabel), ("importantLabel", importantLabel), ("apiNoteLabel", apiNoteLabel),
          ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading), ("propertiesIntro", propertiesIntro),
          ("guidelineHeading", guidelineHeading), ("developerHeading", developerHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
-         ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton), ("finding", finding), ("selfReference", selfReference),
+         ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton), ("finding", finding), ("findingLabel", findingLabel), ("selfReference", selfReference),
          ("questionLabel", questionLabel), ("answerLabel", answerLabel), ("userStory", userStory), ("reportLabel", reportLabel),
          ("requirementColumn", requirementColumn), ("readingTime", readingTime)]
     }

@@ -176,6 +176,8 @@ extension Chinese {
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
+        // 评审问题：后面第一句要求才是规则
+        .init("问题：工具栏上放了七个按钮，图标挤在一起。请精简到五个以内。", .section, .guideline, .do),
         // 正例、反例：示例的好坏说明该不该照做
         .init("正例：编辑列表时，右上角的“编辑”按钮变成“完成”。", .section, .guideline, .do),
         .init("反例：把“发布”做成标签栏中间的一个标签，点了弹出新页面。", .section, .guideline, .dont),

@@ -208,6 +208,10 @@ enum English: LanguageModule {
                      triggers: ["We found that the tab bar hides on scroll. Going forward, keep it visible.",
                                 "In testing, the title was cut off.", "Currently the toolbar holds seven buttons. Keep it to five.",
                                 "In the current build the search field scrolls away. Keep it pinned."], nonTriggers: ["Find the tab bar in the storyboard."]),
+        findingLabel: Cue(.label, ["red", "amber", "green", "issue", "problem", "bug", "blocker", "major", "minor", "nit", "finding"],
+                          triggers: ["(2) Red. Seven tabs are crammed into the bar. Keep five.", "Issue: the title is cut off. Shorten it.",
+                                     "Minor. The toolbar icons are uneven. Use flexible space between them."],
+                          nonTriggers: ["Red badges draw the eye.", "The issue is the back button.", "Keep the tab bar visible."]),
         selfReference: Cue(.anywhere, ["this email", "this e-mail", "this memo", "this document", "this guide", "this handbook",
                                        "this spec", "this wiki page", "this article", "this post", "these notes",
                                        // who to ask: the author's contact line
@@ -438,7 +442,8 @@ enum English: LanguageModule {
     /// later clause "never" counts only before a verb ("…, never a heading" names, it forbids nothing).
     static func verbLead(_ ws: [String], _ k: Int, later: Bool, joined: Bool = false) -> Lead? {
         var k = k
-        if k < ws.count, ws[k] == "please" { k += 1 }
+        var courteous = false
+        if k < ws.count, ws[k] == "please" { k += 1; courteous = true }
         guard k < ws.count else { return nil }
         let w = ws[k], next = k + 1 < ws.count ? ws[k + 1] : ""
         if w == "don" || (w == "do" && next == "not") || (w == "never" && (!later || imperatives.contains(next))) {
@@ -462,6 +467,12 @@ enum English: LanguageModule {
         // a verb the list lacks, by its shape: a word that is no function word and has no -ing,
         // -ed or third-person -s, right before an object's determiner ("Spread the buttons …")
         if !later, k + 1 < ws.count, objectOpeners.contains(ws[k + 1]), looksLikeBaseVerb(w) {
+            return Lead(modality: .do, explicit: true)
+        }
+        // a courtesy "please" asks for what its verb says ("Please bring it back"; "please note"
+        // draws attention to a fact)
+        // (any word but a function word: "bring" is no -ing form)
+        if courteous, w != "note", w.count >= 2, !notVerbs.contains(w), w.unicodeScalars.allSatisfy({ Ch.isASCIILower($0.value) }) {
             return Lead(modality: .do, explicit: true)
         }
         return nil

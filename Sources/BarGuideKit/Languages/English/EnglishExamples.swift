@@ -172,6 +172,13 @@ extension English {
     // MARK: do: imperatives, should, must, make sure, always; encouragements
 
     static let instructions: [DecisionExample] = [
+        // a review's verdict labels a finding: the first sentence after it that instructs answers it
+        .init("(2) Red. Seven tabs are crammed into the tab bar. Keep five at most.", .section, .guideline, .do),
+        .init("Issue: the title is cut off on small phones. Shorten it to one word.", .section, .guideline, .do),
+        // a courtesy "please" asks for what its verb says, whatever the verb
+        .init("Please bring the status bar back on the reading screen.", .section, .guideline, .do),
+        // a bullet's topic of a few words, then the instruction
+        .init("Crowded bars. Keep one or two items on each side of the title.", .section, .guideline, .do),
         // a verdict on an example says whether to follow it
         .init("Good: the Edit button turns into Done while the list is being edited.", .section, .guideline, .do),
         // a one-word marker before the sentence ("Fixed.", "Red."): the sentence after it leads
@@ -250,6 +257,8 @@ extension English {
     // MARK: non-guidelines: behaviour, definition, reference
 
     static let others: [DecisionExample] = [
+        // a verdict label over a finding that asks nothing
+        .init("Minor. The toolbar turns translucent when the list scrolls under it.", .section, .behavior),
         .init("Steps: open the inbox, switch to dark mode and scroll back to the top.", .section, .editorial),
         .init("Actual: the status bar text disappears against the header photo.", .section, .editorial),
         .init("These notes are my own summary of the talk; the slides are linked below.", .section, .editorial),
