@@ -648,7 +648,14 @@ enum RuleBuilder {
         let clause = subjectBar ? firstClause(sentence) : []
         let aboutBar = subjectBar && p.matches(p.behaviorVerb, clause)
         // what the bar is for, or what it is: "Панель вкладок — это …", "A scope bar — a row of …"
-        let forBar = subjectBar && (p.matches(p.definitionVerb, clause) || dashAfterBar(sentence, opening: opening!))
+        var forBar = subjectBar && (p.matches(p.definitionVerb, clause) || dashAfterBar(sentence, opening: opening!))
+        // after a short lead-in ("For the record, a scope bar lets people …", "Background for new
+        // designers: the navigation bar is the strip …"), the bar as subject says what it is for
+        if !subjectBar, !api, d.zone != .preface, !(lead?.explicit ?? false), let rest = Self.afterLeadIn(sentence),
+           let m = openingBar(rest), startsWithBar(rest, opening: m),
+           p.matches(p.definitionVerb, firstClause(rest)) || dashAfterBar(rest, opening: m) {
+            forBar = true
+        }
         /// Every sentence of the unit points elsewhere or states an API, with no instruction: a
         /// pointer anywhere in a sentence counts ("Для руководства разработчика см. …").
         func allPointers() -> Bool {
@@ -837,6 +844,22 @@ enum RuleBuilder {
     static let controllerWords: [[UInt32]] = ["controller", "控制器", "контроллер"].map(Scan.values)
 
     /// The text up to the first clause break.
+    /// What follows a short lead-in of at most eight words closed by a colon or a comma ("For the
+    /// record, …", "Background for the new designers: …"), or nil.
+    static func afterLeadIn(_ s: Scalars) -> Scalars? {
+        var words = 1
+        for k in s.indices.prefix(80) {
+            let v = s[k].value
+            if Ch.isSpace(v) { words += 1; if words > 8 { return nil } }
+            if Ch.isColon(v) || v == 0x2C || v == 0xFF0C {
+                let rest = Sc.trim(Array(s[(k + 1)...]))
+                return rest.isEmpty ? nil : rest
+            }
+            if Ch.isTerminator(v) { return nil }
+        }
+        return nil
+    }
+
     static func firstClause(_ s: Scalars) -> Scalars {
         s.withUnsafeBufferPointer { b in Array(s[0..<LanguageProfile.clauseEnd(b, 0, b.count)]) }
     }

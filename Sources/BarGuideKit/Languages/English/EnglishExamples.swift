@@ -257,6 +257,8 @@ extension English {
     // MARK: non-guidelines: behaviour, definition, reference
 
     static let others: [DecisionExample] = [
+        // what a bar is for, after a short lead-in
+        .init("For the record, a scope bar lets people narrow a search to one kind of content.", .section, .definition),
         // a verdict label over a finding that asks nothing
         .init("Minor. The toolbar turns translucent when the list scrolls under it.", .section, .behavior),
         .init("Steps: open the inbox, switch to dark mode and scroll back to the top.", .section, .editorial),

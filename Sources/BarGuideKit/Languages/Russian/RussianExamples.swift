@@ -235,6 +235,8 @@ extension Russian {
     // MARK: non-guidelines: behaviour, definition, reference (pointers and API statements)
 
     static let others: [DecisionExample] = [
+        // для чего панель, после короткого вступления
+        .init("Для справки: панель вкладок позволяет переключаться между разделами приложения.", .section, .definition),
         .init("Фактический результат: после поворота экрана таб-бар пропадает.", .section, .editorial),
         .init("Показать все семь разделов в таб-баре на iPhone невозможно.", .section, .behavior),
         .init("Область поиска занимает всю ширину навбара.", .section, .behavior),
