@@ -607,6 +607,12 @@ enum RuleBuilder {
         // a line that opens with the document's version ("Версия 1.3 от 14.03.2025", "V3.2：新增…")
         if p.matches(p.editorial, sentence) || Self.opensWithVersion(sentence)
             || (fires(p.selfReference) && BarLexicon.bars(sentence).isEmpty) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
+        // a byline or a note whose later sentence is about the document ("Dana W., with the TAs.
+        // Revised 14 October."), instructing nothing and naming no bar
+        if lead == nil, apiNames == 0, BarLexicon.bars(text).isEmpty,
+           Headline.sentenceRanges(text).dropFirst().contains(where: { p.matches(p.editorial, Array(text[$0])) }) {
+            return (.editorial, nil, "a later sentence is about the document itself, and no bar is named")
+        }
         // "By Dana Lee · 6 min read · May 2024": a line that states the post's reading time is its byline
         if d.parts.count <= 1, text.count <= 200, !text.contains(where: { $0.value == 0x0A }),
            Languages.profiles.contains(where: { $0.matches($0.readingTime, text) }) {

@@ -257,6 +257,8 @@ extension English {
     // MARK: non-guidelines: behaviour, definition, reference
 
     static let others: [DecisionExample] = [
+        // a byline whose later sentence is about the document
+        .init("Kept by the iOS guild with help from QA. Revised on 2 June after the design sync.", .section, .editorial),
         // what a bar is for, after a short lead-in
         .init("For the record, a scope bar lets people narrow a search to one kind of content.", .section, .definition),
         // a verdict label over a finding that asks nothing

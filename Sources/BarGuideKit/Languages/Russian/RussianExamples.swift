@@ -235,6 +235,8 @@ extension Russian {
     // MARK: non-guidelines: behaviour, definition, reference (pointers and API statements)
 
     static let others: [DecisionExample] = [
+        // подпись, а дальше — о самом документе
+        .init("Журнал ведёт iOS-гильдия вместе с QA. Обновлено 12 марта после ревью.", .section, .editorial),
         // для чего панель, после короткого вступления
         .init("Для справки: панель вкладок позволяет переключаться между разделами приложения.", .section, .definition),
         .init("Фактический результат: после поворота экрана таб-бар пропадает.", .section, .editorial),
