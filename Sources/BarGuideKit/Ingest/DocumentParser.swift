@@ -245,6 +245,13 @@ enum RuleBuilder {
 
         // a scope bar is a part of its search bar: what it is, and its API, concern the search bar
         // that the text names too ("a segmented control under the search field", UISearchBar)
+        // a unit about the scope bar that names its search bar only as a place ("just below the
+        // search field") or not at all is about the scope bar alone
+        if bars.first == .scopeBar || (bars.contains(.scopeBar) && Self.names(profile.scopeWords, in: text)), bars.contains(.searchBar),
+           !(d.caption || d.tableRow || d.propertyList), kind != .editorial, BarLexicon.bars(text).contains(.scopeBar) || Self.names(profile.scopeWords, in: text),
+           !BarLexicon.bars(text, latin: lang == .en, places: profile).contains(.searchBar) {
+            bars.removeAll { $0 == .searchBar }
+        }
         if bars == [.scopeBar], kind == .definition || kind == .reference, BarLexicon.bars(text).contains(.searchBar) {
             bars.append(.searchBar)
         }
