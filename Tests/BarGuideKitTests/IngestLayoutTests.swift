@@ -841,6 +841,30 @@ struct IngestTableRowTests {
         #expect(tint.bars == [.general] && tint.modality == .dont, "\(tint.bars) \(String(describing: tint.modality))")
     }
 
+    // a transcript of our own: questions about search name the navigation bar only as a place
+    static let searchQuestions = """
+    Вопросы с дизайн-ревью
+
+    Олег: Куда девать поиск — в навигационную панель или на отдельный экран?
+
+    Вера: В поле обязательно нужна подсказка, что именно ищем.
+
+    Олег: А ряд сегментов под поиском — сколько их можно?
+
+    Вера: Делайте два-четыре сегмента с короткими названиями.
+    """
+
+    @Test("a transcript's question about search heads search-bar answers; one about its segments, scope-bar answers")
+    func questionsAboutSearch() throws {
+        let rules = IngestEvidenceTests.rules(Self.searchQuestions, name: "qa.txt")
+        let hint = try #require(IngestEvidenceTests.rule(rules, containing: "подсказка"))
+        #expect(hint.bars == [.searchBar], "\(hint.bars)")
+        let segments = try #require(IngestEvidenceTests.rule(rules, containing: "два-четыре"))
+        #expect(segments.bars == [.scopeBar], "\(segments.bars)")
+        #expect(Segmenter.speaksOfSearch(Sc.of("Что с поиском?")) && Segmenter.speaksOfSearch(Sc.of("搜尋放哪裡？")))
+        #expect(!Segmenter.speaksOfSearch(Sc.of("Куда девать кнопку «Назад»?")))
+    }
+
     @Test("the cell with the most letters states the row; a one-word header cell may be abbreviated")
     func leadCellAndHeader() {
         let cells = ["PT-01", "Панель показывается только там", "P2"].map(Sc.of)

@@ -642,6 +642,22 @@ struct Segmenter {
         return t.count <= 8 && words.contains { w in w.unicodeScalars.first.map { Ch.isHan($0.value) } == true && t.hasPrefix(w) }
     }
 
+    /// A text that speaks of search in any module's words, inflected ("поиском", "searching", 搜尋).
+    static func speaksOfSearch(_ t: Scalars) -> Bool { speaksOf(\.searchWords, t) }
+
+    /// A text holds one of the modules' `list` words, or (five letters or more) an inflection of one.
+    static func speaksOf(_ list: KeyPath<LanguageProfile, [String]>, _ t: Scalars) -> Bool {
+        let words = Scan.words(t).map(\.text)
+        let text = Sc.str(t)
+        return Languages.profiles.contains { p in
+            p[keyPath: list].contains { word in
+                if word.unicodeScalars.first.map({ Ch.isHan($0.value) }) == true { return text.contains(word) }
+                let n = word.unicodeScalars.count
+                return words.contains { $0 == word || (n >= 5 && $0.hasPrefix(word) && $0.unicodeScalars.count <= n + 3) }
+            }
+        }
+    }
+
     /// The modules' words for a bar's function as scalar values (each plainly NFC and lowercase, a
     /// test checks it): search, and the tabs and navigation words with their bars.
     static let searchWordValues: [[UInt32]] = values(\.searchWords)
@@ -1105,7 +1121,15 @@ struct Segmenter {
                Self.endsWithQuestion(b.text) {
                 let said = Array(b.text[k...])
                 let asked = Headline.sentenceRanges(said).last.map { Array(said[$0]) } ?? said
-                sec.enterTopic(Sc.str(said), bars: BarLexicon.bars(said), definition: Self.asksWhatBarIs(Self.withoutQuestionMark(asked)))
+                // (a question about search, "Что с поиском — в навигационную панель или отдельным
+                // экраном?", is about the search bar first, wherever it asks to put it)
+                // (and one about segments under the search, about the scope bar); the bars it names
+                // there are places, each answer names its own
+                var topicBars = BarLexicon.bars(said)
+                if !topicBars.contains(.searchBar), !topicBars.contains(.scopeBar), Self.speaksOfSearch(said) {
+                    topicBars = Self.speaksOf(\.segmentWords, said) ? [.scopeBar] : [.searchBar]
+                }
+                sec.enterTopic(Sc.str(said), bars: topicBars, definition: Self.asksWhatBarIs(Self.withoutQuestionMark(asked)))
                 named.append((b.start...b.end, .heading))
                 answering = true
                 i += 1

@@ -188,6 +188,9 @@ final class LanguageProfile: Sendable {
     /// The word for search as a function, which in a short heading of a guide to bars heads the
     /// search bar's section ("Search", «Поиск», 搜索).
     let searchWords: [String]
+    /// Words for a segmented control's segments ("segments", «сегменты», 分段): segments under a
+    /// search scope it, so a question about them and about search is about the scope bar.
+    let segmentWords: [String]
     /// Words for tabs and for navigation, which in a short heading that names no bar head the tab
     /// bar's and the navigation bar's sections ("Tabs", «Навигация», 导航).
     let tabWords: [String], navigationWords: [String]
@@ -227,7 +230,7 @@ final class LanguageProfile: Sendable {
          questionLabel: Cue, answerLabel: Cue,
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
-         conditionOpeners: [String] = [], consequenceOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [],
+         conditionOpeners: [String] = [], consequenceOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [], segmentWords: [String] = [],
          tabWords: [String] = [], navigationWords: [String] = [],
          versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [], placeArticles: [String] = [], answerWords: [String] = [],
          barWords: [String] = [], everyBarWords: [String] = [], scopeWords: [String] = [],
@@ -247,6 +250,7 @@ final class LanguageProfile: Sendable {
         self.attentionWords = attentionWords.map { Sc.of($0).map(\.value) }
         self.figureWords = figureWords
         self.searchWords = searchWords
+        self.segmentWords = segmentWords
         self.tabWords = tabWords; self.navigationWords = navigationWords
         self.versionWords = versionWords
         self.modalityLabels = modalityLabels
