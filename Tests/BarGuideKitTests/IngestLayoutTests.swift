@@ -865,6 +865,22 @@ struct IngestTableRowTests {
         #expect(!Segmenter.speaksOfSearch(Sc.of("Куда девать кнопку «Назад»?")))
     }
 
+    @Test("outside any bar's section, a lead that speaks of tabs is about the tab bar first")
+    func tabsOutsideSections() throws {
+        let rules = IngestEvidenceTests.rules("""
+        Team chat export
+
+        Nina, 4 May, 09:12
+        A tab must never open a sheet; put such an action in the nav bar or a toolbar.
+
+        Не убирайте вкладку, даже если раздел пока пуст: покажите заглушку.
+        """, name: "chat.txt")
+        let action = try #require(IngestEvidenceTests.rule(rules, containing: "never open a sheet"))
+        #expect(action.bars.first == .tabBar, "\(action.bars)")
+        let empty = try #require(IngestEvidenceTests.rule(rules, containing: "Не убирайте вкладку"))
+        #expect(empty.bars == [.tabBar], "\(empty.bars)")
+    }
+
     @Test("the cell with the most letters states the row; a one-word header cell may be abbreviated")
     func leadCellAndHeader() {
         let cells = ["PT-01", "Панель показывается только там", "P2"].map(Sc.of)

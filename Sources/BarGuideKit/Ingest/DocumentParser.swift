@@ -200,6 +200,11 @@ enum RuleBuilder {
             bars = [.general]
         } else if bars.isEmpty {
             bars = kind == .editorial ? [] : BarLexicon.bars(text, places: profile)
+            // outside any bar's section, a lead that speaks of tabs ("a tab must never fire an
+            // action; put it in the nav bar") is about the tab bar first
+            if kind != .editorial, kind != .caption, !bars.contains(.tabBar), Segmenter.speaksOf(\.tabWords, leadSentence) {
+                bars.insert(.tabBar, at: 0)
+            }
             // outside any bar's section, a statement that names most of the bars is about bars as a
             // family ("the status, navigation, tab … bars are the most common bars"): it concerns
             // no one bar, and it says what they are (a list of the bars' APIs concerns each)

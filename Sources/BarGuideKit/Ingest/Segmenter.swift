@@ -653,7 +653,9 @@ struct Segmenter {
             p[keyPath: list].contains { word in
                 if word.unicodeScalars.first.map({ Ch.isHan($0.value) }) == true { return text.contains(word) }
                 let n = word.unicodeScalars.count
-                return words.contains { $0 == word || (n >= 5 && $0.hasPrefix(word) && $0.unicodeScalars.count <= n + 3) }
+                // (a Cyrillic word's ending varies: «вкладки» finds «вкладку», «вкладок»)
+                let stem = n >= 6 && word.unicodeScalars.first.map({ Ch.isCyrillic($0.value) }) == true ? String(word.dropLast()) : word
+                return words.contains { $0 == word || (n >= 5 && $0.hasPrefix(stem) && $0.unicodeScalars.count <= n + 3) }
             }
         }
     }

@@ -269,7 +269,7 @@ enum English: LanguageModule {
         codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically", "configure",
                     "view controller", "delegate"],
         figureWords: ["slide", "image", "screenshot", "figure", "picture", "mockup", "mock-up", "mockups", "screenshots", "img", "pic"], searchWords: ["search", "searching"], segmentWords: ["segment", "segments", "segmented"],
-        tabWords: ["tabs"], navigationWords: ["navigation"],
+        tabWords: ["tab", "tabs"], navigationWords: ["navigation"],
         versionWords: ["version", "ver.", "rev.", "rev", "revision", "release"],
         placeBefore: ["below", "beneath", "under", "underneath", "above", "behind", "beside", "next to", "on top of"],
         placeArticles: ["the", "a", "an", "its", "their", "this", "that"], answerWords: ["yes", "no", "yep", "nope", "sure"],
