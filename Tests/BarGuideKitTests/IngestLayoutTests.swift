@@ -865,6 +865,22 @@ struct IngestTableRowTests {
         #expect(!Segmenter.speaksOfSearch(Sc.of("Куда девать кнопку «Назад»?")))
     }
 
+    @Test("a glossary's row keyed by a bar says what it is; a row of sizes says what it is like")
+    func glossaryRows() throws {
+        let rules = IngestEvidenceTests.rules("""
+        # 名詞對照
+
+        | 名稱 | 英文 | 說明 |
+        |---|---|---|
+        | 工具列 | Toolbar | 出現在畫面底部，放著和目前頁面內容有關的操作按鈕 |
+        | 標籤列 | Tab bar | 高度 49 點，有主畫面指示條時會更高一些 |
+        """, name: "glossary.md")
+        let toolbar = try #require(IngestEvidenceTests.rule(rules, containing: "操作按鈕"))
+        #expect(toolbar.kind == .definition && toolbar.bars == [.toolbar], "\(toolbar.kind) \(toolbar.bars)")
+        let height = try #require(IngestEvidenceTests.rule(rules, containing: "高度 49"))
+        #expect(height.kind == .behavior, "\(height.kind)")
+    }
+
     @Test("outside any bar's section, a lead that speaks of tabs is about the tab bar first")
     func tabsOutsideSections() throws {
         let rules = IngestEvidenceTests.rules("""

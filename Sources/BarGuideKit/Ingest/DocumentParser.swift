@@ -410,6 +410,11 @@ enum RuleBuilder {
         return ranges.count >= 2 ? Classifier.lead(Array(text[ranges[1]]), lang: lang) : nil
     }
 
+    /// A cell that describes at length: eight words or more, or twelve ideographs.
+    static func describes(_ cell: Scalars) -> Bool {
+        cell.filter({ Ch.isHan($0.value) }).count >= 12 || Scan.words(cell).count >= 8
+    }
+
     /// A finding under a review's verdict or severity label, a run-in one ("(2) Red.") or one before
     /// a colon ("Issue: …"): the force of the first sentence after the label that instructs.
     static func labelledFinding(_ d: Draft, text: Scalars, p: LanguageProfile, lang: Lang) -> Lead? {
@@ -550,6 +555,14 @@ enum RuleBuilder {
             // sections", 標籤列 | 用來在幾個區塊之間切換)
             if d.cells.count >= 2, d.cells.dropFirst().contains(where: { p.matches(p.definitionVerb, $0) }) {
                 return (.definition, nil, "a table row that says what the bar its first cell names is for")
+            }
+            // a glossary's row: the bar's name, maybe its name in another language, and a description
+            // with no measure in it ("狀態列 | Status bar | 螢幕最上方顯示時間與電量的區域"); a row of
+            // sizes or counts ("Tab bar | 49 | …") says what the bar is like
+            let rest = d.cells.dropFirst()
+            if d.cells.count >= 2, !rest.contains(where: { $0.contains { Ch.isDigit($0.value) } }),
+               rest.contains(where: Self.describes) {
+                return (.definition, nil, "a glossary's row: the bar its first cell names, described")
             }
             return (.behavior, nil, "a table row about the bar its first cell names")
         }
