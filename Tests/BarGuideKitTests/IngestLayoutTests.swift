@@ -865,6 +865,34 @@ struct IngestTableRowTests {
         #expect(!Segmenter.speaksOfSearch(Sc.of("Куда девать кнопку «Назад»?")))
     }
 
+    @Test("an incident review's account of the incident (timeline, what went badly) is editorial; its rules are not")
+    func incidentReview() throws {
+        let rules = IngestEvidenceTests.rules("""
+        # Postmortem: the vanishing tab bar
+
+        ## Timeline
+
+        | Time | Event |
+        |---|---|
+        | 09:10 | The release reaches every user. |
+        | 10:25 | First report: the buttons at the bottom disappear. |
+
+        ## What went badly
+
+        - An hour went into the wrong theory before anyone opened the view debugger.
+
+        ## Rules we are adopting
+
+        - Keep the tab bar on screen when a detail screen is pushed.
+        """, name: "postmortem.md")
+        let report = try #require(IngestEvidenceTests.rule(rules, containing: "First report"))
+        #expect(report.kind == .editorial, "\(report.kind)")
+        let badly = try #require(IngestEvidenceTests.rule(rules, containing: "wrong theory"))
+        #expect(badly.kind == .editorial, "\(badly.kind)")
+        let keep = try #require(IngestEvidenceTests.rule(rules, containing: "Keep the tab bar"))
+        #expect(keep.kind == .guideline && keep.bars == [.tabBar], "\(keep.kind) \(keep.bars)")
+    }
+
     @Test("a glossary's row keyed by a bar says what it is; a row of sizes says what it is like")
     func glossaryRows() throws {
         let rules = IngestEvidenceTests.rules("""

@@ -17,7 +17,9 @@ enum English: LanguageModule {
                                 "motivation", "alternatives considered", "considered alternatives", "rollout plan",
                                 // who wrote it, how to read it, what replaced it
                                 "feedback by", "notes by", "compiled by", "prepared by", "how to read this", "how to read these",
-                                "superseded by", "this record ", "this entry "],
+                                "superseded by", "this record ", "this entry ",
+                                // an incident review's account of the incident itself
+                                "timeline", "impact", "what went well", "what went badly", "what went wrong", "action items"],
                        triggers: ["These notes are unofficial; any mistakes are mine.", "My notes from the bars workshop, cleaned up.", "Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
                                   "This report lists what the April build still gets wrong.", "This checklist is run before every release.",
                                   "This review covers only the tab bar and the toolbar.",
@@ -27,7 +29,8 @@ enum English: LanguageModule {
                                   "Owner: platform design · Last reviewed: June", "Version: 2.1, kept by the iOS guild.",
                                   "Motivation", "4. Alternatives considered", "Rollout plan: settings first, then the rest.",
                                   "Feedback by Mara, design lead.", "How to read this: each number matches a marker on the screenshot.",
-                                  "Superseded by ADR-012; kept for history.", "This record is kept for history."],
+                                  "Superseded by ADR-012; kept for history.", "This record is kept for history.",
+                                  "Timeline (UTC, 12 March)", "What went badly", "Action items"],
                        nonTriggers: ["Update the badge as soon as the count changes.", "This page's toolbar holds two buttons."]),
         dont: Cue(.anywhere, ["should not", "shouldn't", "shouldn’t", "must not", "mustn't", "mustn’t", "must never",
                               "should never", "may never", "is not allowed", "are not allowed", "never be", "under no circumstances",
