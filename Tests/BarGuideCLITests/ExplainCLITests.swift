@@ -45,6 +45,14 @@ struct ExplainCLITests {
         #expect(rule2["bars"] == .array([.string("toolbar"), .string("tab-bar")]), "two bars are not the family")
     }
 
+    @Test("a value wider than its column keeps two spaces before its evidence")
+    func wideValue() {
+        let r = BinaryRunner.run(["explain", "Put Done, Cancel, Edit, Trash and Share in the toolbar of the editor."])
+        #expect(r.status == 0 && r.err.isEmpty, "\(r)")
+        let items = r.out.split(separator: "\n").first { $0.hasPrefix("  items") }.map(String.init) ?? ""
+        #expect(items.contains("UIBarButtonSystemItemTrash  "), "\(items)")
+    }
+
     @Test("--lang sets the text's language")
     func lang() throws {
         let r = BinaryRunner.run(["explain", "UITabBar", "--lang", "zh-Hant", "--format", "json"])

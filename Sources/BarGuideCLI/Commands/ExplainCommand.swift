@@ -89,10 +89,13 @@ enum ExplainCommand: CLICommand {
         let id = e.rule.id.isEmpty ? "" : e.rule.id + "  "
         ctx.out.line(s.bold(id + "«" + Sanitize.line(e.rule.headline) + "»"))
         ctx.out.line(s.dim("  \(e.module) module · \(e.position)"))
-        let width = e.evidence.map { $0.value.count }.max() ?? 0
+        let width = e.evidence.map { TextWidth.of(Sanitize.line($0.value)) }.max() ?? 0
+        let column = Swift.min(width, 40) + 2
         for ev in e.evidence {
-            ctx.out.line("  " + ev.field.padded(toWidth: 9) + Sanitize.line(ev.value).padded(toWidth: Swift.min(width, 40) + 2)
-                         + s.dim(ev.source + ": ") + Sanitize.line(ev.detail))
+            // (a value wider than the column, a list of items, keeps two spaces before its evidence)
+            let value = Sanitize.line(ev.value)
+            let cell = TextWidth.of(value) + 2 > column ? value + "  " : value.padded(toWidth: column)
+            ctx.out.line("  " + ev.field.padded(toWidth: 9) + cell + s.dim(ev.source + ": ") + Sanitize.line(ev.detail))
         }
     }
 }
