@@ -893,6 +893,17 @@ struct IngestTableRowTests {
         #expect(keep.kind == .guideline && keep.bars == [.tabBar], "\(keep.kind) \(keep.bars)")
     }
 
+    @Test("an appendix's heading closes the bar's section, colon or not")
+    func appendixClosesSection() throws {
+        let rules = IngestEvidenceTests.rules("Notes\n\nSearch bar\n\nKeep the search bar pinned above long lists.\n\n"
+                                              + "Appendix: system items named above\n\nButton\tItem\tWhere\nDone\t.done\tthe editor's top right\n"
+                                              + "Cancel\t.cancel\tthe editor's top left\n", name: "notes.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "Appendix") == nil, "the appendix's line is a heading")
+        let done = try #require(IngestEvidenceTests.rule(rules, containing: "top right"))
+        #expect(!done.bars.contains(.searchBar), "\(done.bars)")
+        #expect(Segmenter.opensAppendix(Sc.of("附：文中提到的系统按钮")) && Segmenter.opensAppendix(Sc.of("Приложение А. Системные кнопки")))
+    }
+
     @Test("a glossary's row keyed by a bar says what it is; a row of sizes says what it is like")
     func glossaryRows() throws {
         let rules = IngestEvidenceTests.rules("""

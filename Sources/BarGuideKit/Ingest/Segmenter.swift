@@ -642,6 +642,12 @@ struct Segmenter {
         return t.count <= 8 && words.contains { w in w.unicodeScalars.first.map { Ch.isHan($0.value) } == true && t.hasPrefix(w) }
     }
 
+    /// A heading that opens an appendix in any module's words (`LanguageProfile.appendixWords`).
+    static func opensAppendix(_ title: Scalars) -> Bool {
+        let lower = Sc.str(Scan.lower(Sc.trim(title)))
+        return Languages.profiles.contains { p in p.appendixWords.contains { lower.hasPrefix($0) } }
+    }
+
     /// A text that speaks of search in any module's words, inflected ("поиском", "searching", 搜尋).
     static func speaksOfSearch(_ t: Scalars) -> Bool { speaksOf(\.searchWords, t) }
 
@@ -1176,6 +1182,16 @@ struct Segmenter {
                 i += 1
                 continue
             }
+            // "附：文中提到的系统按钮", "Appendix: system items": a short line that opens an
+            // appendix is its heading, outside every bar's section, colon or not
+            if !b.structured, !b.bullet, !sec.bars.isEmpty, b.text.count <= 60, !Self.endsTerminal(b.text), b.mentions.isEmpty,
+               Self.opensAppendix(b.text), next != nil {
+                sec.close(Sc.str(b.text))
+                named.append((b.start...b.end, .heading))
+                elementList = false
+                i += 1
+                continue
+            }
             if b.candidate {
                 let followedByText = next.map(Self.paragraphLike) ?? false
                 if i == 0, b.mentions.isEmpty, followedByText || (next?.candidate ?? false) {
@@ -1201,6 +1217,10 @@ struct Segmenter {
                         // a heading of the same shape as the one that opened the bar's section
                         // ("📌 06 几句通用的碎碎念" after "📌 05 搜索栏") is its sibling: naming no
                         // bar, it closes that section
+                        sec.close(title)
+                    } else if b.mentions.isEmpty, Self.opensAppendix(Sc.of(title)) {
+                        // an appendix ("附：文中提到的系统按钮", "Appendix: …", «Приложение А»)
+                        // stands outside every bar's section
                         sec.close(title)
                     } else {
                         sec.enter(title, bars: b.mentions)

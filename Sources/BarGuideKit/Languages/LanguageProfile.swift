@@ -191,6 +191,9 @@ final class LanguageProfile: Sendable {
     /// Words for a segmented control's segments ("segments", «сегменты», 分段): segments under a
     /// search scope it, so a question about them and about search is about the scope bar.
     let segmentWords: [String]
+    /// What opens an appendix's heading ("appendix", «приложение», 附录, 附：): it stands outside
+    /// every bar's section.
+    let appendixWords: [String]
     /// Words for tabs and for navigation, which in a short heading that names no bar head the tab
     /// bar's and the navigation bar's sections ("Tabs", «Навигация», 导航).
     let tabWords: [String], navigationWords: [String]
@@ -230,7 +233,7 @@ final class LanguageProfile: Sendable {
          questionLabel: Cue, answerLabel: Cue,
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
-         conditionOpeners: [String] = [], consequenceOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [], segmentWords: [String] = [],
+         conditionOpeners: [String] = [], consequenceOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [], segmentWords: [String] = [], appendixWords: [String] = [],
          tabWords: [String] = [], navigationWords: [String] = [],
          versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [], placeArticles: [String] = [], answerWords: [String] = [],
          barWords: [String] = [], everyBarWords: [String] = [], scopeWords: [String] = [],
@@ -251,6 +254,7 @@ final class LanguageProfile: Sendable {
         self.figureWords = figureWords
         self.searchWords = searchWords
         self.segmentWords = segmentWords
+        self.appendixWords = appendixWords
         self.tabWords = tabWords; self.navigationWords = navigationWords
         self.versionWords = versionWords
         self.modalityLabels = modalityLabels

@@ -271,7 +271,7 @@ enum English: LanguageModule {
                              "in", "one", "sentence", "line", "nutshell", "briefly", "short", "words", "two"],
         codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically", "configure",
                     "view controller", "delegate"],
-        figureWords: ["slide", "image", "screenshot", "figure", "picture", "mockup", "mock-up", "mockups", "screenshots", "img", "pic"], searchWords: ["search", "searching"], segmentWords: ["segment", "segments", "segmented"],
+        figureWords: ["slide", "image", "screenshot", "figure", "picture", "mockup", "mock-up", "mockups", "screenshots", "img", "pic"], searchWords: ["search", "searching"], segmentWords: ["segment", "segments", "segmented"], appendixWords: ["appendix", "annex"],
         tabWords: ["tab", "tabs"], navigationWords: ["navigation"],
         versionWords: ["version", "ver.", "rev.", "rev", "revision", "release"],
         placeBefore: ["below", "beneath", "under", "underneath", "above", "behind", "beside", "next to", "on top of"],
