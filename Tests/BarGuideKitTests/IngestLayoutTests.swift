@@ -893,6 +893,16 @@ struct IngestTableRowTests {
         #expect(keep.kind == .guideline && keep.bars == [.tabBar], "\(keep.kind) \(keep.bars)")
     }
 
+    @Test("in a search section, segments mean the scope bar; an English gloss in brackets names its bar")
+    func segmentsAndGlosses() throws {
+        let rules = IngestEvidenceTests.rules("Заметки\n\nПоиск и фильтры\n\nСтрока поиска — поле ввода с лупой.\n\n"
+                                              + "Избегайте длинных подписей сегментов: на узком экране они обрезаются.\n", name: "notes.txt")
+        let labels = try #require(IngestEvidenceTests.rule(rules, containing: "сегментов"))
+        #expect(labels.bars == [.scopeBar], "\(labels.bars)")
+        #expect(BarLexicon.bars(Sc.of("Панель фильтров (scope bar) — ряд сегментов"), latin: false) == [.scopeBar])
+        #expect(BarLexicon.bars(Sc.of("Смотрите Tab Bars в документации"), latin: false).isEmpty, "a linked page's title names nothing")
+    }
+
     @Test("an appendix's heading closes the bar's section, colon or not")
     func appendixClosesSection() throws {
         let rules = IngestEvidenceTests.rules("Notes\n\nSearch bar\n\nKeep the search bar pinned above long lists.\n\n"

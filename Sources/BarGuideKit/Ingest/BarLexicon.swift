@@ -572,11 +572,22 @@ enum BarLexicon {
         var seen: [Bar] = []
         for m in mentions(s) where !seen.contains(m.bar) {
             // (an API name, "UISearchBar" or "scopeButtonTitles", counts in a text of any language)
-            if !latin, let f = s[m.range].first, Ch.isASCIILetter(f.value), !isAPIName(s[m.range]) { continue }
+            // (an English name glossing the term before it, «Панель фильтров (scope bar)», names it)
+            if !latin, let f = s[m.range].first, Ch.isASCIILetter(f.value), !isAPIName(s[m.range]), !isGloss(m, in: s) { continue }
             if let p, isPlace(m, in: s, p) { continue }
             seen.append(m.bar)
         }
         return seen
+    }
+
+    /// A mention alone in brackets: "(scope bar)", "（Tab Bar）".
+    static func isGloss(_ m: BarMention, in s: Scalars) -> Bool {
+        var lo = m.range.lowerBound, hi = m.range.upperBound
+        while lo > 0, Ch.isSpace(s[lo - 1].value) { lo -= 1 }
+        while hi < s.count, Ch.isSpace(s[hi].value) { hi += 1 }
+        guard lo > 0, hi < s.count else { return false }
+        let open = s[lo - 1].value, close = s[hi].value
+        return (open == 0x28 || open == 0xFF08) && (close == 0x29 || close == 0xFF09)
     }
 
     /// Whether a mention of a bar is a place: a place word right before it (after an article) or

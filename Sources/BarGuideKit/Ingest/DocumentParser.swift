@@ -230,7 +230,13 @@ enum RuleBuilder {
             // search bar (the scope bar is a part of it, and names itself where it is meant), unless
             // it speaks of the scopes ("Keep scopes few", «Названия областей», 范围不要超过四个)
             else if d.label == nil, Self.onlySearchAndScope(bars), ownNamed.isEmpty {
-                bars = Self.names(profile.scopeWords, in: text) ? [.scopeBar] : [.searchBar]
+                bars = Self.names(profile.scopeWords, in: text) || Segmenter.speaksOf(\.segmentWords, text) ? [.scopeBar] : [.searchBar]
+            }
+            // a search section's unit that names no bar but speaks of its scopes or segments
+            // («Избегайте длинных подписей сегментов») is about the scope bar
+            else if d.label == nil, bars == [.searchBar], named.isEmpty, kind != .definition,
+                    Self.names(profile.scopeWords, in: text) || Segmenter.speaksOf(\.segmentWords, text) {
+                bars = [.scopeBar]
             }
             // a unit that names most of the bars (a list of their APIs) keeps the order it names them in
             if named.count >= Self.familyBarCount, kind == .reference || kind == .guideline || kind == .tip {
