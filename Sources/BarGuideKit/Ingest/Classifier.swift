@@ -39,6 +39,9 @@ enum Classifier {
             // a prohibition in a later clause of a Chinese sentence whose first clause instructs on
             // its own is a second instruction, not the lead
             if l.modality == .dont, let first = firstClauseLead(sentence, p), first.modality != .dont { return first }
+            // and a first clause that warns or forbids outweighs a later clause's "建议…" (avoid
+            // beats should: "搜索栏里避免加太多按钮，…，建议去掉")
+            if l.modality == .do, let first = firstClauseLead(sentence, p), first.modality == .avoid || first.modality == .dont { return first }
             // what comes before a semicolon ("沉浸式页面可以考虑隐藏；普通页面就尽量别藏") is an
             // instruction of its own: it leads what the clauses after it add
             if let k = sentence.firstIndex(where: { $0.value == 0xFF1B || $0.value == 0x3B }), k > 0, k < sentence.count - 1 {

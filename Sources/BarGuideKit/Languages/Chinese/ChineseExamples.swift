@@ -65,6 +65,8 @@ extension Chinese {
 
     /// Avoid: 避免 at a clause's start, 尽量不要 / 最好不要 / 不建议 anywhere, 三思 / 慎重.
     static let avoid: [DecisionExample] = [
+        // 首句的“避免”压过后面分句的“建议”
+        .init("工具栏上避免堆太多图标，用不上的建议直接去掉。", .section, .guideline, .avoid),
         DecisionExample("尽量不要在导航栏中放置分段控件以外的复杂控件。", .section, .guideline, .avoid),
         DecisionExample("避免在工具栏上使用过长的文字标题。", .section, .guideline, .avoid),
         DecisionExample("最好不要隐藏状态栏，除非应用正在全屏播放视频。", .guidelines, .guideline, .avoid),
