@@ -903,6 +903,23 @@ struct IngestTableRowTests {
         #expect(BarLexicon.bars(Sc.of("Смотрите Tab Bars в документации"), latin: false).isEmpty, "a linked page's title names nothing")
     }
 
+    @Test("a paragraph after a section's table is no longer its opening paragraph")
+    func paragraphAfterTable() throws {
+        let rules = IngestEvidenceTests.rules("""
+        # Rubric
+
+        ## Navigation bar
+
+        | Criterion | Full credit |
+        |---|---|
+        | Titles | Every screen's title says where people are. |
+
+        The navigation bar turns translucent when content scrolls under it.
+        """, name: "rubric.md")
+        let translucent = try #require(IngestEvidenceTests.rule(rules, containing: "translucent"))
+        #expect(translucent.kind == .behavior, "\(translucent.kind)")
+    }
+
     @Test("an appendix's heading closes the bar's section, colon or not")
     func appendixClosesSection() throws {
         let rules = IngestEvidenceTests.rules("Notes\n\nSearch bar\n\nKeep the search bar pinned above long lists.\n\n"

@@ -1099,6 +1099,8 @@ struct Segmenter {
                 d.cells = b.cells
                 d.symbols = b.symbols
                 out.append(d)
+                // (the section's first paragraph comes before its table, if at all)
+                sec.expectDefinition = false
                 lastEnd = i
                 i += 1
                 continue

@@ -454,6 +454,10 @@ enum English: LanguageModule {
         if k < ws.count, ws[k] == "please" { k += 1; courteous = true }
         guard k < ws.count else { return nil }
         let w = ws[k], next = k + 1 < ws.count ? ws[k + 1] : ""
+        // "Remember that the bar is translucent", "Keep in mind that …": a reminder of a fact; what
+        // follows instructs only by its own words
+        if (w == "remember" || w == "note") && next == "that" { return nil }
+        if (w == "keep" || w == "bear"), next == "in", k + 2 < ws.count, ws[k + 2] == "mind" { return nil }
         if w == "don" || (w == "do" && next == "not") || (w == "never" && (!later || imperatives.contains(next))) {
             return Lead(modality: .dont, explicit: true)
         }

@@ -257,6 +257,9 @@ extension English {
     // MARK: non-guidelines: behaviour, definition, reference
 
     static let others: [DecisionExample] = [
+        // a reminder of a fact instructs nothing
+        .init("Remember that the toolbar is translucent by default, so a photo shows through it.", .section, .behavior),
+        .init("Keep in mind that a system tab item brings its own title and icon.", .section, .behavior),
         // a byline whose later sentence is about the document
         .init("Kept by the iOS guild with help from QA. Revised on 2 June after the design sync.", .section, .editorial),
         // what a bar is for, after a short lead-in
