@@ -640,8 +640,9 @@ enum RuleBuilder {
             || (fires(p.selfReference) && BarLexicon.bars(sentence).isEmpty) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
         // a byline or a note whose later sentence is about the document ("Dana W., with the TAs.
         // Revised 14 October."), instructing nothing and naming no bar
-        if lead == nil, apiNames == 0, BarLexicon.bars(text).isEmpty,
-           Headline.sentenceRanges(text).dropFirst().contains(where: { p.matches(p.editorial, Array(text[$0])) }) {
+        if lead == nil, apiNames == 0,
+           Headline.sentenceRanges(text).dropFirst().contains(where: { p.matches(p.editorial, Array(text[$0])) }),
+           BarLexicon.bars(text).isEmpty {
             return (.editorial, nil, "a later sentence is about the document itself, and no bar is named")
         }
         // "By Dana Lee · 6 min read · May 2024": a line that states the post's reading time is its byline
@@ -688,10 +689,13 @@ enum RuleBuilder {
         var forBar = subjectBar && (p.matches(p.definitionVerb, clause) || dashAfterBar(sentence, opening: opening!))
         // after a short lead-in ("For the record, a scope bar lets people …", "Background for new
         // designers: the navigation bar is the strip …"), the bar as subject says what it is for
-        if !subjectBar, !api, d.zone != .preface, !(lead?.explicit ?? false), let rest = Self.afterLeadIn(sentence),
-           let m = openingBar(rest), startsWithBar(rest, opening: m),
-           p.matches(p.definitionVerb, firstClause(rest)) || dashAfterBar(rest, opening: m) {
-            forBar = true
+        if !subjectBar, !api, d.zone != .preface, !(lead?.explicit ?? false), let rest = Self.afterLeadIn(sentence) {
+            let says = p.matches(p.definitionVerb, firstClause(rest))
+            // (the bar lexicon's scan only where a definition's verb or a dash could follow the name)
+            if says || rest.prefix(64).contains(where: { Ch.isDash($0.value) || $0.value == 0x662F /* 是 */ }),
+               let m = openingBar(rest), startsWithBar(rest, opening: m), says || dashAfterBar(rest, opening: m) {
+                forBar = true
+            }
         }
         /// Every sentence of the unit points elsewhere or states an API, with no instruction: a
         /// pointer anywhere in a sentence counts ("Для руководства разработчика см. …").
@@ -880,7 +884,6 @@ enum RuleBuilder {
 
     static let controllerWords: [[UInt32]] = ["controller", "控制器", "контроллер"].map(Scan.values)
 
-    /// The text up to the first clause break.
     /// What follows a short lead-in of at most eight words closed by a colon or a comma ("For the
     /// record, …", "Background for the new designers: …"), or nil.
     static func afterLeadIn(_ s: Scalars) -> Scalars? {
@@ -897,6 +900,7 @@ enum RuleBuilder {
         return nil
     }
 
+    /// The text up to the first clause break.
     static func firstClause(_ s: Scalars) -> Scalars {
         s.withUnsafeBufferPointer { b in Array(s[0..<LanguageProfile.clauseEnd(b, 0, b.count)]) }
     }

@@ -653,15 +653,50 @@ struct Segmenter {
 
     /// A text holds one of the modules' `list` words, or (five letters or more) an inflection of one.
     static func speaksOf(_ list: KeyPath<LanguageProfile, [String]>, _ t: Scalars) -> Bool {
-        let words = Scan.words(t).map(\.text)
-        let text = Sc.str(t)
-        return Languages.profiles.contains { p in
-            p[keyPath: list].contains { word in
-                if word.unicodeScalars.first.map({ Ch.isHan($0.value) }) == true { return text.contains(word) }
-                let n = word.unicodeScalars.count
-                // (a Cyrillic word's ending varies: «вкладки» finds «вкладку», «вкладок»)
-                let stem = n >= 6 && word.unicodeScalars.first.map({ Ch.isCyrillic($0.value) }) == true ? String(word.dropLast()) : word
-                return words.contains { $0 == word || (n >= 5 && $0.hasPrefix(stem) && $0.unicodeScalars.count <= n + 3) }
+        let forms = list == \LanguageProfile.tabWords ? tabForms : list == \LanguageProfile.searchWords ? searchForms
+            : list == \LanguageProfile.segmentWords ? segmentForms : WordForms(Languages.profiles.flatMap { $0[keyPath: list] })
+        return forms.found(in: t)
+    }
+    static let tabForms = WordForms(Languages.profiles.flatMap(\.tabWords))
+    static let searchForms = WordForms(Languages.profiles.flatMap(\.searchWords))
+    static let segmentForms = WordForms(Languages.profiles.flatMap(\.segmentWords))
+
+    /// Words to find in a text, lowercase: a Han word anywhere; any other word as a word of its own
+    /// or, five letters or more, inflected (a prefix and at most three more letters; a Cyrillic
+    /// word's ending varies, so «вкладки» finds «вкладку», «вкладок»).
+    struct WordForms {
+        var han: [[UInt32]] = []
+        var words: [(whole: [UInt32], stem: [UInt32]?)] = []
+        var firsts: Set<UInt32> = []
+
+        init(_ list: [String]) {
+            for w in Set(list).sorted() {
+                let v = Scan.values(w)
+                guard let f = v.first else { continue }
+                if Ch.isHan(f) { han.append(v); continue }
+                let stem: [UInt32]? = v.count >= 6 && Ch.isCyrillic(f) ? Array(v.dropLast()) : v.count >= 5 ? v : nil
+                words.append((v, stem))
+                firsts.insert(f)
+            }
+        }
+
+        func found(in t: Scalars) -> Bool {
+            t.withUnsafeBufferPointer { b in
+                if !han.isEmpty, han.contains(where: { Scan.contains(b, $0) }) { return true }
+                guard !words.isEmpty else { return false }
+                var i = 0
+                let n = b.count
+                while i < n {
+                    guard Ch.isWordChar(b[i].value) else { i += 1; continue }
+                    let st = i
+                    while i < n, Ch.isWordChar(b[i].value) { i += 1 }
+                    guard firsts.contains(Ch.lower(b[st].value)) else { continue }
+                    for w in words {
+                        if Scan.lowerEquals(b, st, i, w.whole) { return true }
+                        if let stem = w.stem, i - st <= w.whole.count + 3, Scan.lowerHasPrefix(b, st, i, stem) { return true }
+                    }
+                }
+                return false
             }
         }
     }
