@@ -920,6 +920,21 @@ struct IngestTableRowTests {
         #expect(translucent.kind == .behavior, "\(translucent.kind)")
     }
 
+    @Test("a flashcard's question that asks what a bar is: its answer is the definition")
+    func definitionQuestions() throws {
+        for q in ["Tab bar definition?", "Scope bar?", "Что такое панель вкладок?", "標籤列是什麼？", "Status bar in one sentence?"] {
+            #expect(Segmenter.asksWhatBarIs(Segmenter.withoutQuestionMark(Sc.of(q))), "\(q)")
+        }
+        for q in ["Max number of tabs?", "When does the tab bar go away?", "Can the toolbar switch sections?"] {
+            #expect(!Segmenter.asksWhatBarIs(Segmenter.withoutQuestionMark(Sc.of(q))), "\(q)")
+        }
+        let rules = IngestEvidenceTests.rules("Flashcards\n\n==== SCOPE BAR ====\n\nQ: When is it visible?\nA: Only while a search is active.\n\n"
+                                              + "Q: Scope bar?\nA: A row of segments under a search bar that narrows the search to one category.\n",
+                                              name: "cards.txt")
+        let answer = try #require(IngestEvidenceTests.rule(rules, containing: "row of segments"))
+        #expect(answer.kind == .definition, "\(answer.kind)")
+    }
+
     @Test("an appendix's heading closes the bar's section, colon or not")
     func appendixClosesSection() throws {
         let rules = IngestEvidenceTests.rules("Notes\n\nSearch bar\n\nKeep the search bar pinned above long lists.\n\n"

@@ -467,7 +467,7 @@ struct Segmenter {
         let found = BarLexicon.mentions(q)
         guard found.count == 1 else { return false }
         let (han, words) = wordsBeside(found, in: q)
-        guard !han.isEmpty || !words.isEmpty else { return false }
+        // (a bar's name alone, "Scope bar?", asks what it is)
         return (han.isEmpty || definitionQuestion.contains(han)) && words.allSatisfy { definitionQuestion.contains($0) }
     }
 

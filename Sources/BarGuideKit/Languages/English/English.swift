@@ -268,7 +268,9 @@ enum English: LanguageModule {
         definitionQuestion: ["what", "what's", "whats", "is", "are", "a", "an", "the", "for", "used", "do", "does", "exactly",
                              "it", "purpose", "of", "why", "need", "we", "i",
                              // "Tab bar in one sentence?", "Scope bar, briefly?"
-                             "in", "one", "sentence", "line", "nutshell", "briefly", "short", "words", "two"],
+                             "in", "one", "sentence", "line", "nutshell", "briefly", "short", "words", "two",
+                             // a flashcard's "Tab bar definition?"
+                             "definition", "meaning", "defined"],
         codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically", "configure",
                     "view controller", "delegate"],
         figureWords: ["slide", "image", "screenshot", "figure", "picture", "mockup", "mock-up", "mockups", "screenshots", "img", "pic"], searchWords: ["search", "searching"], segmentWords: ["segment", "segments", "segmented"], appendixWords: ["appendix", "annex"],
