@@ -416,6 +416,20 @@ enum RuleBuilder {
         return ranges.count >= 2 ? Classifier.lead(Array(text[ranges[1]]), lang: lang) : nil
     }
 
+    /// The text opens with a system item's identifier ("UIBarButtonItem.SystemItem.trash",
+    /// "UITabBarSystemItemMore", ".reply") and a colon or a dash after it.
+    static func opensWithItemKey(_ t: Scalars) -> Bool {
+        let start = t.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }
+        var k = start
+        while k < t.count, k - start < 60, Ch.isASCIIAlnum(t[k].value) || t[k].value == 0x2E || t[k].value == 0x5F { k += 1 }
+        guard k > start + 2 else { return false }
+        let token = Sc.str(Array(t[start..<k]))
+        guard token.contains("SystemItem") || (token.hasPrefix(".") && token.dropFirst().allSatisfy { $0.isLetter }) else { return false }
+        while k < t.count, Ch.isSpace(t[k].value) || t[k].value == 0x60 { k += 1 }
+        guard k < t.count else { return false }
+        return Ch.isColon(t[k].value) || t[k].value == 0x2014 || t[k].value == 0x2013
+    }
+
     /// A cell that describes at length: eight words or more, or twelve ideographs.
     static func describes(_ cell: Scalars) -> Bool {
         cell.filter({ Ch.isHan($0.value) }).count >= 12 || Scan.words(cell).count >= 8
@@ -575,6 +589,9 @@ enum RuleBuilder {
         // a catalog row: what its system item is, whatever its verb; any other row states its rule
         // in its words, like a sentence (a requirement, a check, a fact)
         if d.itemRow { return (.reference, nil, "a table row that names a system item: what the item is") }
+        // "UIBarButtonItem.SystemItem.trash：垃圾桶圖示，刪除目前的項目", ".reply — answers the chat": a
+        // catalog's entry written as a line, a system item's identifier and what it is
+        if Self.opensWithItemKey(text) { return (.reference, nil, "an entry that opens with a system item's identifier: what the item is") }
         if d.propertyList || d.behaviorBullet || d.elementBullet { return (.behavior, nil, "a property list, or a bullet that describes one element") }
         if d.technique { return (.guideline, .consider, "one of several alternative techniques") }  // one of several ways: weigh it
         // a labelled note about the document itself ("Примечание переводчика. …", "译者注：…")

@@ -935,9 +935,10 @@ struct Segmenter {
     /// a caption cue followed by a number.
     static func startsCaption(_ t: Scalars) -> Bool {
         guard t.count <= 240 else { return false }
-        // (after a recording's timecode: "00:16:00 [Slide 7: …]")
-        if let f = t.first, Ch.isDigit(f.value),
-           var e = t.withUnsafeBufferPointer({ LanguageProfile.timecodeEnd($0, 0, $0.count) }) {
+        // (after a recording's timecode: "00:16:00 [Slide 7: …]", "[04:15] （畫面：…）")
+        let open = t.first.map { [0x5B, 0x28, 0x3010].contains($0.value) } ?? false ? 1 : 0
+        if t.count > open, Ch.isDigit(t[open].value),
+           var e = t.withUnsafeBufferPointer({ LanguageProfile.timecodeEnd($0, open, $0.count) }) {
             while e < t.count, Ch.isSpace(t[e].value) { e += 1 }
             if e < t.count { return startsCaption(Array(t[e...])) }
         }
@@ -960,6 +961,9 @@ struct Segmenter {
         guard let colon = t.prefix(24).firstIndex(where: { Ch.isColon($0.value) }), colon > open + 1 else { return false }
         let label = Scan.lower(Sc.trim(Array(t[open..<colon])))
         if figureWords.contains(Sc.str(label)) { return true }
+        // a short Chinese label that ends with a figure word ("畫面上的表格", "首页效果图")
+        if label.count <= 8, label.allSatisfy({ Ch.isHan($0.value) }),
+           hanFigureWords.contains(where: { w in label.count > w.count && Array(label.suffix(w.count)).map(\.value) == w }) { return true }
         // one qualifying word before the figure word
         guard let space = label.firstIndex(where: { Ch.isSpace($0.value) }), space > 0,
               !label[(space + 1)...].contains(where: { Ch.isSpace($0.value) }) else { return false }
@@ -984,6 +988,9 @@ struct Segmenter {
         while k < close, Ch.isSpace(t[k].value) { k += 1 }
         return k < close && Ch.isDigit(t[k].value)
     }
+
+    /// The figure words written in Han, as scalar values.
+    static let hanFigureWords: [[UInt32]] = figureWords.filter { $0.unicodeScalars.first.map { Ch.isHan($0.value) } == true }.sorted().map(Scan.values)
 
     /// The modules' figure words, and their caption words ("table", "图", «рисунок») without the number.
     static let figureWords: Set<String> = Set(Languages.profiles.flatMap { p in

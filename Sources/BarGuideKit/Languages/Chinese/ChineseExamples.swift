@@ -292,6 +292,10 @@ extension Chinese {
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
     /// statements and pointers to developer documentation).
     static let nonGuidelines: [DecisionExample] = [
+        // 一行一个系统按钮：标识符加说明，不是要求，不管说明里的动词
+        .init("UIBarButtonItem.SystemItem.refresh：圓形箭頭，重新載入目前的內容", .section, .reference),
+        // 影片片尾请观众按赞订阅，说的是频道本身
+        .init("今天就到這邊，記得按讚、訂閱，我們下次見。", .section, .editorial),
         .init("复现步骤：打开设置页，切换到深色模式，再滚动回顶部。", .section, .editorial),
         .init("這篇是我整理給實習生看的，內容以 iOS 17 為準。", .section, .editorial),
         .init("文／小林｜設計筆記第 3 篇，2024 年 6 月 2 日更新", .section, .editorial),

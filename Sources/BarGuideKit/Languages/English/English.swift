@@ -224,13 +224,15 @@ enum English: LanguageModule {
                                        "this spec", "this wiki page", "this article", "this post", "these notes",
                                        // who to ask: the author's contact line
                                        "questions go to", "ping me", "reach out to me", "send feedback", "in the comments", "this file",
-                                       "this readme", "this deck", "these slides", "this talk",
+                                       "this readme", "this deck", "these slides", "this talk", "this transcript", "this video",
+                                       // a video's or a channel's outro
+                                       "like and subscribe", "hit subscribe",
                                        // a post's or a letter's greeting and sign-off
                                        "hi everyone", "hi all", "hello everyone", "thanks for reading", "that's all for today",
                                        "see you next time", "best regards", "kind regards",
                                        // what comes next for the course, the review or the meeting
                                        "next week:", "next session:", "next review", "next meeting"],
-                           triggers: ["Please treat this email as the reference for now.", "If anything here clashes, I'll correct this memo.",
+                           triggers: ["Thanks for watching, and like and subscribe.", "This transcript was cleaned up by hand.", "Please treat this email as the reference for now.", "If anything here clashes, I'll correct this memo.",
                                       "Questions go to the design channel.", "Anything unclear, ping me before Friday.",
                                       "Reach out to me if a rule blocks you.", "Send feedback to the platform team.",
                                       "Tell me in the comments which bar you want next.", "Hi everyone, here are this week's notes.",

@@ -257,6 +257,8 @@ extension English {
     // MARK: non-guidelines: behaviour, definition, reference
 
     static let others: [DecisionExample] = [
+        // a catalog's entry written as a line: an item's identifier and what it is
+        .init("UIBarButtonItem.SystemItem.trash: a trash can that deletes the current item.", .section, .reference),
         // a reminder of a fact instructs nothing
         .init("Remember that the toolbar is translucent by default, so a photo shows through it.", .section, .behavior),
         .init("Keep in mind that a system tab item brings its own title and icon.", .section, .behavior),
