@@ -19,7 +19,9 @@ enum English: LanguageModule {
                                 "feedback by", "notes by", "compiled by", "prepared by", "how to read this", "how to read these",
                                 "superseded by", "this record ", "this entry ",
                                 // an incident review's account of the incident itself
-                                "timeline", "impact", "what went well", "what went badly", "what went wrong", "action items"],
+                                "timeline", "impact", "what went well", "what went badly", "what went wrong", "action items",
+                                // how a review or a study was done
+                                "methodology", "scope and method", "how we tested"],
                        triggers: ["These notes are unofficial; any mistakes are mine.", "My notes from the bars workshop, cleaned up.", "Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
                                   "This report lists what the April build still gets wrong.", "This checklist is run before every release.",
                                   "This review covers only the tab bar and the toolbar.",
@@ -30,7 +32,7 @@ enum English: LanguageModule {
                                   "Motivation", "4. Alternatives considered", "Rollout plan: settings first, then the rest.",
                                   "Feedback by Mara, design lead.", "How to read this: each number matches a marker on the screenshot.",
                                   "Superseded by ADR-012; kept for history.", "This record is kept for history.",
-                                  "Timeline (UTC, 12 March)", "What went badly", "Action items"],
+                                  "Timeline (UTC, 12 March)", "What went badly", "Action items", "Methodology"],
                        nonTriggers: ["Update the badge as soon as the count changes.", "This page's toolbar holds two buttons."]),
         dont: Cue(.anywhere, ["should not", "shouldn't", "shouldn’t", "must not", "mustn't", "mustn’t", "must never",
                               "should never", "may never", "is not allowed", "are not allowed", "never be", "under no circumstances",
