@@ -441,7 +441,8 @@ enum RuleBuilder {
         var body: Scalars
         if let label = d.label, p.matches(p.findingLabel, label) {
             body = d.lead
-        } else if let end = text.withUnsafeBufferPointer({ p.labelEnd(p.findingLabel, $0, 0, $0.count) }), end < text.count {
+        } else if text.prefix(40).contains(where: { Ch.isColon($0.value) || $0.value == 0x2E || $0.value == 0x3002 }),
+                  let end = text.withUnsafeBufferPointer({ p.labelEnd(p.findingLabel, $0, 0, $0.count) }), end < text.count {
             body = Array(text[end...])
         } else {
             return nil
@@ -657,7 +658,8 @@ enum RuleBuilder {
             || (fires(p.selfReference) && BarLexicon.bars(sentence).isEmpty) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
         // a byline or a note whose later sentence is about the document ("Dana W., with the TAs.
         // Revised 14 October."), instructing nothing and naming no bar
-        if lead == nil, apiNames == 0,
+        // (a short unit of two sentences or more: a stop before its last scalars)
+        if lead == nil, apiNames == 0, text.count <= 400, text.dropLast(2).contains(where: { Ch.isTerminator($0.value) }),
            Headline.sentenceRanges(text).dropFirst().contains(where: { p.matches(p.editorial, Array(text[$0])) }),
            BarLexicon.bars(text).isEmpty {
             return (.editorial, nil, "a later sentence is about the document itself, and no bar is named")

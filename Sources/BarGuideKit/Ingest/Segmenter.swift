@@ -644,9 +644,15 @@ struct Segmenter {
 
     /// A heading that opens an appendix in any module's words (`LanguageProfile.appendixWords`).
     static func opensAppendix(_ title: Scalars) -> Bool {
-        let lower = Sc.str(Scan.lower(Sc.trim(title)))
-        return Languages.profiles.contains { p in p.appendixWords.contains { lower.hasPrefix($0) } }
+        title.withUnsafeBufferPointer { b in
+            var k = 0
+            while k < b.count, Ch.isSpace(b[k].value) { k += 1 }
+            guard k < b.count, appendixFirsts.contains(Ch.lower(b[k].value)) else { return false }
+            return appendixWordValues.contains { Scan.lowerHasPrefix(b, k, b.count, $0) }
+        }
     }
+    static let appendixWordValues: [[UInt32]] = Set(Languages.profiles.flatMap(\.appendixWords)).sorted().map(Scan.values)
+    static let appendixFirsts: Set<UInt32> = Set(appendixWordValues.compactMap(\.first))
 
     /// A text that speaks of search in any module's words, inflected ("поиском", "searching", 搜尋).
     static func speaksOfSearch(_ t: Scalars) -> Bool { speaksOf(\.searchWords, t) }
