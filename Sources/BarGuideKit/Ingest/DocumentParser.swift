@@ -230,12 +230,11 @@ enum RuleBuilder {
             // search bar (the scope bar is a part of it, and names itself where it is meant), unless
             // it speaks of the scopes ("Keep scopes few", «Названия областей», 范围不要超过四个)
             else if d.label == nil, Self.onlySearchAndScope(bars), ownNamed.isEmpty {
-                bars = Self.names(profile.scopeWords, in: text) || Segmenter.speaksOf(\.segmentWords, text) ? [.scopeBar] : [.searchBar]
+                bars = Self.speaksOfScopes(text, profile) ? [.scopeBar] : [.searchBar]
             }
             // a search section's unit that names no bar but speaks of its scopes or segments
             // («Избегайте длинных подписей сегментов») is about the scope bar
-            else if d.label == nil, bars == [.searchBar], named.isEmpty, kind != .definition,
-                    Self.names(profile.scopeWords, in: text) || Segmenter.speaksOf(\.segmentWords, text) {
+            else if d.label == nil, bars == [.searchBar], named.isEmpty, kind != .definition, Self.speaksOfScopes(text, profile) {
                 bars = [.scopeBar]
             }
             // a unit that names most of the bars (a list of their APIs) keeps the order it names them in
@@ -254,8 +253,6 @@ enum RuleBuilder {
             for b in named where !bars.contains(b) { bars.append(b) }
         }
 
-        // a scope bar is a part of its search bar: what it is, and its API, concern the search bar
-        // that the text names too ("a segmented control under the search field", UISearchBar)
         // a unit about the scope bar that names its search bar only as a place ("just below the
         // search field") or not at all is about the scope bar alone
         if bars.first == .scopeBar || (bars.contains(.scopeBar) && Self.names(profile.scopeWords, in: text)), bars.contains(.searchBar),
@@ -263,6 +260,8 @@ enum RuleBuilder {
            !BarLexicon.bars(text, latin: lang == .en, places: profile).contains(.searchBar) {
             bars.removeAll { $0 == .searchBar }
         }
+        // a scope bar is a part of its search bar: what it is, and its API, concern the search bar
+        // that the text names too ("a segmented control under the search field", UISearchBar)
         if bars == [.scopeBar], kind == .definition || kind == .reference, BarLexicon.bars(text).contains(.searchBar) {
             bars.append(.searchBar)
         }
@@ -293,9 +292,9 @@ enum RuleBuilder {
             bars = [.tabBar]
         } else if bars == [.general], !everyBar, kind == .guideline || kind == .behavior, Self.namesBarsInGeneral(text, profile),
                   !Self.namesEveryBar(text, profile) {
-            // (advice for every bar at once, "don't tint every bar differently", concerns bars in general)
             // advice or a fact about bars in general ("Avoid filling bars with the brand colour"):
-            // the bars that hold buttons, on every screen
+            // the bars that hold buttons, on every screen (advice for every bar at once, "don't
+            // tint every bar differently", stays general)
             bars = [.navigationBar, .toolbar, .tabBar]
         }
         // a system bar button item serves toolbars and navigation bars alike: a catalog row or a
@@ -423,11 +422,19 @@ enum RuleBuilder {
         var k = start
         while k < t.count, k - start < 60, Ch.isASCIIAlnum(t[k].value) || t[k].value == 0x2E || t[k].value == 0x5F { k += 1 }
         guard k > start + 2 else { return false }
-        let token = Sc.str(Array(t[start..<k]))
-        guard token.contains("SystemItem") || (token.hasPrefix(".") && token.dropFirst().allSatisfy { $0.isLetter }) else { return false }
+        // (scalars compared in place: this is asked of every unit)
+        let caseName = t[start].value == 0x2E && t[(start + 1)..<k].allSatisfy { Ch.isASCIILetter($0.value) }
+        guard caseName || t.withUnsafeBufferPointer({ b in (start..<k).contains { Scan.hasPrefix(b, $0, k, Self.systemItemWord) } }) else { return false }
         while k < t.count, Ch.isSpace(t[k].value) || t[k].value == 0x60 { k += 1 }
         guard k < t.count else { return false }
         return Ch.isColon(t[k].value) || t[k].value == 0x2014 || t[k].value == 0x2013
+    }
+
+    static let systemItemWord: [UInt32] = Scan.values("SystemItem")
+
+    /// A unit that speaks of scopes or of segments, in its module's words or any module's.
+    static func speaksOfScopes(_ text: Scalars, _ p: LanguageProfile) -> Bool {
+        names(p.scopeWords, in: text) || Segmenter.speaksOf(\.segmentWords, text)
     }
 
     /// A cell that describes at length: eight words or more, or twelve ideographs.
