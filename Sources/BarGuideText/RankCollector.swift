@@ -199,6 +199,7 @@ public final class RankCollector {
         pendingTiers.removeAll(keepingCapacity: true)
         pendingLengths.removeAll(keepingCapacity: true)
         pendingFactors.removeAll(keepingCapacity: true)
+        pendingLanguage.removeAll(keepingCapacity: true)
         pendingFreqs.removeAll(keepingCapacity: true)
     }
 
@@ -282,6 +283,7 @@ public final class RankCollector {
         pendingTiers += other.pendingTiers
         pendingLengths += other.pendingLengths
         pendingFactors += other.pendingFactors
+        pendingLanguage += other.pendingLanguage
         pendingFreqs += other.pendingFreqs
         for entry in other.heap { keep(entry) }
     }
@@ -389,12 +391,12 @@ public final class RankCollector {
             pendingRows.append(rowid)
             pendingTiers.append(tier)
             pendingLengths.append(length)
-            pendingFactors.append((factor ?? 1) * language)
+            pendingFactors.append(factor ?? 1)
+            pendingLanguage.append(language)
             pendingFreqs += freq
             return SQLITE_OK
         }
-        if let factor { score *= factor }
-        keep(Entry(tier: tier, score: score * language, rowid: rowid))
+        keep(Entry(tier: tier, score: Self.weighed(score, factor: factor, language: language), rowid: rowid))
         return SQLITE_OK
     }
 
@@ -404,6 +406,7 @@ public final class RankCollector {
     private var pendingTiers: [Int32] = []
     private var pendingLengths: [Double] = []
     private var pendingFactors: [Double] = []
+    private var pendingLanguage: [Double] = []
     private var pendingFreqs: [Double] = []
     /// `idf` when the other side of a split pass is counting that phrase's IDF.
     static let idfBusy: Int32 = -1
@@ -428,15 +431,27 @@ public final class RankCollector {
                 guard f > 0 else { continue }
                 sum += RankingPolicy.bm25Term(idf: idf[i], f: f, length: length, avgdl: avgdl, k1: k1, b: b)
             }
-            var score = -1.0 * sum
-            score *= pendingFactors[k]
+            let score = Self.weighed(-1.0 * sum, factor: pendingFactors[k], language: pendingLanguage[k])
             keep(Entry(tier: pendingTiers[k], score: score, rowid: rowid))
         }
         pendingRows.removeAll(keepingCapacity: true)
         pendingTiers.removeAll(keepingCapacity: true)
         pendingLengths.removeAll(keepingCapacity: true)
         pendingFactors.removeAll(keepingCapacity: true)
+        pendingLanguage.removeAll(keepingCapacity: true)
         pendingFreqs.removeAll(keepingCapacity: true)
+    }
+
+    /// A row's weighed score from its bm25 score (negative: lower is better): times its
+    /// proximity or typed-words factor, then its language's weight. Every path that scores a row
+    /// (at once, deferred, pending) goes through here, so a row gets the same value, to the last
+    /// bit, whichever path scored it: floating-point products are not associative, and a tie
+    /// broken by one ulp would make the kept rows depend on which thread met the row first.
+    @inline(__always)
+    static func weighed(_ score: Double, factor: Double?, language: Double) -> Double {
+        var weighed = score
+        if let factor { weighed *= factor }
+        return weighed * language
     }
 
     /// `collect` with the IDFs deferred (see `defersIDF`): the row's phrase frequencies and
@@ -489,7 +504,7 @@ public final class RankCollector {
                 sum += RankingPolicy.bm25Term(idf: idf[i], f: f, length: length, avgdl: avgdl, k1: k1, b: b)
             }
             let factor = typedFactor { i in deferredPhrases[Int(deferredStarts[k])..<end].contains(Int32(truncatingIfNeeded: i)) }
-            keep(Entry(tier: deferredTiers[k], score: -1.0 * sum * (factor ?? 1) * deferredLanguage[k], rowid: rowid))
+            keep(Entry(tier: deferredTiers[k], score: Self.weighed(-1.0 * sum, factor: factor, language: deferredLanguage[k]), rowid: rowid))
         }
         deferredRows.removeAll(keepingCapacity: true)
         deferredTiers.removeAll(keepingCapacity: true)

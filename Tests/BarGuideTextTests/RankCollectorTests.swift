@@ -197,6 +197,57 @@ import Testing
         #expect(ranked.dropFirst(complete.count).allSatisfy { $0.tier == RankingPolicy.partialTier.value + 1 })
     }
 
+    /// A split pass scores a row "pending" when the other side is still counting one of its
+    /// IDFs, and later, when that IDF is known. Such a row must get the same score, to the last
+    /// bit, as a row scored at once: a tie at the edge of the kept rows is broken by rowid only
+    /// when equal rows are equal. Here every IDF is first held by "the other side" (claimed in
+    /// the shared table), so every row is pending, and then published.
+    @Test func pendingRowsScoreExactlyAsRowsScoredAtOnce() throws {
+        let f = try Fixture()
+        // Language code 1 on rowids divisible by 3 (weighed), two units (a proximity factor).
+        f.collector.settings.masks = (0...f.rows).map { UInt8($0 % 3 == 0 ? 1 << 6 : 0) }
+        f.collector.settings.lengths = f.lengths
+        f.collector.settings.weights = [2.0, 1.0]
+        f.collector.settings.scope = 0
+        f.collector.settings.capacity = 1_000
+        f.collector.settings.preferredLanguage = 1
+        defer {
+            f.collector.settings.preferredLanguage = nil; f.collector.settings.phraseUnits = []
+            f.collector.settings.unitCount = 0; f.collector.settings.proximityWeight = 0
+        }
+        let cases: [(expr: String, phrases: [String], units: Int)] = [
+            ("\"панели\" AND \"навигации\"", ["\"панели\"", "\"навигации\""], 2),
+            ("\"tab\" AND \"bar\"", ["\"tab\"", "\"bar\""], 2),
+            ("\"строку\"", ["\"строку\""], 1),
+        ]
+        var factored = 0
+        for c in cases {
+            f.collector.settings.unitCount = c.units
+            f.collector.settings.phraseUnits = (0..<c.units).map { Int32($0) }
+            f.collector.settings.proximityWeight = c.units > 1 ? RankingPolicy.proximityWeight.value : 0
+            _ = try f.collect(c.expr)
+            let atOnce = f.collector.ranked
+            #expect(atOnce.count > 3, "\(c.expr) ranks rows")
+            let shared = SharedIDF()
+            for i in c.phrases.indices { if case .mine = shared.claim(i) {} else { Issue.record("claim \(i)") } }
+            f.collector.reset()
+            f.collector.sharedIDF = shared
+            _ = try f.db.strings("SELECT count(*) FROM t WHERE t MATCH ?1 AND barguide_collect(t)", c.expr)
+            // The other side publishes what it counted: FTS5's IDF of each phrase.
+            for (i, phrase) in c.phrases.enumerated() {
+                let counted = try f.db.strings("SELECT count(*) FROM t WHERE t MATCH ?1", phrase)
+                let hits = Double(counted.first ?? "") ?? 0
+                shared.publish(i, RankingPolicy.idf(rows: Double(f.rows), hits: hits))
+            }
+            let pending = f.collector.ranked
+            #expect(pending.map(\.rowid) == atOnce.map(\.rowid), "\(c.expr)")
+            #expect(pending.map(\.score.bitPattern) == atOnce.map(\.score.bitPattern), "\(c.expr): the same bits")
+            #expect(pending.map(\.tier) == atOnce.map(\.tier), "\(c.expr)")
+            if c.units > 1 { factored += 1 }
+        }
+        #expect(factored == 2)
+    }
+
     @Test func capacityZeroKeepsNothingButCounts() throws {
         let f = try Fixture()
         f.collector.settings.capacity = 0
