@@ -490,6 +490,36 @@ struct IngestCalloutTests {
         #expect(IngestEvidenceTests.rule(rules, containing: "sits at the top")?.bars == [.navigationBar])
     }
 
+    @Test("a chat export: a message's header (author, then the time) is no rule; the thread's topic goes on")
+    func chatExport() throws {
+        let txt = """
+        Чат: бары (экспорт)
+
+        Аня Котова  14:32
+        Начну с таббара: больше пяти вкладок на айфоне не делаем.
+
+        Игорь Лебедев  14:35
+        Согласен, остальное уезжает в «Ещё».
+
+        Dana K.	14:40
+        Agreed. Keep the tab bar to five tabs.
+
+        @sam 14:41
+        Same here. Never hide it on pushed screens.
+        """
+        let rules = IngestEvidenceTests.rules(txt, name: "chat.txt")
+        for header in ["Аня Котова", "Игорь Лебедев", "Dana K.", "@sam"] {
+            #expect(IngestEvidenceTests.rule(rules, containing: header) == nil, "\(header): a message's header is no rule")
+        }
+        #expect(rules.count == 4)
+        // a reply that names no bar is about the bar the thread was discussing
+        #expect(IngestEvidenceTests.rule(rules, containing: "остальное уезжает")?.bars == [.tabBar])
+        #expect(IngestEvidenceTests.rule(rules, containing: "Never hide it")?.modality == .dont)
+        // a sentence that ends with a time is no header ("Standup moves to 10:30" has a verb)
+        #expect(!Segmenter.isPostHeader(Sc.of("The standup moves to 10:30")))
+        #expect(!Segmenter.isPostHeader(Sc.of("Панель вкладок  10:30")), "a bar is no author")
+    }
+
     @Test("Chinese modals after the clause's topic: 应 before any verb, 建议 as a verb, not as a noun")
     func chineseModals() throws {
         let txt = "说明\n\n搜索栏\n\n搜索栏用来查找内容。\n\n点开搜索栏后应清空上一次的关键词。\n\n右上角的按钮建议不超过两个。\n\n用户的建议会同步到反馈页。\n"

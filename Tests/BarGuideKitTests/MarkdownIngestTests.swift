@@ -335,6 +335,10 @@ struct MarkdownBlogTests {
     > Tip: badges work best for counts people act on.
 
     > Our team reviews every bar before a release.
+
+    ### SCOPE-3 `scope.visible`
+
+    > Never hide the scope bar while its search is active.
     """
 
     static func rules() -> [Rule] {
@@ -357,13 +361,15 @@ struct MarkdownBlogTests {
         #expect(byline.kind == .editorial && byline.bars == [.general], "\(byline.kind) \(byline.bars)")
     }
 
-    @Test("a quotation set off as a block quote is read as text; other block quotes stay notes")
+    @Test("a block quote is a note only when a label says so; a plain one is read as text")
     func pullQuotes() throws {
         let rules = Self.rules()
         let quote = try #require(rules.first { $0.text.contains("Never hide the tab bar") })
         #expect(quote.kind == .guideline && quote.modality == .dont, "\(quote.kind) \(String(describing: quote.modality))")
         #expect(rules.first { $0.text.contains("badges work best") }?.kind == .tip)
-        #expect(rules.first { $0.text.contains("reviews every bar") }?.kind == .tip, "a plain block quote is a boxed note")
+        #expect(rules.first { $0.text.contains("reviews every bar") }?.kind == .behavior, "a plain block quote states what it says")
+        #expect(rules.first { $0.text.contains("Never hide the scope bar") }?.kind == .guideline, "a rule quoted as a summary")
+        #expect(rules.first { $0.text.contains("Never hide the scope bar") }?.modality == .dont)
         #expect(MarkdownRepairs.isQuotation("“Keep it short.” — Anna K."))
         #expect(!MarkdownRepairs.isQuotation("“Done” goes on the right, always, in every modal sheet we ship."))
     }

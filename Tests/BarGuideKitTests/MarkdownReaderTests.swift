@@ -272,7 +272,9 @@ struct MarkdownReaderTests {
         """)
         #expect(Self.node(nodes, "The scope bar appears")?.admonition == .tip)  // a general note reads as a tip
         #expect(Self.node(nodes, "Use a prominent")?.admonition == .tip)
-        #expect(Self.node(nodes, "A quote without")?.admonition == .tip)
+        // a block quote without a label is a box, not a note: its words say what it is
+        #expect(Self.node(nodes, "A quote without")?.admonition == nil)
+        #expect(Self.node(nodes, "A quote without")?.boxed == true)
         #expect(Self.node(nodes, "TIP: Keep")?.admonition == .tip)
         let api = Self.node(nodes, "API Note: See UIToolbar")
         #expect(api?.admonition == .note)  // .note: the model's API note

@@ -564,6 +564,25 @@ enum RuleBuilder {
         return !items.items(in: text, lang: lang, bars: bars, labels: false).isEmpty
     }
 
+    /// The sentence quotes short labels, two or more («Поделиться», «Ответить»; “Reply”, “Share”;
+    /// 「回覆」「分享」): it lists the UI's labels, so words about comments or messages there are
+    /// the app's, not the document's (one quoted name may be a product's or the document's).
+    static func quotesLabel(_ s: Scalars) -> Bool {
+        var open: Int? = nil
+        var labels = 0
+        for (k, c) in s.enumerated() {
+            switch c.value {
+            case 0xAB, 0x201C, 0x300C: open = k
+            case 0xBB, 0x201D, 0x300D:
+                if let o = open, k - o > 1, k - o <= 25 { labels += 1 }
+                if labels >= 2 { return true }
+                open = nil
+            default: break
+            }
+        }
+        return false
+    }
+
     static func classify(_ d: Draft, lang: Lang, leadSentence: Scalars, text: Scalars, apiNames: Int) -> (RuleKind, Modality?, String) {
         let p = LanguageProfile.of(lang)
         let api = apiNames > 0
@@ -662,7 +681,9 @@ enum RuleBuilder {
         // text about the document itself: a change log, a revision note, a translator's preface,
         // a line that opens with the document's version ("Версия 1.3 от 14.03.2025", "V3.2：新增…")
         if p.matches(p.editorial, sentence) || Self.opensWithVersion(sentence)
-            || (fires(p.selfReference) && BarLexicon.bars(sentence).isEmpty) { return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)") }
+            || (fires(p.selfReference) && BarLexicon.bars(sentence).isEmpty && !Self.quotesLabel(sentence)) {
+            return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)")
+        }
         // a byline or a note whose later sentence is about the document ("Dana W., with the TAs.
         // Revised 14 October."), instructing nothing and naming no bar
         // (a short unit of two sentences or more: a stop before its last scalars)

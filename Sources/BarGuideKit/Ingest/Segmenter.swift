@@ -184,10 +184,11 @@ struct Segmenter {
         return f.value == 0x21B3 || f.value == 0x21AA || f.value == 0x2937
     }
 
-    /// A post's header in an exported thread: a short line that names its author and ends with the
-    /// time it was posted ("Dana Kowalski, 9 Mar, 10:14", «Иван, 9 марта, 10:14», "李明 3月9日 10:14").
+    /// A post's header in an exported thread or chat: a short line that names its author and ends
+    /// with the time it was posted ("Dana Kowalski, 9 Mar, 10:14", «Иван, 9 марта, 10:14»,
+    /// "李明 3月9日 10:14", a chat's "Dana Kowalski  10:14" or «Иван Петров 10:14»).
     static func isPostHeader(_ t: Scalars) -> Bool {
-        guard t.count >= 8, t.count <= 80, let f = t.first, Ch.isLetter(f.value) || Ch.isHan(f.value) else { return false }
+        guard t.count >= 8, t.count <= 80, let f = t.first, Ch.isLetter(f.value) || Ch.isHan(f.value) || f.value == 0x40 else { return false }
         var k = t.count
         // an "am"/"pm" after the time
         if k >= 3, Ch.isSpace(t[k - 3].value), let m = Unicode.Scalar(Ch.lower(t[k - 2].value)), m == "a" || m == "p",
@@ -195,11 +196,29 @@ struct Segmenter {
         // HH:MM at the end
         guard k >= 5, Ch.isDigit(t[k - 1].value), Ch.isDigit(t[k - 2].value), t[k - 3].value == 0x3A, Ch.isDigit(t[k - 4].value)
         else { return false }
-        let head = t[..<(k - 4)]
+        let hour = k - 4 > 0 && Ch.isDigit(t[k - 5].value) ? k - 5 : k - 4
+        let head = t[..<hour]
         // no sentence and no key ("会议时间：…") inside it, and a separator between the author and the time
         if head.contains(where: { [0x3F, 0x21, 0x3002, 0xFF1F, 0x3A, 0xFF1A].contains($0.value) }) { return false }
         return head.contains { $0.value == 0x2C || $0.value == 0xFF0C || $0.value == 0x00B7 || $0.value == 0x2014 }
             || head.contains { Ch.isHan($0.value) } && head.contains { Ch.isDigit($0.value) }
+            || chatAuthor(head)
+    }
+
+    /// The author before a chat message's time: a tab or a run of spaces before it (the columns
+    /// of a chat export), or one to three names, each capitalised or a @handle («Аня Котова»,
+    /// "Dana K.", "@dana").
+    static func chatAuthor(_ head: Scalars.SubSequence) -> Bool {
+        guard let last = head.last, Ch.isSpace(last.value) else { return false }
+        let words = Scan.words(Array(head))
+        guard (1...4).contains(words.count), BarLexicon.bars(Array(head)).isEmpty else { return false }
+        if last.value == 0x09 || (head.count >= 2 && Ch.isSpace(head[head.endIndex - 2].value)) { return true }
+        guard words.count <= 3 else { return false }
+        let names = head.split { Ch.isSpace($0.value) }
+        return names.count == words.count && names.allSatisfy { name in
+            guard let f = name.first else { return false }
+            return Ch.isUpper(f.value) || f.value == 0x40
+        }
     }
 
     /// A line opened by a Chinese numeral and 、 ("三、工具列").
@@ -1223,10 +1242,12 @@ struct Segmenter {
                 elementList = false
                 continue
             }
-            // "Dana K., 9 Mar, 10:14": the header of a post in a thread or a chat opens the post, as a
-            // heading that names no bar
+            // "Dana K., 9 Mar, 10:14", «Аня Котова  14:32»: the header of a post in a thread or a
+            // chat opens the post. The first ends the preface, as a heading that names no bar; the
+            // later ones go on with the thread's topic (a reply is about what was being discussed
+            // until it names bars of its own)
             if !b.structured, !b.bullet, b.indent < 2, Self.isPostHeader(b.text) {
-                sec.enter(Sc.str(b.text), bars: [], level: 1)
+                if sec.l1 == nil && sec.sub == nil { sec.enter(Sc.str(b.text), bars: [], level: 1) }
                 named.append((b.start...b.end, .heading))
                 elementList = false
                 i += 1

@@ -392,6 +392,11 @@ final class LanguageProfile: Sendable {
     static func addresseeEnd(_ s: ScalarBuf, _ k: Int, _ hi: Int) -> Int? {
         guard let w = addressees.first(where: { Scan.lowerHasPrefix(s, k, hi, $0) }) else { return nil }
         var j = k + w.count, words = 0, inWord = false
+        // «всем» is whom it is for on its own («Совет всем: …»)
+        if everyone.contains(where: { $0 == w }) {
+            while j < hi, Ch.isSpace(s[j].value) || s[j].value == 0x2C { j += 1 }
+            if j < hi, Ch.isColon(s[j].value) { return j }
+        }
         while j < hi, j - k < 40 {
             let v = s[j].value
             if Ch.isColon(v) { return words >= 1 && words <= 3 ? j : nil }
@@ -401,7 +406,9 @@ final class LanguageProfile: Sendable {
         }
         return nil
     }
-    static let addressees: [[UInt32]] = ["for ", "для "].map(Scan.values)
+    /// "Implementation note for Tom:", «Примечание для Анны:», «Совет всем, кто собирает сборки:».
+    static let addressees: [[UInt32]] = ["for ", "для ", "всем"].map(Scan.values)
+    static let everyone: [[UInt32]] = ["всем"].map(Scan.values)
     /// Possessives before a label's word: "my ", "our ", «моё », «наше » (lowercased).
     static let labelOwners: [[UInt32]] = ["my ", "our ", "моё ", "мое ", "моя ", "мой ", "наше ", "наша ", "наш "].map(Scan.values)
     static let labelOwnerFirsts: Set<UInt32> = Set(labelOwners.map { $0[0] })

@@ -194,8 +194,15 @@ enum MarkdownReader {
                 for piece in HTMLText.paragraphs(literal, firstLine: start) where Text.hasWord(piece.text) {
                     var n = MarkdownNode(kind: .paragraph, text: piece.text, start: piece.start, end: piece.end)
                     n.boxed = boxed
-                    // a callout box is a note, as a plain quote is (its label may say which)
-                    if let label = Admonitions.inline(piece.text) { n.admonition = label } else if boxed { n.admonition = .tip }
+                    // a callout box (`<aside>`) is a note (its label may say which); a quote, in
+                    // Markdown or HTML, is one only when a label says so
+                    if let label = Admonitions.inline(piece.text) {
+                        n.admonition = label
+                    } else if let quoteLabel, inQuote {
+                        n.admonition = quoteLabel
+                    } else if HTMLText.opensCallout(literal) {
+                        n.admonition = .tip
+                    }
                     nodes.append(n)
                 }
             case CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_FOOTNOTE_DEFINITION:
@@ -296,9 +303,8 @@ enum MarkdownReader {
                     if inQuote, quoteLabel == nil { quoteLabel = label }
                     // "**Note:** …": the bold run was the label, not a lead sentence
                     if let lead = n.lead, Admonitions.standalone(lead) != nil { n.lead = nil }
-                } else if inQuote, quoteLabel != nil || !MarkdownRepairs.isQuotation(piece.text) {
-                    // (a pull quote, a quotation set off as a block quote, is read as text)
-                    n.admonition = quoteLabel ?? .tip
+                } else if inQuote, let quoteLabel {
+                    n.admonition = quoteLabel
                 }
                 if k == 0, let (label, line) = pendingLabel {
                     n.admonition = label
@@ -698,6 +704,11 @@ enum HTMLText {
     static func opensBox(_ html: String) -> Bool {
         let head = html.drop(while: { $0 == " " || $0 == "\t" }).prefix(12).lowercased()
         return head.hasPrefix("<aside") || head.hasPrefix("<blockquote")
+    }
+
+    /// An HTML block that opens a callout (`<aside>`): a note, whatever its words.
+    static func opensCallout(_ html: String) -> Bool {
+        html.drop(while: { $0 == " " || $0 == "\t" }).prefix(6).lowercased().hasPrefix("<aside")
     }
 }
 

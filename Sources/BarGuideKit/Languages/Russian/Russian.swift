@@ -83,8 +83,11 @@ enum Russian: LanguageModule {
                                  "Возможно, стоит подписать значки.", "Для iPad, пожалуй, стоит показать панель области сразу."],
                       nonTriggers: ["Рассмотрим пример ниже.", "Это полезно знать.", "Обязательно подпишите кнопку."]),
         hedge: Cue(.anywhere, ["если уместно", "при необходимости", "может оказаться полезным", "если нужно,", "если необходимо,",
-                               "при желании"],
+                               "при желании",
+                               // a suggestion in the conditional: «я бы убрал …», «мы бы добавили …»
+                               "я бы ", "мы бы "],
                    triggers: ["Если уместно, покажите индикатор сети.", "При необходимости покажите подсказку.",
+                              "Я бы убрал счётчик с вкладки «Профиль».", "По поиску: мы бы перенесли поле в навигационную панель.",
                               "Если нужно, добавьте кнопку закладок.", "Покажите подсказку, если необходимо, под строкой."],
                    nonTriggers: ["Покажите индикатор сети.", "Если нужно много места, скройте панель."]),
         soft: Cue(.start, ["можно", "вы можете", "вы могли бы", "если уместно", "при необходимости можно"],
@@ -501,7 +504,8 @@ enum Russian: LanguageModule {
         let afterWe = j >= 0 && wordIs(ws[j], wWe)
         // without "мы": a word that opens the sentence, or one whose ending only a verb has («ставим»,
         // «показываем»), and no adjective or noun of the same ending
-        let verbal = verbalWeEndings.contains(where: { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) })
+        // (or after «не», which a noun or an adjective of that ending rarely follows: «его не прячем»)
+        let verbal = negated || verbalWeEndings.contains(where: { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) })
         guard afterWe || ((j < 0 || verbal) && w.count >= 5
                           && !notWeEndings.contains(where: { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) })
                           && !notWeWords.contains(where: { wordIs(w, $0) })) else { return nil }

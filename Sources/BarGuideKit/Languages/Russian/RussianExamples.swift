@@ -13,6 +13,9 @@ extension Russian {
         .init("Да, это много. Не ставьте больше двух кнопок справа.", .section, .guideline, .dont),
         // a team's convention in the first person plural
         .init("Мы не прячем панель вкладок при прокрутке списка.", .section, .guideline, .dont),
+        // (without «мы», after the sentence's topic: the negated verb still instructs)
+        .init("На обычных экранах строку состояния не прячем, там время и заряд.", .section, .guideline, .dont),
+        .init("Длинные названия в заголовок панели навигации не пихаем, они всё равно обрежутся.", .section, .guideline, .dont),
         .init("❌ Прятать панель вкладок при прокрутке списка.", .section, .guideline, .dont),
         // a requirement's negated infinitive
         .init("Строку состояния на экране оплаты не скрывать.", .section, .guideline, .dont),
@@ -114,6 +117,9 @@ extension Russian {
         .init("Опционально: показать бейдж на вкладке с новыми сообщениями.", .section, .guideline, .consider),
         .init("Можно показывать на вкладке значок с числом новых сообщений.", .section, .guideline, .consider),
         .init("Иногда полезно дать пользователю возможность скрыть панель инструментов жестом.", .section, .guideline, .consider),
+        // a suggestion in the conditional, also about an API
+        .init("По поиску: я бы перешёл на UISearchController, тогда строка поиска сама встанет под заголовок.", .section, .guideline, .consider),
+        .init("Мы бы убрали кнопку «Обновить» из панели инструментов: список и так обновляется жестом.", .section, .guideline, .consider),
         .init("При необходимости можно добавить в строку поиска кнопку закладок.", .section, .guideline, .consider),
         .init("Имеет смысл разместить строку поиска в заголовке списка.", .guidelines, .guideline, .consider),
         .init("Рассмотрите возможность использовать панель области, если результаты делятся на несколько групп.", .section, .guideline, .consider),
@@ -299,6 +305,9 @@ extension Russian {
         .init("Разработчикам: стиль строки состояния возвращает preferredStatusBarStyle, менять его вручную не нужно.", .section, .reference),
         // an important note that states, not instructs
         .init("Важно: у системных кнопок закреплённый смысл.", .section, .tip),
+        // a tip addressed to everyone, or to some («Совет всем, кто …»)
+        .init("Совет всем, кто собирает сборки: смотрите панель вкладок с самым крупным шрифтом.", .section, .tip),
+        .init("Примечание всем дизайнерам: на iPad панель вкладок стоит сверху.", .section, .tip),
         .init("Подробнее о настройке строки поиска в коде читайте в справке по UISearchBar.", .section, .reference),
         .init("Панель навигации реализуется классом UINavigationBar; её внешний вид задают свойства barTintColor и titleTextAttributes.", .section, .reference),
         .init("Стиль строки состояния задаётся свойством preferredStatusBarStyle контроллера.", .guidelines, .reference),
