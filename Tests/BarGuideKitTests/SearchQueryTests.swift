@@ -29,6 +29,27 @@ import Testing
         #expect(a.hits.map(\.rule.id) == b.hits.map(\.rule.id) && !a.hits.isEmpty)
     }
 
+    /// A system item's API name as Swift writes it finds the item's rules, as its identifier does.
+    @Test func swiftMemberPathOfASystemItemFindsTheItemsRules() throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        let identifier = try engine.search(SearchRequest(query: "UIBarButtonSystemItemAction"))
+        #expect(!identifier.hits.isEmpty)
+        for path in ["UIBarButtonItem.SystemItem.action", "UIBarButtonSystemItem.action", "SystemItem.action"] {
+            let found = try engine.search(SearchRequest(query: path))
+            #expect(found.hits.map(\.rule.id) == identifier.hits.map(\.rule.id), "\(path)")
+            #expect(found.total == identifier.total, "\(path)")
+        }
+        // with other words, the path is one unit among them
+        let mixed = try engine.search(SearchRequest(query: "UIBarButtonItem.SystemItem.action toolbar"))
+        #expect(mixed.hits.first?.rule.items.contains("UIBarButtonSystemItemAction") == true)
+        // a member no item has, or another type's member, stays words
+        let compiler = QueryCompiler(db: engine.store.db, analyzer: engine.analyzer)
+        #expect(try compiler.itemIdentifiers(apiPath: "UIBarButtonItem.SystemItem.nothing") == nil)
+        #expect(try compiler.itemIdentifiers(apiPath: "UINavigationItem.title") == nil)
+        #expect(try compiler.itemIdentifiers(apiPath: ".action") == nil)
+        #expect(try compiler.itemIdentifiers(apiPath: "UITabBarItem.SystemItem.favorites") == ["UITabBarSystemItemFavorites"])
+    }
+
     @Test func prefixKeepsTheGlossaryExpansion() throws {
         let engine = SearchEngine(store: try Fixtures.openShared())
         let prefix = try engine.search(SearchRequest(query: "tab*"))

@@ -204,7 +204,12 @@ struct QueryCompiler {
         var items: [Item] = []
         var run: [Word] = []
         for group in parsed.groups {
-            if group.count == 1, !group[0].phrase {
+            if group.count == 1, !group[0].phrase, let identifiers = try itemIdentifiers(apiPath: group[0].text) {
+                // a system item's API name as Swift writes it: the item's identifier, the name
+                // its rules are indexed under
+                if !run.isEmpty { items.append(.words(run)); run = [] }
+                items.append(.group(identifiers.map { QueryTerm($0) }))
+            } else if group.count == 1, !group[0].phrase {
                 run += words(of: group[0])
             } else {
                 if !run.isEmpty { items.append(.words(run)); run = [] }
@@ -564,6 +569,28 @@ struct QueryCompiler {
             }
         }
         return out
+    }
+
+    /// The identifiers of the system items a Swift member path names: "UIBarButtonItem.SystemItem.action"
+    /// (UIBarButtonSystemItemAction), "UITabBarItem.SystemItem.favorites", and without the type,
+    /// "SystemItem.search" (every family's item of that name); nil for any other text (".search"
+    /// alone is left to the words: it names no type).
+    func itemIdentifiers(apiPath text: String) throws(DatabaseError) -> [String]? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, let member = parts.last, let first = member.unicodeScalars.first,
+              first.properties.isLowercase, member.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+        else { return nil }
+        let owner = parts.dropLast().joined(separator: ".")
+        let family: String
+        switch owner {
+        case "UIBarButtonItem.SystemItem", "UIBarButtonSystemItem": family = "UIBarButtonSystemItem"
+        case "UITabBarItem.SystemItem", "UITabBarSystemItem": family = "UITabBarSystemItem"
+        case "SystemItem": family = ""
+        default: return nil
+        }
+        let found = try db.rows("SELECT identifier FROM items WHERE lower(swift_name) = lower(?1) AND identifier LIKE ?2 ORDER BY ordinal",
+                                [member, family + "%"]).compactMap { $0.string(0) }
+        return found.isEmpty ? nil : found
     }
 
     /// The rows of `head IN (?, …) tail` for `values`; none when `values` is empty.
