@@ -70,4 +70,20 @@ import Foundation
         let counted = try #require(russian.units.first { $0.alternatives[0].text == "кнопок" })
         #expect(counted.alternatives.contains { $0.text == "четыре" } && !counted.alternatives.contains { $0.text == "four" })
     }
+
+    /// A counted word that is also part of a bar's name in the query ("панель вкладок сколько
+    /// вкладок", "how many tabs on the tab bar") is what the question counts: it stays a unit,
+    /// and the query is no bar name alone. Without a count, such a word is a repeat of the name.
+    @Test func aCountedWordInsideTheBarsNameIsKept() throws {
+        let (dir, store) = try Self.build()
+        defer { Fixtures.cleanup(dir) }
+        let engine = SearchEngine(store: store)
+        for query in ["панель вкладок сколько вкладок", "сколько вкладок можно показать на панели вкладок"] {
+            let compiled = try engine.compile(QueryParser.parse(query))
+            #expect(compiled.units.contains { $0.alternatives[0].text == "вкладок" && $0.alternatives.contains { $0.text == "5" } }, "\(query)")
+            #expect(compiled.onlyBar == nil, "\(query)")
+        }
+        let repeated = try engine.compile(QueryParser.parse("bar tab bar"))
+        #expect(repeated.units.count == 1 && repeated.onlyBar == .tabBar)
+    }
 }

@@ -265,11 +265,12 @@ struct QueryCompiler {
         }
         // Names were matched on the words as typed; now repeats count once: a unit given twice,
         // and a single word that is part of a name matched elsewhere in the query ("bar tab
-        // bar" is the tab bar).
+        // bar" is the tab bar), unless a count question counts it ("панель вкладок: сколько
+        // вкладок" asks how many tabs, not what the tab bar is).
         let nameTokens = Set(units.filter { !$0.concepts.isEmpty && $0.tokens.count > 1 }.flatMap(\.tokens))
         var seen = Set<[QueryAlternative]>()
         for unit in units where seen.insert(unit.alternatives).inserted {
-            if unit.tokens.count == 1, nameTokens.contains(unit.tokens[0]) { continue }
+            if unit.tokens.count == 1, nameTokens.contains(unit.tokens[0]), !compiled.asksCount { continue }
             compiled.units.append(unit)
         }
         compiled.exclusions = parsed.exclusions.filter { hasTokens($0.text) }.map { QueryAlternative(text: $0.text, prefix: $0.prefix) }
@@ -305,9 +306,9 @@ struct QueryCompiler {
         guard !marks.isEmpty, searched.count > 1 else { return nil }
         func distance(_ i: Int) -> Int { marks.map { i > $0 ? 2 * (i - $0) - 1 : 2 * ($0 - i) }.min() ?? Int.max }
         for w in words.indices.sorted(by: { distance($0) < distance($1) }) where !marks.contains(w) {
-            if let u = searched.first(where: { units[$0].tokens.contains(words[w].key) }) {
-                if units[u].bar == nil { return u }
-            }
+            // (a word the bar's name shares is counted where it stands alone: "панель вкладок
+            // сколько вкладок")
+            if let u = searched.first(where: { units[$0].tokens.contains(words[w].key) && units[$0].bar == nil }) { return u }
         }
         return nil
     }
