@@ -564,6 +564,22 @@ enum RuleBuilder {
         return !items.items(in: text, lang: lang, bars: bars, labels: false).isEmpty
     }
 
+    /// A byline's later part is about the document: "Design Tooling · maintained by R. O. · last
+    /// revised 14 March", «Отдел дизайна · составила А. К.» (parts set apart by a middle dot or a
+    /// bar, each matched as a unit's start would be).
+    static func bylinePart(_ s: Scalars, _ p: LanguageProfile) -> Bool {
+        guard s.count <= 240, s.contains(where: { $0.value == 0xB7 || $0.value == 0x7C }) else { return false }
+        var k = 0
+        while k < s.count {
+            if s[k].value == 0xB7 || s[k].value == 0x7C {
+                let part = Sc.trim(Array(s[(k + 1)...]))
+                if !part.isEmpty, p.matches(p.editorial, part) { return true }
+            }
+            k += 1
+        }
+        return false
+    }
+
     /// The sentence quotes short labels, two or more («Поделиться», «Ответить»; “Reply”, “Share”;
     /// 「回覆」「分享」): it lists the UI's labels, so words about comments or messages there are
     /// the app's, not the document's (one quoted name may be a product's or the document's).
@@ -680,7 +696,7 @@ enum RuleBuilder {
         }
         // text about the document itself: a change log, a revision note, a translator's preface,
         // a line that opens with the document's version ("Версия 1.3 от 14.03.2025", "V3.2：新增…")
-        if p.matches(p.editorial, sentence) || Self.opensWithVersion(sentence)
+        if p.matches(p.editorial, sentence) || Self.opensWithVersion(sentence) || Self.bylinePart(sentence, p)
             || (fires(p.selfReference) && BarLexicon.bars(sentence).isEmpty && !Self.quotesLabel(sentence)) {
             return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)")
         }

@@ -59,8 +59,13 @@ enum English: LanguageModule {
                                "rather you didn't", "rather you did not", "rather you didn’t", "we'd rather not", "we’d rather not",
                                // first-person advice against: "I'd avoid …", "I wouldn't hide it"
                                "i'd avoid", "i’d avoid", "i would avoid", "we'd avoid", "we’d avoid", "we would avoid",
-                               "i wouldn't", "i wouldn’t", "i would not", "we wouldn't", "we wouldn’t", "we would not"],
+                               "i wouldn't", "i wouldn’t", "i would not", "we wouldn't", "we wouldn’t", "we would not",
+                               // a prohibition softened: "Generally, don't …", "As a rule, don't …"
+                               "generally, don't", "generally don't", "generally, do not", "generally do not",
+                               "generally, don’t", "generally don’t", "as a rule, don't", "as a rule, don’t", "as a rule, do not"],
                    triggers: ["It's best to avoid changing the color.", "It's not a good idea to hide the tab bar.",
+                              "Generally, don't give two screens of one stack different bar colours.",
+                              "As a rule, don't hide the tab bar on pushed screens.",
                               "Please try not to crowd the toolbar.", "We don't recommend a custom back button.",
                               "Apps should avoid a custom status bar.", "On a phone, a sixth tab is best avoided.",
                               "Custom back buttons? It is usually best not to.", "Long segment titles should be avoided.",
@@ -76,7 +81,10 @@ enum English: LanguageModule {
         thinkTwice: Cue(.anywhere, ["think twice"], triggers: ["Think twice before hiding the tab bar.", "A custom back button? Think twice about it."],
                         nonTriggers: ["Think about the user first.", "Tap twice to zoom."]),
         consider: Cue(.start, ["consider "], triggers: ["Consider badging a tab.", "Consider a scope bar when results fall into clear groups."], nonTriggers: ["Considering the space, use icons."]),
-        hedge: Cue(.anywhere, ["can be useful", "can be helpful", "is often useful", "it's useful to", "it is useful to",
+        hedge: Cue(.anywhere, [
+                               // a permission: "Feel free to tint the bars …"
+                               "feel free to",
+                               "can be useful", "can be helpful", "is often useful", "it's useful to", "it is useful to",
                                "it can help to", "it may help to", "if needed", "if necessary", "you might want",
                                "you may want", "might want to", "may want to", "might be worth", "may be worth",
                                "could be worth", "worth considering", "it's fine to", "it’s fine to", "it is fine to",

@@ -63,6 +63,9 @@ extension English {
     // MARK: avoid: avoid, try not to, it's best not to, think twice, generally not
 
     static let avoid: [DecisionExample] = [
+        // a prohibition softened by "generally" or "as a rule"
+        .init("Generally, don't give the screens of one stack different bar tints.", .section, .guideline, .avoid),
+        .init("As a rule, don't put more than one button on each side of the title.", .guidelines, .guideline, .avoid),
         // a lead that only answers yes or no: the sentence after it leads
         .init("Yes, four is too many. Try not to put more than one button on each side.", .section, .guideline, .avoid),
         .init("Not recommended: custom back arrows in the navigation bar.", .section, .guideline, .avoid),
@@ -116,6 +119,9 @@ extension English {
     // MARK: consider: consider, can, might, may want to, it can help to, if needed, if appropriate
 
     static let consider: [DecisionExample] = [
+        // a permission: "feel free to"
+        .init("Feel free to tint the bars with the app's accent colour, as long as the labels stay readable.", .section, .guideline, .consider),
+        .init("Feel free to hide the toolbar while people read, and bring it back on a tap.", .guidelines, .guideline, .consider),
         // a choice left to the reader
         .init("Large titles are optional on the first screen of each tab.", .section, .guideline, .consider),
         .init("You are encouraged to add a Refresh button where data goes stale.", .section, .guideline, .consider),
@@ -257,6 +263,9 @@ extension English {
     // MARK: non-guidelines: behaviour, definition, reference
 
     static let others: [DecisionExample] = [
+        // a byline whose later part is about the document
+        .init("Design Systems Tooling · maintained by the platform guild · last revised in March", .opening, .editorial),
+        .init("Mobile team | written by two designers | reviewed by QA", .opening, .editorial),
         // a catalog's entry written as a line: an item's identifier and what it is
         .init("UIBarButtonItem.SystemItem.trash: a trash can that deletes the current item.", .section, .reference),
         // a reminder of a fact instructs nothing
