@@ -506,12 +506,35 @@ struct IngestCalloutTests {
 
         @sam 14:41
         Same here. Never hide it on pushed screens.
+
+        Игорь Лебедев  14:50
+        [скрин: tabs-v2.png — Рис. 1. Пять вкладок]
+
+        Дима Сафин  14:52
+        Для экрана карточки берём системные кнопки UIBarButtonItem.SystemItem:
+            .action — «Поделиться», квадрат со стрелкой
+            .trash — «Удалить», корзина
+
+        Аня Котова  14:55
+        :pushpin: Итог: не больше пяти вкладок.
         """
         let rules = IngestEvidenceTests.rules(txt, name: "chat.txt")
         for header in ["Аня Котова", "Игорь Лебедев", "Dana K.", "@sam"] {
             #expect(IngestEvidenceTests.rule(rules, containing: header) == nil, "\(header): a message's header is no rule")
         }
-        #expect(rules.count == 4)
+        #expect(rules.count == 9)
+        // an image replaced by its caption in brackets, after its label and file name
+        #expect(IngestEvidenceTests.rule(rules, containing: "tabs-v2.png")?.kind == .caption)
+        // a catalog's entries, indented under their lead, are rules of their own
+        let action = try #require(IngestEvidenceTests.rule(rules, containing: ".action"))
+        #expect(action.kind == .reference && action.items == ["UIBarButtonSystemItemAction"])
+        #expect(IngestEvidenceTests.rule(rules, containing: ".trash")?.id != action.id)
+        #expect(IngestEvidenceTests.rule(rules, containing: "берём системные")?.text.contains(".action") == false)
+        // an emoji's code opens the message as the emoji would: the words after it lead
+        let pinned = Array(":pushpin: Итог".unicodeScalars), time = Array("10:30: start".unicodeScalars)
+        #expect(pinned.withUnsafeBufferPointer { LanguageProfile.emojiCodeEnd($0, 0, $0.count) } == 9)
+        #expect(pinned.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) } == 10)
+        #expect(time.withUnsafeBufferPointer { LanguageProfile.emojiCodeEnd($0, 2, $0.count) } == nil)
         // a reply that names no bar is about the bar the thread was discussing
         #expect(IngestEvidenceTests.rule(rules, containing: "остальное уезжает")?.bars == [.tabBar])
         #expect(IngestEvidenceTests.rule(rules, containing: "Never hide it")?.modality == .dont)

@@ -980,9 +980,11 @@ struct Segmenter {
     /// A line that opens with a figure word as its label: "Макет: фрейм NB-01 …", "Mockup: the
     /// settings screen", "效果图：首页导航栏" (where the image or the mock-up is to be found), also
     /// after a word that qualifies it ("Attached mockup: …", «Итоговый макет: …») and inside
-    /// parentheses ("（配图：左边是…）", "(Screenshot: the search results)").
+    /// parentheses or brackets ("（配图：左边是…）", "(Screenshot: the search results)",
+    /// "[скрин: contrast.png — Рис. 2 …]").
     static func labelledFigure(_ t: Scalars) -> Bool {
-        let open = t.first.map { $0.value == 0x28 || $0.value == 0xFF08 } == true ? 1 : 0
+        // (or square brackets: a chat export's "[картинка: tabbar.png — Рис. 1 …]", "[image: …]")
+        let open = t.first.map { [0x28, 0xFF08, 0x5B, 0x3010].contains($0.value) } == true ? 1 : 0
         guard let colon = t.prefix(24).firstIndex(where: { Ch.isColon($0.value) }), colon > open + 1 else { return false }
         let label = Scan.lower(Sc.trim(Array(t[open..<colon])))
         if figureWords.contains(Sc.str(label)) { return true }
@@ -1096,8 +1098,10 @@ struct Segmenter {
             if i == 0, !b.underlined, i + 1 < n, blocks[i + 1].underlined { b.candidate = false }
             if b.cells.isEmpty, !b.isTableRow { inTable = false }
             // indented continuation of the previous bullet or paragraph
-            // (a reply to a comment, "↳ [Reply — Anna] …", says something of its own)
-            if b.indent >= 2, !b.bullet, lastEnd == i - 1, !out.isEmpty, !b.isTableRow, b.cells.isEmpty, !Self.opensReply(b.text) {
+            // (a reply to a comment, "↳ [Reply — Anna] …", says something of its own; so does a
+            // catalog's entry, "    .trash — «Удалить», корзина", one per line under its lead)
+            if b.indent >= 2, !b.bullet, lastEnd == i - 1, !out.isEmpty, !b.isTableRow, b.cells.isEmpty, !Self.opensReply(b.text),
+               !RuleBuilder.opensWithItemKey(b.text) {
                 append(&out[out.count - 1], b)
                 lastEnd = i
                 i += 1

@@ -414,6 +414,22 @@ final class LanguageProfile: Sendable {
     static let labelOwnerFirsts: Set<UInt32> = Set(labelOwners.map { $0[0] })
 
     /// The first scalar of the text that is no space, bracket, quote or bullet.
+    /// Past a chat's emoji code at `at` (":pushpin:", ":+1:", ":white_check_mark:") and the space
+    /// after it, or nil: ASCII lowercase letters, digits, "_", "+" and "-" between two colons, no
+    /// digit first.
+    static func emojiCodeEnd(_ s: ScalarBuf, _ at: Int, _ hi: Int) -> Int? {
+        // (a digit after the colon is a time's minutes: "10:30: …")
+        guard at + 1 < hi, !Ch.isDigit(s[at + 1].value) else { return nil }
+        var k = at + 1
+        while k < hi, k - at <= 32 {
+            let v = s[k].value
+            if v == 0x3A { return k > at + 1 && (k + 1 == hi || Ch.isSpace(s[k + 1].value)) ? k + 1 : nil }
+            guard (0x61...0x7A).contains(v) || Ch.isDigit(v) || v == 0x5F || v == 0x2B || v == 0x2D else { return nil }
+            k += 1
+        }
+        return nil
+    }
+
     static func textStart(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int {
         var at = lo
         while at < hi {
@@ -424,6 +440,11 @@ final class LanguageProfile: Sendable {
                 || (0x1F300...0x1FAFF).contains(v) || (0x2600...0x27BF).contains(v) /* 💡 📌 🛠 ⚠ ✏ */
                 || v == 0x21B3 || v == 0x21AA || v == 0x2937 /* ↳ ↪ ⤷: a reply */
             { at += 1 } else { break }
+        }
+        // a chat's emoji written as its code (":pushpin: ", ":+1: "): a mark, as the emoji is
+        while at + 2 < hi, s[at].value == 0x3A, let end = Self.emojiCodeEnd(s, at, hi) {
+            at = end
+            while at < hi, Ch.isSpace(s[at].value) { at += 1 }
         }
         // a reviewer's comment or reply, exported with its author in brackets ("[Comment — Dana,
         // 12 Mar] …", «[Ответ — Анна · решено] …», "[批注 - 王工] …"): what they say starts after it
