@@ -507,7 +507,8 @@ enum Russian: LanguageModule {
         // (or after «не», which a noun or an adjective of that ending rarely follows: «его не прячем»)
         let verbal = negated || verbalWeEndings.contains(where: { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) })
         guard afterWe || ((j < 0 || verbal) && w.count >= 5
-                          && !notWeEndings.contains(where: { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) })
+                          && (!notWeEndings.contains(where: { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) })
+                              || weVerbsLikeAdjectives.contains(where: { wordIs(w, $0) }))
                           && !notWeWords.contains(where: { wordIs(w, $0) })) else { return nil }
         return Lead(modality: negated ? .dont : .do, explicit: true)
     }
@@ -522,6 +523,8 @@ enum Russian: LanguageModule {
     static let weEndings = Classifier.valueList(["ем", "им", "ём"])
     /// Adjectives and pronouns in the instrumental end the same way: "верхним", "таким", "свежим".
     static let notWeEndings = Classifier.valueList(["ним", "шим", "жим", "ким", "гим", "хим", "чим", "щим", "оим", "ьим"])
+    /// Verbs whose first person plural ends as those adjectives do («держим», «служим», «решим»).
+    static let weVerbsLikeAdjectives = Classifier.valueList(["держим", "удерживаем", "служим", "решим", "спешим", "кружим"])
     static let notWeWords = Classifier.valueList(["режим", "объем", "объём", "прием", "приём", "подъем", "подъём", "всем",
                                                   "этим", "тем", "нем", "нём", "чем", "затем", "причем", "причём", "итем",
                                                   "краем", "случаем", "чаем", "раем", "сараем", "трамваем", "лишаем"])
