@@ -31,9 +31,10 @@ import Foundation
         return names.filter { FileManager.default.fileExists(atPath: directory + "/" + $0 + "/queries.json") }.sorted()
     }
 
-    /// The floor: hit@5 and MRR@10 over every query as this suite measured them when it was
-    /// written, rounded down to two places. A ranking change that loses answers fails here.
-    static let floor = (hitAt5: 0.93, mrr: 0.82)
+    /// The floor: hit@5 and MRR@10 over every query as this suite measured them when the last
+    /// texts joined it, rounded down to two places (a text joins after its first sight, however
+    /// hard its queries are). A ranking change that loses answers fails here.
+    static let floor = (hitAt5: 0.92, mrr: 0.81)
 
     @Test func heldOutQueriesFindTheirTextsRules() throws {
         let texts = Self.texts()

@@ -543,6 +543,42 @@ struct IngestCalloutTests {
         #expect(!Segmenter.isPostHeader(Sc.of("Панель вкладок  10:30")), "a bar is no author")
     }
 
+    @Test("Gherkin specs: a feature heads its bars' section; comments instruct; a scenario is behaviour; one depth, siblings")
+    func gherkinSpecs() throws {
+        let txt = """
+        Bar acceptance specs
+
+        @tabbar
+        Feature: Tab bar
+
+          The tab bar runs along the bottom of the app and switches between its sections.
+
+          # Don't show more than five tabs on iPhone; the rest go to More.
+
+          Scenario: Switching tabs keeps each section's place
+            Given I scroll the Inbox
+            When I switch to Contacts and back
+            Then the Inbox keeps its scroll position
+
+          # Keep badges for new items only.
+
+        Feature: Search bar and scope bar
+
+          # Put a short hint in the placeholder.
+        """
+        let rules = IngestEvidenceTests.rules(txt, name: "specs.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "Feature:") == nil, "a feature's line is a heading")
+        let tabs = try #require(IngestEvidenceTests.rule(rules, containing: "more than five tabs"))
+        #expect(tabs.kind == .guideline && tabs.modality == .dont && tabs.bars == [.tabBar])
+        let scenario = try #require(IngestEvidenceTests.rule(rules, containing: "Switching tabs"))
+        #expect(scenario.kind == .behavior && scenario.text.contains("scroll position"), "its steps are in it")
+        #expect(!scenario.text.contains("badges"), "a comment at the scenario's depth is a unit of its own")
+        #expect(IngestEvidenceTests.rule(rules, containing: "Keep badges")?.modality == .do)
+        #expect(IngestEvidenceTests.rule(rules, containing: "bottom of the app")?.text.contains("five tabs") == false)
+        let hint = try #require(IngestEvidenceTests.rule(rules, containing: "placeholder"))
+        #expect(hint.bars.contains(.searchBar) && hint.modality == .do)
+    }
+
     @Test("Chinese modals after the clause's topic: 应 before any verb, 建议 as a verb, not as a noun")
     func chineseModals() throws {
         let txt = "说明\n\n搜索栏\n\n搜索栏用来查找内容。\n\n点开搜索栏后应清空上一次的关键词。\n\n右上角的按钮建议不超过两个。\n\n用户的建议会同步到反馈页。\n"

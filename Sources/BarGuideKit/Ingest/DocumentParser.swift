@@ -635,6 +635,8 @@ enum RuleBuilder {
         // "UIBarButtonItem.SystemItem.trash：垃圾桶圖示，刪除目前的項目", ".reply — answers the chat": a
         // catalog's entry written as a line, a system item's identifier and what it is
         if Self.opensWithItemKey(text) { return (.reference, nil, "an entry that opens with a system item's identifier: what the item is") }
+        // "Scenario: …" and its Given/When/Then steps: the behaviour an acceptance test checks
+        if Segmenter.gherkinScenario(text) { return (.behavior, nil, "a Gherkin scenario: the behaviour a test checks") }
         if d.propertyList || d.behaviorBullet || d.elementBullet { return (.behavior, nil, "a property list, or a bullet that describes one element") }
         if d.technique { return (.guideline, .consider, "one of several alternative techniques") }  // one of several ways: weigh it
         // a labelled note about the document itself ("Примечание переводчика. …", "译者注：…")

@@ -178,6 +178,35 @@ struct Segmenter {
         endsTerminal(t) || Scan.words(t).count > 8
     }
 
+    /// The title of a Gherkin feature's line ("Feature: Tab bar", «Функция: Панель вкладок»,
+    /// "功能：标签栏"), or nil.
+    static func gherkinFeature(_ t: Scalars) -> Scalars? {
+        guard t.count <= 100, let colon = t.prefix(12).firstIndex(where: { Ch.isColon($0.value) }) else { return nil }
+        guard gherkinFeatureWords.contains(Sc.str(Array(t[..<colon]))) else { return nil }
+        let title = Sc.trim(Array(t[(colon + 1)...]))
+        return title.isEmpty ? nil : title
+    }
+    /// A Gherkin scenario, outline or background ("Scenario: Cancel leaves search", «Сценарий: …»,
+    /// "场景：…"): its keyword and a colon open the unit.
+    static func gherkinScenario(_ t: Scalars) -> Bool {
+        guard let colon = t.prefix(20).firstIndex(where: { Ch.isColon($0.value) }), colon > 0 else { return false }
+        return gherkinScenarioWords.contains(Sc.str(Sc.trim(Array(t[..<colon]))))
+    }
+    static let gherkinScenarioWords: Set<String> = ["Scenario", "Scenario Outline", "Scenario Template", "Example", "Background",
+                                                    "Сценарий", "Структура сценария", "Предыстория", "Пример",
+                                                    "场景", "场景大纲", "剧本", "背景", "例子"]
+
+    /// Gherkin's keyword for a feature in its English, Russian and Chinese dialects.
+    static let gherkinFeatureWords: Set<String> = ["Feature", "Business Need", "Ability", "Функция", "Функционал", "Свойство", "功能"]
+
+    /// The indent of the block that starts at line `start`, looked for back from block `i`; 0 when
+    /// none does (a unit a structured reader made).
+    static func indent(ofBlockAt start: Int, in blocks: [Block], before i: Int) -> Int {
+        var j = i - 1
+        while j >= 0, blocks[j].start > start { j -= 1 }
+        return j >= 0 && blocks[j].start == start ? blocks[j].indent : 0
+    }
+
     /// A line that opens with a reply arrow (↳ ↪ ⤷).
     static func opensReply(_ t: Scalars) -> Bool {
         guard let f = t.first(where: { !Ch.isSpace($0.value) }) else { return false }
@@ -1100,8 +1129,11 @@ struct Segmenter {
             // indented continuation of the previous bullet or paragraph
             // (a reply to a comment, "↳ [Reply — Anna] …", says something of its own; so does a
             // catalog's entry, "    .trash — «Удалить», корзина", one per line under its lead)
-            if b.indent >= 2, !b.bullet, lastEnd == i - 1, !out.isEmpty, !b.isTableRow, b.cells.isEmpty, !Self.opensReply(b.text),
-               !RuleBuilder.opensWithItemKey(b.text) {
+            // (only deeper than the unit it would continue: in a text indented as a whole, a Gherkin
+            // feature's description and comments at the scenarios' depth, blocks at one depth are
+            // siblings)
+            if b.indent >= 2, !b.bullet, lastEnd == i - 1, let last = out.last, !b.isTableRow, b.cells.isEmpty, !Self.opensReply(b.text),
+               !RuleBuilder.opensWithItemKey(b.text), b.indent > Self.indent(ofBlockAt: last.start, in: blocks, before: i) {
                 append(&out[out.count - 1], b)
                 lastEnd = i
                 i += 1
@@ -1244,6 +1276,15 @@ struct Segmenter {
                 }
                 sec.enter(Sc.str(title), bars: bars, level: 1)
                 elementList = false
+                continue
+            }
+            // "Feature: Search bar and scope bar": a Gherkin feature's title heads its section, with the
+            // bars it names (its description, comments and scenarios follow, indented)
+            if !b.structured, !b.bullet, b.indent < 2, let title = Self.gherkinFeature(b.text) {
+                sec.enter(Sc.str(title), bars: BarLexicon.bars(title), level: 1)
+                named.append((b.start...b.end, .heading))
+                elementList = false
+                i += 1
                 continue
             }
             // "Dana K., 9 Mar, 10:14", «Аня Котова  14:32»: the header of a post in a thread or a

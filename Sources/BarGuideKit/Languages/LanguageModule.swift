@@ -81,7 +81,9 @@ enum Languages {
 
     /// The text opens with any module's words about the document itself (a change log, a
     /// preface, a revision line): `editorial`.
-    static func aboutDocument(_ t: Scalars) -> Bool { profiles.contains { $0.matches($0.editorial, t) } }
+    static func aboutDocument(_ t: Scalars) -> Bool {
+        profiles.contains { $0.matches($0.editorial, t) || RuleBuilder.bylinePart(t, $0) }
+    }
 
     /// A cue of every module as one phrase set: texts mix languages (English page titles in a
     /// Russian text), so some cues are looked for in all of them at once.

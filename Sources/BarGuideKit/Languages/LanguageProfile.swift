@@ -434,7 +434,8 @@ final class LanguageProfile: Sendable {
         var at = lo
         while at < hi {
             let v = s[at].value
-            if Ch.isSpace(v) || Ch.isOpener(v) || v == 0x2022 || v == 0x25CF || v == 0x2D || v == 0x2A
+            // ("#" opens a comment line in plain text: a Gherkin file's, a script's)
+            if Ch.isSpace(v) || Ch.isOpener(v) || v == 0x2022 || v == 0x25CF || v == 0x2D || v == 0x2A || v == 0x23
                 || (0x2460...0x2473).contains(v) /* ① … ⑳ */ || v == 0x203B /* ※ */ || v == 0x2605 || v == 0x2606 /* ★ ☆ */
                 || v == 0xA7 /* § */ || v == 0xFE0F || Self.verdictMark(v) != nil
                 || (0x1F300...0x1FAFF).contains(v) || (0x2600...0x27BF).contains(v) /* 💡 📌 🛠 ⚠ ✏ */

@@ -315,7 +315,7 @@ enum English: LanguageModule {
         "he", "her", "his", "how", "i", "if", "in", "into", "is", "it", "it's", "its", "just", "many", "may", "me",
         "might", "must", "my", "not", "of", "on", "onto", "or", "our", "over", "shall", "she", "should", "so",
         "some", "such", "than", "that", "the", "their", "them", "then", "there", "there's", "these", "they",
-        "this", "those", "through", "to", "under", "very", "was", "we", "were", "what", "when", "where",
+        "this", "those", "through", "to", "under", "versus", "very", "vs", "was", "we", "were", "what", "when", "where",
         "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your",
     ]
 

@@ -218,7 +218,7 @@ extension English {
         .init("Always show the title of the current screen in the navigation bar.", .guidelines, .guideline, .do),
         .init("Put the most frequent action at the trailing end of the toolbar.", .section, .guideline, .do),
         .init("Don't hesitate to reuse the standard share icon in your toolbar.", .section, .guideline, .do),
-        .init("Feel free to give each tab its own stack of screens.", .section, .guideline, .do),
+        .init("Feel free to give each tab its own stack of screens.", .section, .guideline, .consider),
         .init("Don't forget to update the badge when the unread count drops to zero.", .section, .guideline, .do),
         .init("Give every segment of the scope bar a label that fits without truncation.", .guidelines, .guideline, .do),
         .init("Choose a tint for the toolbar at the top that contrasts with the title.", .section, .guideline, .do),
@@ -265,7 +265,7 @@ extension English {
     static let others: [DecisionExample] = [
         // a byline whose later part is about the document
         .init("Design Systems Tooling · maintained by the platform guild · last revised in March", .opening, .editorial),
-        .init("Mobile team | written by two designers | reviewed by QA", .opening, .editorial),
+        .init("Mobile team | written by two designers | reviewed by QA in March.", .opening, .editorial),
         // a catalog's entry written as a line: an item's identifier and what it is
         .init("UIBarButtonItem.SystemItem.trash: a trash can that deletes the current item.", .section, .reference),
         // a reminder of a fact instructs nothing

@@ -506,6 +506,7 @@ enum Russian: LanguageModule {
         // «показываем»), and no adjective or noun of the same ending
         // (or after «не», which a noun or an adjective of that ending rarely follows: «его не прячем»)
         let verbal = negated || verbalWeEndings.contains(where: { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) })
+            || weVerbsLikeAdjectives.contains(where: { wordIs(w, $0) })
         guard afterWe || ((j < 0 || verbal) && w.count >= 5
                           && (!notWeEndings.contains(where: { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) })
                               || weVerbsLikeAdjectives.contains(where: { wordIs(w, $0) }))
