@@ -227,8 +227,11 @@ enum English: LanguageModule {
                      triggers: ["We found that the tab bar hides on scroll. Going forward, keep it visible.",
                                 "In testing, the title was cut off.", "Currently the toolbar holds seven buttons. Keep it to five.",
                                 "In the current build the search field scrolls away. Keep it pinned."], nonTriggers: ["Find the tab bar in the storyboard."]),
-        findingLabel: Cue(.label, ["red", "amber", "green", "issue", "problem", "bug", "blocker", "major", "minor", "nit", "finding"],
+        findingLabel: Cue(.label, ["red", "amber", "green", "issue", "problem", "bug", "blocker", "major", "minor", "nit", "finding",
+                                   // a review's outcome
+                                   "decision", "verdict", "outcome", "review outcome"],
                           triggers: ["(2) Red. Seven tabs are crammed into the bar. Keep five.", "Issue: the title is cut off. Shorten it.",
+                                     "Decision: the search bar stays pinned at the top. Do not let it scroll away.", "Review outcome: keep five tabs.",
                                      "Minor. The toolbar icons are uneven. Use flexible space between them."],
                           nonTriggers: ["Red badges draw the eye.", "The issue is the back button.", "Keep the tab bar visible."]),
         selfReference: Cue(.anywhere, ["this email", "this e-mail", "this memo", "this document", "this guide", "this handbook",
