@@ -449,6 +449,14 @@ enum Russian: LanguageModule {
                     || (k <= 1 && shortLead && wordIs(w, wNe) && k + 1 < ws.count && limitWords.contains(where: { wordIs(ws[k + 1], $0) })) {
                     return Lead(modality: .do, explicit: true)
                 }
+                // «…, и пусть совпадает с …», «…: пусть система сама подпишет»: «пусть» opening a
+                // main clause asks for it (the sentence's start is the module's do cue)
+                if k > 0, !subordinate, wordIs(w, wLet), k + 1 < ws.count, let p = prev,
+                   (p.upperBound..<w.lowerBound).contains(where: { LanguageProfile.isClauseBreak(L[$0].value) })
+                    || (k >= 2 && ["и", "а"].map(Scan.values).contains(where: { wordIs(p, $0) })
+                        && (ws[k - 2].upperBound..<p.lowerBound).contains(where: { LanguageProfile.isClauseBreak(L[$0].value) })) {
+                    return Lead(modality: .do, explicit: true)
+                }
                 if wordIs(w, wNever), k + 1 < ws.count, isImperative(L, ws[k + 1], prev: nil) {
                     return Lead(modality: .dont, explicit: true)
                 }
@@ -520,7 +528,7 @@ enum Russian: LanguageModule {
     /// after a consonant an adjective's -ым would follow («ставим», «выводим», «переносим»).
     static let verbalWeEndings = Classifier.valueList(["аем", "яем", "уем", "юем", "аём", "вим", "дим", "сим", "зим", "тим", "бим",
                                                        "пим", "мим", "лим", "рим"])
-    static let wWe = Scan.values("мы"), wAtMost = Scan.values("максимум")
+    static let wWe = Scan.values("мы"), wAtMost = Scan.values("максимум"), wLet = Scan.values("пусть")
     /// Words that make the infinitive after them advice: "лучше" (better), "стоит" (worth).
     static let adviceWords = Classifier.valueList(["лучше", "стоит"])
     static let limitWords = Classifier.valueList(["больше", "более"])
