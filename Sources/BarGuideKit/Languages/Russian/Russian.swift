@@ -449,6 +449,14 @@ enum Russian: LanguageModule {
                     || (k <= 1 && shortLead && wordIs(w, wNe) && k + 1 < ws.count && limitWords.contains(where: { wordIs(ws[k + 1], $0) })) {
                     return Lead(modality: .do, explicit: true)
                 }
+                // «Может, кнопку «Обновить» вообще убрать?»: a question that opens with «может,» (or
+                // «может быть,») and asks about doing something suggests it
+                if k == 0, wordIs(w, wMay), L.contains(where: { $0.value == 0x3F }), k + 1 < ws.count,
+                   let comma = (w.upperBound..<L.count).first(where: { !Ch.isSpace(L[$0].value) }),
+                   L[comma].value == 0x2C || (wordIs(ws[k + 1], wBe) && ws[k + 1].upperBound < L.count && L[ws[k + 1].upperBound].value == 0x2C),
+                   ws.dropFirst().contains(where: { isInfinitive(L, $0) }) {
+                    return Lead(modality: .consider, explicit: true)
+                }
                 // «…, и пусть совпадает с …», «…: пусть система сама подпишет»: «пусть» opening a
                 // main clause asks for it (the sentence's start is the module's do cue)
                 if k > 0, !subordinate, wordIs(w, wLet), k + 1 < ws.count, let p = prev,
@@ -528,7 +536,7 @@ enum Russian: LanguageModule {
     /// after a consonant an adjective's -ым would follow («ставим», «выводим», «переносим»).
     static let verbalWeEndings = Classifier.valueList(["аем", "яем", "уем", "юем", "аём", "вим", "дим", "сим", "зим", "тим", "бим",
                                                        "пим", "мим", "лим", "рим"])
-    static let wWe = Scan.values("мы"), wAtMost = Scan.values("максимум"), wLet = Scan.values("пусть")
+    static let wWe = Scan.values("мы"), wAtMost = Scan.values("максимум"), wLet = Scan.values("пусть"), wMay = Scan.values("может"), wBe = Scan.values("быть")
     /// Words that make the infinitive after them advice: "лучше" (better), "стоит" (worth).
     static let adviceWords = Classifier.valueList(["лучше", "стоит"])
     static let limitWords = Classifier.valueList(["больше", "более"])

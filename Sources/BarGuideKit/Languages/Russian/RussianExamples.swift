@@ -117,6 +117,9 @@ extension Russian {
         .init("Опционально: показать бейдж на вкладке с новыми сообщениями.", .section, .guideline, .consider),
         .init("Можно показывать на вкладке значок с числом новых сообщений.", .section, .guideline, .consider),
         .init("Иногда полезно дать пользователю возможность скрыть панель инструментов жестом.", .section, .guideline, .consider),
+        // a suggestion asked as a question: «Может, …?»
+        .init("Может, кнопку «Обновить» из панели инструментов вообще убрать? Список и так обновляется жестом.", .section, .guideline, .consider),
+        .init("Может быть, перенести поиск на отдельную вкладку?", .section, .guideline, .consider),
         // a suggestion in the conditional, also about an API
         .init("По поиску: я бы перешёл на UISearchController, тогда строка поиска сама встанет под заголовок.", .section, .guideline, .consider),
         .init("Мы бы убрали кнопку «Обновить» из панели инструментов: список и так обновляется жестом.", .section, .guideline, .consider),
