@@ -393,7 +393,7 @@ final class LanguageProfile: Sendable {
         guard let w = addressees.first(where: { Scan.lowerHasPrefix(s, k, hi, $0) }) else { return nil }
         var j = k + w.count, words = 0, inWord = false
         // «всем» is whom it is for on its own («Совет всем: …»)
-        if everyone.contains(where: { $0 == w }) {
+        if w == everyone {
             while j < hi, Ch.isSpace(s[j].value) || s[j].value == 0x2C { j += 1 }
             if j < hi, Ch.isColon(s[j].value) { return j }
         }
@@ -408,7 +408,7 @@ final class LanguageProfile: Sendable {
     }
     /// "Implementation note for Tom:", «Примечание для Анны:», «Совет всем, кто собирает сборки:».
     static let addressees: [[UInt32]] = ["for ", "для ", "всем"].map(Scan.values)
-    static let everyone: [[UInt32]] = ["всем"].map(Scan.values)
+    static let everyone: [UInt32] = Scan.values("всем")
     /// Possessives before a label's word: "my ", "our ", «моё », «наше » (lowercased).
     static let labelOwners: [[UInt32]] = ["my ", "our ", "моё ", "мое ", "моя ", "мой ", "наше ", "наша ", "наш "].map(Scan.values)
     static let labelOwnerFirsts: Set<UInt32> = Set(labelOwners.map { $0[0] })

@@ -186,6 +186,8 @@ extension Russian {
         .init("Кнопку «Поделиться» показываем только на карточке товара.", .section, .guideline, .do),
         .init("Мы ставим «Отмена» слева, а «Готово» справа.", .section, .guideline, .do),
         .init("Держим ровно пять вкладок, шестую не добавляем.", .section, .guideline, .do),
+        // quoted labels make «в комментариях» the app's place, not the document's
+        .init("Используйте системные кнопки «Поделиться» и «Ответить» в комментариях к маршруту.", .section, .guideline, .do),
         // «пусть» opening a main clause after the topic
         .init("Заголовок панели навигации — одно-два слова, и пусть он совпадает с названием пункта списка.", .section, .guideline, .do),
         .init("Подпись кнопки «Назад» берётся из заголовка: пусть система выведет название предыдущего экрана.", .section, .guideline, .do),
