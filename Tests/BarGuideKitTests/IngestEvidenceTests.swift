@@ -301,6 +301,11 @@ struct IngestEvidenceTests {
         let en = Self.rules("Review notes\nTab Bars\nA tab bar lets people switch sections.\nRevision 2, June: added badges.\n", name: "en.txt")
         #expect(Self.rule(en, containing: "Revision 2")?.kind == .editorial)
         #expect(Self.rule(en, containing: "switch sections")?.kind == .definition)
+        // before the first bar's section, the document saying what it covers names the bars it covers
+        let kb = Self.rules("# Bars FAQ\n\nThis guide collects what we are asked about navigation bars, tab bars, toolbars and search bars.\n\n"
+                            + "Navigation bars, tab bars, toolbars and search bars are the bars people touch most.\n\n## Tab bar\n\nKeep five tabs at most.\n", name: "kb.md")
+        #expect(Self.rule(kb, containing: "This guide collects")?.kind == .editorial)
+        #expect(Self.rule(kb, containing: "touch most")?.kind == .definition, "naming the bars without the document: what they are")
     }
 
     @Test("a Chinese label used as a verb is not an item; quoted or listed it is")

@@ -604,7 +604,7 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(ru, containing: "переключает разделы")?.bars == [.tabBar], "a bar's own section keeps its bar")
     }
 
-    @Test("a list of Swift case names shares its type; an English name in parentheses glosses a label")
+    @Test("a list of Swift case names shares its type; a member on its own where it is used; an English name in parentheses glosses a label")
     func caseListsAndGlosses() throws {
         let en = Self.rules("Notes\n\nToolbar\n\nCreate them from a UIBarButtonItem.SystemItem value, such as .done, .cancel, or .add.\n",
                             name: "en.txt")
@@ -614,6 +614,38 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(lone, containing: "sorts entries")?.items == [], "a case name with no type named is no item")
         let ru = Self.rules("Заметки\n\nПанель инструментов\n\nСправа на панели стоит «Новое письмо» (Compose).\n", name: "ru.txt")
         #expect(Self.rule(ru, containing: "Новое письмо")?.items == ["UIBarButtonSystemItemCompose"])
+        // a member written on its own names its item where the text uses it, glosses a label with it
+        // or speaks of buttons, in any language; a member of a value is no item
+        let lone2 = Self.rules("""
+        Review
+
+        Toolbar
+
+        For a new note, use .add, not a custom plus.
+
+        删除用 .trash 就行，别再配红色文字。
+
+        The .reply arrow is the system's Reply button.
+
+        Undo stays in the menu: history.undo is called there.
+
+        | Button | Use |
+        |---|---|
+        | Cancel (`.cancel`) | Closes the sheet |
+
+        Tab bar
+
+        「关注」这个标签最好别用 .favorites，星星表示收藏。
+        """, name: "lone2.txt")
+        #expect(Self.rule(lone2, containing: "new note")?.items == ["UIBarButtonSystemItemAdd"])
+        #expect(Self.rule(lone2, containing: "删除用")?.items == ["UIBarButtonSystemItemTrash"])
+        #expect(Self.rule(lone2, containing: "arrow is")?.items == ["UIBarButtonSystemItemReply"])
+        #expect(Self.rule(lone2, containing: "history.undo")?.items == [], "a member of a value is no item")
+        #expect(Self.rule(lone2, containing: "Closes the sheet")?.items == ["UIBarButtonSystemItemCancel"])
+        #expect(Self.rule(lone2, containing: "关注")?.items == ["UITabBarSystemItemFavorites"], "the unit's bar picks the family")
+        // a member marked as code on its own in Markdown names its item
+        let md = Self.rules("# Notes\n\n## Toolbar\n\n> **Note:** `.trash` reads as permanent deletion.\n", name: "code.md")
+        #expect(Self.rule(md, containing: "permanent deletion")?.items == ["UIBarButtonSystemItemTrash"])
         let space = Self.rules("Notes\n\nToolbar\n\nConsider adding flexible space between items.\n", name: "space.txt")
         #expect(Self.rule(space, containing: "flexible space")?.items == ["UIBarButtonSystemItemFlexibleSpace"])
     }

@@ -543,6 +543,46 @@ struct IngestCalloutTests {
         #expect(!Segmenter.isPostHeader(Sc.of("Панель вкладок  10:30")), "a bar is no author")
     }
 
+    @Test("review comments: a file and line header heads its comment; quoted code is a unit; fig-N labels a caption")
+    func reviewCommentHeaders() throws {
+        let txt = """
+        Merge request 17: system buttons in the reader
+
+        Reader/ReaderToolbar.swift:12 — Priya
+            let share = UIBarButtonItem(barButtonSystemItem: .action, target: self, action: nil)
+
+        Keep the share button at the trailing end of the toolbar.
+
+        Reader/ReaderToolbar.swift:30-34 (@marek)
+        Please don't tint the trash icon red; the toolbar tint is enough.
+
+        fig-3: the reader's toolbar before and after
+
+        src/tabs/TabsController.kt#L88 · Ola
+        Never show more than five tabs on a phone.
+        """
+        let rules = IngestEvidenceTests.rules(txt, name: "review.txt")
+        for header in ["ReaderToolbar.swift:12", "ReaderToolbar.swift:30", "TabsController.kt"] {
+            #expect(IngestEvidenceTests.rule(rules, containing: header) == nil, "\(header): a comment's header is no rule")
+        }
+        let code = try #require(IngestEvidenceTests.rule(rules, containing: "barButtonSystemItem"))
+        #expect(code.kind == .reference && code.items == ["UIBarButtonSystemItemAction"])
+        #expect(IngestEvidenceTests.rule(rules, containing: "trash icon red")?.modality == .dont)
+        #expect(IngestEvidenceTests.rule(rules, containing: "fig-3")?.kind == .caption)
+        #expect(IngestEvidenceTests.rule(rules, containing: "five tabs")?.bars == [.tabBar])
+        // a path needs its line number, and a header holds no sentence
+        #expect(Segmenter.isCodeLocation(Sc.of("Sources/Home/HomeViewController.swift:42 — Wang Lei")))
+        #expect(!Segmenter.isCodeLocation(Sc.of("Sources/Home/HomeViewController.swift — Wang Lei")))
+        #expect(!Segmenter.isCodeLocation(Sc.of("Bars.swift:42 hides the bar. Fix it.")))
+        #expect(!Segmenter.isCodeLocation(Sc.of("Note: see 10:30")))
+        // a statement of code, not a sentence that opens in lowercase
+        #expect(RuleBuilder.isCodeStatement(Sc.of("navigationItem.rightBarButtonItem = doneItem")))
+        #expect(RuleBuilder.isCodeStatement(Sc.of("setToolbarItems([share, trash], animated: true)")))
+        #expect(!RuleBuilder.isCodeStatement(Sc.of("let people (not the app) choose the tab")))
+        #expect(!RuleBuilder.isCodeStatement(Sc.of("if needed (rarely), hide the status bar")))
+        #expect(!RuleBuilder.isCodeStatement(Sc.of("e.g. the toolbar (bottom) holds = actions")))
+    }
+
     @Test("Gherkin specs: a feature heads its bars' section; comments instruct; a scenario is behaviour; one depth, siblings")
     func gherkinSpecs() throws {
         let txt = """

@@ -276,6 +276,14 @@ enum RuleBuilder {
             spelled = Array(Set(code.compactMap { items.item(named: $0, bars: itemBars) })).sorted()
         }
         if !spelled.isEmpty { ruleItems = spelled }
+        // a member marked as code on its own ("`.trash` reads as deletion") names the item of that
+        // name the unit's bars hold, as its Swift case
+        for code in d.symbols where code.count > 2 && code.first == "." && code.dropFirst().allSatisfy({ $0.isASCII && $0.isLetter }) {
+            if let id = items.item(named: Sc.of(code), bars: itemBars), !ruleItems.contains(id), items.swiftCase(of: id) == String(code.dropFirst()) {
+                ruleItems.append(id)
+                ruleItems.sort()
+            }
+        }
         // a system-item row names its item in a cell of its own (the first filled one, as a rule)
         if d.tableRow, spelled.isEmpty, let id = d.cells.lazy.compactMap({ items.item(named: $0, bars: itemBars) }).first,
            !ruleItems.contains(id) {
@@ -431,6 +439,39 @@ enum RuleBuilder {
     }
 
     static let systemItemWord: [UInt32] = Scan.values("SystemItem")
+
+    /// One statement of code on a line of its own: ASCII, opened by a lowercase identifier or a
+    /// keyword ("let share = …", "navigationItem.rightBarButtonItem = …", "tabBar.isHidden = true",
+    /// "setToolbarItems([…], animated: true)"), with an assignment or a call, and no sentence in it.
+    static func isCodeStatement(_ t: Scalars) -> Bool {
+        let s = Sc.trim(t)
+        guard (8...240).contains(s.count), let f = s.first, Ch.isASCIILower(f.value) || f.value == 0x5F,
+              s.allSatisfy({ $0.value < 0x80 && $0.value != 0x0A }) else { return false }
+        // the first word runs into its member, assignment or call; a word and a space, then a
+        // lowercase word, is prose ("use the system item") unless a declaration opens it
+        var k = 0
+        while k < s.count, Ch.isASCIIAlnum(s[k].value) || s[k].value == 0x5F { k += 1 }
+        let word = String(String.UnicodeScalarView(s[..<k]))
+        guard k < s.count else { return false }
+        let next = s[k].value
+        guard next == 0x2E || next == 0x28 || next == 0x5B || (next == 0x20 && k + 1 < s.count && s[k + 1].value == 0x3D)
+              || (Self.codeKeywords.contains(word) && Self.declares(s, after: k)) else { return false }
+        // an assignment or a call, and no sentence break ("x. Then …")
+        guard s.contains(where: { $0.value == 0x3D }) || s.contains(where: { $0.value == 0x28 }) else { return false }
+        return !zip(s, s.dropFirst()).contains { $0.value == 0x2E && $1.value == 0x20 }
+    }
+    static let codeKeywords: Set<String> = ["let", "var"]
+
+    /// After "let" or "var": a name, then "=" or ":" ("let share = …", "var items: […]").
+    static func declares(_ s: Scalars, after k: Int) -> Bool {
+        var i = k
+        while i < s.count, s[i].value == 0x20 { i += 1 }
+        let name = i
+        while i < s.count, Ch.isASCIIAlnum(s[i].value) || s[i].value == 0x5F { i += 1 }
+        guard i > name else { return false }
+        while i < s.count, s[i].value == 0x20 { i += 1 }
+        return i < s.count && (s[i].value == 0x3D || s[i].value == 0x3A)
+    }
 
     /// A unit that speaks of scopes or of segments, in its module's words or any module's.
     static func speaksOfScopes(_ text: Scalars, _ p: LanguageProfile) -> Bool {
@@ -635,6 +676,9 @@ enum RuleBuilder {
         // "UIBarButtonItem.SystemItem.trash：垃圾桶圖示，刪除目前的項目", ".reply — answers the chat": a
         // catalog's entry written as a line, a system item's identifier and what it is
         if Self.opensWithItemKey(text) { return (.reference, nil, "an entry that opens with a system item's identifier: what the item is") }
+        // "let share = UIBarButtonItem(barButtonSystemItem: .action, …)": a line of code quoted in
+        // a review or a chat is how something is written (its "let" is no imperative)
+        if Self.isCodeStatement(text) { return (.reference, nil, "a line of code") }
         // "Scenario: …" and its Given/When/Then steps: the behaviour an acceptance test checks
         if Segmenter.gherkinScenario(text) { return (.behavior, nil, "a Gherkin scenario: the behaviour a test checks") }
         if d.propertyList || d.behaviorBullet || d.elementBullet { return (.behavior, nil, "a property list, or a bullet that describes one element") }
@@ -793,6 +837,11 @@ enum RuleBuilder {
                 return (.editorial, nil, "under a heading about the document itself")
             }
             if let l = lead, l.explicit, l.modality != .consider { return (.guideline, l.modality, "an explicit instruction before the first bar's section") }
+            // "This article answers … about the status bar, navigation bars, …": the document says
+            // what it covers, naming the bars it covers
+            if fires(p.selfReference), !(lead?.explicit ?? false) {
+                return (.editorial, nil, "before the first bar's section, it speaks of the document itself")
+            }
             if namesBarFamily(text) { return (.definition, nil, "before the first bar's section, it names most of the bars: what they are") }
             return (.editorial, nil, "text before the first bar's section: about the document")
         case .definition:

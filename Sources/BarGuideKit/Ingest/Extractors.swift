@@ -402,6 +402,12 @@ struct ItemMatcher {
     /// the row's bars: by label in any language, short name or Swift case name, ignoring case.
     /// Quotes and brackets around the name, a code span's backquotes and a Swift case name's dot
     /// ("«Готово»", "`.done`", "「完成」") are not part of it.
+    /// The Swift case name of an item ("trash" for UIBarButtonSystemItemTrash).
+    func swiftCase(of identifier: String) -> String? {
+        guard let id = identifierIndex[identifier] else { return nil }
+        return swiftNames.first { $0.value.contains(id) }?.key
+    }
+
     func item(named cell: Scalars, bars: [Bar]) -> String? {
         let wrappers: Set<Character> = ["«", "»", "“", "”", "„", "\"", "'", "‘", "’", "「", "」", "『", "』", "`", "[", "]"]
         var key = Sc.str(Scan.lower(Sc.trim(cell))).filter { $0 != " " && !wrappers.contains($0) }
@@ -438,6 +444,28 @@ struct ItemMatcher {
             || before.contains("systemItem") || before.contains("UIBarButtonSystemItem")
     }
 
+    /// Whether the dot at `dot` opens a Swift implicit member (".trash"), not a member of a value
+    /// written before it ("item.trash", "items[0].trash", "Style.done"): a space, an opening quote,
+    /// bracket or parenthesis, or the text's start stands before it.
+    static func standaloneMember(_ t: ScalarBuf, _ dot: Int) -> Bool {
+        guard dot > 0 else { return true }
+        let v = t[dot - 1].value
+        return !(Ch.isASCIIAlnum(v) || v == 0x29 || v == 0x5D || v == 0x5F || v == 0x2E || v == 0x3F || v == 0x21)
+    }
+
+    /// Whether a verb of using, an assignment or an opening parenthesis stands right before the
+    /// member at `dot` ("use .done", "用 .add", "换成 .trash", "= .cancel", "→ .action", a label's
+    /// gloss "Cancel (`.cancel`)").
+    static func usedBefore(_ t: ScalarBuf, _ dot: Int) -> Bool {
+        var k = dot
+        while k > 0, Ch.isSpace(t[k - 1].value) || t[k - 1].value == 0x60 { k -= 1 }
+        return usePhrases.contains { p in
+            k >= p.count && zip(p, t[(k - p.count)..<k]).allSatisfy { $0 == Ch.lower($1.value) }
+                && (p.count == 1 || !Ch.isASCIILetter(p[0]) || k == p.count || !Ch.isASCIILetter(t[k - p.count - 1].value))
+        }
+    }
+    static let usePhrases: [[UInt32]] = ["use", "using", "用", "成", "为", "為", "=", "→", "->", "(", "（"].map(Scan.values)
+
     /// Whether `t[from..<to]` only separates items of a list: spaces, commas, slashes and a
     /// conjunction (`conjunctions`).
     static func continuesList(_ t: ScalarBuf, _ from: Int, _ to: Int) -> Bool {
@@ -456,6 +484,18 @@ struct ItemMatcher {
     func items(in text: Scalars, lang: Lang, bars: [Bar], labels: Bool = true) -> [String] {
         var found = [Bool](repeating: false, count: sortedIdentifiers.count)
         var any = false
+        let barMask = Self.mask(bars)
+        // (asked only for a member written on its own: whether the text says button, item or system)
+        var buttonSign: Bool? = nil
+        func speaksOfButtons() -> Bool {
+            if let known = buttonSign { return known }
+            let lower = Scan.lower(text)
+            var found = false
+            lower.withUnsafeBufferPointer { L in signs.forEach(L, 0, L.count) { _, owner, _, _ in if owner == 1 || owner == 4 { found = true } } }
+            if !found { found = Self.systemPhrases.anyLowering(text) }
+            buttonSign = found
+            return found
+        }
         text.withUnsafeBufferPointer { t in
             // 1. identifiers, and bare short names once a family is named
             var families: [Bool] = [false, false]
@@ -482,7 +522,12 @@ struct ItemMatcher {
                     let camel = s.unicodeScalars.contains { Ch.isASCIIUpper($0.value) }
                     // (".done, .cancel, or .add": the names after the first continue its list)
                     let listed = lastCase >= 0 && Self.continuesList(t, lastCase, i - 1)
-                    if let ids = swiftNames[s], let id = ids.first(where: { (camel && ids.count == 1) || listed || swiftContext(t, i, $0) }) {
+                    if let ids = swiftNames[s], let id = ids.first(where: { (camel && ids.count == 1) || listed || swiftContext(t, i, $0) })
+                        ?? (Self.standaloneMember(t, i - 1) && (Self.usedBefore(t, i - 1) || speaksOfButtons())
+                            ? ids.first(where: { itemBars[$0] & barMask != 0 }) : nil) {
+                        // (a member written on its own where the text uses it or speaks of buttons,
+                        // "新建用 .add 就好", "use .done there", "the .trash button", is the item of that
+                        // name the unit's bars hold)
                         found[id] = true; any = true
                         lastCase = j
                     }

@@ -234,6 +234,28 @@ struct Segmenter {
             || chatAuthor(head)
     }
 
+    /// A review comment's header: a source file's path with a line number, and maybe the
+    /// reviewer after it ("Sources/Home/HomeViewController.swift:42 — Wang Lei",
+    /// "TabBarController.m:88-90 (@anna)", "src/bars.kt#L12"). The line holds no sentence.
+    static func isCodeLocation(_ t: Scalars) -> Bool {
+        guard t.count >= 6, t.count <= 120, !t.contains(where: { $0.value == 0x0A }) else { return false }
+        // the path: no space in it, a file extension of letters, then ":" or "#L" and digits
+        var k = 0
+        while k < t.count, !Ch.isSpace(t[k].value) { k += 1 }
+        let path = t[..<k]
+        guard let colon = path.lastIndex(where: { $0.value == 0x3A || $0.value == 0x23 }), colon > 2 else { return false }
+        var d = colon + 1
+        if t[colon].value == 0x23, d < k, t[d].value == 0x4C { d += 1 }  // "#L12"
+        guard d < k, path[d...].allSatisfy({ Ch.isDigit($0.value) || $0.value == 0x2D || $0.value == 0x3A }),
+              Ch.isDigit(t[d].value) else { return false }
+        guard let dot = path[..<colon].lastIndex(where: { $0.value == 0x2E }), dot > 0, (2...6).contains(colon - dot),
+              path[(dot + 1)..<colon].allSatisfy({ Ch.isASCIILetter($0.value) }) else { return false }
+        // the rest: a reviewer's name or handle, no sentence
+        let rest = t[k...]
+        if rest.contains(where: { [0x2E, 0x3F, 0x21, 0x3002, 0xFF1F, 0xFF01, 0xFF0C, 0x2C].contains($0.value) }) { return false }
+        return Scan.words(Array(rest)).count <= 4 && rest.filter({ Ch.isHan($0.value) }).count <= 6
+    }
+
     /// The author before a chat message's time: a tab or a run of spaces before it (the columns
     /// of a chat export), or one to three names, each capitalised or a @handle («Аня Котова»,
     /// "Dana K.", "@dana").
@@ -1291,7 +1313,9 @@ struct Segmenter {
             // chat opens the post. The first ends the preface, as a heading that names no bar; the
             // later ones go on with the thread's topic (a reply is about what was being discussed
             // until it names bars of its own)
-            if !b.structured, !b.bullet, b.indent < 2, Self.isPostHeader(b.text) {
+            // ("Sources/Home/HomeViewController.swift:42 — Wang", a review comment's place in the
+            // code, heads its comment the same way)
+            if !b.structured, !b.bullet, b.indent < 2, Self.isPostHeader(b.text) || Self.isCodeLocation(b.text) {
                 if sec.l1 == nil && sec.sub == nil { sec.enter(Sc.str(b.text), bars: [], level: 1) }
                 named.append((b.start...b.end, .heading))
                 elementList = false
