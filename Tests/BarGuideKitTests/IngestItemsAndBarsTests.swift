@@ -643,6 +643,12 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(lone2, containing: "history.undo")?.items == [], "a member of a value is no item")
         #expect(Self.rule(lone2, containing: "Closes the sheet")?.items == ["UIBarButtonSystemItemCancel"])
         #expect(Self.rule(lone2, containing: "关注")?.items == ["UITabBarSystemItemFavorites"], "the unit's bar picks the family")
+        // a list goes on in its first name's family; a bare camelCase case name is its item
+        let tabs = Self.rules("Notes\n\nTab bar\n\nCreate them from UITabBarItem.SystemItem.favorites, .bookmarks and .search.\n\n"
+                              + "Toolbar\n\nSpread the buttons with flexibleSpace items between them.\n", name: "tabs.txt")
+        #expect(Self.rule(tabs, containing: "Create them")?.items
+                == ["UITabBarSystemItemBookmarks", "UITabBarSystemItemFavorites", "UITabBarSystemItemSearch"])
+        #expect(Self.rule(tabs, containing: "Spread the buttons")?.items == ["UIBarButtonSystemItemFlexibleSpace"])
         // a member marked as code on its own in Markdown names its item
         let md = Self.rules("# Notes\n\n## Toolbar\n\n> **Note:** `.trash` reads as permanent deletion.\n", name: "code.md")
         #expect(Self.rule(md, containing: "permanent deletion")?.items == ["UIBarButtonSystemItemTrash"])

@@ -275,6 +275,8 @@ struct ItemMatcher {
     /// `sortedIdentifiers[k].count`, counted once (a String's count walks its characters).
     let identifierLengths: [Int]
     let identifierIndex: [String: Int]
+    /// Whether each of `sortedIdentifiers` is a tab-bar item.
+    let isTab: [Bool]
     let familyNames: [[String: Int]]          // per family: short name -> identifier index
     let tables: [LabelTable]                  // per language module: its labels + strict English ones
     /// Labels that name their item wherever they stand, in a text of any language: the phrases of
@@ -364,6 +366,7 @@ struct ItemMatcher {
         sortedIdentifiers = sorted
         identifierLengths = sorted.map(\.count)
         identifierIndex = index
+        isTab = sorted.map { $0.hasPrefix("UITabBarSystemItem") }
         familyNames = fam
         var t: [LabelTable] = []
         // one table per language module, in the registry's order; the others also take English labels, strictly
@@ -504,6 +507,7 @@ struct ItemMatcher {
             var i = 0
             // where the last Swift case name taken ended: a list of them shares its type
             var lastCase = -1
+            var lastTab: Bool? = nil
             while i < n {
                 guard Ch.isASCIILetter(t[i].value), i == 0 || !Ch.isASCIIAlnum(t[i - 1].value) else { i += 1; continue }
                 var j = i
@@ -522,7 +526,9 @@ struct ItemMatcher {
                     let camel = s.unicodeScalars.contains { Ch.isASCIIUpper($0.value) }
                     // (".done, .cancel, or .add": the names after the first continue its list)
                     let listed = lastCase >= 0 && Self.continuesList(t, lastCase, i - 1)
-                    if let ids = swiftNames[s], let id = ids.first(where: { (camel && ids.count == 1) || listed || swiftContext(t, i, $0) })
+                    // (a list goes on in the family of its first name: ".favorites and .search" of tab items)
+                    if let ids = swiftNames[s], let id = ids.first(where: { listed && lastTab != nil && isTab[$0] == lastTab })
+                        ?? ids.first(where: { (camel && ids.count == 1) || listed || swiftContext(t, i, $0) })
                         ?? (Self.standaloneMember(t, i - 1) && (Self.usedBefore(t, i - 1) || speaksOfButtons())
                             ? ids.first(where: { itemBars[$0] & barMask != 0 }) : nil) {
                         // (a member written on its own where the text uses it or speaks of buttons,
@@ -530,6 +536,13 @@ struct ItemMatcher {
                         // name the unit's bars hold)
                         found[id] = true; any = true
                         lastCase = j
+                        lastTab = isTab[id]
+                    }
+                } else if j - i >= 8, i == 0 || t[i - 1].value != 0x2E, Ch.isASCIILower(t[i].value) {
+                    // a camelCase case name written bare ("用 flexibleSpace 撑开"): it names one item
+                    let s = Scan.str(t, i, j)
+                    if s.unicodeScalars.contains(where: { Ch.isASCIIUpper($0.value) }), let ids = swiftNames[s], ids.count == 1 {
+                        found[ids[0]] = true; any = true
                     }
                 }
                 i = j
