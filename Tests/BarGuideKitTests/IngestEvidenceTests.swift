@@ -115,14 +115,16 @@ struct IngestEvidenceTests {
         #expect(Self.rule(circled, containing: "超过五个")?.text.contains("混用") == false)
     }
 
-    @Test("a checklist item is a check to perform: do, unless its words forbid")
+    @Test("a checklist item is a check to perform: do, unless its words forbid or the system acts")
     func checklistItems() throws {
         for markdown in [false, true] {
             let h = markdown ? "## " : ""
             let text = "\(markdown ? "# " : "")Release review: bars\n\n\(h)Tab bar\n\n"
                 + "- [ ] Each tab has a one-word label.\n- [ ] No action buttons in the tab bar.\n"
                 + "- [x] No more than five tabs on a phone.\n- [ ] Never hide the bar inside a section.\n"
+                + "- [x] With a sixth tab, the system adds a More tab by itself.\n"
             let rules = Self.rules(text, name: markdown ? "check.md" : "check.txt")
+            #expect(Self.rule(rules, containing: "sixth tab")?.kind == .behavior, "what the system does is checked, not asked for")
             #expect(Self.rule(rules, containing: "Release review") == nil, "the first line is the title, colon and all")
             let label = try #require(Self.rule(rules, containing: "one-word label"))
             #expect(label.kind == .guideline && label.modality == .do && !label.text.contains("[ ]"))

@@ -709,7 +709,7 @@ enum RuleBuilder {
         func fires(_ cue: Cue) -> Bool { sentence.withUnsafeBufferPointer { p.matches(cue, $0, 0, $0.count, mask: mask) } }
         // an item of a list of instructions without a lead of its own takes the lead-in's
         var lead = Classifier.lead(sentence, p, mask: mask) ?? d.inherited.map { Lead(modality: $0, explicit: true) }
-            ?? (d.task ? Lead(modality: .do, explicit: true) : nil)
+            ?? (d.task && !fires(p.systemAgency) ? Lead(modality: .do, explicit: true) : nil)
         if !(lead?.explicit ?? false), let answer = Self.reportedThenInstructed(sentence, text: text, p: p, lang: lang) {
             lead = answer
         }

@@ -88,6 +88,10 @@ final class LanguageProfile: Sendable {
     let permissive: Cue
     /// What a bar does or where it sits, with the bar as subject: behaviour.
     let behaviorVerb: Cue
+    /// The system, or the element itself, does it ("the system adds a More tab", «кнопка сама
+    /// превращается в «Готово»», 系统会自动收起): an item of a checklist that says so checks
+    /// what happens, it asks nobody to do anything.
+    let systemAgency: Cue
     /// A statement with no subject, as property bullets read ("Always appears at the top", "是半透明的"):
     /// behaviour, not an instruction.
     let statementStart: Cue
@@ -227,7 +231,7 @@ final class LanguageProfile: Sendable {
     let clauseCues: [Cue]
 
     init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
-         pointer: Cue, permissive: Cue, behaviorVerb: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
+         pointer: Cue, permissive: Cue, behaviorVerb: Cue, systemAgency: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
          guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, findingLabel: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, readingTime: Cue,
          questionLabel: Cue, answerLabel: Cue,
@@ -269,7 +273,7 @@ final class LanguageProfile: Sendable {
         clauseOrdered = ordered.filter { $0.cue.place == .clauseStart }
         clauseCues = clauseOrdered.map(\.cue)
         self.doVerbs = doVerbs; self.normative = normative; self.pointer = pointer; self.permissive = permissive
-        self.behaviorVerb = behaviorVerb; self.statementStart = statementStart; self.definitionVerb = definitionVerb; self.alternatives = alternatives; self.caption = caption
+        self.behaviorVerb = behaviorVerb; self.systemAgency = systemAgency; self.statementStart = statementStart; self.definitionVerb = definitionVerb; self.alternatives = alternatives; self.caption = caption
         self.tipLabel = tipLabel; self.importantLabel = importantLabel; self.apiNoteLabel = apiNoteLabel
         self.referenceMarker = referenceMarker; self.purposeLabel = purposeLabel
         self.behaviorHeading = behaviorHeading; self.propertiesIntro = propertiesIntro; self.guidelineHeading = guidelineHeading; self.developerHeading = developerHeading
@@ -313,7 +317,7 @@ final class LanguageProfile: Sendable {
         [("editorial", editorial), ("dont", dont), ("dontStart", dontStart), ("encouragement", encouragement), ("avoid", avoid), ("avoidStart", avoidStart), ("thinkTwice", thinkTwice), ("consider", consider), ("hedge", hedge),
          ("soft", soft), ("do", doVerbs),
          ("normative", normative), ("pointer", pointer), ("permissive", permissive),
-         ("behaviorVerb", behaviorVerb), ("statementStart", statementStart), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("caption", caption),
+         ("behaviorVerb", behaviorVerb), ("systemAgency", systemAgency), ("statementStart", statementStart), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("caption", caption),
          ("tipLabel", tipLabel), ("importantLabel", importantLabel), ("apiNoteLabel", apiNoteLabel),
          ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading), ("propertiesIntro", propertiesIntro),
          ("guidelineHeading", guidelineHeading), ("developerHeading", developerHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
