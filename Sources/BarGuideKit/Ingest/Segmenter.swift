@@ -192,12 +192,9 @@ struct Segmenter {
         guard let colon = t.prefix(20).firstIndex(where: { Ch.isColon($0.value) }), colon > 0 else { return false }
         return gherkinScenarioWords.contains(Sc.str(Sc.trim(Array(t[..<colon]))))
     }
-    static let gherkinScenarioWords: Set<String> = ["Scenario", "Scenario Outline", "Scenario Template", "Example", "Background",
-                                                    "Сценарий", "Структура сценария", "Предыстория", "Пример",
-                                                    "场景", "场景大纲", "剧本", "背景", "例子"]
-
-    /// Gherkin's keyword for a feature in its English, Russian and Chinese dialects.
-    static let gherkinFeatureWords: Set<String> = ["Feature", "Business Need", "Ability", "Функция", "Функционал", "Свойство", "功能"]
+    /// Gherkin's keywords in every module's dialect (`LanguageProfile.gherkinScenarioWords`, `gherkinFeatureWords`).
+    static let gherkinScenarioWords: Set<String> = Set(Languages.profiles.flatMap(\.gherkinScenarioWords))
+    static let gherkinFeatureWords: Set<String> = Set(Languages.profiles.flatMap(\.gherkinFeatureWords))
 
     /// The indent of the block that starts at line `start`, looked for back from block `i`; 0 when
     /// none does (a unit a structured reader made).

@@ -198,6 +198,11 @@ final class LanguageProfile: Sendable {
     /// What opens an appendix's heading ("appendix", «приложение», 附录, 附：): it stands outside
     /// every bar's section.
     let appendixWords: [String]
+    /// Gherkin's keywords in the language's dialect: a feature's ("Feature", «Функция», 功能),
+    /// which heads the section of the bars it names, and a scenario's, outline's or
+    /// background's ("Scenario", «Сценарий», 场景), which opens a unit of behaviour.
+    let gherkinFeatureWords: [String]
+    let gherkinScenarioWords: [String]
     /// Words for tabs and for navigation, which in a short heading that names no bar head the tab
     /// bar's and the navigation bar's sections ("Tabs", «Навигация», 导航).
     let tabWords: [String], navigationWords: [String]
@@ -238,6 +243,7 @@ final class LanguageProfile: Sendable {
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
          conditionOpeners: [String] = [], consequenceOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [], segmentWords: [String] = [], appendixWords: [String] = [],
+         gherkinFeatureWords: [String] = [], gherkinScenarioWords: [String] = [],
          tabWords: [String] = [], navigationWords: [String] = [],
          versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [], placeArticles: [String] = [], answerWords: [String] = [],
          barWords: [String] = [], everyBarWords: [String] = [], scopeWords: [String] = [],
@@ -259,6 +265,7 @@ final class LanguageProfile: Sendable {
         self.searchWords = searchWords
         self.segmentWords = segmentWords
         self.appendixWords = appendixWords
+        self.gherkinFeatureWords = gherkinFeatureWords; self.gherkinScenarioWords = gherkinScenarioWords
         self.tabWords = tabWords; self.navigationWords = navigationWords
         self.versionWords = versionWords
         self.modalityLabels = modalityLabels

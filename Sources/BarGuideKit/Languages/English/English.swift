@@ -302,6 +302,8 @@ enum English: LanguageModule {
         codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically", "configure",
                     "view controller", "delegate"],
         figureWords: ["slide", "image", "screenshot", "figure", "picture", "mockup", "mock-up", "mockups", "screenshots", "img", "pic"], searchWords: ["search", "searching"], segmentWords: ["segment", "segments", "segmented"], appendixWords: ["appendix", "annex"],
+        gherkinFeatureWords: ["Feature", "Business Need", "Ability"],
+        gherkinScenarioWords: ["Scenario", "Scenario Outline", "Scenario Template", "Example", "Background"],
         tabWords: ["tab", "tabs"], navigationWords: ["navigation"],
         versionWords: ["version", "ver.", "rev.", "rev", "revision", "release"],
         placeBefore: ["below", "beneath", "under", "underneath", "above", "behind", "beside", "next to", "on top of"],
