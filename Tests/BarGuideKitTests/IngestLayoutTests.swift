@@ -302,7 +302,7 @@ struct IngestLabelHeadingTests {
 
 @Suite("Ingest: callouts, emails and numbered capitals")
 struct IngestCalloutTests {
-    @Test("text inside an HTML callout is kept: a note, its emoji and label read through")
+    @Test("text inside an HTML callout or quote is kept: a note, its emoji and label read through")
     func htmlCallouts() throws {
         let md = """
         # 设计规范
@@ -318,6 +318,10 @@ struct IngestCalloutTests {
 
         > 🛠 工程备注：工具栏按钮放在 toolbarItems 里。
 
+        <blockquote>
+        不要在工具栏里放超过五个按钮。
+        </blockquote>
+
         <!-- 草稿：这一段以后再写 -->
 
         ## 变更记录
@@ -329,6 +333,9 @@ struct IngestCalloutTests {
         #expect(IngestEvidenceTests.rule(rules, containing: "提前适配")?.kind == .tip)
         #expect(IngestEvidenceTests.rule(rules, containing: "toolbarItems")?.kind == .reference)
         #expect(IngestEvidenceTests.rule(rules, containing: "草稿") == nil, "a comment is no text")
+        // an HTML quote with no label is a box of its own, read by its words (a callout is a note)
+        let quoted = try #require(IngestEvidenceTests.rule(rules, containing: "五个按钮"))
+        #expect(quoted.kind == .guideline && quoted.modality == .dont && !quoted.text.contains("toolbarItems"))
         let log = try #require(IngestEvidenceTests.rule(rules, containing: "补充了"))
         #expect(log.kind == .editorial && log.bars == [.general])
     }

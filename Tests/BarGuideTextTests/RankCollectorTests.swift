@@ -31,6 +31,15 @@ import Testing
             rows = paragraphs.count
         }
 
+        /// Ranks in the whole table with the weights of `bm25(t, 2.0, 1.0)`, language code 1 (the
+        /// top two mask bits) on the rowids divisible by `n` and 0 elsewhere.
+        func weighLanguage(onEvery n: Int) {
+            collector.settings.masks = (0...rows).map { UInt8($0 % n == 0 ? 1 << 6 : 0) }
+            collector.settings.lengths = lengths
+            collector.settings.weights = [2.0, 1.0]
+            collector.settings.scope = 0
+        }
+
         /// rowid and bm25 of `SELECT … ORDER BY bm25, rowid LIMIT n`.
         func bm25(_ expr: String, limit: Int, where extra: String = "") throws -> [(Int64, Double)] {
             let sql = "SELECT rowid, bm25(t, 2.0, 1.0) AS s FROM t WHERE t MATCH ?1 \(extra) ORDER BY s, rowid LIMIT \(limit)"
@@ -94,11 +103,7 @@ import Testing
     /// in the preferred language; the same when the IDFs are deferred.
     @Test func preferredLanguageWeighsMoreAndIsCounted() throws {
         let f = try Fixture()
-        // Language code 1 (the top two mask bits) on rowids divisible by 5, 0 elsewhere.
-        f.collector.settings.masks = (0...f.rows).map { UInt8($0 % 5 == 0 ? 1 << 6 : 0) }
-        f.collector.settings.lengths = f.lengths
-        f.collector.settings.weights = [2.0, 1.0]
-        f.collector.settings.scope = 0
+        f.weighLanguage(onEvery: 5)
         defer { f.collector.settings.preferredLanguage = nil; f.collector.settings.defersIDF = false }
         let factor = RankingPolicy.languageFactor.value
         #expect(factor > 1)
@@ -205,10 +210,7 @@ import Testing
     @Test func pendingRowsScoreExactlyAsRowsScoredAtOnce() throws {
         let f = try Fixture()
         // Language code 1 on rowids divisible by 3 (weighed), two units (a proximity factor).
-        f.collector.settings.masks = (0...f.rows).map { UInt8($0 % 3 == 0 ? 1 << 6 : 0) }
-        f.collector.settings.lengths = f.lengths
-        f.collector.settings.weights = [2.0, 1.0]
-        f.collector.settings.scope = 0
+        f.weighLanguage(onEvery: 3)
         f.collector.settings.capacity = 1_000
         f.collector.settings.preferredLanguage = 1
         defer {
