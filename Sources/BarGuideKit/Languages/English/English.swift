@@ -247,7 +247,8 @@ enum English: LanguageModule {
                                      "Minor. The toolbar icons are uneven. Use flexible space between them."],
                           nonTriggers: ["Red badges draw the eye.", "The issue is the back button.", "Keep the tab bar visible."]),
         selfReference: Cue(.anywhere, ["this email", "this e-mail", "this memo", "this document", "this guide", "this handbook",
-                                       "this spec", "this wiki page", "this article", "this post", "these notes",
+                                       "this spec", "this wiki page", "this article", "this post", "these notes", "this page", "this section",
+                                       "this checklist", "this review",
                                        // who to ask: the author's contact line
                                        "questions go to", "ping me", "reach out to me", "send feedback", "in the comments", "this file",
                                        "this readme", "this deck", "these slides", "this talk", "this transcript", "this video",
@@ -258,7 +259,8 @@ enum English: LanguageModule {
                                        "see you next time", "best regards", "kind regards",
                                        // what comes next for the course, the review or the meeting
                                        "next week:", "next session:", "next review", "next meeting"],
-                           triggers: ["Thanks for watching, and like and subscribe.", "This transcript was cleaned up by hand.", "Please treat this email as the reference for now.", "If anything here clashes, I'll correct this memo.",
+                           triggers: ["This page is kept up to date by the design team.", "Comments on this section go in the review thread.",
+                                      "Thanks for watching, and like and subscribe.", "This transcript was cleaned up by hand.", "Please treat this email as the reference for now.", "If anything here clashes, I'll correct this memo.",
                                       "Questions go to the design channel.", "Anything unclear, ping me before Friday.",
                                       "Reach out to me if a rule blocks you.", "Send feedback to the platform team.",
                                       "Tell me in the comments which bar you want next.", "Hi everyone, here are this week's notes.",
