@@ -954,7 +954,8 @@ enum RuleBuilder {
     /// the bar, not the bar's controller ("標簽欄控制器是…", "A tab bar controller is …").
     static func startsWithBar(_ full: Scalars, opening m: BarMention) -> Bool {
         let s = full.count > 64 ? Array(full[0..<64]) : full
-        var k = 0
+        // (after what opens a text: a list item's number, a recording's timecode, "[10:15] 範圍列是…")
+        var k = s.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }
         while k < s.count, Ch.isSpace(s[k].value) || Ch.isOpener(s[k].value) { k += 1 }
         if m.range.lowerBound != k {
             // (only an article before the name: "a ", "the ", "an ", `BarLexicon.articles`)
@@ -991,7 +992,9 @@ enum RuleBuilder {
         }
         guard e < s.count else { return false }
         let v = s[e].value
-        // (and 是 "is" right after a Chinese name, not 是否 "whether": "搜索栏是带放大镜的输入框")
+        // (and 是 "is" right after a Chinese name, not 是否 "whether": "搜索栏是带放大镜的输入框";
+        // also 就是 "is just": "导航栏就是屏幕顶部那一条")
+        if v == 0x5C31, e + 2 < s.count, s[e + 1].value == 0x662F, e > 0, Ch.isHan(s[e - 1].value) { return s[e + 2].value != 0x5426 }
         if v == 0x662F, e + 1 < s.count, s[e + 1].value != 0x5426, e > 0, Ch.isHan(s[e - 1].value) { return true }
         return v == 0x2014 || v == 0x2013 || (v == 0x2D && e + 1 < s.count && Ch.isSpace(s[e + 1].value))
     }

@@ -47,6 +47,8 @@ final class Cue: Sendable {
         for p in lowered where Scan.lowerHasPrefix(s, at, hi, p) {
             let end = at + p.count
             if end < hi, let last = p.last, Self.isAlphabetic(last), Self.isAlphabetic(s[end].value) { continue }
+            // a Chinese verb before 的是 names what is done, it asks nothing ("放的是对当前内容的操作")
+            if end + 1 < hi, s[end].value == 0x7684, s[end + 1].value == 0x662F { continue }
             return p.count
         }
         return nil

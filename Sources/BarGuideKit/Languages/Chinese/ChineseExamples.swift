@@ -313,6 +313,11 @@ extension Chinese {
         .init("点了之后，列表进入可以删除的状态。", .section, .behavior),
         // 是 right after the bar's name says what the bar is; 是否 does not
         .init("范围栏是搜索栏下面的一排分段按钮，帮用户缩小结果。", .guidelines, .definition),
+        // after a recording's timecode, the bar is still the subject; a verb before 的是 names what
+        // is done there
+        .init("[12:40] 工具列就是畫面最下面那一排按鈕，放的是對目前內容的操作。", .section, .definition),
+        // 就是 "is just" is a copula too
+        .init("导航栏就是屏幕顶部那一条，显示当前页面的标题。", .section, .definition),
         .init("导航栏是否半透明由系统决定。", .section, .behavior),
         .init("工具栏中的按钮可以执行当前页面上的操作。", .section, .behavior),
         .init("状态栏的文字可以是深色，也可以是浅色。", .section, .behavior),
