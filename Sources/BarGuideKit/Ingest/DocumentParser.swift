@@ -892,7 +892,13 @@ enum RuleBuilder {
                 if lead == nil { return (.behavior, nil, "a statement with no instruction, though under a guidelines heading") }
                 return (.guideline, .do, "a guidelines section: a normative word makes it an instruction")
             }
-            if Classifier.hasRefMarker(text) || Classifier.hasAPIName(sentence) { return (.reference, nil, "API text or a pointer with no instruction") }
+            if Classifier.hasRefMarker(text) { return (.reference, nil, "API text or a pointer with no instruction") }
+            if Classifier.hasAPIName(sentence) {
+                // "the Edit button turns into Done by itself: that is how editButtonItem behaves":
+                // what the system does, the API named as its source
+                if fires(p.systemAgency) { return (.behavior, nil, "what the system does by itself, an API named as its source") }
+                return (.reference, nil, "API text or a pointer with no instruction")
+            }
             if lead == nil { return (.behavior, nil, "a statement with no instruction in a bar's section") }
             return (.guideline, .do, "no other evidence: a sentence of a guidelines text is advice")
         }

@@ -270,6 +270,8 @@ extension English {
         .init("UIBarButtonItem.SystemItem.trash: a trash can that deletes the current item.", .section, .reference),
         // a reminder of a fact instructs nothing
         .init("Remember that the toolbar is translucent by default, so a photo shows through it.", .section, .behavior),
+        // an API named as the source of what the system does by itself
+        .init("The Edit button turns into Done by itself while the list is edited; editButtonItem does that.", .section, .behavior),
         .init("Keep in mind that a system tab item brings its own title and icon.", .section, .behavior),
         // a byline whose later sentence is about the document
         .init("Kept by the iOS guild with help from QA. Revised on 2 June after the design sync.", .section, .editorial),

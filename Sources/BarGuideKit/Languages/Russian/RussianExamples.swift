@@ -258,6 +258,7 @@ extension Russian {
         .init("Фактический результат: после поворота экрана таб-бар пропадает.", .section, .editorial),
         .init("Показать все семь разделов в таб-баре на iPhone невозможно.", .section, .behavior),
         .init("Область поиска занимает всю ширину навбара.", .section, .behavior),
+        .init("Кнопка «Изменить» сама превращается в «Готово» — так работает editButtonItem.", .section, .behavior),
         .init("Конспект неофициальный: где-то мог перепутать формулировки спикера.", .section, .editorial),
         .init("00:16:00 [Слайд 4: навбар с крупным заголовком и поиском]", .section, .caption),
         .init("(Моё примечание: на iPad таб-бар теперь живёт сверху, это стоит проверить отдельно.)", .section, .tip),
@@ -312,6 +313,7 @@ extension Russian {
                 .init("Статус-бар — это системная область, где iOS показывает время и состояние устройства.", .opening, .definition),
         // reference: pointers and API statements
         .init("См. описание класса UITabBarController в документации для разработчиков.", .section, .reference),
+        .init("Кнопки задаются через setToolbarItems(_:animated:), а сам тулбар включается через isToolbarHidden.", .section, .reference),
         .init("Разработчикам: стиль строки состояния возвращает preferredStatusBarStyle, менять его вручную не нужно.", .section, .reference),
         // an important note that states, not instructs
         .init("Важно: у системных кнопок закреплённый смысл.", .section, .tip),
