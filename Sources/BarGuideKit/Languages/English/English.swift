@@ -282,7 +282,7 @@ enum English: LanguageModule {
         requirementColumn: Cue(.label, ["requirement", "requirements", "rule", "rules", "check", "checks", "what to check",
                                         "expected", "expected result", "expected behavior", "expected behaviour",
                                         "acceptance criteria", "acceptance criterion", "criterion", "criteria", "guideline",
-                                        "suggestion", "recommendation", "suggested fix", "fix", "what to do",
+                                        "suggestion", "recommendation", "suggested fix", "fix", "what to do", "mitigation",
                                         // a grading rubric's column of what earns the points
                                         "full credit", "full marks", "to pass", "pass criteria", "passing criteria"],
                                triggers: ["Requirement", "Expected result", "What to check", "Acceptance criteria:", "Suggested fix",
