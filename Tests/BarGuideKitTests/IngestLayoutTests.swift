@@ -139,6 +139,13 @@ struct IngestLayoutTests {
         #expect(r.count == 2, "the questions are no rules: \(r.map(\.text))")
         #expect(Self.rule(r, containing: "поле для ввода")?.kind == .definition)
         #expect(Self.rule(r, containing: "не следует убирать")?.modality == .dont)
+
+        // a Markdown subheading in the bar's own section that asks what the bar is
+        let md = "# Bars FAQ\n\n## Navigation bars\n\n### What is a navigation bar, exactly?\n\n"
+            + "It's the strip at the top that shows where people are.\n\n### Should the title be the app name?\n\nNo, name the screen.\n"
+        let m = Self.rules(md, name: "faq-sub.md")
+        #expect(Self.rule(m, containing: "strip at the top")?.kind == .definition)
+        #expect(Self.rule(m, containing: "name the screen")?.kind == .guideline)
     }
 
     @Test("a question inside a paragraph, or one not followed by an answer, is left alone")

@@ -931,7 +931,9 @@ struct Segmenter {
                     l2 = (title, bars)
                     sub = nil
                     mode = .none
-                    expectDefinition = false
+                    // (a subheading that asks what the bar is, "What is a navigation bar, exactly?",
+                    // is answered by its definition)
+                    expectDefinition = bars.count == 1 && Segmenter.asksWhatBarIs(Segmenter.withoutQuestionMark(Sc.of(title)))
                 } else {
                     l1 = (title, bars)
                     l1Topic = false
