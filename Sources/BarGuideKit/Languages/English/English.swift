@@ -135,8 +135,12 @@ enum English: LanguageModule {
                                    " needs a ", " needs an ", " need a ", " need an ", " needs to ", " need to ",
                                    // where a team's convention puts a thing: "Cancel goes on the left"
                                    " goes on the ", " go on the ", " goes in the ", " go in the ", " belongs in ", " belong in ",
-                                   " belongs on ", " belong on "],
-                       triggers: ["Each tab should show a short label.", "It is important that the title stays short.",
+                                   " belongs on ", " belong on ",
+                                   // a recommendation put as what the reader will want
+                                   "you'll want ", "you’ll want ", "you will want ", "you'd want ", "you’d want "],
+                       triggers: ["In most cases you'll want the search field in the navigation bar.",
+                                  "For a long list you will want the scope bar to stay visible.",
+                                  "Each tab should show a short label.", "It is important that the title stays short.",
                                   "It is recommended to keep five tabs or fewer.", "A short title is recommended to keep the bar readable.",
                                   "Every tab needs a title of its own.", "Icons in a toolbar need a spoken label.",
                                   "In a sheet, Cancel goes on the left.", "Secondary actions go in the toolbar.",
