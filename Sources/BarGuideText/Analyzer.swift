@@ -783,3 +783,19 @@ func isFleetingVowelStem(_ s: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         return before >= 0x0430 && before <= 0x044F
     }
 }
+
+/// The Snowball English stem of a lowercased word ("placeholders" → "placehold", "hiding" →
+/// "hide"), or nil when Snowball has no English stemmer. The index keeps English words as
+/// written; a query word's stem, searched as a prefix, finds its other forms. A stemmer is made
+/// per call: queries are few, and this keeps the function free to call from any thread.
+public func englishStem(_ word: String) -> String? {
+    guard let stemmer = sb_stemmer_new("english", "UTF_8") else { return nil }
+    defer { sb_stemmer_delete(stemmer) }
+    var copy = word
+    return copy.withUTF8 { bytes -> String? in
+        guard let base = bytes.baseAddress,
+              let out = sb_stemmer_stem(stemmer, base, Int32(bytes.count)) else { return nil }
+        let length = Int(sb_stemmer_length(stemmer))
+        return String(decoding: UnsafeBufferPointer(start: out, count: length), as: UTF8.self)
+    }
+}

@@ -461,8 +461,11 @@ struct QueryCompiler {
             guard let m = matchAt[p] else {
                 let word = words[w]
                 if !word.positions.isEmpty {
-                    out.append(QueryUnit(alternatives: [QueryAlternative(text: word.text, prefix: word.prefix)],
-                                         stop: word.isStop, tokens: [word.key]))
+                    var alternatives = [QueryAlternative(text: word.text, prefix: word.prefix)]
+                    if !word.isStop, !word.prefix, let stem = Self.englishStemPrefix(word.text) {
+                        alternatives.append(QueryAlternative(text: stem, prefix: true))
+                    }
+                    out.append(QueryUnit(alternatives: alternatives, stop: word.isStop, tokens: [word.key]))
                 }
                 w += 1
                 continue
@@ -524,6 +527,17 @@ struct QueryCompiler {
 
     /// How many distinct forms of a concept each language other than the query's adds.
     static let formsPerOtherLanguage = 2
+
+    /// An English word's Snowball stem, when it differs from the word, as a prefix that finds its
+    /// other forms ("placeholders" → placehold*, "scrolling" → scroll*): only for a lowercase
+    /// word of letters, and a stem of four letters or more (a shorter one, "tab*", would reach
+    /// unrelated words).
+    static func englishStemPrefix(_ text: String) -> String? {
+        guard text.count >= 5, text.unicodeScalars.allSatisfy({ $0.value >= 0x61 && $0.value <= 0x7A }),
+              let stem = englishStem(text), stem.count >= 4, stem != text
+        else { return nil }
+        return stem
+    }
 
     /// The alternatives without those that contain another one's tokens in sequence: wherever
     /// "нижняя панель инструментов" matches, "панель инструментов" does, so FTS5 need not
