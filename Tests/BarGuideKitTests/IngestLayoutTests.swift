@@ -557,6 +557,39 @@ struct IngestCalloutTests {
         #expect(!Segmenter.isPostHeader(Sc.of("Панель вкладок  10:30")), "a bar is no author")
     }
 
+    @Test("plain text: a table written with pipes is a table; a bulleted figure label is a caption")
+    func pipedTablesAndBulletedCaptions() throws {
+        let txt = """
+        NOTES-12: tab bar items
+
+        Tab bar
+
+        The tab bar switches between the app's sections.
+
+        ||Tab||Item||Comment||
+        |Notes|custom item, icon note.text|the root section|
+        |Favorites|system .favorites|keep its title and icon|
+
+        | Tab | Badge |
+        |---|---|
+        | Inbox | unread count only |
+
+        Attachments
+        - Figure 1. tabs_before.png: six tabs, one of them More.
+        - Make the fifth tab Settings.
+        """
+        let doc = DocumentParser.parse(name: "ticket.txt", bytes: Array(txt.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        let rules = doc.rules
+        #expect(doc.coverage.unaccounted.isEmpty, "\(doc.coverage.unaccounted)")
+        #expect(IngestEvidenceTests.rule(rules, containing: "Comment") == nil, "a header row is no rule")
+        let favorites = try #require(IngestEvidenceTests.rule(rules, containing: "keep its title"))
+        #expect(favorites.kind == .reference && favorites.items == ["UITabBarSystemItemFavorites"] && !favorites.text.contains("|"))
+        #expect(IngestEvidenceTests.rule(rules, containing: "the root section")?.text.contains("keep its title") == false, "one rule per row")
+        #expect(IngestEvidenceTests.rule(rules, containing: "unread count")?.bars == [.tabBar])
+        #expect(IngestEvidenceTests.rule(rules, containing: "tabs_before.png")?.kind == .caption)
+        #expect(IngestEvidenceTests.rule(rules, containing: "fifth tab")?.kind == .guideline)
+    }
+
     @Test("review comments: a file and line header heads its comment; quoted code is a unit; fig-N labels a caption")
     func reviewCommentHeaders() throws {
         let txt = """

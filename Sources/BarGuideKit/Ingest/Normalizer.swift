@@ -145,6 +145,7 @@ struct Normalizer {
         // (a line without control characters has no tab, but may still align columns with spaces)
         if controls, text.contains(where: { $0.value == 0x09 }) { cells = Self.splitCells(&text) }
         else { cells = Self.spacedCells(text) }
+        if cells.isEmpty, text.first?.value == 0x7C { cells = Self.pipedCells(&text) }
         if cells.isEmpty { cells = Self.dashedCells(text) }
         text = repairPageArtefacts(text, line: number)
         let garbled = detectMojibake(text, line: number)
@@ -168,6 +169,27 @@ struct Normalizer {
         let t = Sc.trim(cell)
         if !t.isEmpty { cells.append(t) }
         return cells.count >= 2 ? cells : []
+    }
+
+    /// A table's row written with pipes in plain text (a Markdown table pasted into a note, a Jira
+    /// or Confluence wiki table: "||Tab||Item||", "|Favorites|system .favorites|"): its cells,
+    /// with the pipes read as spaces in `text`. A row of dashes between pipes is a separator.
+    static func pipedCells(_ text: inout Scalars) -> [Scalars] {
+        guard text.count >= 5, text.first?.value == 0x7C, text.last?.value == 0x7C else { return [] }
+        var cells: [Scalars] = []
+        var cell = Scalars()
+        for c in text.dropFirst() {
+            if c.value == 0x7C {
+                let t = Sc.trim(cell)
+                if !t.isEmpty { cells.append(t) }
+                cell.removeAll(keepingCapacity: true)
+            } else {
+                cell.append(c)
+            }
+        }
+        guard cells.count >= 2, cells.contains(where: { $0.contains(where: Segmenter.isWordy) }) else { return [] }
+        text = Sc.trim(text.map { $0.value == 0x7C ? " " : $0 })
+        return cells
     }
 
     /// Columns aligned with runs of spaces ("Done      .done      Ends editing"): with three spaces

@@ -1229,7 +1229,7 @@ struct Segmenter {
                 i += 1
                 continue
             }
-            if b.isCaption || (!b.bullet && !b.numbered && b.headingLevel == nil && Self.startsCaption(b.text)) {
+            if b.isCaption || (!b.numbered && b.headingLevel == nil && Self.startsCaption(b.text)) {
                 caption(b)
                 continue
             }
