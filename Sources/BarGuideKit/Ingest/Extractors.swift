@@ -401,16 +401,16 @@ struct ItemMatcher {
         selfNamingInSigns = inSigns
     }
 
-    /// The item a table row's name cell names ("Share", "FastForward", "Готово"), among the items of
-    /// the row's bars: by label in any language, short name or Swift case name, ignoring case.
-    /// Quotes and brackets around the name, a code span's backquotes and a Swift case name's dot
-    /// ("«Готово»", "`.done`", "「完成」") are not part of it.
     /// The Swift case name of an item ("trash" for UIBarButtonSystemItemTrash).
     func swiftCase(of identifier: String) -> String? {
         guard let id = identifierIndex[identifier] else { return nil }
         return swiftNames.first { $0.value.contains(id) }?.key
     }
 
+    /// The item a table row's name cell names ("Share", "FastForward", "Готово"), among the items of
+    /// the row's bars: by label in any language, short name or Swift case name, ignoring case.
+    /// Quotes and brackets around the name, a code span's backquotes and a Swift case name's dot
+    /// ("«Готово»", "`.done`", "「完成」") are not part of it.
     func item(named cell: Scalars, bars: [Bar]) -> String? {
         let wrappers: Set<Character> = ["«", "»", "“", "”", "„", "\"", "'", "‘", "’", "「", "」", "『", "』", "`", "[", "]"]
         var key = Sc.str(Scan.lower(Sc.trim(cell))).filter { $0 != " " && !wrappers.contains($0) }
@@ -538,10 +538,10 @@ struct ItemMatcher {
                         lastCase = j
                         lastTab = isTab[id]
                     }
-                } else if j - i >= 8, i == 0 || t[i - 1].value != 0x2E, Ch.isASCIILower(t[i].value) {
+                } else if j - i >= 8, i == 0 || t[i - 1].value != 0x2E, Ch.isASCIILower(t[i].value),
+                          ((i + 1)..<j).contains(where: { Ch.isASCIIUpper(t[$0].value) }) {
                     // a camelCase case name written bare ("用 flexibleSpace 撑开"): it names one item
-                    let s = Scan.str(t, i, j)
-                    if s.unicodeScalars.contains(where: { Ch.isASCIIUpper($0.value) }), let ids = swiftNames[s], ids.count == 1 {
+                    if let ids = swiftNames[Scan.str(t, i, j)], ids.count == 1 {
                         found[ids[0]] = true; any = true
                     }
                 }
