@@ -11,6 +11,8 @@ enum English: LanguageModule {
                                 "updated in", "this document ", "this page ", "these notes were", "these notes are", "my notes from", "translator's note", "from the translator",
                                 "about this guide", "about these notes", "this report ", "this review ", "this checklist ",
                                 "last reviewed", "reviewed by", "written by", "author:", "authors:", "maintained by",
+                                // a tracker's ticket fields (an exported issue)
+                                "type:", "priority:", "assignee:", "reporter:", "sprint:", "labels:", "fix version:", "epic:",
                                 "upd:", "update:", "p.s.", "rev. ", "owner:", "owners:", "document owner", "version:", "status:", "page status",
                                 "open questions", "open issues", "changes to this page", "changes to this document",
                                 // a proposal's sections about itself: why, what else was weighed, when
@@ -22,7 +24,7 @@ enum English: LanguageModule {
                                 "timeline", "impact", "what went well", "what went badly", "what went wrong", "action items",
                                 // how a review or a study was done
                                 "methodology", "scope and method", "how we tested"],
-                       triggers: ["These notes are unofficial; any mistakes are mine.", "My notes from the bars workshop, cleaned up.", "Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
+                       triggers: ["Priority: High", "Assignee: Dana Kowalski", "These notes are unofficial; any mistakes are mine.", "My notes from the bars workshop, cleaned up.", "Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
                                   "This report lists what the April build still gets wrong.", "This checklist is run before every release.",
                                   "This review covers only the tab bar and the toolbar.",
                                   "Last reviewed by the design team in March.", "Author: the platform team.",
