@@ -279,7 +279,7 @@ enum RuleBuilder {
         // a member marked as code on its own ("`.trash` reads as deletion") names the item of that
         // name the unit's bars hold, as its Swift case
         for code in d.symbols where code.count > 2 && code.first == "." && code.dropFirst().allSatisfy({ $0.isASCII && $0.isLetter }) {
-            if let id = items.item(named: Sc.of(code), bars: itemBars), !ruleItems.contains(id), items.swiftCase(of: id) == String(code.dropFirst()) {
+            if let id = items.item(swiftCase: String(code.dropFirst()), bars: itemBars), !ruleItems.contains(id) {
                 ruleItems.append(id)
                 ruleItems.sort()
             }

@@ -401,10 +401,11 @@ struct ItemMatcher {
         selfNamingInSigns = inSigns
     }
 
-    /// The Swift case name of an item ("trash" for UIBarButtonSystemItemTrash).
-    func swiftCase(of identifier: String) -> String? {
-        guard let id = identifierIndex[identifier] else { return nil }
-        return swiftNames.first { $0.value.contains(id) }?.key
+    /// The item whose Swift case is `name` ("trash" for UIBarButtonSystemItemTrash), among the
+    /// items of `bars`.
+    func item(swiftCase name: String, bars: [Bar]) -> String? {
+        let m = Self.mask(bars)
+        return swiftNames[name]?.first { itemBars[$0] & m != 0 }.map { sortedIdentifiers[$0] }
     }
 
     /// The item a table row's name cell names ("Share", "FastForward", "Готово"), among the items of
