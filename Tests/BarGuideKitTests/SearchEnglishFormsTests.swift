@@ -38,7 +38,9 @@ import Foundation
         #expect(QueryCompiler.englishStemPrefix("scrolling") == "scroll")
         #expect(QueryCompiler.englishStemPrefix("tabs") == nil, "too short a word")
         #expect(QueryCompiler.englishStemPrefix("button") == nil, "the stem is the word")
-        #expect(QueryCompiler.englishStemPrefix("Toolbar") == nil, "a capitalized word is a name")
+        #expect(QueryCompiler.englishStemPrefix("Toolbar") == nil, "the stem is the word, capitalized or not")
+        #expect(QueryCompiler.englishStemPrefix("Placeholders") == "placehold", "a word opening the query")
+        #expect(QueryCompiler.englishStemPrefix("preferredStatusBarStyle") == nil, "camelCase is an API name")
         #expect(QueryCompiler.englishStemPrefix("панели") == nil, "Russian is stemmed in the index")
     }
 }

@@ -529,13 +529,15 @@ struct QueryCompiler {
     static let formsPerOtherLanguage = 2
 
     /// An English word's Snowball stem, when it differs from the word, as a prefix that finds its
-    /// other forms ("placeholders" → placehold*, "scrolling" → scroll*): only for a lowercase
-    /// word of letters, and a stem of four letters or more (a shorter one, "tab*", would reach
-    /// unrelated words).
+    /// other forms ("placeholders" → placehold*, "Scrolling" → scroll*): only for a word of
+    /// letters, lowercase after its first (camelCase is an API name), and a stem of four letters
+    /// or more (a shorter one, "tab*", would reach unrelated words).
     static func englishStemPrefix(_ text: String) -> String? {
-        guard text.count >= 5, text.unicodeScalars.allSatisfy({ $0.value >= 0x61 && $0.value <= 0x7A }),
-              let stem = englishStem(text), stem.count >= 4, stem != text
-        else { return nil }
+        let scalars = text.unicodeScalars
+        guard scalars.count >= 5, let first = scalars.first, (0x41...0x5A).contains(first.value) || (0x61...0x7A).contains(first.value),
+              scalars.dropFirst().allSatisfy({ (0x61...0x7A).contains($0.value) }) else { return nil }
+        let word = text.lowercased()
+        guard let stem = englishStem(word), stem.count >= 4, stem != word else { return nil }
         return stem
     }
 
