@@ -1212,3 +1212,76 @@ struct IngestProposalTests {
         #expect(Sc.str(Chinese.cueText(Sc.of("設計清楚的圖示"))) == "設計清楚的圖示")
     }
 }
+
+extension IngestLayoutTests {
+    static let meetingNotes = """
+    Bars sync -- weekly design review
+    Agenda: toolbar icons · tab bar order · search field
+    Attendees: Ana (design), Rui (iOS), Kim (QA)
+
+    1. Toolbar on the gallery screen
+    Discussion
+    The toolbar has six icons and the last one is clipped on small phones.
+    Decisions
+    * Four icons on the gallery toolbar, the rest behind the Action button.
+    * The delete icon is the system Trash item from now on.
+    * Let's avoid text buttons next to icons in one toolbar.
+    * OK to hide the toolbar while a photo is zoomed in.
+    * The system shrinks the toolbar in landscape by itself.
+    Tip (Kim): check the icons on the smallest phone before each release.
+
+    2. Audit sheet
+    Screen\tBar\tIssue\tDecision
+    Inbox\tNavigation bar\tTwo buttons on the right\tKeep one button on the right side
+    Albums\tTab bar\tSix tabs\tFive tabs, the sixth moves into Settings
+    """
+
+    @Test("meeting notes: what was decided is a rule; the discussion, the agenda and a tip are not")
+    func decisions() throws {
+        let rules = Self.rules(Self.meetingNotes, name: "sync.txt")
+        #expect(Self.rule(rules, containing: "Agenda:")?.kind == .editorial)
+        #expect(Self.rule(rules, containing: "Attendees:")?.kind == .editorial)
+        // under "Discussion" a statement states; under "Decisions" one like it is a rule
+        #expect(Self.rule(rules, containing: "six icons and the last")?.kind == .behavior)
+        for s in ["Four icons on the gallery", "The delete icon is the system Trash"] {
+            let r = try #require(Self.rule(rules, containing: s))
+            #expect(r.kind == .guideline && r.modality == .do, "\(s)")
+        }
+        #expect(Self.rule(rules, containing: "Let's avoid")?.modality == .avoid)
+        #expect(Self.rule(rules, containing: "OK to hide")?.modality == .consider)
+        // what the system does by itself stays a fact, even under "Decisions"
+        #expect(Self.rule(rules, containing: "shrinks the toolbar")?.kind == .behavior)
+        // a tip's label may say whose tip it is
+        #expect(Self.rule(rules, containing: "check the icons on the smallest")?.kind == .tip)
+        // a table's decision column states a rule in each row
+        for s in ["Keep one button on the right", "Five tabs, the sixth"] {
+            let r = try #require(Self.rule(rules, containing: s))
+            #expect(r.kind == .guideline && r.modality == .do, "\(s)")
+        }
+    }
+
+    static let adr = """
+    Журнал решений: системные панели
+
+    ADR-004 — Панель навигации на экране заметки
+
+    Контекст
+    Заголовок длинный и обрезается, справа три кнопки.
+
+    Решение
+    Заголовок — одно слово, название раздела.
+    Справа остаётся одна кнопка «Готово».
+    В режиме правки кнопка «Изменить» сама меняет подпись на «Готово».
+    """
+
+    @Test("a decision record: statements under «Решение» are rules, the context is not")
+    func decisionRecord() throws {
+        let rules = Self.rules(Self.adr, name: "adr.txt")
+        #expect(Self.rule(rules, containing: "Заголовок длинный")?.kind != .guideline)
+        for s in ["Заголовок — одно слово", "Справа остаётся одна кнопка"] {
+            let r = try #require(Self.rule(rules, containing: s))
+            #expect(r.kind == .guideline && r.modality == .do, "\(s)")
+        }
+        #expect(Self.rule(rules, containing: "сама меняет подпись")?.kind == .behavior)
+    }
+}

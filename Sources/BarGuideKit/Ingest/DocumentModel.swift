@@ -99,7 +99,7 @@ struct Block {
     var label: Int? = nil  // index of the run-in label's period
 }
 
-enum Zone { case preface, definition, intro, behavior, guideline, reference }
+enum Zone { case preface, definition, intro, behavior, guideline, decision, reference }
 
 /// One rule before classification: the blocks it is made of, where it sits and what the segmenter knows.
 struct Draft {

@@ -782,7 +782,7 @@ enum RuleBuilder {
         let pointer = fires(p.pointer)
             || (p.pointsInLaterClause(sentence) && Classifier.lead(firstClause(sentence), lang: lang) == nil)
         // a pointer to a general guide, naming no API: editorial
-        if pointer, !api, !Self.namesFramework(sentence), d.zone == .reference || d.zone == .intro || d.zone == .guideline {
+        if pointer, !api, !Self.namesFramework(sentence), d.zone == .reference || d.zone == .intro || d.zone == .guideline || d.zone == .decision {
             return (.editorial, nil, "a pointer to a general guide that names no API")
         }
         // "you can also …": what is available, not what to do; "you can set … UIStatusBarStyle": an API capability
@@ -867,6 +867,15 @@ enum RuleBuilder {
             }
             if Classifier.hasRefMarker(sentence) { return (.reference, nil, "a reference in a behaviour section") }
             return (.behavior, nil, "under a behaviour heading, with no instruction")
+        case .decision:
+            // what a meeting or a decision record decided is a rule the team adopted, however it is
+            // worded ("We will drop the custom back button", «Заголовок — короткое имя экрана»);
+            // what the system does by itself, a pointer or a line of code stays what it is
+            if pointer { return (.reference, nil, "a pointer under a heading of decisions") }
+            if fires(p.systemAgency) { return (.behavior, nil, "what the system does by itself, under a heading of decisions") }
+            if let l = lead { return (.guideline, l.modality, "an instruction under a heading of decisions") }
+            if Classifier.hasRefMarker(sentence) { return (.reference, nil, "a reference under a heading of decisions") }
+            return (.guideline, .do, "under a heading of decisions: what was decided is a rule")
         case .guideline, .intro:
             if pointer { return (.reference, nil, "a pointer to other documentation") }
             if fires(p.statementStart) { return (.behavior, nil, "a statement with no subject, as a property bullet reads") }

@@ -153,6 +153,7 @@ public enum Explainer {
         case .intro: return "a bar's section"
         case .behavior: return "under a behaviour heading"
         case .guideline: return "under a guidelines heading"
+        case .decision: return "under a heading of decisions"
         case .reference: return "a reference page"
         }
     }

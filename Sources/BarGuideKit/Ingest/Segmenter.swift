@@ -963,6 +963,7 @@ struct Segmenter {
         switch sec.mode {
         case .behavior: return .behavior
         case .guideline: return .guideline
+        case .decision: return .decision
         case .developer: return .reference
         case .purpose: return .definition
         case .none, .other: return .intro

@@ -152,6 +152,10 @@ final class LanguageProfile: Sendable {
     /// «Проверка», 要求): each row below states one, so an instruction (do) unless its words
     /// say otherwise.
     let requirementColumn: Cue
+    /// A heading over what a meeting or a decision record decided ("Decisions", «Решение», 决定):
+    /// each statement below it is a rule the team adopted, an instruction (do) unless its words say
+    /// otherwise.
+    let decisionHeading: Cue
     /// A post's reading time ("11 min read", «5 мин чтения», 阅读时间 3 分钟): the line that states
     /// it is the byline.
     let readingTime: Cue
@@ -240,7 +244,7 @@ final class LanguageProfile: Sendable {
     init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, systemAgency: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
-         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, findingLabel: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, readingTime: Cue,
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, findingLabel: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, decisionHeading: Cue, readingTime: Cue,
          questionLabel: Cue, answerLabel: Cue,
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
@@ -291,7 +295,7 @@ final class LanguageProfile: Sendable {
         self.findingLabel = findingLabel
         self.selfReference = selfReference
         self.questionLabel = questionLabel; self.answerLabel = answerLabel;
-        self.userStory = userStory; self.reportLabel = reportLabel; self.requirementColumn = requirementColumn; self.readingTime = readingTime; self.storyWishes = storyWishes.map { Scan.lower(Sc.of($0)).map(\.value) }; self.definitionQuestion = Set(definitionQuestion)
+        self.userStory = userStory; self.reportLabel = reportLabel; self.requirementColumn = requirementColumn; self.decisionHeading = decisionHeading; self.readingTime = readingTime; self.storyWishes = storyWishes.map { Scan.lower(Sc.of($0)).map(\.value) }; self.definitionQuestion = Set(definitionQuestion)
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
         openerFirsts = FirstScalarFilter(self.clauseOpeners.map { o in o.first.map { [Ch.lower($0)] } ?? [] })
@@ -332,7 +336,7 @@ final class LanguageProfile: Sendable {
          ("guidelineHeading", guidelineHeading), ("developerHeading", developerHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
          ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton), ("finding", finding), ("findingLabel", findingLabel), ("selfReference", selfReference),
          ("questionLabel", questionLabel), ("answerLabel", answerLabel), ("userStory", userStory), ("reportLabel", reportLabel),
-         ("requirementColumn", requirementColumn), ("readingTime", readingTime)]
+         ("requirementColumn", requirementColumn), ("decisionHeading", decisionHeading), ("readingTime", readingTime)]
     }
 
     static func of(_ lang: Lang) -> LanguageProfile { Languages.module(lang).profile }
@@ -389,6 +393,12 @@ final class LanguageProfile: Sendable {
             while k < hi, Ch.isSpace(s[k].value) { k += 1 }
             // a label may name whom it is for ("Implementation note for Tom:", «Примечание для Анны:»)
             if let addressed = Self.addresseeEnd(s, k, hi) { k = addressed }
+            // or whose it is, or what it is about, in brackets ("Tip (Ji-woo):", «Совет (iOS 17):», 提示（小王）：)
+            if let closed = Self.bracketEnd(s, k, hi) {
+                var j = closed
+                while j < hi, Ch.isSpace(s[j].value) { j += 1 }
+                if j < hi, Ch.isColon(s[j].value) { k = j }
+            }
             if k == hi { return hi }
             let v = s[k].value
             if Ch.isColon(v) || v == 0x2E || v == 0x3002 {
@@ -415,6 +425,18 @@ final class LanguageProfile: Sendable {
             if Ch.isColon(v) { return words >= 1 && words <= 3 ? j : nil }
             if Ch.isSpace(v) { inWord = false } else if !inWord { inWord = true; words += 1 }
             if Ch.isTerminator(v) { return nil }
+            j += 1
+        }
+        return nil
+    }
+    /// A short bracketed aside that opens at `k`: the index after its closing bracket, or nil.
+    static func bracketEnd(_ s: ScalarBuf, _ k: Int, _ hi: Int) -> Int? {
+        guard k < hi, s[k].value == 0x28 || s[k].value == 0xFF08 else { return nil }
+        var j = k + 1
+        while j < hi, j - k <= 40 {
+            let v = s[j].value
+            if v == 0x29 || v == 0xFF09 { return j > k + 1 ? j + 1 : nil }
+            if v == 0x28 || v == 0xFF08 || Ch.isTerminator(v) { return nil }
             j += 1
         }
         return nil

@@ -12,7 +12,7 @@ enum English: LanguageModule {
                                 "about this guide", "about these notes", "this report ", "this review ", "this checklist ",
                                 "last reviewed", "reviewed by", "written by", "author:", "authors:", "maintained by",
                                 // a tracker's ticket fields (an exported issue)
-                                "type:", "priority:", "assignee:", "reporter:", "sprint:", "labels:", "fix version:", "epic:",
+                                "type:", "priority:", "assignee:", "agenda:", "attendees:", "present:", "absent:", "reporter:", "sprint:", "labels:", "fix version:", "epic:",
                                 "upd:", "update:", "p.s.", "rev. ", "owner:", "owners:", "document owner", "version:", "status:", "page status",
                                 "open questions", "open issues", "changes to this page", "changes to this document",
                                 // a proposal's sections about itself: why, what else was weighed, when
@@ -24,7 +24,8 @@ enum English: LanguageModule {
                                 "timeline", "impact", "what went well", "what went badly", "what went wrong", "action items",
                                 // how a review or a study was done
                                 "methodology", "scope and method", "how we tested"],
-                       triggers: ["Priority: High", "Assignee: Dana Kowalski", "These notes are unofficial; any mistakes are mine.", "My notes from the bars workshop, cleaned up.", "Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
+                       triggers: ["Priority: High", "Assignee: Dana Kowalski", "Agenda: tab bar cleanup · toolbar icons",
+                                  "Attendees: Priya (design), Tom (iOS)", "These notes are unofficial; any mistakes are mine.", "My notes from the bars workshop, cleaned up.", "Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
                                   "This report lists what the April build still gets wrong.", "This checklist is run before every release.",
                                   "This review covers only the tab bar and the toolbar.",
                                   "Last reviewed by the design team in March.", "Author: the platform team.",
@@ -119,10 +120,11 @@ enum English: LanguageModule {
                    nonTriggers: ["Display a scope bar.", "Useful categories help.", "People want to find results quickly."]),
         soft: Cue(.start, ["you can", "you might", "you may want", "you could", "it can be useful", "it can be helpful",
                            "it's often useful", "it is often useful", "if appropriate", "when appropriate", "where appropriate",
-                           "if necessary, consider", "optionally", "perhaps", "maybe", "if it makes sense", "when it makes sense", "where it makes sense"],
+                           "if necessary, consider", "optionally", "perhaps", "maybe", "ok to", "okay to", "if it makes sense", "when it makes sense", "where it makes sense"],
                   triggers: ["You might use a tab bar in a popover.", "It can be useful to show a scope bar.",
                              "When appropriate, show the activity indicator.", "If it makes sense, hide the toolbar.",
-                             "Perhaps show a hint in the search field."],
+                             "Perhaps show a hint in the search field.", "OK to hide the toolbar while a video plays.",
+                             "Okay to use a text button where no icon fits."],
                   nonTriggers: ["Use a tab bar so that you can switch modes.", "Appropriate titles help.",
                                 "You cannot change the height."]),
         doVerbs: Cue(.start, ["make sure", "be sure", "be prepared", "ensure", "it's essential", "it is essential",
@@ -188,7 +190,8 @@ enum English: LanguageModule {
                       triggers: ["Tip", "Note: icons can be tinted.", "Note to self: the bar shrinks in landscape.", "Remember: tabs keep their state.",
                                  "Heads-up: the tab bar moves to the top on iPad.", "Reminder: test the bar with the largest text size.",
                                  "Good to know: a hidden status bar comes back on a tap.", "Watch out: the toolbar hides while the keyboard is up.",
-                                 "Pro tip: long-press a tab to see its full title.", "Side note: the scope bar shows only while searching."],
+                                 "Pro tip: long-press a tab to see its full title.", "Side note: the scope bar shows only while searching.",
+                                 "Tip (Ji-woo): test icons with the labels hidden.", "Note (iOS 17): the bar stays translucent."],
                       nonTriggers: ["Tiptoe.", "Notes uses a toolbar.", "Remember the last scope people chose.",
                                     "Watch out for clipped titles on small phones.", "It is good to know where the Back button leads."]),
         importantLabel: Cue(.label, ["important", "warning", "caution"], triggers: ["Important", "Important: Don't hide the bar."],
@@ -289,11 +292,18 @@ enum English: LanguageModule {
                                         "expected", "expected result", "expected behavior", "expected behaviour",
                                         "acceptance criteria", "acceptance criterion", "criterion", "criteria", "guideline",
                                         "suggestion", "recommendation", "suggested fix", "fix", "what to do", "mitigation",
+                                        // a review's or an audit's column of what was decided
+                                        "decision", "decided", "resolution", "agreed fix",
                                         // a grading rubric's column of what earns the points
                                         "full credit", "full marks", "to pass", "pass criteria", "passing criteria"],
-                               triggers: ["Requirement", "Expected result", "What to check", "Acceptance criteria:", "Suggested fix",
+                               triggers: ["Requirement", "Expected result", "What to check", "Acceptance criteria:", "Suggested fix", "Decision",
                                           "Full credit", "Pass criteria"],
                                nonTriggers: ["Button", "Meaning", "Requirements change every release.", "Rule of thumb: keep it short."]),
+        decisionHeading: Cue(.label, ["decisions", "decision", "decided", "agreed", "what we agreed", "we agreed", "outcome",
+                                      "outcomes", "resolution", "resolutions", "decisions made", "key decisions"],
+                             triggers: ["Decisions", "Decision", "Agreed:", "Outcome", "Key decisions", "What we agreed"],
+                             nonTriggers: ["Decisions about the tab bar are made by design.", "Discussion", "Decision makers",
+                                           "Agreed-upon tab order is in the spec."]),
         readingTime: Cue(.anywhere, ["min read", "mins read", "minute read", "minutes read", "min reading time"],
                          triggers: ["By Dana Lee · 6 min read · May 2024", "8 minute read", "Published in UX Notes, 12 min read"],
                          nonTriggers: ["Keep the tab bar visible.", "Read the title in a minute."]),
@@ -496,6 +506,11 @@ enum English: LanguageModule {
         let w = ws[k], next = k + 1 < ws.count ? ws[k + 1] : ""
         // "Remember that the bar is translucent", "Keep in mind that …": a reminder of a fact; what
         // follows instructs only by its own words
+        // "Let's avoid …", "Let us keep …", "Let's not …": the verb after it instructs
+        if w == "let", next == "s" || next == "us", k + 2 < ws.count {
+            if ws[k + 2] == "not" { return Lead(modality: .dont, explicit: true) }
+            if let l = verbLead(ws, k + 2, later: later, joined: joined) { return l }
+        }
         if (w == "remember" || w == "note") && next == "that" { return nil }
         if (w == "keep" || w == "bear"), next == "in", k + 2 < ws.count, ws[k + 2] == "mind" { return nil }
         if w == "don" || (w == "do" && next == "not") || (w == "never" && (!later || imperatives.contains(next))) {

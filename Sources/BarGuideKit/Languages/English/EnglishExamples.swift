@@ -10,6 +10,7 @@ extension English {
     // MARK: dont: a negated modal anywhere, a prohibition at a sentence's or clause's start
 
     static let dont: [DecisionExample] = [
+        .init("Let's not hide the tab bar when the list scrolls.", .section, .guideline, .dont),
         .init("Bad: a Reply arrow that takes people back to the previous screen.", .section, .guideline, .dont),
         // a mark that rejects what follows, whatever its verb
         .init("❌ Hide the tab bar when people scroll a list.", .section, .guideline, .dont),
@@ -63,6 +64,9 @@ extension English {
     // MARK: avoid: avoid, try not to, it's best not to, think twice, generally not
 
     static let avoid: [DecisionExample] = [
+        // "let's" hands the instruction to the verb after it
+        .init("Let's avoid a segmented control and a title in the same navigation bar.", .section, .guideline, .avoid),
+        .init("Let’s avoid badges on more than one tab at a time.", .section, .guideline, .avoid),
         // a prohibition softened by "generally" or "as a rule"
         .init("Generally, don't give the screens of one stack different bar tints.", .section, .guideline, .avoid),
         .init("As a rule, don't put more than one button on each side of the title.", .guidelines, .guideline, .avoid),
@@ -135,6 +139,9 @@ extension English {
         .init("If needed, add a scope bar to narrow long lists of results.", .section, .guideline, .consider),
         .init("It can help to keep the search field visible while people scroll.", .section, .guideline, .consider),
         .init("It's fine to hide the toolbar while a video plays full screen.", .section, .guideline, .consider),
+        // a permission written the way meeting notes write decisions
+        .init("OK to drop the toolbar on the settings screen if nothing acts on the page.", .section, .guideline, .consider),
+        .init("Okay to show a badge on the Inbox tab for unread mail.", .section, .guideline, .consider),
         .init("A Refresh button in the toolbar is a good idea when the data changes often.", .section, .guideline, .consider),
         .init("It is okay to leave the tab bar out of an app with a single screen.", .section, .guideline, .consider),
         .init("On iPad, consider moving the toolbar items into the navigation bar.", .section, .guideline, .consider),

@@ -185,6 +185,13 @@ extension Russian {
         .init("В модальном окне «Отмена» ставим слева, а «Готово» справа.", .section, .guideline, .do),
         .init("Кнопку «Поделиться» показываем только на карточке товара.", .section, .guideline, .do),
         .init("Мы ставим «Отмена» слева, а «Готово» справа.", .section, .guideline, .do),
+        // the informal imperative of personal notes and chats
+        .init("Иконки для таб-бара подбирай одной толщины линии.", .section, .guideline, .do),
+        .init("Для удаления бери системную корзину, а не свою.", .section, .guideline, .do),
+        .init("Используй в навбаре не больше двух кнопок справа.", .section, .guideline, .do),
+        .init("Не заставляй людей искать кнопку «Готово» внизу экрана.", .section, .guideline, .dont),
+        .init("Думай дважды, прежде чем прятать статус-бар.", .section, .guideline, .avoid),
+        .init("Старайся не менять подписи у системных вкладок.", .section, .guideline, .avoid),
         .init("Держим ровно пять вкладок, шестую не добавляем.", .section, .guideline, .do),
         // quoted labels make «в комментариях» the app's place, not the document's
         .init("Используйте системные кнопки «Поделиться» и «Ответить» в комментариях к маршруту.", .section, .guideline, .do),
