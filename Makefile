@@ -81,20 +81,23 @@ clean:
 bench: release
 	python3 Benchmarks/run.py --binary .build/release/barguide
 
-# Generated sources (Sources/BarGuideText/tools/README.md) and their inputs: Debian's OpenCC
-# dictionaries and tool, jieba's dictionary, Debian's Python (its unicodedata), the glossary and
-# the seed texts. The build needs none of them: the outputs are committed.
+# Generated sources (Sources/BarGuideText/tools/README.md, Sources/BarGuideKit/Learned/tools/README.md)
+# and their inputs: Debian's OpenCC dictionaries and tool, jieba's dictionary, Debian's Python (its
+# unicodedata), the glossary, the seed texts and the held-out texts of Tests/heldout. The build
+# needs none of them: the outputs are committed.
 TABLE_DEBS := opencc libopencc-data python3-jieba python3
 TABLE_TOOLS := Sources/BarGuideText/tools
 GENERATED := Sources/BarGuideText/HanFoldTable.swift Sources/BarGuideText/HanDisplayTable.swift \
 	Sources/BarGuideText/HanFoldBits.swift Sources/BarGuideText/HanWordTable.swift \
-	Sources/BarGuideKit/Model/BarNamesTable.swift
+	Sources/BarGuideKit/Model/BarNamesTable.swift Sources/BarGuideKit/Learned/FallbackWeights.swift
 
 tables: deps
 	@$(MAKE) --no-print-directory deps DEBS="$(TABLE_DEBS)"
 	/usr/bin/python3 $(TABLE_TOOLS)/make_fold_table.py
 	/usr/bin/python3 $(TABLE_TOOLS)/make_fold_bits.py
 	/usr/bin/python3 $(TABLE_TOOLS)/make_word_table.py
+	@# the learned fallback's weights, trained on Tests/heldout (pure Python: the same on any machine)
+	/usr/bin/python3 Sources/BarGuideKit/Learned/tools/make_fallback_weights.py
 	@# The test writes BarNamesTable.swift from the glossary, then compares the compiled table
 	@# with it: when the file changed, that comparison fails until a second run rebuilds it.
 	BARGUIDE_UPDATE_GOLDEN=1 swift test --filter BarNamesTests || swift test --filter BarNamesTests

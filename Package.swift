@@ -46,7 +46,7 @@ let package = Package(
         // SQLite only through SQLiteKit (and the tokenizer glue of BarGuideText); CMalloc: ingest's
         // early write-back.
         .target(name: "BarGuideKit", dependencies: ["SQLiteKit", "BarGuideText", "BarGuideResources", "CCmarkGFM",
-                                                   "CMalloc"]),
+                                                   "CMalloc"], exclude: ["Learned/tools"]),
 
         // Argument parsing, commands, printers, the error funnel.
         .target(name: "BarGuideCLI", dependencies: ["BarGuideKit", "CMalloc"]),

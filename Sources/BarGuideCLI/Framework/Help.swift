@@ -42,6 +42,7 @@ public enum HelpRenderer {
         ("COLUMNS", "Output width in columns (default: the terminal's, else \(Terminal.defaultWidth))."),
         ("TERM", "With --color auto, 'dumb' turns colour off; browse refuses a dumb terminal."),
         ("BARGUIDE_BROWSE_TRACE", "browse appends one JSON line per search to this file (timings)."),
+        ("BARGUIDE_FALLBACK_WEIGHTS", "For development: ingest's learned fallback reads its weights from this file instead of the built-in ones (Sources/BarGuideKit/Learned/tools/README.md)."),
         ("TMPDIR", "Where SQLite puts temporary files (SQLITE_TMPDIR first)."),
         ("LANG, LC_*", "Ignored: output never depends on the locale (see --lang and --prefer-lang)."),
     ]

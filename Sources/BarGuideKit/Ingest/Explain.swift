@@ -59,16 +59,19 @@ public enum Explainer {
         let apiNames = RuleBuilder.apiPathCount(Symbols.extract(Sc.of(rule.text), itemIdentifiers: []), in: Sc.of(rule.text))
         lead = RuleBuilder.answered(lead, in: d.lead, p)
         let (kind, _, reason) = RuleBuilder.classify(d, lang: rule.lang, leadSentence: lead, text: Sc.of(rule.text), apiNames: apiNames)
+        let learned = reason.hasPrefix(FallbackModel.reasonPrefix)
         var out: [Evidence] = []
         let family = d.sectionBars.isEmpty && RuleBuilder.namesBarFamily(Sc.of(rule.text))
         if family, kind == .behavior, rule.kind == .definition {
             out.append(Evidence(field: "kind", value: rule.kind.rawValue, source: "text",
                                 detail: "a statement outside any bar's section that names most of the bars: what they are"))
         } else {
-            out.append(Evidence(field: "kind", value: kind.rawValue, source: kindSource(d, kind), detail: reason))
+            out.append(Evidence(field: "kind", value: kind.rawValue, source: learned ? "model" : kindSource(d, kind), detail: reason))
         }
         if let modality = rule.modality {
-            if d.technique {
+            if learned {
+                out.append(Evidence(field: "modality", value: modality.rawValue, source: "model", detail: reason))
+            } else if d.technique {
                 out.append(Evidence(field: "modality", value: modality.rawValue, source: "structure",
                                     detail: "an alternative technique is weighed, not ordered"))
             } else if let verdict = LanguageProfile.openingVerdict(lead), (verdict ? Modality.do : .dont) == modality {

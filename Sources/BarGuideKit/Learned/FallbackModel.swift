@@ -1,0 +1,176 @@
+// The learned fallback: where no cue, label or layout decided a unit's kind and modality, a
+// multinomial logistic regression over hashed character n-grams weighs in. It was trained offline
+// on our own held-out texts (tools/make_fallback_weights.py writes FallbackWeights.swift; `make
+// check-tables` checks that the generator reproduces it), and it is only consulted where the
+// cues are silent (RuleBuilder.classify), with a confidence of at least `threshold`.
+//
+// The features mirror tools/fallback.py exactly (normalization, n-grams, hashing): change both
+// together, then regenerate the weights.
+
+import Glibc
+
+enum FallbackModel {
+    /// What the model says of a text: its most probable label and that label's probability.
+    struct Guess: Sendable, Equatable {
+        let kind: RuleKind
+        let modality: Modality?
+        let probability: Double
+    }
+
+    /// The labels in the order of the weight table's columns (tools/fallback.py LABELS).
+    static let labels: [(RuleKind, Modality?)] = [
+        (.guideline, .do), (.guideline, .dont), (.guideline, .avoid), (.guideline, .consider),
+        (.behavior, nil), (.definition, nil), (.reference, nil), (.tip, nil), (.caption, nil), (.editorial, nil),
+    ]
+
+    /// The least probability at which the model's label is taken. Below it the position decides, as
+    /// without the model: a guess it is unsure of is wrong too often to replace that.
+    static let threshold = 0.7
+
+    /// The most scalars of a text the features look at (tools/fallback.py MAX_SCALARS).
+    static let maxScalars = 200
+    static let maxN = 4
+
+    struct Table: Sendable {
+        let buckets: Int
+        let scale: Double
+        let bias: [Double]
+        /// buckets x labels.
+        let weights: [Int8]
+    }
+
+    /// The committed table, or, for measuring the model on texts it was not trained on, the one a
+    /// development run names in BARGUIDE_FALLBACK_WEIGHTS (tools/measure_fallback.py writes them).
+    static let table: Table = FileSystem.environment("BARGUIDE_FALLBACK_WEIGHTS").flatMap(load) ?? committed()
+
+    static func committed() -> Table {
+        let bytes = FallbackWeights.data.withUTF8Buffer { Base64.decode($0) } ?? []
+        let count = FallbackWeights.buckets * labels.count
+        return Table(buckets: FallbackWeights.buckets, scale: FallbackWeights.scale, bias: FallbackWeights.bias,
+                     weights: bytes.count == count ? bytes.map { Int8(bitPattern: $0) } : [Int8](repeating: 0, count: count))
+    }
+
+    /// A table file: a line "scale bias0 … bias9", then buckets x labels signed bytes.
+    static func load(_ path: String) -> Table? {
+        guard let bytes = try? FileSystem.read(path), let nl = bytes.firstIndex(of: 0x0A) else { return nil }
+        let header = String(decoding: bytes[..<nl], as: UTF8.self).split(separator: " ").compactMap { Double($0) }
+        let body = bytes[(nl + 1)...]
+        guard header.count == labels.count + 1, body.count % labels.count == 0, body.count > 0 else { return nil }
+        return Table(buckets: body.count / labels.count, scale: header[0], bias: Array(header.dropFirst()),
+                     weights: body.map { Int8(bitPattern: $0) })
+    }
+
+    /// The model's label for a unit's text, with its probability.
+    static func guess(_ text: Scalars, table: Table = table) -> Guess {
+        let k = labels.count
+        var scores = table.bias
+        for (b, v) in features(text, buckets: table.buckets) {
+            let row = b * k
+            for c in 0..<k { scores[c] += v * Double(table.weights[row + c]) * table.scale }
+        }
+        let top = scores.max() ?? 0
+        let exps = scores.map { ($0 - top).exp }
+        let total = exps.reduce(0, +)
+        var best = 0
+        for c in 1..<k where exps[c] > exps[best] { best = c }
+        return Guess(kind: labels[best].0, modality: labels[best].1, probability: exps[best] / total)
+    }
+
+    /// The evidence `explain` shows for a label the model gave.
+    static let reasonPrefix = "the learned fallback"
+    static func reason(_ g: Guess) -> String {
+        let label = g.kind.rawValue + (g.modality.map { "/" + $0.rawValue } ?? "")
+        let percent = Int((g.probability * 100).rounded(.down))
+        return "\(reasonPrefix): no cue decided; character n-grams give \(label) (\(percent) %)"
+    }
+
+    // MARK: Features (tools/fallback.py)
+
+    static let blanked: Set<UInt32> = Set("*`|#>_[]\t·".unicodeScalars.map(\.value))
+    static let spaces: Set<UInt32> = [0x20, 0x0A, 0x0D, 0x09, 0xA0, 0x3000]
+    static let leading: Set<UInt32> = Set("-+•–— 0.)".unicodeScalars.map(\.value))
+
+    /// Markup blanked, letters lowered (ASCII and Cyrillic), digits made 0, spaces collapsed, a
+    /// leading list mark dropped, the first `maxScalars` scalars, a space on each side.
+    static func normalize(_ text: Scalars) -> [UInt32] {
+        var out: [UInt32] = []
+        out.reserveCapacity(Swift.min(text.count, 4 * maxScalars))
+        var space = true
+        for s in text {
+            var v = s.value
+            if blanked.contains(v) || spaces.contains(v) {
+                if !space { out.append(0x20); space = true }
+                continue
+            }
+            if (0x30...0x39).contains(v) { v = 0x30 }
+            else if (0x41...0x5A).contains(v) || (0x410...0x42F).contains(v) { v += 0x20 }
+            else if v == 0x401 { v = 0x451 }
+            out.append(v)
+            space = false
+            if out.count > 4 * maxScalars { break }
+        }
+        var lo = 0
+        while lo < out.count, leading.contains(out[lo]) { lo += 1 }
+        var hi = out.count
+        while hi > lo, out[hi - 1] == 0x20 { hi -= 1 }
+        return [0x20] + out[lo..<Swift.min(hi, lo + maxScalars)] + [0x20]
+    }
+
+    /// (bucket, value) pairs: the counts of the text's n-grams (n = 1…4) per bucket, scaled to unit length.
+    static func features(_ text: Scalars, buckets: Int) -> [(Int, Double)] {
+        let s = normalize(text)
+        // every n-gram's bucket, sorted: equal buckets stand together, counted in one pass
+        var all: [Int] = []
+        all.reserveCapacity(maxN * s.count)
+        let mask = UInt32(buckets - 1)
+        for n in 1...maxN where s.count >= n {
+            for i in 0...(s.count - n) {
+                if n == 1, s[i] == 0x20 { continue }
+                var h: UInt32 = 2_166_136_261 ^ UInt32(n)
+                h = h &* 16_777_619
+                for j in i..<(i + n) { h ^= s[j]; h = h &* 16_777_619 }
+                h ^= h >> 15
+                all.append(Int(h & mask))
+            }
+        }
+        all.sort()
+        var counts: [(Int, Int)] = []
+        for b in all {
+            if let last = counts.last, last.0 == b { counts[counts.count - 1].1 += 1 } else { counts.append((b, 1)) }
+        }
+        let norm = Double(counts.reduce(0) { $0 + $1.1 * $1.1 }).squareRoot()
+        return counts.map { ($0.0, Double($0.1) / Swift.max(norm, 1)) }
+    }
+}
+
+/// A standard base64 decoder (RFC 4648, padding optional) for the committed weight table.
+enum Base64 {
+    static func decode(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count * 3 / 4)
+        var acc: UInt32 = 0, bits = 0
+        for c in text {
+            let v: UInt32
+            switch c {
+            case 0x41...0x5A: v = UInt32(c - 0x41)
+            case 0x61...0x7A: v = UInt32(c - 0x61 + 26)
+            case 0x30...0x39: v = UInt32(c - 0x30 + 52)
+            case 0x2B: v = 62
+            case 0x2F: v = 63
+            case 0x3D, 0x0A, 0x20: continue
+            default: return nil
+            }
+            acc = (acc << 6) | v
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                out.append(UInt8((acc >> UInt32(bits)) & 0xFF))
+            }
+        }
+        return out
+    }
+}
+
+private extension Double {
+    var exp: Double { Glibc.exp(self) }
+}
