@@ -1285,3 +1285,27 @@ extension IngestLayoutTests {
         #expect(Self.rule(rules, containing: "сама меняет подпись")?.kind == .behavior)
     }
 }
+
+extension IngestLayoutTests {
+    static let wrapperChangelog = """
+    # UI kit changelog
+
+    ## 4.1.0
+
+    - The Trash button in HToolbar did not pick up the destructive tint in Dark Mode.
+    - AppNavBar now shows the system Done button while a list is being edited.
+    - Prefer system icons to custom glyphs for common actions such as Share and Trash.
+    """
+
+    @Test("a team's wrapper type named after a bar says which bar a unit in no bar's section is about")
+    func wrapperTypes() throws {
+        let rules = Self.rules(Self.wrapperChangelog, name: "changelog.md")
+        #expect(Self.rule(rules, containing: "HToolbar")?.bars == [.toolbar])
+        #expect(Self.rule(rules, containing: "AppNavBar")?.bars == [.navigationBar])
+        // no type name: system buttons serve both bars
+        #expect(Self.rule(rules, containing: "Prefer system icons")?.bars == [.toolbar, .navigationBar])
+        #expect(RuleBuilder.barsOfTypeNames(Sc.of("MainTabBar and UISearchBar")) == [.tabBar, .searchBar])
+        #expect(RuleBuilder.barsOfTypeNames(Sc.of("UITabBarController keeps the tabs; the toolbar is a Toolbar")).isEmpty,
+                "a controller is no bar; a bare bar word is no type name")
+    }
+}

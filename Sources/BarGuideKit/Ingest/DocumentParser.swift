@@ -294,7 +294,12 @@ enum RuleBuilder {
         if kind == .editorial { ruleItems = [] }
         // a unit whose place names no bar, about system bar buttons (a catalog row, "prefer the
         // system items"), concerns the bars they serve
-        if bars == [.general], kind != .editorial, kind != .caption, Self.aboutSystemButtons(text, items: ruleItems) {
+        // a team's own wrapper type named after its bar ("HToolbar", "AppNavBar", "MainTabBar")
+        // says which bar a unit whose place names none is about
+        let typeBars = bars == [.general] && kind != .editorial && kind != .caption ? Self.barsOfTypeNames(text) : []
+        if !typeBars.isEmpty {
+            bars = typeBars
+        } else if bars == [.general], kind != .editorial, kind != .caption, Self.aboutSystemButtons(text, items: ruleItems) {
             bars = [.toolbar, .navigationBar]
         } else if bars == [.general], !ruleItems.isEmpty, ruleItems.allSatisfy({ $0.hasPrefix("UITabBarSystemItem") }), d.tableRow {
             bars = [.tabBar]
@@ -567,6 +572,29 @@ enum RuleBuilder {
         }
     }
     static let frameworkNames: [[UInt32]] = ["uikit", "swiftui"].map(Scan.values)
+
+    /// The bars that type names in the text are named after: a CamelCase word with letters before
+    /// a bar's name at its end ("HToolbar", "AppNavBar", "MainTabBar", "UISearchBar"), in the
+    /// order the text names them. A controller or a view of a bar ("UITabBarController") ends
+    /// otherwise.
+    static func barsOfTypeNames(_ text: Scalars) -> [Bar] {
+        var out: [Bar] = []
+        text.withUnsafeBufferPointer { b in
+            for r in Scan.wordRanges(b, 0, b.count) where r.count >= 7 && Ch.isASCIIUpper(b[r.lowerBound].value) {
+                for (suffix, bar) in typeSuffixes where r.count > suffix.count
+                    && (0..<suffix.count).allSatisfy({ b[r.upperBound - suffix.count + $0].value == suffix[$0] }) {
+                    if !out.contains(bar) { out.append(bar) }
+                    break
+                }
+            }
+        }
+        return out
+    }
+    static let typeSuffixes: [([UInt32], Bar)] = [
+        ("NavigationBar", Bar.navigationBar), ("NavBar", .navigationBar), ("Toolbar", .toolbar), ("ToolBar", .toolbar),
+        ("TabBar", .tabBar), ("SearchBar", .searchBar), ("SearchField", .searchBar), ("ScopeBar", .scopeBar),
+        ("StatusBar", .statusBar),
+    ].map { (Scan.values($0.0), $0.1) }
 
     /// Text about system buttons or icons as a kind, or naming bar buttons only (the fixed and
     /// flexible space items lay out a bar; they are no buttons).
