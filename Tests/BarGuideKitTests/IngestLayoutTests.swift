@@ -1309,3 +1309,62 @@ extension IngestLayoutTests {
                 "a controller is no bar; a bare bar word is no type name")
     }
 }
+
+extension IngestLayoutTests {
+    static let quiz = """
+    Bars quiz for new designers
+
+    Part 1. Choose one answer
+
+    1. How many tabs does a tab bar show at once on an iPhone?
+    A. Three
+    B. Five
+    C. As many as fit
+    D. Toolbar items instead
+    Answer: B
+    Explanation: keep the tab bar to five tabs; a sixth turns the last into More.
+
+    2. A settings screen may hide the navigation bar while the user scrolls. ( )
+    Answer: false
+    Explanation: never hide the navigation bar on a settings screen.
+    """
+
+    static let russianQuiz = """
+    Тест по барам
+
+    1. Что показывает строка состояния?
+    А. Время, сеть и заряд
+    Б. Заголовок экрана
+    В. Кнопку «Назад»
+    Ответ: А
+    Пояснение: не закрывайте строку состояния своим контентом.
+
+    2. Сколько кнопок справа в панели навигации?
+    A. Одну или две
+    C. Сколько угодно
+    """
+
+    @Test("a quiz: a question with its options and key is one editorial unit about the bar it asks about; the explanation instructs")
+    func quizzes() throws {
+        let rules = Self.rules(Self.quiz, name: "quiz.txt")
+        let q1 = try #require(Self.rule(rules, containing: "How many tabs"))
+        #expect(q1.kind == .editorial && q1.bars == [.tabBar], "\(q1)")
+        #expect(q1.text.contains("Answer: B"), "the options and the key are the question's")
+        #expect(Self.rule(rules, containing: "Toolbar items instead")?.id == q1.id, "an option is no heading and no unit")
+        let q2 = try #require(Self.rule(rules, containing: "may hide the navigation bar"))
+        #expect(q2.kind == .editorial && q2.bars == [.navigationBar])
+        let e1 = try #require(Self.rule(rules, containing: "keep the tab bar to five"))
+        #expect(e1.kind == .guideline && e1.bars == [.tabBar])
+        let e2 = try #require(Self.rule(rules, containing: "never hide the navigation bar"))
+        #expect(e2.kind == .guideline && e2.modality == .dont)
+        // Cyrillic letters count; options out of order (A, C) are no quiz's
+        let ru = Self.rules(Self.russianQuiz, name: "test.txt")
+        let r1 = try #require(Self.rule(ru, containing: "Что показывает"))
+        #expect(r1.kind == .editorial && r1.bars == [.statusBar] && r1.text.contains("Кнопку «Назад»"), "\(r1)")
+        #expect(Self.rule(ru, containing: "не закрывайте")?.modality == .dont)
+        #expect(Self.rule(ru, containing: "Сколько угодно")?.id != Self.rule(ru, containing: "Сколько кнопок")?.id)
+        #expect(Segmenter.isQuizKey(Sc.of("Ответ: верно")) && Segmenter.isQuizKey(Sc.of("答案：×")))
+        #expect(!Segmenter.isQuizKey(Sc.of("Answer: keep the tab bar visible on every screen of the app.")),
+                "an answer that states something is a FAQ's answer, no key")
+    }
+}

@@ -142,4 +142,6 @@ struct Draft {
     var symbols: [String] = []
     /// A code block follows the paragraph as its example.
     var introducesCode = false
+    /// A quiz's question with its options and answer key (`Segmenter.quizEnd`).
+    var quiz = false
 }

@@ -265,6 +265,11 @@ enum RuleBuilder {
         if bars == [.scopeBar], kind == .definition || kind == .reference, BarLexicon.bars(text).contains(.searchBar) {
             bars.append(.searchBar)
         }
+        // a quiz's question is about the bars it asks about (its options may name others)
+        if d.quiz {
+            let asked = BarLexicon.bars(d.lead, latin: lang == .en, places: profile)
+            bars = asked.isEmpty ? (d.sectionBars.isEmpty ? [.general] : d.sectionBars) : asked
+        }
         // (a unit that concerns no bar by its place looks for the items of every bar)
         let itemBars = bars == [.general] ? Bar.allCases.filter { $0 != .general } : bars
         var ruleItems = items.items(in: text, lang: lang, bars: itemBars)
@@ -291,7 +296,7 @@ enum RuleBuilder {
             ruleItems.sort()
         }
         // text about the document itself names labels only as examples of its wording
-        if kind == .editorial { ruleItems = [] }
+        if kind == .editorial, !d.quiz { ruleItems = [] }
         // a unit whose place names no bar, about system bar buttons (a catalog row, "prefer the
         // system items"), concerns the bars they serve
         // a team's own wrapper type named after its bar ("HToolbar", "AppNavBar", "MainTabBar")
@@ -672,6 +677,7 @@ enum RuleBuilder {
         let p = LanguageProfile.of(lang)
         let api = apiNames > 0
         if d.caption { return (.caption, nil, "a caption: a figure or table label") }
+        if d.quiz { return (.editorial, nil, "a quiz's question with its options and answer key: it asks, it states no rule") }
         // a row of a table under a heading about the document itself (a change log): the
         // document's own record of revisions
         if d.tableRow, d.zone == .preface, Languages.aboutDocument(Sc.of(d.path.last ?? "")) {

@@ -973,6 +973,67 @@ struct Segmenter {
     // MARK: Walk
 
     /// A block that reads as running text: it ends a sentence, is long, or is a list item.
+    /// The last block of a quiz's question that opens at `i`: a question (a question mark, or a
+    /// blank to mark, "（　）", "( )", "____") followed by two or more options lettered from A
+    /// ("A. …", "B) …", "（C）…"), or by an answer key ("答案：×", "Answer: B", «Ответ: верно»),
+    /// or both; nil for anything else.
+    static func quizEnd(_ blocks: [Block], _ i: Int) -> Int? {
+        let b = blocks[i]
+        guard !b.isTableRow, b.cells.isEmpty, asksQuiz(b.text), i + 1 < blocks.count else { return nil }
+        var j = i + 1
+        // lettered in order from A (Latin "A, B, C" or Cyrillic «А, Б, В»)
+        var letter: UInt32? = nil
+        while j < blocks.count, !blocks[j].isTableRow, blocks[j].headingLevel == nil, let l = optionLetter(blocks[j].text),
+              letter.map({ l == $0 + 1 }) ?? (l == 0x41 || l == 0x410) {
+            letter = l
+            j += 1
+        }
+        let options = j - i - 1
+        // (a key joined with the explanation under it stays with it: the explanation is a rule)
+        if j < blocks.count, blocks[j].headingLevel == nil, isQuizKey(blocks[j].text),
+           !blocks[j].text.contains(where: { $0.value == 0x0A }) { return j }
+        return options >= 2 ? j - 1 : nil
+    }
+
+    /// A quiz asks: its text ends with a question mark or holds a blank to mark.
+    static func asksQuiz(_ t: Scalars) -> Bool {
+        guard let last = t.last(where: { !Ch.isSpace($0.value) }) else { return false }
+        if last.value == 0x3F || last.value == 0xFF1F { return true }
+        let s = Sc.str(t)
+        return quizBlanks.contains { s.contains($0) }
+    }
+    static let quizBlanks = ["（　）", "（ ）", "（）", "(  )", "( )", "()", "____", "＿＿"]
+
+    /// The letter of a quiz's option line ("A. 三个", "B) Five", "（C）…", «Б. Время»), or nil.
+    static func optionLetter(_ t: Scalars) -> UInt32? {
+        var k = 0
+        while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
+        var bracketed = false
+        if k < t.count, t[k].value == 0x28 || t[k].value == 0xFF08 { bracketed = true; k += 1 }
+        guard k + 1 < t.count, (0x41...0x48).contains(t[k].value) || (0x410...0x417).contains(t[k].value) else { return nil }
+        let mark = t[k + 1].value
+        let marks: Set<UInt32> = bracketed ? [0x29, 0xFF09] : [0x2E, 0xFF0E, 0x3001, 0x29, 0xFF09]
+        return marks.contains(mark) ? t[k].value : nil
+    }
+
+    /// A quiz's answer key: a key label of a language module, a colon and a short key ("C", "×",
+    /// "верно", "B and D").
+    static func isQuizKey(_ t: Scalars) -> Bool {
+        let lower = Scan.lower(Array(t.prefix { $0.value != 0x0A }))
+        var k = 0
+        while k < lower.count, Ch.isSpace(lower[k].value) { k += 1 }
+        for p in Languages.profiles {
+            for w in p.quizKeyWords where k + w.count < lower.count && (0..<w.count).allSatisfy({ lower[k + $0].value == w[$0] }) {
+                var j = k + w.count
+                while j < lower.count, Ch.isSpace(lower[j].value) { j += 1 }
+                guard j < lower.count, Ch.isColon(lower[j].value) else { continue }
+                let key = Sc.trim(Array(lower[(j + 1)...]))
+                return !key.isEmpty && key.count <= 12
+            }
+        }
+        return false
+    }
+
     static func paragraphLike(_ b: Block) -> Bool {
         if b.bullet || b.numbered || b.note != nil { return true }
         if b.candidate { return false }
@@ -1172,6 +1233,18 @@ struct Segmenter {
                 continue
             }
             let next = i + 1 < n ? blocks[i + 1] : nil
+            // a quiz's question with its options and its answer key ("4. …几个标签？ / A. 三个 /
+            // B. 四个 / 答案：C"): one unit, and no option is a heading; the explanation after the
+            // key states the rule
+            if b.headingLevel == nil, let end = Self.quizEnd(blocks, i) {
+                var d = draft(b, lead: b.text)
+                for k in (i + 1)...end { append(&d, blocks[k]) }
+                d.quiz = true
+                out.append(d)
+                lastEnd = end
+                i = end + 1
+                continue
+            }
             if b.structured {
                 // what the reader said the block is
                 if b.headingLevel != nil {

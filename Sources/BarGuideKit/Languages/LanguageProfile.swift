@@ -209,6 +209,9 @@ final class LanguageProfile: Sendable {
     /// background's ("Scenario", «Сценарий», 场景), which opens a unit of behaviour.
     let gherkinFeatureWords: [String]
     let gherkinScenarioWords: [String]
+    /// The labels of a quiz's answer key ("Answer: B", «Ответ: верно», 答案：×), lowercased: with
+    /// the options above it, the key marks its question as a quiz's, no rule of its own.
+    let quizKeyWords: [[UInt32]]
     /// Words for tabs and for navigation, which in a short heading that names no bar head the tab
     /// bar's and the navigation bar's sections ("Tabs", «Навигация», 导航).
     let tabWords: [String], navigationWords: [String]
@@ -249,7 +252,7 @@ final class LanguageProfile: Sendable {
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
          conditionOpeners: [String] = [], consequenceOpeners: [String] = [], attentionWords: [String] = [], figureWords: [String] = [], searchWords: [String] = [], segmentWords: [String] = [], appendixWords: [String] = [],
-         gherkinFeatureWords: [String] = [], gherkinScenarioWords: [String] = [],
+         quizKeyWords: [String] = [], gherkinFeatureWords: [String] = [], gherkinScenarioWords: [String] = [],
          tabWords: [String] = [], navigationWords: [String] = [],
          versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [], placeArticles: [String] = [], answerWords: [String] = [],
          barWords: [String] = [], everyBarWords: [String] = [], scopeWords: [String] = [],
@@ -272,6 +275,7 @@ final class LanguageProfile: Sendable {
         self.segmentWords = segmentWords
         self.appendixWords = appendixWords
         self.gherkinFeatureWords = gherkinFeatureWords; self.gherkinScenarioWords = gherkinScenarioWords
+        self.quizKeyWords = quizKeyWords.map { Scan.lower(Sc.of($0)).map(\.value) }
         self.tabWords = tabWords; self.navigationWords = navigationWords
         self.versionWords = versionWords
         self.modalityLabels = modalityLabels

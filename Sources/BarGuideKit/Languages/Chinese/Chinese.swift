@@ -391,6 +391,7 @@ enum Chinese: LanguageModule {
         attentionWords: ["注意", "记住", "記住", "提醒", "切记", "切記"],
         figureWords: ["画面", "畫面", "表格", "幻灯片", "投影片", "配图", "配圖", "截图", "截圖", "图", "圖", "图片", "圖片", "示意图", "示意圖", "效果图", "效果圖", "设计稿", "設計稿"],
         searchWords: ["搜索", "搜尋", "搜寻"], segmentWords: ["分段", "分段控件", "分段控制"], appendixWords: ["附录", "附錄", "附：", "附:"],
+        quizKeyWords: ["答案", "正确答案", "正確答案", "参考答案", "參考答案", "标准答案", "標準答案"],
         gherkinFeatureWords: ["功能"],
         gherkinScenarioWords: ["场景", "場景", "场景大纲", "場景大綱", "剧本", "劇本", "背景", "例子"], tabWords: ["标签", "標籤", "分页", "分頁"], navigationWords: ["导航", "導覽", "導航"],
         versionWords: ["版本", "修订版", "修訂版"],

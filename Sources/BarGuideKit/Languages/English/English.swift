@@ -321,6 +321,7 @@ enum English: LanguageModule {
         codeWords: ["property", "properties", "method", "override", "subclass", "in code", "programmatically", "configure",
                     "view controller", "delegate"],
         figureWords: ["slide", "image", "screenshot", "figure", "picture", "mockup", "mock-up", "mockups", "screenshots", "img", "pic"], searchWords: ["search", "searching"], segmentWords: ["segment", "segments", "segmented"], appendixWords: ["appendix", "annex"],
+        quizKeyWords: ["answer", "correct answer", "answer key", "key"],
         gherkinFeatureWords: ["Feature", "Business Need", "Ability"],
         gherkinScenarioWords: ["Scenario", "Scenario Outline", "Scenario Template", "Example", "Background"],
         tabWords: ["tab", "tabs"], navigationWords: ["navigation"],
