@@ -863,11 +863,11 @@ enum RuleBuilder {
         if d.tableRow, d.task, let l = lead, !pointer, d.zone != .preface {
             return (.guideline, l.modality, "a row of a table of requirements: its requirement cell states the rule")
         }
-        // no cue in the lead sentence, no pointer, no bar as the subject of what it is or does, no
+        // no cue in the lead sentence, no pointer or API name, no bar as the subject of what it is or does, no
         // statement the module recognizes, not the bars named as a family outside any bar's
         // section (they say what bars are): where the position alone would decide, the learned
         // fallback weighs in when it is confident (Learned/FallbackModel.swift)
-        if lead == nil, !pointer, !forBar, !aboutBar, !fires(p.statementStart), !fires(p.systemAgency),
+        if lead == nil, !pointer, !api, !forBar, !aboutBar, !fires(p.statementStart), !fires(p.systemAgency),
            !p.matches(p.behaviorVerb, sentence), !(d.sectionBars.isEmpty && Self.namesBarFamily(text)) {
             let g = FallbackModel.guess(text)
             // (it says what kind of statement the unit is; it never makes one an instruction: the
