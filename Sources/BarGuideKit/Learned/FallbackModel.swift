@@ -63,11 +63,27 @@ enum FallbackModel {
     /// The model's label for a unit's text, with its probability.
     static func guess(_ text: Scalars, table: Table = table) -> Guess {
         let k = labels.count
-        var scores = table.bias
-        for (b, v) in features(text, buckets: table.buckets) {
-            let row = b * k
-            for c in 0..<k { scores[c] += v * Double(table.weights[row + c]) * table.scale }
+        // each bucket's count times its weights, summed; scaled to the features' unit length
+        // at the end (tools/fallback.py scales each count first: the same sum)
+        let all = buckets(text, buckets: table.buckets)
+        var sums = [Double](repeating: 0, count: k)
+        var squares = 0
+        table.weights.withUnsafeBufferPointer { w in
+            var i = 0
+            while i < all.count {
+                let b = all[i]
+                var j = i + 1
+                while j < all.count, all[j] == b { j += 1 }
+                let count = j - i
+                squares += count * count
+                let row = b * k
+                for c in 0..<k { sums[c] += Double(count) * Double(w[row + c]) }
+                i = j
+            }
         }
+        let norm = Swift.max(Double(squares).squareRoot(), 1)
+        var scores = table.bias
+        for c in 0..<k { scores[c] += sums[c] / norm * table.scale }
         let top = scores.max() ?? 0
         let exps = scores.map { ($0 - top).exp }
         let total = exps.reduce(0, +)
@@ -116,10 +132,10 @@ enum FallbackModel {
         return [0x20] + out[lo..<Swift.min(hi, lo + maxScalars)] + [0x20]
     }
 
-    /// (bucket, value) pairs: the counts of the text's n-grams (n = 1…4) per bucket, scaled to unit length.
-    static func features(_ text: Scalars, buckets: Int) -> [(Int, Double)] {
+    /// The bucket of every n-gram of the text (n = 1…4, a lone space aside), sorted: equal
+    /// buckets stand together, and their run is the n-gram count of that bucket.
+    static func buckets(_ text: Scalars, buckets: Int) -> [Int] {
         let s = normalize(text)
-        // every n-gram's bucket, sorted: equal buckets stand together, counted in one pass
         var all: [Int] = []
         all.reserveCapacity(maxN * s.count)
         let mask = UInt32(buckets - 1)
@@ -134,12 +150,7 @@ enum FallbackModel {
             }
         }
         all.sort()
-        var counts: [(Int, Int)] = []
-        for b in all {
-            if let last = counts.last, last.0 == b { counts[counts.count - 1].1 += 1 } else { counts.append((b, 1)) }
-        }
-        let norm = Double(counts.reduce(0) { $0 + $1.1 * $1.1 }).squareRoot()
-        return counts.map { ($0.0, Double($0.1) / Swift.max(norm, 1)) }
+        return all
     }
 }
 
