@@ -1364,6 +1364,10 @@ extension IngestLayoutTests {
         #expect(Self.rule(ru, containing: "не закрывайте")?.modality == .dont)
         #expect(Self.rule(ru, containing: "Сколько угодно")?.id != Self.rule(ru, containing: "Сколько кнопок")?.id)
         #expect(Segmenter.isQuizKey(Sc.of("Ответ: верно")) && Segmenter.isQuizKey(Sc.of("答案：×")))
+        for blank in ["8. 标签栏可以放六个标签。（　）", "5. A tab bar may hold actions. ( )", "3. Tabs ____ run actions.", "Why?"] {
+            #expect(Segmenter.asksQuiz(Sc.of(blank)), "\(blank)")
+        }
+        #expect(!Segmenter.asksQuiz(Sc.of("Call setNeedsStatusBarAppearanceUpdate() after the change.")), "code's brackets are no blank")
         #expect(!Segmenter.isQuizKey(Sc.of("Answer: keep the tab bar visible on every screen of the app.")),
                 "an answer that states something is a FAQ's answer, no key")
     }

@@ -995,14 +995,31 @@ struct Segmenter {
         return options >= 2 ? j - 1 : nil
     }
 
-    /// A quiz asks: its text ends with a question mark or holds a blank to mark.
+    /// A quiz asks: its text ends with a question mark or holds a blank to mark (brackets with
+    /// only spaces inside, "（　）", "( )", fullwidth ones empty too, or a run of four underscores).
+    /// One pass over the scalars: every block of a document is asked.
     static func asksQuiz(_ t: Scalars) -> Bool {
         guard let last = t.last(where: { !Ch.isSpace($0.value) }) else { return false }
         if last.value == 0x3F || last.value == 0xFF1F { return true }
-        let s = Sc.str(t)
-        return quizBlanks.contains { s.contains($0) }
+        let n = t.count
+        var k = 0
+        while k < n {
+            let v = t[k].value
+            if v == 0x28 || v == 0xFF08 {
+                var j = k + 1
+                while j < n, t[j].value == 0x20 || t[j].value == 0x3000 { j += 1 }
+                if j < n, t[j].value == 0x29 || t[j].value == 0xFF09, j > k + 1 || v == 0xFF08 { return true }
+            } else if v == 0x5F || v == 0xFF3F {
+                var j = k
+                while j < n, t[j].value == v { j += 1 }
+                if j - k >= 4 { return true }
+                k = j
+                continue
+            }
+            k += 1
+        }
+        return false
     }
-    static let quizBlanks = ["（　）", "（ ）", "（）", "(  )", "( )", "()", "____", "＿＿"]
 
     /// The letter of a quiz's option line ("A. 三个", "B) Five", "（C）…", «Б. Время»), or nil.
     static func optionLetter(_ t: Scalars) -> UInt32? {
