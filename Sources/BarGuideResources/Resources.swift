@@ -18,8 +18,8 @@ extension Embedded {
     }
 }
 
-/// Standard base64 (RFC 4648, with padding), as embedgen writes it.
-enum Base64 {
+/// Standard base64 (RFC 4648, with padding), as embedgen and the table generators write it.
+public enum Base64 {
     static let table: [UInt8] = {
         var t = [UInt8](repeating: 0xFF, count: 256)
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
@@ -28,7 +28,7 @@ enum Base64 {
     }()
 
     /// Decodes; characters outside the alphabet (padding, newlines) are skipped.
-    static func decode(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    public static func decode(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(text.count / 4 * 3)
         var buffer: UInt32 = 0

@@ -1243,7 +1243,9 @@ extension IngestLayoutTests {
         #expect(Self.rule(rules, containing: "Attendees:")?.kind == .editorial)
         // under "Discussion" a statement states; under "Decisions" one like it is a rule
         #expect(Self.rule(rules, containing: "six icons and the last")?.kind == .behavior)
-        for s in ["Four icons on the gallery", "The delete icon is the system Trash"] {
+        // (and so is each row of a table's decision column)
+        for s in ["Four icons on the gallery", "The delete icon is the system Trash", "Keep one button on the right",
+                  "Five tabs, the sixth"] {
             let r = try #require(Self.rule(rules, containing: s))
             #expect(r.kind == .guideline && r.modality == .do, "\(s)")
         }
@@ -1253,11 +1255,6 @@ extension IngestLayoutTests {
         #expect(Self.rule(rules, containing: "shrinks the toolbar")?.kind == .behavior)
         // a tip's label may say whose tip it is
         #expect(Self.rule(rules, containing: "check the icons on the smallest")?.kind == .tip)
-        // a table's decision column states a rule in each row
-        for s in ["Keep one button on the right", "Five tabs, the sixth"] {
-            let r = try #require(Self.rule(rules, containing: s))
-            #expect(r.kind == .guideline && r.modality == .do, "\(s)")
-        }
     }
 
     static let adr = """

@@ -7,6 +7,7 @@
 // The features mirror tools/fallback.py exactly (normalization, n-grams, hashing): change both
 // together, then regenerate the weights.
 
+import BarGuideResources
 import Glibc
 
 enum FallbackModel {
@@ -44,7 +45,7 @@ enum FallbackModel {
     static let table: Table = FileSystem.environment("BARGUIDE_FALLBACK_WEIGHTS").flatMap(load) ?? committed()
 
     static func committed() -> Table {
-        let bytes = FallbackWeights.data.withUTF8Buffer { Base64.decode($0) } ?? []
+        let bytes = FallbackWeights.data.withUTF8Buffer { Base64.decode($0) }
         let count = FallbackWeights.buckets * labels.count
         return Table(buckets: FallbackWeights.buckets, scale: FallbackWeights.scale, bias: FallbackWeights.bias,
                      weights: bytes.count == count ? bytes.map { Int8(bitPattern: $0) } : [Int8](repeating: 0, count: count))
@@ -151,34 +152,6 @@ enum FallbackModel {
         }
         all.sort()
         return all
-    }
-}
-
-/// A standard base64 decoder (RFC 4648, padding optional) for the committed weight table.
-enum Base64 {
-    static func decode(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.count * 3 / 4)
-        var acc: UInt32 = 0, bits = 0
-        for c in text {
-            let v: UInt32
-            switch c {
-            case 0x41...0x5A: v = UInt32(c - 0x41)
-            case 0x61...0x7A: v = UInt32(c - 0x61 + 26)
-            case 0x30...0x39: v = UInt32(c - 0x30 + 52)
-            case 0x2B: v = 62
-            case 0x2F: v = 63
-            case 0x3D, 0x0A, 0x20: continue
-            default: return nil
-            }
-            acc = (acc << 6) | v
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                out.append(UInt8((acc >> UInt32(bits)) & 0xFF))
-            }
-        }
-        return out
     }
 }
 
