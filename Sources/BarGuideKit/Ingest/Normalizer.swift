@@ -665,8 +665,9 @@ struct Normalizer {
 
     /// Joins a line to the next when it cannot end there: it ends with a preposition or conjunction
     /// ("реализованы в" / "UINavigationBarкласс…"), a comma, or a lowercase word followed by a line
-    /// starting lowercase. Only directly adjacent lines (no blank line between), never into a bullet,
-    /// a numbered step or an indented continuation.
+    /// starting lowercase. Only directly adjacent lines (no blank line between) at the same indent
+    /// (a text indented as a whole wraps its paragraphs too), never into a bullet, a numbered step
+    /// or a continuation indented deeper than its paragraph.
     mutating func joinBrokenLines(_ lines: [SourceLine]) -> [SourceLine] {
         var out: [SourceLine] = []
         out.reserveCapacity(lines.count)
@@ -674,7 +675,7 @@ struct Normalizer {
         for line in lines {
             // no binding of the last line may outlive this test: it would share the text's
             // buffer, and the append below would copy it
-            let join = out.last.map { Self.joins($0, line) || (wrapped && Self.continuesWrapped($0, line)) } ?? false
+            let join = out.last.map { Self.joins($0, line) || Self.hangs($0, line) || (wrapped && Self.continuesWrapped($0, line)) } ?? false
             if join {
                 // Linear: the last line is taken out of `out` (its text uniquely referenced) and
                 // appended to in place. A copy of it per joined line would make a paragraph of n
@@ -697,10 +698,47 @@ struct Normalizer {
 
     /// Whether `line` continues `last`, a line broken mid-sentence.
     static func joins(_ last: SourceLine, _ line: SourceLine) -> Bool {
-        !last.text.isEmpty && !line.text.isEmpty && line.indent == 0
+        !last.text.isEmpty && !line.text.isEmpty && line.indent == last.indent
             && line.start == last.end + 1 && !Segmenter.isBullet(line.text) && !Segmenter.isNumbered(line.text)
             && (!Segmenter.isBullet(last.text) || endsDangling(last.text))
             && breaksMidSentence(last.text, next: line.text)
+    }
+
+    /// Whether `line` is a wrapped line of the numbered clause or list item `last`, set with a
+    /// hanging indent: it starts exactly where the item's text starts after its mark
+    /// ("   4.1.2  Every screen …" / "          that tells users …"). Such a line never opens a
+    /// paragraph of its own.
+    static func hangs(_ last: SourceLine, _ line: SourceLine) -> Bool {
+        guard line.start == last.end + 1, !line.text.isEmpty, line.cells.isEmpty, last.cells.isEmpty,
+              line.indent > last.indent, let column = textColumn(last.text),
+              line.indent == last.indent + column,
+              !Segmenter.isBullet(line.text), !Segmenter.isNumbered(line.text), textColumn(line.text) == nil
+        else { return false }
+        return true
+    }
+
+    /// Where the text of a numbered clause or list item starts after its mark: a bullet, or a
+    /// number of a few digits, dots and letters ("4.1.2", "A.1", "3)", "(b)") followed by spaces.
+    /// Nil for a line without such a mark.
+    static func textColumn(_ s: Scalars) -> Int? {
+        guard let f = s.first else { return nil }
+        var k = 0
+        if Segmenter.isBullet(s) {
+            k = 1
+        } else {
+            var digits = 0
+            while k < s.count, k < 10, Ch.isDigit(s[k].value) || Ch.isASCIILetter(s[k].value) || [0x2E, 0x29, 0x28].contains(s[k].value) {
+                if Ch.isDigit(s[k].value) { digits += 1 }
+                k += 1
+            }
+            // a number, or one letter and a dot or bracket ("a)", "B."); never a word
+            let letters = s[0..<k].filter { Ch.isASCIILetter($0.value) }.count
+            let marks = s[0..<k].contains { $0.value == 0x2E || $0.value == 0x29 }
+            guard k > 0, k < s.count, marks, f.value != 0x2E, digits > 0 ? letters <= 1 : (letters == 1 && k == 2) else { return nil }
+        }
+        guard k < s.count, Ch.isSpace(s[k].value) else { return nil }
+        while k < s.count, Ch.isSpace(s[k].value) { k += 1 }
+        return k < s.count ? k : nil
     }
 
     /// Whether an editor wrapped the document's paragraphs at a fixed width: paragraphs apart by
@@ -713,15 +751,16 @@ struct Normalizer {
             if lines[k].text.isEmpty { blank += 1; continue }
             guard k > 0, !lines[k - 1].text.isEmpty, lines[k].start == lines[k - 1].end + 1 else { continue }
             adjacent += 1
-            if lines[k].indent == 0, lines[k].cells.isEmpty, wrapsAt(lines[k - 1].text, next: lines[k].text) { wraps += 1 }
+            if lines[k].indent == lines[k - 1].indent, lines[k].cells.isEmpty, wrapsAt(lines[k - 1].text, next: lines[k].text) { wraps += 1 }
         }
         return wraps >= 3 && wraps * 4 >= adjacent && blank > 0
     }
 
     /// In a hard-wrapped text: `line` goes on with the paragraph of `last`, a long line. Never a
-    /// list item, an indented line, a table row or a line underlining a heading.
+    /// list item, a line indented otherwise than its paragraph, a table row or a line underlining a
+    /// heading.
     static func continuesWrapped(_ last: SourceLine, _ line: SourceLine) -> Bool {
-        guard !last.text.isEmpty, !line.text.isEmpty, line.indent == 0, last.indent == 0, line.start == last.end + 1,
+        guard !last.text.isEmpty, !line.text.isEmpty, line.indent == last.indent, line.start == last.end + 1,
               last.text.count >= wrappedLineLength, last.cells.isEmpty, line.cells.isEmpty,
               !Segmenter.isBullet(line.text), !Segmenter.isNumbered(line.text), !Segmenter.isBullet(last.text),
               !Segmenter.isNumbered(last.text), line.text.contains(where: Segmenter.isWordy),

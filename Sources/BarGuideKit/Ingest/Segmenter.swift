@@ -1677,8 +1677,11 @@ struct Segmenter {
             var j = i
             while j < n, blocks[j].bullet, Self.sameList(first, blocks[j], lang: lang) {
                 var item = [blocks[j]]
+                // a continuation is indented deeper than its bullet: a paragraph back at the text's
+                // own indent ("   4.1.2  …" after bullets at ten spaces) is not part of the list
+                let deeper = max(2, blocks[j].indent + 1)
                 j += 1
-                while j < n, blocks[j].indent >= 2, !blocks[j].bullet { item.append(blocks[j]); j += 1 }
+                while j < n, blocks[j].indent >= deeper, !blocks[j].bullet { item.append(blocks[j]); j += 1 }
                 group.append(item)
             }
             let labelled = group.filter { Self.elementLabel(Self.itemBody($0[0])) != nil }.count
@@ -1737,7 +1740,8 @@ struct Segmenter {
         if first.numbered {
             var group: [[Block]] = []
             var j = i
-            while j < n, blocks[j].numbered || (blocks[j].indent >= 2 && !blocks[j].bullet) {
+            let deeper = max(2, first.indent + 1)
+            while j < n, blocks[j].numbered || (blocks[j].indent >= deeper && !blocks[j].bullet) {
                 if blocks[j].numbered || group.isEmpty { group.append([blocks[j]]) } else { group[group.count - 1].append(blocks[j]) }
                 j += 1
             }
