@@ -21,6 +21,35 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(rules, containing: "回复当前邮件")?.kind == .reference)
     }
 
+    @Test("where no heading names a bar, system buttons say which bar: the one they live in, else both")
+    func barsOfTheButtons() throws {
+        let notes = """
+        Team notes
+
+        Keep the Done and Cancel buttons on every sheet; Done goes on the right.
+
+        Put the Trash and Reply buttons under the message.
+
+        While people search, a Cancel button lets them leave the search.
+
+        Use system buttons such as Add and Refresh where they fit.
+
+        Item        Meaning
+        .done       Finishes the task
+        """
+        let rules = Self.rules(notes, name: "notes.txt")
+        #expect(Self.rule(rules, containing: "Done and Cancel")?.bars == [.navigationBar], "a sheet's buttons")
+        #expect(Self.rule(rules, containing: "Trash and Reply")?.bars == [.toolbar], "actions on the content")
+        #expect(Self.rule(rules, containing: "leave the search")?.bars == [.searchBar], "a search's Cancel")
+        #expect(Self.rule(rules, containing: "Add and Refresh")?.bars == [.toolbar, .navigationBar], "at home in both")
+        // a catalog row concerns both bars, whatever its item
+        #expect(Self.rule(rules, containing: "Finishes the task")?.bars == [.toolbar, .navigationBar])
+        let ru = Self.rules("Заметки команды\n\nКнопки «Готово» и «Отменить» держите в каждой модальной форме.\n\n"
+                            + "Кнопки «Корзина» и «Ответить» ставьте под письмом.\n", name: "notes-ru.txt")
+        #expect(Self.rule(ru, containing: "модальной форме")?.bars == [.navigationBar])
+        #expect(Self.rule(ru, containing: "под письмом")?.bars == [.toolbar])
+    }
+
     @Test("in a section on the search bar and its scope bar, text about scopes is the scope bar's")
     func scopesInASharedSection() throws {
         let en = Self.rules("# Search\n\n## Search bar and scope bar\n\nWrite a placeholder that says what can be found.\n\nKeep scopes few: three short labels at most.\n", name: "scopes.md")

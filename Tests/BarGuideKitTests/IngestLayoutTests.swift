@@ -1299,8 +1299,8 @@ extension IngestLayoutTests {
         let rules = Self.rules(Self.wrapperChangelog, name: "changelog.md")
         #expect(Self.rule(rules, containing: "HToolbar")?.bars == [.toolbar])
         #expect(Self.rule(rules, containing: "AppNavBar")?.bars == [.navigationBar])
-        // no type name: system buttons serve both bars
-        #expect(Self.rule(rules, containing: "Prefer system icons")?.bars == [.toolbar, .navigationBar])
+        // no type name: the bar its system buttons live in (Share and Trash act on the content)
+        #expect(Self.rule(rules, containing: "Prefer system icons")?.bars == [.toolbar])
         #expect(RuleBuilder.barsOfTypeNames(Sc.of("MainTabBar and UISearchBar")) == [.tabBar, .searchBar])
         #expect(RuleBuilder.barsOfTypeNames(Sc.of("UITabBarController keeps the tabs; the toolbar is a Toolbar")).isEmpty,
                 "a controller is no bar; a bare bar word is no type name")
@@ -1367,5 +1367,85 @@ extension IngestLayoutTests {
         #expect(!Segmenter.asksQuiz(Sc.of("Call setNeedsStatusBarAppearanceUpdate() after the change.")), "code's brackets are no blank")
         #expect(!Segmenter.isQuizKey(Sc.of("Answer: keep the tab bar visible on every screen of the app.")),
                 "an answer that states something is a FAQ's answer, no key")
+    }
+
+    /// An engineering standard set in plain text: the whole body indented, clauses numbered with
+    /// hanging indents, requirement keywords in capitals, a level column and a revision history.
+    static let standard = """
+    Harbor Apps UI Standard                                 HX-STD-12
+
+    1.  Scope
+
+       This standard sets out how our iPhone apps use the bars: status
+       bar, navigation bar, toolbar, tab bar, search bar and scope bar.
+       Watch apps are out of scope.
+
+    2.  Navigation Bar
+
+       2.1  Every pushed screen MUST show a title in the navigation bar
+            that names where people are; the title should never be a
+            whole sentence.
+
+       2.2  A navigation bar holds:
+            - a back button at the leading edge,
+            - the title,
+            - at most two bar button items at the trailing
+              edge.
+
+       2.3  Lists of records MAY show the system Edit button at the
+            trailing edge.
+
+       2.4  Filling the bar with controls is to be avoided.
+
+       Rationale: people read the title first and look for the back
+       button next, so the two must never compete with extra controls.
+
+    3.  Tab Bar
+
+       3.1  A tab MUST NOT start an action such as recording audio.
+
+    4.  Compliance
+
+    	Clause	Requirement			Level
+    	2.1	Pushed screens carry a title	MUST
+    	3.1	Tabs only switch sections	MUST NOT
+    """
+
+    @Test("an indented standard: wrapped lines and hanging clauses join, keywords in capitals, a level column")
+    func indentedStandard() throws {
+        let rules = Self.rules(Self.standard, name: "standard.txt")
+        // lines wrapped inside a text indented as a whole are one paragraph; so are a clause's
+        // lines set with a hanging indent
+        let scope = try #require(Self.rule(rules, containing: "This standard sets out"))
+        #expect(scope.text.contains("scope bar.") && scope.text.contains("Watch apps"))
+        #expect(scope.kind == .editorial, "outside any bar's section, the document speaking of itself")
+        let title = try #require(Self.rule(rules, containing: "MUST show a title"))
+        #expect(title.text.contains("whole sentence"))
+        #expect(title.kind == .guideline && title.modality == .do)
+        // the list ends where the text returns to the clauses' own indent
+        let holds = try #require(Self.rule(rules, containing: "A navigation bar holds"))
+        #expect(holds.text.contains("trailing edge") && !holds.text.contains("Edit button"))
+        let edit = try #require(Self.rule(rules, containing: "MAY show the system Edit"))
+        #expect(edit.kind == .guideline && edit.modality == .consider, "MAY in capitals grants a choice")
+        let crowd = try #require(Self.rule(rules, containing: "is to be avoided"))
+        #expect(crowd.kind == .guideline && crowd.modality == .avoid)
+        let rationale = try #require(Self.rule(rules, containing: "Rationale:"))
+        #expect(rationale.text.contains("extra controls"))
+        // a row of the requirements table takes its force from its level cell
+        let tabs = try #require(Self.rule(rules, containing: "Tabs only switch sections"))
+        #expect(tabs.kind == .guideline && tabs.modality == .dont)
+        let pushed = try #require(Self.rule(rules, containing: "Pushed screens carry a title"))
+        #expect(pushed.kind == .guideline && pushed.modality == .do)
+    }
+
+    @Test("a clause's hanging indent starts where its text starts; other indents do not join")
+    func hangingIndent() {
+        #expect(Normalizer.textColumn(Sc.of("4.1.2  Every screen")) == 7)
+        #expect(Normalizer.textColumn(Sc.of("- a back button")) == 2)
+        #expect(Normalizer.textColumn(Sc.of("A.1  System items")) == 5)
+        #expect(Normalizer.textColumn(Sc.of("b) the title")) == 3)
+        #expect(Normalizer.textColumn(Sc.of("2 buttons at most")) == nil, "a number without a mark is a word")
+        #expect(Normalizer.textColumn(Sc.of("Use the toolbar")) == nil)
+        #expect(Normalizer.textColumn(Sc.of("iOS. It draws")) == nil, "a word and a full stop is no mark")
     }
 }

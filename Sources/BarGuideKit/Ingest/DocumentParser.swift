@@ -305,7 +305,7 @@ enum RuleBuilder {
         if !typeBars.isEmpty {
             bars = typeBars
         } else if bars == [.general], kind != .editorial, kind != .caption, Self.aboutSystemButtons(text, items: ruleItems) {
-            bars = [.toolbar, .navigationBar]
+            bars = d.tableRow || d.itemRow || kind == .reference ? [.toolbar, .navigationBar] : Self.barsServed(by: ruleItems, text: text, profile)
         } else if bars == [.general], !ruleItems.isEmpty, ruleItems.allSatisfy({ $0.hasPrefix("UITabBarSystemItem") }), d.tableRow {
             bars = [.tabBar]
         } else if bars == [.general], !everyBar, kind == .guideline || kind == .behavior, Self.namesBarsInGeneral(text, profile),
@@ -411,6 +411,16 @@ enum RuleBuilder {
     static func namesBarFamily(_ text: Scalars) -> Bool { BarLexicon.bars(text).count >= familyBarCount }
 
     /// `text` without what stands in parentheses, round or full-width.
+    /// A row of a table of requirements whose requirement cell has no force of its own takes it
+    /// from a cell that is only a modal word or two: a level column ("MUST NOT", "Should",
+    /// «Запрещено», 禁止).
+    static func levelCell(_ d: Draft, _ p: LanguageProfile) -> Lead? {
+        for cell in d.cells where cell.count <= 24 && Scan.words(cell).count <= 3 {
+            if let l = Classifier.lead(cell, p, mask: cell.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) }) { return Lead(modality: l.modality, explicit: true, cue: l.cue) }
+        }
+        return nil
+    }
+
     static func outsideParentheses(_ text: Scalars) -> Scalars {
         var out: Scalars = []
         out.reserveCapacity(text.count)
@@ -603,6 +613,30 @@ enum RuleBuilder {
 
     /// Text about system buttons or icons as a kind, or naming bar buttons only (the fixed and
     /// flexible space items lay out a bar; they are no buttons).
+    /// System items that belong in one bar by the platform's own use: a sheet's Done, Cancel and
+    /// Save, and the Edit button of a list, sit in the navigation bar; actions on the content
+    /// (Trash, Reply, Compose, Share …) and the toolbar's spaces in the toolbar. Add, Refresh,
+    /// Search and the rest are at home in both.
+    static let navigationBarItems: Set<String> = ["Done", "Cancel", "Save", "Edit"].reduce(into: []) { $0.insert("UIBarButtonSystemItem" + $1) }
+    static let toolbarItems: Set<String> = ["Trash", "Reply", "Compose", "Action", "Camera", "Organize", "Bookmarks", "Play",
+                                           "Pause", "Rewind", "FastForward", "FlexibleSpace", "FixedSpace", "PageCurl"]
+        .reduce(into: []) { $0.insert("UIBarButtonSystemItem" + $1) }
+
+    /// The bars a statement or a piece of advice about system bar buttons concerns, where its place
+    /// names none: the bar its buttons live in when they all live in one ("keep Done and Cancel on
+    /// a sheet" is about the navigation bar), a search's Cancel in the search bar, else both bars
+    /// that hold bar buttons. (A catalog row or an API note about the items concerns both.)
+    static func barsServed(by items: [String], text: Scalars, _ p: LanguageProfile) -> [Bar] {
+        guard !items.isEmpty else { return [.toolbar, .navigationBar] }
+        if items == ["UIBarButtonSystemItemCancel"] {
+            let lowered = Sc.str(Scan.lower(text))
+            if p.searchWords.contains(where: { lowered.contains($0.lowercased()) }) { return [.searchBar] }
+        }
+        if items.allSatisfy(navigationBarItems.contains) { return [.navigationBar] }
+        if items.allSatisfy(toolbarItems.contains) { return [.toolbar] }
+        return [.toolbar, .navigationBar]
+    }
+
     static func aboutSystemButtons(_ text: Scalars, items: [String]) -> Bool {
         if !items.isEmpty, items.allSatisfy({ $0.hasPrefix("UIBarButtonSystemItem") && !$0.hasSuffix("Space") }) { return true }
         return Languages.systemButtons.anyLowering(text)
@@ -743,7 +777,7 @@ enum RuleBuilder {
         func fires(_ cue: Cue) -> Bool { sentence.withUnsafeBufferPointer { p.matches(cue, $0, 0, $0.count, mask: mask) } }
         // an item of a list of instructions without a lead of its own takes the lead-in's
         var lead = Classifier.lead(sentence, p, mask: mask) ?? d.inherited.map { Lead(modality: $0, explicit: true) }
-            ?? (d.task && !fires(p.systemAgency) ? Lead(modality: .do, explicit: true) : nil)
+            ?? (d.task && !fires(p.systemAgency) ? (Self.levelCell(d, p) ?? Lead(modality: .do, explicit: true)) : nil)
         if !(lead?.explicit ?? false), let answer = Self.reportedThenInstructed(sentence, text: text, p: p, lang: lang) {
             lead = answer
         }
@@ -846,7 +880,8 @@ enum RuleBuilder {
             Headline.sentenceRanges(text).allSatisfy { r in
                 let t = Array(text[r])
                 if p.matches(p.pointer, t) { return true }
-                guard Classifier.hasRefMarker(t) || Classifier.hasAPIName(t) else { return false }
+                // (a class named in parentheses is an aside: "Navigation bar: the bar that … (UINavigationBar).")
+                guard Classifier.hasRefMarker(t) || Classifier.hasAPIName(Self.outsideParentheses(t)) else { return false }
                 return Classifier.lead(t, lang: lang).map { !$0.explicit } ?? true
             }
         }
@@ -862,6 +897,13 @@ enum RuleBuilder {
         // wherever the table stands (a section's opening, a behaviour heading)
         if d.tableRow, d.task, let l = lead, !pointer, d.zone != .preface {
             return (.guideline, l.modality, "a row of a table of requirements: its requirement cell states the rule")
+        }
+        // outside any bar's section, a statement about the document itself ("This standard governs how
+        // our apps use the six bars: …") is editorial, whatever bars it names; one that defines a term
+        // it uses ("本规范所称“系统栏”，是指…") is a definition
+        if d.sectionBars.isEmpty, d.zone != .preface, !(lead?.explicit ?? false), !pointer, !forBar, fires(p.selfReference),
+           !p.matches(p.definitionVerb, sentence) {
+            return (.editorial, nil, "outside any bar's section, it speaks of the document itself")
         }
         // no cue in the lead sentence, no pointer or API name, no bar as the subject of what it is or does, no
         // statement the module recognizes, not the bars named as a family outside any bar's

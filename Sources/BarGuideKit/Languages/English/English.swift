@@ -55,6 +55,7 @@ enum English: LanguageModule {
                                       "Don't forget to label every button."],
                            nonTriggers: ["Don't hide the status bar.", "People hesitate when a label is vague."]),
         avoid: Cue(.anywhere, ["try not to", "best to avoid", "best not to", "best avoided", "should be avoided", "must be avoided",
+                               "is to be avoided", "are to be avoided",
                                "not a good idea",
                                "isn't a good idea", "isn’t a good idea", "rarely a good idea", "we don't recommend",
                                "we do not recommend", "advise against", "recommend against", "generally shouldn't", "generally should not", "should generally not",
@@ -71,7 +72,8 @@ enum English: LanguageModule {
                               "As a rule, don't hide the tab bar on pushed screens.",
                               "Please try not to crowd the toolbar.", "We don't recommend a custom back button.",
                               "Apps should avoid a custom status bar.", "On a phone, a sixth tab is best avoided.",
-                              "Custom back buttons? It is usually best not to.", "Long segment titles should be avoided.",
+                              "Custom back buttons? It is usually best not to.", "Long segment titles should be avoided.", "A second row of tabs is to be avoided.",
+                              "Custom back arrows are to be avoided in forms.",
                               "We advise against a second toolbar.",
                               "We'd rather you didn't tint the status bar.", "I'd rather you did not rename the More tab.",
                               "We'd rather not see a custom back arrow.", "I'd avoid a second row of tabs.",
@@ -89,7 +91,7 @@ enum English: LanguageModule {
                                "feel free to",
                                "can be useful", "can be helpful", "is often useful", "it's useful to", "it is useful to",
                                "it can help to", "it may help to", "if needed", "if necessary", "you might want",
-                               "you may want", "might want to", "may want to", "might be worth", "may be worth",
+                               "you may want", "might want to", "may want to", "might be worth", "may be worth", "can be worth",
                                "could be worth", "worth considering", "it's fine to", "it’s fine to", "it is fine to",
                                "it's okay to", "it’s okay to", "it is okay to", "it's ok to", "it is acceptable to", "it's acceptable to",
                                "is a good idea", "can be a good idea", "may be shown", "may be used", "may be added", "may be placed",
@@ -97,6 +99,7 @@ enum English: LanguageModule {
                                // a permission with its condition: "hiding it is okay as long as a tap brings it back"
                                "is okay as long as", "is ok as long as", "is fine as long as", "is acceptable as long as",
                                "can be a useful", "can be a helpful", "could be useful", "might be useful", "may be useful",
+                               "may be helpful", "might be helpful", "could be helpful",
                                // "Text labels are OK when no symbol fits", "a segmented control can be a good fit"
                                "are ok when", "is ok when", "are okay when", "is okay when", "are fine when", "is fine when",
                                "can be a good fit", "can be handy", "could be a good fit", "is acceptable in", "are acceptable in",
@@ -114,6 +117,8 @@ enum English: LanguageModule {
                               "A segmented control can be a good fit for two views.", "A badge can be handy for new mail.",
                               "Hiding the bar is acceptable in a video player.", "Text buttons are acceptable in a dense toolbar.",
                               "A badge on a tab can be a useful way to flag new mail.", "A Refresh button could be useful on a slow network.",
+                              "It can be worth adding a Refresh button on slow networks.", "A scope bar can be worth it for long lists.",
+                              "A badge may be helpful for unread mail.", "A hint in the search field might be helpful.",
                               "The title may also be hidden in landscape.", "Large titles are optional on the first screen.",
                               "A badge is optional for the Inbox tab.", "You are encouraged to label each toolbar icon.",
                               "Teams are encouraged to try a scope bar for long lists."],
@@ -258,7 +263,7 @@ enum English: LanguageModule {
                           nonTriggers: ["Red badges draw the eye.", "The issue is the back button.", "Keep the tab bar visible."]),
         selfReference: Cue(.anywhere, ["this email", "this e-mail", "this memo", "this document", "this guide", "this handbook",
                                        "this spec", "this wiki page", "this article", "this post", "these notes", "this page", "this section",
-                                       "this checklist", "this review",
+                                       "this checklist", "this review", "this standard", "this specification",
                                        // who to ask: the author's contact line
                                        "questions go to", "ping me", "reach out to me", "send feedback", "in the comments", "this file",
                                        "this readme", "this deck", "these slides", "this talk", "this transcript", "this video",
@@ -269,7 +274,7 @@ enum English: LanguageModule {
                                        "see you next time", "best regards", "kind regards",
                                        // what comes next for the course, the review or the meeting
                                        "next week:", "next session:", "next review", "next meeting"],
-                           triggers: ["This page is kept up to date by the design team.", "Comments on this section go in the review thread.",
+                           triggers: ["This page is kept up to date by the design team.", "Comments on this section go in the review thread.", "This standard applies to every iPhone app.", "Changes to this specification go through review.",
                                       "Thanks for watching, and like and subscribe.", "This transcript was cleaned up by hand.", "Please treat this email as the reference for now.", "If anything here clashes, I'll correct this memo.",
                                       "Questions go to the design channel.", "Anything unclear, ping me before Friday.",
                                       "Reach out to me if a rule blocks you.", "Send feedback to the platform team.",
@@ -408,6 +413,26 @@ enum English: LanguageModule {
     /// Adverbs that may stand before an imperative.
     static let leadingAdverbs: Set<String> = ["only", "always", "just", "simply", "first", "then", "still", "generally", "usually"]
 
+    /// The requirement keywords of an engineering standard (RFC 2119), written in capitals inside
+    /// a sentence in ordinary case: "MAY" and "OPTIONAL" grant a choice, "NOT RECOMMENDED" advises
+    /// against, "MAY NOT" forbids. ("MUST NOT", "SHOULD NOT" and "SHOULD" are cues in any case.)
+    /// A line all in capitals is a heading or a shout, not a keyword.
+    static func keywordLead(_ s: Scalars) -> Lead? {
+        guard s.contains(where: { Ch.isASCIILower($0.value) }) else { return nil }
+        let words = Scan.words(s)
+        func upper(_ w: Scan.Word) -> Bool { s[w.range].allSatisfy { Ch.isASCIIUpper($0.value) } }
+        for (k, w) in words.enumerated() where upper(w) {
+            let next = k + 1 < words.count && upper(words[k + 1]) ? words[k + 1].text : ""
+            switch (w.text, next) {
+            case ("may", "not"): return Lead(modality: .dont, explicit: true)
+            case ("not", "recommended"): return Lead(modality: .avoid, explicit: true)
+            case ("may", _), ("optional", _): return Lead(modality: .consider, explicit: true)
+            default: continue
+            }
+        }
+        return nil
+    }
+
     static func morphologyLead(_ s: Scalars) -> Lead? {
         // (from the text's start, after a list item's mark or number, a requirement's ID or a timecode)
         let start = s.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }
@@ -416,6 +441,7 @@ enum English: LanguageModule {
         guard let f0 = s.first(where: { !Ch.isSpace($0.value) && !Ch.isOpener($0.value) }), Ch.isASCIILetter(f0.value)
         else { return nil }
         if let l = Classifier.cueLead(s, p) { return l }
+        if let l = keywordLead(s) { return l }
         let words = Scan.words(s)
         let ws = words.map(\.text)
         guard let first = ws.first, let f = first.unicodeScalars.first, Ch.isASCIILetter(f.value) else { return nil }

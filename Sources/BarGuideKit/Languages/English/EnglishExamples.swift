@@ -226,6 +226,15 @@ extension English {
         .init("Put the most frequent action at the trailing end of the toolbar.", .section, .guideline, .do),
         .init("Don't hesitate to reuse the standard share icon in your toolbar.", .section, .guideline, .do),
         .init("Feel free to give each tab its own stack of screens.", .section, .guideline, .consider),
+        // the keywords of an engineering standard, in capitals inside an ordinary sentence
+        .init("List screens MAY show the system Edit button in the navigation bar.", .section, .guideline, .consider),
+        .init("A search bar MAY offer a scope bar once results fall into groups.", .guidelines, .guideline, .consider),
+        .init("A badge on the Inbox tab is OPTIONAL.", .section, .guideline, .consider),
+        .init("Tinting the status bar is NOT RECOMMENDED on light photos.", .section, .guideline, .avoid),
+        .init("A toolbar MAY NOT switch between the app's sections.", .section, .guideline, .dont),
+        .init("Crowding the navigation bar with controls is to be avoided.", .section, .guideline, .avoid),
+        .init("If adding items is the point of a screen, it can be worth putting the Add button in the toolbar.", .section, .guideline, .consider),
+        .init("A scope bar may be helpful when results fall into a few clear groups.", .section, .guideline, .consider),
         .init("Don't forget to update the badge when the unread count drops to zero.", .section, .guideline, .do),
         .init("Give every segment of the scope bar a label that fits without truncation.", .guidelines, .guideline, .do),
         .init("Choose a tint for the toolbar at the top that contrasts with the title.", .section, .guideline, .do),
@@ -270,6 +279,8 @@ extension English {
     // MARK: non-guidelines: behaviour, definition, reference
 
     static let others: [DecisionExample] = [
+        // "may" in lower case is no keyword: what the bar may do is a fact
+        .init("The large title may shrink as the list scrolls.", .section, .behavior),
         // a byline whose later part is about the document
         .init("Design Systems Tooling · maintained by the platform guild · last revised in March", .opening, .editorial),
         .init("Mobile team | written by two designers | reviewed by QA in March.", .opening, .editorial),
