@@ -50,6 +50,20 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(ru, containing: "под письмом")?.bars == [.toolbar])
     }
 
+    @Test("a label glossed with its Swift case name in brackets names the item the unit's bars hold")
+    func glossedCaseNames() throws {
+        let zh = Self.rules("標籤列\n\n標籤列在畫面底部切換各個區塊。\n\n標籤圖示可以直接用系統項目，像是書籤（bookmarks）或最近項目（recents）。\n",
+                            name: "tabs.txt")
+        #expect(Self.rule(zh, containing: "書籤")?.items == ["UITabBarSystemItemBookmarks", "UITabBarSystemItemRecents"])
+        let en = Self.rules("Toolbar\n\nA toolbar holds actions for the current screen.\n\nFor sharing, use the system icon (action) rather than a drawn arrow.\n",
+                            name: "toolbar.txt")
+        #expect(Self.rule(en, containing: "For sharing")?.items == ["UIBarButtonSystemItemAction"])
+        // a bracketed word that is no case name of the unit's bars' items names nothing
+        let plain = Self.rules("Toolbar\n\nA toolbar holds actions for the current screen.\n\nKeep the labels short (several words at most).\n",
+                               name: "plain.txt")
+        #expect(Self.rule(plain, containing: "Keep the labels")?.items == [])
+    }
+
     @Test("in a section on the search bar and its scope bar, text about scopes is the scope bar's")
     func scopesInASharedSection() throws {
         let en = Self.rules("# Search\n\n## Search bar and scope bar\n\nWrite a placeholder that says what can be found.\n\nKeep scopes few: three short labels at most.\n", name: "scopes.md")

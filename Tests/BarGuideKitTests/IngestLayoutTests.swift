@@ -481,6 +481,16 @@ struct IngestCalloutTests {
         #expect(common.modality == .do)
     }
 
+    @Test("a numbered heading closes the bar's section that an unnumbered heading under its sibling opened")
+    func outerHeadingClosesInnerSection() throws {
+        let txt = "第七週講義\n\n一、本週概要\n\n本週依序介紹各種列的用途。\n\n重點一　搜尋列\n\n搜尋列讓使用者輸入關鍵字。\n\n"
+            + "二、課堂練習\n\n參考答案：把標籤刪減到五個以內。\n"
+        let rules = IngestEvidenceTests.rules(txt, name: "handout.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "輸入關鍵字")?.bars == [.searchBar])
+        let answer = try #require(IngestEvidenceTests.rule(rules, containing: "五個以內"))
+        #expect(answer.heading == ["二、課堂練習"] && !answer.bars.contains(.searchBar), "\(answer.bars)")
+    }
+
     @Test("a forum thread: post headers open posts; an answer's paragraphs keep its bar; yes-or-no leads on")
     func forumThread() throws {
         let txt = """

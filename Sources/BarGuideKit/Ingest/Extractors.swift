@@ -539,6 +539,12 @@ struct ItemMatcher {
                         lastCase = j
                         lastTab = isTab[id]
                     }
+                } else if i > 0, j < n, j - i >= 3, t[i - 1].value == 0x28 || t[i - 1].value == 0xFF08,
+                          t[j].value == 0x29 || t[j].value == 0xFF09, Ch.isASCIILower(t[i].value),
+                          let ids = swiftNames[Scan.str(t, i, j)], let id = ids.first(where: { itemBars[$0] & barMask != 0 }) {
+                    // a label glossed with its Swift case name in brackets ("撰寫（compose）",
+                    // «Корзина (trash)»): the item of that name the unit's bars hold
+                    found[id] = true; any = true
                 } else if j - i >= 8, i == 0 || t[i - 1].value != 0x2E, Ch.isASCIILower(t[i].value),
                           ((i + 1)..<j).contains(where: { Ch.isASCIIUpper(t[$0].value) }) {
                     // a camelCase case name written bare ("用 flexibleSpace 撑开"): it names one item

@@ -857,6 +857,9 @@ struct Segmenter {
         var l1Level: Int? = nil
         /// The shape of the plain-text heading that opened `l1` (Segmenter.headingShape).
         var l1Shape: String? = nil
+        /// The level of the last heading that had one: a bar's section opened after it by a
+        /// heading without a level ("重點五　搜尋列" under "一、本週概要") lies one level deeper.
+        var lastLevel: Int? = nil
         /// `l1` was opened by a transcript's question, not by a heading.
         var l1Topic = false
         var mode: Classifier.SubMode = .none
@@ -880,6 +883,7 @@ struct Segmenter {
                 enter(title, bars: bars)
             }
             if !bars.isEmpty, l2 == nil { l1Level = level } else if bars.isEmpty, let top = l1Level, level <= top { l1Level = level }
+            lastLevel = level
             while let last = outline.last, last.level >= level { outline.removeLast() }
             outline.append((level, title))
         }
@@ -937,6 +941,8 @@ struct Segmenter {
                 } else {
                     l1 = (title, bars)
                     l1Topic = false
+                    // (a heading with a level sets its own after this)
+                    l1Level = lastLevel.map { $0 + 1 }
                     l2 = nil
                     sub = nil
                     mode = .none

@@ -26,7 +26,7 @@ enum FallbackModel {
 
     /// The least probability at which the model's label is taken. Below it the position decides, as
     /// without the model: a guess it is unsure of is wrong too often to replace that.
-    static let threshold = 0.7
+    static let threshold = 0.75
 
     /// The most scalars of a text the features look at (tools/fallback.py MAX_SCALARS).
     static let maxScalars = 200

@@ -263,7 +263,7 @@ enum English: LanguageModule {
                           nonTriggers: ["Red badges draw the eye.", "The issue is the back button.", "Keep the tab bar visible."]),
         selfReference: Cue(.anywhere, ["this email", "this e-mail", "this memo", "this document", "this guide", "this handbook",
                                        "this spec", "this wiki page", "this article", "this post", "these notes", "this page", "this section",
-                                       "this checklist", "this review", "this standard", "this specification",
+                                       "this checklist", "this review", "this standard", "this specification", "this handout",
                                        // who to ask: the author's contact line
                                        "questions go to", "ping me", "reach out to me", "send feedback", "in the comments", "this file",
                                        "this readme", "this deck", "these slides", "this talk", "this transcript", "this video",
@@ -275,6 +275,7 @@ enum English: LanguageModule {
                                        // what comes next for the course, the review or the meeting
                                        "next week:", "next session:", "next review", "next meeting"],
                            triggers: ["This page is kept up to date by the design team.", "Comments on this section go in the review thread.", "This standard applies to every iPhone app.", "Changes to this specification go through review.",
+                                      "This handout sums up week 7 of the course.", "Please don't share this handout outside the class.",
                                       "Thanks for watching, and like and subscribe.", "This transcript was cleaned up by hand.", "Please treat this email as the reference for now.", "If anything here clashes, I'll correct this memo.",
                                       "Questions go to the design channel.", "Anything unclear, ping me before Friday.",
                                       "Reach out to me if a rule blocks you.", "Send feedback to the platform team.",
