@@ -65,6 +65,35 @@ struct FallbackModelCLITests {
         return path
     }
 
+    /// A table whose biases favour `definition` whatever the text.
+    static func definitionTable() throws -> String {
+        let path = NSTemporaryDirectory() + "barguide-fallback-def-\(getpid()).bin"
+        var bytes = Array("0.01 -4 -4 -4 -4 -4 4 -4 -4 -4 -4\n".utf8)
+        bytes += [UInt8](repeating: 0, count: 16 * FallbackModel.labels.count)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test("the model's definition stands at a section's opening or outside bars' sections, not further in")
+    func definitionsWhereTheyStand() throws {
+        let table = try Self.definitionTable()
+        defer { try? FileManager.default.removeItem(atPath: table) }
+        let env = ["BARGUIDE_FALLBACK_WEIGHTS": table]
+        let statement = "Icons in this app share one line weight and one corner radius."
+        let alone = try #require(BinaryRunner.run(["explain", statement, "--format", "json"], env: env).json)
+        #expect(alone["rules"]?.arrayValue?.first?["kind"] == .string("definition"))
+        let dir = NSTemporaryDirectory() + "barguide-fallback-doc-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir + "/c", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "Toolbar\n\nA toolbar holds actions for the current screen.\n\n\(statement)\n"
+            .write(toFile: dir + "/c/notes.txt", atomically: true, encoding: .utf8)
+        let ingest = BinaryRunner.run(["ingest", "--corpus", dir + "/c", "--db", dir + "/x.sqlite"], env: env)
+        #expect(ingest.status == 0, "\(ingest)")
+        let export = try #require(BinaryRunner.run(["export", "--db", dir + "/x.sqlite"], env: env).json)
+        let later = export["rules"]?.arrayValue?.first { $0["text"]?.stringValue?.contains("line weight") == true }
+        #expect(later?["kind"] != nil && later?["kind"] != .string("definition"), "\(String(describing: later))")
+    }
+
     @Test("where no cue decided, a confident model gives the kind; a cue still decides; explain names the model")
     func consulted() throws {
         let table = try Self.tipTable()

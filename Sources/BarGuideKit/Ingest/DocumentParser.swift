@@ -915,7 +915,10 @@ enum RuleBuilder {
             // (it says what kind of statement the unit is; it never makes one an instruction: the
             // cues found none, and a word they weighed and set aside, «может не заметить», 可以,
             // would otherwise count again)
-            if g.kind != .guideline, g.probability >= FallbackModel.threshold {
+            // (nor a definition inside a bar's section past its opening: what a bar is stands where
+            // its section opens, and a later statement about it says what it does)
+            if g.kind != .guideline, g.probability >= FallbackModel.threshold,
+               g.kind != .definition || d.zone == .definition || d.sectionBars.isEmpty {
                 return (g.kind, g.modality, FallbackModel.reason(g))
             }
         }
