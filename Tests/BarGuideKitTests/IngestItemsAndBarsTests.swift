@@ -48,6 +48,27 @@ struct IngestItemsAndBarsTests {
                             + "Кнопки «Корзина» и «Ответить» ставьте под письмом.\n", name: "notes-ru.txt")
         #expect(Self.rule(ru, containing: "модальной форме")?.bars == [.navigationBar])
         #expect(Self.rule(ru, containing: "под письмом")?.bars == [.toolbar])
+        // under a heading about the system buttons themselves, what is said of them concerns both bars
+        let section = Self.rules("Notes\n\nSystem buttons\n\nPut the Trash and Reply buttons where people expect them.\n", name: "buttons.txt")
+        #expect(Self.rule(section, containing: "Trash and Reply")?.bars == [.toolbar, .navigationBar])
+        // a row of a table of requirements in the navigation bar's section keeps that bar; a catalog
+        // row there concerns both bars
+        let nav = """
+        # Navigation bar
+
+        The navigation bar sits at the top of the screen.
+
+        | Where | Rule |
+        | --- | --- |
+        | Top right | Keep at most two buttons, usually Edit and Add |
+
+        | Item | Meaning |
+        | --- | --- |
+        | .done | Finishes the task |
+        """
+        let navRules = Self.rules(nav, name: "nav.md")
+        #expect(Self.rule(navRules, containing: "at most two buttons")?.bars == [.navigationBar])
+        #expect(Self.rule(navRules, containing: "Finishes the task")?.bars == [.navigationBar, .toolbar])
     }
 
     @Test("a label glossed with its Swift case name in brackets names the item the unit's bars hold")

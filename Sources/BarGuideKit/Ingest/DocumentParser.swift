@@ -305,7 +305,11 @@ enum RuleBuilder {
         if !typeBars.isEmpty {
             bars = typeBars
         } else if bars == [.general], kind != .editorial, kind != .caption, Self.aboutSystemButtons(text, items: ruleItems) {
-            bars = d.tableRow || d.itemRow || kind == .reference ? [.toolbar, .navigationBar] : Self.barsServed(by: ruleItems, text: text, profile)
+            // (under a heading about the system buttons themselves, "System buttons", «Системные
+            // кнопки», what is said of them concerns both bars)
+            let buttonsHeading = d.path.last.map { Languages.systemButtons.anyLowering(Sc.of($0)) } ?? false
+            bars = d.tableRow || d.itemRow || kind == .reference || buttonsHeading
+                ? [.toolbar, .navigationBar] : Self.barsServed(by: ruleItems, text: text, profile)
         } else if bars == [.general], !ruleItems.isEmpty, ruleItems.allSatisfy({ $0.hasPrefix("UITabBarSystemItem") }), d.tableRow {
             bars = [.tabBar]
         } else if bars == [.general], !everyBar, kind == .guideline || kind == .behavior, Self.namesBarsInGeneral(text, profile),
@@ -324,7 +328,7 @@ enum RuleBuilder {
             ? BarLexicon.bars(text, latin: lang == .en, places: profile).filter { $0 == .toolbar || $0 == .navigationBar } : []
         if rowNames.count == 1 {
             bars = rowNames
-        } else if d.tableRow || kind == .tip, barButtons, bars.contains(.toolbar) != bars.contains(.navigationBar),
+        } else if (d.tableRow && kind != .guideline) || kind == .tip, barButtons, bars.contains(.toolbar) != bars.contains(.navigationBar),
            d.tableRow || !ruleItems.allSatisfy({ $0.hasSuffix("Space") }) {
             bars.append(bars.contains(.toolbar) ? .navigationBar : .toolbar)
         } else if bars == [.toolbar], kind == .caption,
