@@ -481,6 +481,18 @@ struct IngestCalloutTests {
         #expect(common.modality == .do)
     }
 
+    @Test("a section numbered with a Chinese numeral may carry a subtitle after its colon; a translation's byline is editorial")
+    func chineseHeadingWithSubtitle() throws {
+        let txt = "【译稿】第 6 章：栏\n原文 / 设计组　翻译 / 小周　发布于 2024 年 3 月\n\n术语对照\n\n英文         译法       说明\n"
+            + "Scope bar    范围栏     只出现在搜索栏下方\n\n一、写在前面：几条通用原则\n\n栏是为内容服务的，而不是反过来。\n"
+        let rules = IngestEvidenceTests.rules(txt, name: "translation.txt")
+        let principle = try #require(IngestEvidenceTests.rule(rules, containing: "为内容服务"))
+        #expect(principle.heading == ["一、写在前面：几条通用原则"], "\(principle.heading)")
+        #expect(principle.bars == [.general], "no bar of the table before it")
+        #expect(IngestEvidenceTests.rule(rules, containing: "几条通用原则") == nil, "a heading, no rule")
+        #expect(IngestEvidenceTests.rule(rules, containing: "翻译 / 小周")?.kind == .editorial)
+    }
+
     @Test("a numbered heading closes the bar's section that an unnumbered heading under its sibling opened")
     func outerHeadingClosesInnerSection() throws {
         let txt = "第七週講義\n\n一、本週概要\n\n本週依序介紹各種列的用途。\n\n重點一　搜尋列\n\n搜尋列讓使用者輸入關鍵字。\n\n"

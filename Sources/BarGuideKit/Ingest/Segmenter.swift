@@ -613,7 +613,9 @@ struct Segmenter {
             if b.candidate, forbids(t) || LanguageProfile.openingVerdict(t) != nil { b.candidate = false }
             // "文档编号：UIS-03　版本：V2.1", "Updated: March 2024": a key and its value, no heading;
             // but "Part 3: Tab bar" names a bar's section
-            if b.candidate, Self.keyValue(t), !Self.valueIsBar(t) { b.candidate = false }
+            // (a top-level section numbered with a Chinese numeral may carry a subtitle after its
+            // colon: "一、写在前面：几条通用原则")
+            if b.candidate, Self.keyValue(t), !Self.valueIsBar(t), !(b.numberLevel == 1 && Self.chineseNumbered(t)) { b.candidate = false }
             // "原创 阿木 2024-03-18", "Anna K. · 18.03.2024": a byline is no heading
             if b.candidate, Self.hasNumericDate(t), BarLexicon.bars(t).isEmpty { b.candidate = false }
             // "С уважением, Мария", "Best regards, the design team": a sign-off is no heading or caption
