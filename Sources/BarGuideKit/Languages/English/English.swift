@@ -427,20 +427,39 @@ enum English: LanguageModule {
     /// against, "MAY NOT" forbids. ("MUST NOT", "SHOULD NOT" and "SHOULD" are cues in any case.)
     /// A line all in capitals is a heading or a shout, not a keyword.
     static func keywordLead(_ s: Scalars) -> Lead? {
-        guard s.contains(where: { Ch.isASCIILower($0.value) }) else { return nil }
-        let words = Scan.words(s)
-        func upper(_ w: Scan.Word) -> Bool { s[w.range].allSatisfy { Ch.isASCIIUpper($0.value) } }
-        for (k, w) in words.enumerated() where upper(w) {
-            let next = k + 1 < words.count && upper(words[k + 1]) ? words[k + 1].text : ""
-            switch (w.text, next) {
-            case ("may", "not"): return Lead(modality: .dont, explicit: true)
-            case ("not", "recommended"): return Lead(modality: .avoid, explicit: true)
-            case ("may", _), ("optional", _): return Lead(modality: .consider, explicit: true)
-            default: continue
+        // (one pass over the scalars, no words built: asked of every English sentence no cue decided)
+        let n = s.count
+        /// The word in capitals that starts at `k` (a letter before it or after it: none), as its end.
+        func capitals(_ k: Int) -> Int? {
+            guard k < n, Ch.isASCIIUpper(s[k].value), k == 0 || !Ch.isASCIILetter(s[k - 1].value) else { return nil }
+            var j = k
+            while j < n, Ch.isASCIIUpper(s[j].value) { j += 1 }
+            return j < n && Ch.isASCIILetter(s[j].value) ? nil : j
+        }
+        func equals(_ k: Int, _ j: Int, _ w: [UInt32]) -> Bool { j - k == w.count && zip(s[k..<j], w).allSatisfy { $0.value == $1 } }
+        func next(_ j: Int) -> (Int, Int)? {
+            var k = j
+            while k < n, s[k].value == 0x20 { k += 1 }
+            return capitals(k).map { (k, $0) }
+        }
+        var lower = false
+        for c in s where Ch.isASCIILower(c.value) { lower = true; break }
+        guard lower else { return nil }
+        var k = 0
+        while k < n {
+            guard let j = capitals(k) else { k += 1; continue }
+            if equals(k, j, Self.may) {
+                if let (a, b) = next(j), equals(a, b, Self.not) { return Lead(modality: .dont, explicit: true) }
+                return Lead(modality: .consider, explicit: true)
             }
+            if equals(k, j, Self.optional) { return Lead(modality: .consider, explicit: true) }
+            if equals(k, j, Self.not), let (a, b) = next(j), equals(a, b, Self.recommended) { return Lead(modality: .avoid, explicit: true) }
+            k = j
         }
         return nil
     }
+    static let may = Scan.values("MAY"), not = Scan.values("NOT"), optional = Scan.values("OPTIONAL"),
+               recommended = Scan.values("RECOMMENDED")
 
     static func morphologyLead(_ s: Scalars) -> Lead? {
         // (from the text's start, after a list item's mark or number, a requirement's ID or a timecode)
