@@ -51,7 +51,9 @@ enum Classifier {
             }
             // a prohibition in the verb's own form ("Не перегружайте …", "按钮别堆太多") outweighs a
             // later hedge or a statement of what suffices ("…，两个就够了")
+            // (not an encouragement's own negation: "Не бойтесь оставить …" forbids nothing)
             if l.modality == .consider || (l.modality == .do && !l.explicit),
+               !sentence.withUnsafeBufferPointer({ p.matches(p.encouragement, $0, 0, $0.count, mask: mask) }),
                let m = Languages.module(of: p).morphologyLead(sentence), m.cue == nil, m.modality == .dont || m.modality == .avoid {
                 return m
             }
@@ -226,7 +228,8 @@ enum Classifier {
             }
             // (what a bar that opens the sentence "can also" do is the bar's capability, no hedge:
             // "导航栏出现在顶部，…，也可以放置按钮")
-            if found == nil || found?.modality == .do, !(found == nil && barTopic), p.matches(p.hedge, b, 0, n, mask: mask) {
+            // (an encouragement that grants, "工具栏别怕留空", is a permission whatever its topic)
+            if found == nil || found?.modality == .do, !(found == nil && barTopic && !encouraged), p.matches(p.hedge, b, 0, n, mask: mask) {
                 return Lead(modality: .consider, explicit: true, cue: p.hedge)
             }
             return found

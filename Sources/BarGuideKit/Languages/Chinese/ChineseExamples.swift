@@ -122,6 +122,9 @@ extension Chinese {
 
     /// Consider: 考虑, 可以 at a clause's start, hedges (如有需要, 不妨, 会很有用) anywhere.
     static let consider: [DecisionExample] = [
+        // 鼓励留白：允许，而非禁止
+        .init("不要害怕留白，导航栏右侧只放一个按钮也没问题。", .section, .guideline, .consider),
+        .init("工具列別怕留空，按鈕少一點反而清楚。", .section, .guideline, .consider),
         // a place in or beside a bar, then 可以: a permission
         .init("搜索栏右边可以加一个“取消”按钮。", .section, .guideline, .consider),
         .init("導覽列裡可以放一個分段控制項，用來切換兩種檢視。", .section, .guideline, .consider),

@@ -96,6 +96,8 @@ enum English: LanguageModule {
                                "it can help to", "it may help to", "if needed", "if necessary", "you might want",
                                "you may want", "might want to", "may want to", "might be worth", "may be worth", "can be worth",
                                "may be considered", "could be considered", "can be placed",
+                               // an encouragement to leave something out grants a permission
+                               "afraid to leave", "hesitate to leave",
                                "could be worth", "worth considering", "it's fine to", "it’s fine to", "it is fine to",
                                "it's okay to", "it’s okay to", "it is okay to", "it's ok to", "it is acceptable to", "it's acceptable to",
                                "is a good idea", "can be a good idea", "may be shown", "may be used", "may be added", "may be placed",
@@ -125,6 +127,7 @@ enum English: LanguageModule {
                               "A badge may be helpful for unread mail.", "A hint in the search field might be helpful.",
                               "In a video player, it may be considered to hide the status bar.", "A scope bar could be considered for long lists.",
                               "A badge can be placed on a tab when mail arrives.", "The search field can be placed in the navigation bar.",
+                              "Don't be afraid to leave the right side of the bar empty.", "Never hesitate to leave the toolbar out of a settings screen.",
                               "The title may also be hidden in landscape.", "Large titles are optional on the first screen.",
                               "A badge is optional for the Inbox tab.", "You are encouraged to label each toolbar icon.",
                               "Teams are encouraged to try a scope bar for long lists."],

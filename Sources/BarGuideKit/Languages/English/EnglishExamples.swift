@@ -123,6 +123,9 @@ extension English {
     // MARK: consider: consider, can, might, may want to, it can help to, if needed, if appropriate
 
     static let consider: [DecisionExample] = [
+        // an encouragement to leave something out grants a permission; one to use something asks for it
+        .init("Don't be afraid to leave the right side of the navigation bar empty.", .section, .guideline, .consider),
+        .init("Never hesitate to leave the toolbar off a read-only screen.", .section, .guideline, .consider),
         // a permission: "feel free to"
         .init("Feel free to tint the bars with the app's accent colour, as long as the labels stay readable.", .section, .guideline, .consider),
         .init("Feel free to hide the toolbar while people read, and bring it back on a tap.", .guidelines, .guideline, .consider),
