@@ -493,6 +493,20 @@ struct IngestCalloutTests {
         #expect(IngestEvidenceTests.rule(rules, containing: "翻译 / 小周")?.kind == .editorial)
     }
 
+    @Test("an appendix whose title is about the document (a revision record) holds editorial rows; a standard's 宜 and 不宜")
+    func appendixRevisionRecord() throws {
+        let txt = "移动端规范\n\n4　工具栏\n\n4.1　工具栏按钮宜优先采用系统图标。\n\n4.2　工具栏与标签栏不宜同时显示。\n\n"
+            + "附录 A（资料性）　修订记录\n\n版本      日期            修订内容                              修订人\n"
+            + "V2.2      2023-05-15      调整标签栏标签数量的要求                  林晓舟\n"
+        let rules = IngestEvidenceTests.rules(txt, name: "standard.txt")
+        let row = try #require(IngestEvidenceTests.rule(rules, containing: "标签数量"))
+        #expect(row.kind == .editorial && row.bars == [.general], "\(row.kind) \(row.bars)")
+        let should = try #require(IngestEvidenceTests.rule(rules, containing: "宜优先"))
+        #expect(should.kind == .guideline && should.modality == .do)
+        let shouldNot = try #require(IngestEvidenceTests.rule(rules, containing: "不宜同时"))
+        #expect(shouldNot.kind == .guideline && shouldNot.modality == .avoid)
+    }
+
     @Test("a numbered heading closes the bar's section that an unnumbered heading under its sibling opened")
     func outerHeadingClosesInnerSection() throws {
         let txt = "第七週講義\n\n一、本週概要\n\n本週依序介紹各種列的用途。\n\n重點一　搜尋列\n\n搜尋列讓使用者輸入關鍵字。\n\n"

@@ -718,7 +718,8 @@ enum RuleBuilder {
         if d.quiz { return (.editorial, nil, "a quiz's question with its options and answer key: it asks, it states no rule") }
         // a row of a table under a heading about the document itself (a change log): the
         // document's own record of revisions
-        if d.tableRow, d.zone == .preface, Languages.aboutDocument(Sc.of(d.path.last ?? "")) {
+        if d.tableRow, d.zone == .preface || Segmenter.opensAppendix(Sc.of(d.path.last ?? "")),
+           Languages.aboutDocument(Sc.of(d.path.last ?? "")) {
             return (.editorial, nil, "a table row about the document itself (a change log, a revision list)")
         }
         // a row of the page's own properties ("Owner | iOS team", «Статус | Черновик», 负责人 | 设计组)

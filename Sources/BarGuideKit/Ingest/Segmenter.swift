@@ -1458,8 +1458,9 @@ struct Segmenter {
                         sec.close(title)
                     } else if b.mentions.isEmpty, Self.opensAppendix(Sc.of(title)) {
                         // an appendix ("附：文中提到的系统按钮", "Appendix: …", «Приложение А»)
-                        // stands outside every bar's section
-                        sec.close(title)
+                        // stands outside every bar's section; one about the document itself
+                        // ("附录 A　修订记录") holds text about the document
+                        if Languages.aboutDocument(Sc.of(title)) { sec.enter(title, bars: []) } else { sec.close(title) }
                     } else {
                         sec.enter(title, bars: b.mentions)
                     }

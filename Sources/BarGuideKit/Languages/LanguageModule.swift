@@ -82,7 +82,18 @@ enum Languages {
     /// The text opens with any module's words about the document itself (a change log, a
     /// preface, a revision line): `editorial`.
     static func aboutDocument(_ t: Scalars) -> Bool {
-        profiles.contains { $0.matches($0.editorial, t) || RuleBuilder.bylinePart(t, $0) }
+        if profiles.contains(where: { $0.matches($0.editorial, t) || RuleBuilder.bylinePart(t, $0) }) { return true }
+        // an appendix's own title after its label ("附录 A（资料性）　修订记录", "Appendix B — Revision history")
+        guard t.count <= 48, Segmenter.opensAppendix(t) else { return false }
+        let title = appendixTitle(t)
+        return !title.isEmpty && profiles.contains { $0.matches($0.editorial, title) }
+    }
+
+    /// What follows an appendix's label: the text after its last separator (an ideographic space,
+    /// a colon, a dash, a closing bracket).
+    static func appendixTitle(_ t: Scalars) -> Scalars {
+        guard let k = t.lastIndex(where: { [0x3000, 0x3A, 0xFF1A, 0x2014, 0x2013, 0x29, 0xFF09].contains($0.value) }) else { return [] }
+        return Sc.trim(Array(t[(k + 1)...]))
     }
 
     /// A cue of every module as one phrase set: texts mix languages (English page titles in a

@@ -47,7 +47,7 @@ extension Chinese {
         DecisionExample("應用程式絕不要在導航欄中同時放置兩個返回按鈕。", .section, .guideline, .dont),
         DecisionExample("不可以把標籤欄放在螢幕頂部。", .opening, .guideline, .dont),
         DecisionExample("标签栏的标签不应超过五个。", .opening, .guideline, .dont),
-        DecisionExample("工具栏上的按钮不宜过多，三到五个为佳。", .section, .guideline, .dont),
+        DecisionExample("工具栏上的按钮不宜过多，三到五个为佳。", .section, .guideline, .avoid),
         DecisionExample("標籤欄的標題不該使用英文縮寫。", .guidelines, .guideline, .dont),
         // 别 after the clause's topic, even when a later clause says what suffices
         DecisionExample("工具栏的按钮别放太多，三四个就够了。", .section, .guideline, .dont),
@@ -65,6 +65,9 @@ extension Chinese {
 
     /// Avoid: 避免 at a clause's start, 尽量不要 / 最好不要 / 不建议 anywhere, 三思 / 慎重.
     static let avoid: [DecisionExample] = [
+        // 标准的用词：不应（禁止）、不宜（不推荐）、宜（推荐）、可（允许）
+        .init("在 iPhone 上，标签栏与工具栏不宜在同一屏幕底部同时显示。", .section, .guideline, .avoid),
+        .init("搜尋列兩側不宜再放自訂按鈕。", .guidelines, .guideline, .avoid),
         // 首句的“避免”压过后面分句的“建议”
         .init("工具栏上避免堆太多图标，用不上的建议直接去掉。", .section, .guideline, .avoid),
         DecisionExample("尽量不要在导航栏中放置分段控件以外的复杂控件。", .section, .guideline, .avoid),
@@ -122,6 +125,7 @@ extension Chinese {
 
     /// Consider: 考虑, 可以 at a clause's start, hedges (如有需要, 不妨, 会很有用) anywhere.
     static let consider: [DecisionExample] = [
+        .init("以滚动列表为主的一级页面，可采用大标题样式。", .section, .guideline, .consider),
         // 鼓励留白：允许，而非禁止
         .init("不要害怕留白，导航栏右侧只放一个按钮也没问题。", .section, .guideline, .consider),
         .init("工具列別怕留空，按鈕少一點反而清楚。", .section, .guideline, .consider),
@@ -181,6 +185,8 @@ extension Chinese {
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
+        .init("工具栏按钮宜优先采用系统图标，例如撰写、回复、刷新。", .opening, .guideline, .do),
+        .init("範圍按鈕以兩到四個為宜，名稱宜簡短。", .section, .guideline, .do),
         // 评审问题：后面第一句要求才是规则
         .init("问题：工具栏上放了七个按钮，图标挤在一起。请精简到五个以内。", .section, .guideline, .do),
         // 正例、反例：示例的好坏说明该不该照做
