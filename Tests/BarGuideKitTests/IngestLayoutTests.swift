@@ -507,6 +507,43 @@ struct IngestCalloutTests {
         #expect(shouldNot.kind == .guideline && shouldNot.modality == .avoid)
     }
 
+    @Test("a translated spec: a numbered heading right above its first sub-heading, 'Pic N-N' captions, stiff modals")
+    func translatedSpec() throws {
+        let txt = """
+        Spec
+        
+        4. Tab Bar
+        4.1 Basic Description
+        The tab bar stays at the bottom of every first-level page.
+        4.2 Rules
+        4.2.1 It is suggested to keep four tabs.
+        Pic 4-1 Tab bar icon in selected and unselected state
+        4.2.2 When a tab matches a system one, it is allowed to use the system tab item.
+        
+        5. Search Bar and Scope Bar
+        5.1 Basic Description
+        The search bar can show a placeholder text.
+        5.2 Rules
+        5.2.1 If the server supports it, can consider showing results while typing.
+        5.2.2 In general it is better not to put extra buttons beside the field.
+        5.2.3 The scope bar is not to be used for navigation.
+        """
+        let rules = IngestEvidenceTests.rules(txt, name: "spec.txt")
+        #expect(IngestEvidenceTests.rule(rules, containing: "Search Bar and Scope Bar") == nil, "a heading, no caption")
+        let placeholder = try #require(IngestEvidenceTests.rule(rules, containing: "placeholder text"))
+        #expect(!placeholder.bars.contains(.tabBar), "\(placeholder.bars)")
+        #expect(IngestEvidenceTests.rule(rules, containing: "Pic 4-1")?.kind == .caption)
+        func expectRule(_ s: String, _ m: Modality) {
+            let r = IngestEvidenceTests.rule(rules, containing: s)
+            #expect(r?.kind == .guideline && r?.modality == m, "\(s): \(String(describing: r?.kind)) \(String(describing: r?.modality))")
+        }
+        expectRule("suggested to keep", .do)
+        expectRule("allowed to use", .consider)
+        expectRule("can consider showing", .consider)
+        expectRule("better not to put", .avoid)
+        expectRule("not to be used", .dont)
+    }
+
     @Test("a numbered heading closes the bar's section that an unnumbered heading under its sibling opened")
     func outerHeadingClosesInnerSection() throws {
         let txt = "第七週講義\n\n一、本週概要\n\n本週依序介紹各種列的用途。\n\n重點一　搜尋列\n\n搜尋列讓使用者輸入關鍵字。\n\n"

@@ -1444,7 +1444,9 @@ struct Segmenter {
                     continue
                 }
                 let startsParen = b.text.first.map { $0.value == 0x28 } ?? false
-                if b.wholeBar != nil || b.underlined || (followedByText && !startsParen) {
+                // (a numbered heading by its shape, "5. Search Bar and Scope Bar" before "5.1 Basic
+                // Description", heads its section even when a sub-heading follows it directly)
+                if b.wholeBar != nil || b.underlined || b.numberLevel != nil || (followedByText && !startsParen) {
                     let title = Sc.str(Self.headingText(b.text))
                     let shape = Self.headingShape(b.text)
                     if let level = b.underlineLevel ?? b.numberLevel {
