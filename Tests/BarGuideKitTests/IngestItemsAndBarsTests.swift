@@ -71,6 +71,24 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(navRules, containing: "Finishes the task")?.bars == [.navigationBar, .toolbar])
     }
 
+    @Test("a Можно / Нельзя or Do / Don't table: each row is a rule, led by what to do")
+    func doDontTables() throws {
+        let ru = """
+        # Панель навигации
+
+        Панель навигации показывает заголовок экрана.
+
+        | Можно | Нельзя |
+        |---|---|
+        | Брать системную `.add`, когда кнопка создаёт запись | Рисовать свой плюс другой толщины |
+        """
+        let row = try #require(Self.rule(Self.rules(ru, name: "wiki.md"), containing: "системную"))
+        #expect(row.kind == .guideline && row.modality == .do, "\(row.kind) \(String(describing: row.modality))")
+        let en = "# Toolbar\n\nA toolbar holds actions for the screen.\n\n| Do | Don't |\n|---|---|\n| Keep three actions at most | Stack `.trash` beside a custom bin |\n"
+        let enRow = try #require(Self.rule(Self.rules(en, name: "dos.md"), containing: "three actions"))
+        #expect(enRow.kind == .guideline && enRow.modality == .do, "\(enRow.kind) \(String(describing: enRow.modality))")
+    }
+
     @Test("a label glossed with its Swift case name in brackets names the item the unit's bars hold")
     func glossedCaseNames() throws {
         let zh = Self.rules("標籤列\n\n標籤列在畫面底部切換各個區塊。\n\n標籤圖示可以直接用系統項目，像是書籤（bookmarks）或最近項目（recents）。\n",

@@ -321,9 +321,11 @@ enum English: LanguageModule {
                                         // a review's or an audit's column of what was decided
                                         "decision", "decided", "resolution", "agreed fix",
                                         // a grading rubric's column of what earns the points
-                                        "full credit", "full marks", "to pass", "pass criteria", "passing criteria"],
+                                        "full credit", "full marks", "to pass", "pass criteria", "passing criteria",
+                                        // the first column of a Do / Don't table
+                                        "do", "dos", "do's", "do this"],
                                triggers: ["Requirement", "Expected result", "What to check", "Acceptance criteria:", "Suggested fix", "Decision",
-                                          "Full credit", "Pass criteria"],
+                                          "Full credit", "Pass criteria", "Do", "Do's"],
                                nonTriggers: ["Button", "Meaning", "Requirements change every release.", "Rule of thumb: keep it short."]),
         decisionHeading: Cue(.label, ["decisions", "decision", "decided", "agreed", "what we agreed", "we agreed", "outcome",
                                       "outcomes", "resolution", "resolutions", "decisions made", "key decisions"],
