@@ -56,19 +56,13 @@ struct FallbackModelCLITests {
         }
     }
 
-    /// A table whose biases favour `tip` whatever the text: 16 buckets of zero weights.
-    static func tipTable() throws -> String {
-        let path = NSTemporaryDirectory() + "barguide-fallback-\(getpid()).bin"
-        var bytes = Array("0.01 -4 -4 -4 -4 -4 -4 -4 4 -4 -4\n".utf8)
-        bytes += [UInt8](repeating: 0, count: 16 * FallbackModel.labels.count)
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
-    /// A table whose biases favour `definition` whatever the text.
-    static func definitionTable() throws -> String {
-        let path = NSTemporaryDirectory() + "barguide-fallback-def-\(getpid()).bin"
-        var bytes = Array("0.01 -4 -4 -4 -4 -4 4 -4 -4 -4 -4\n".utf8)
+    /// A table whose biases favour one label whatever the text (its index in
+    /// `FallbackModel.labels`): 16 buckets of zero weights.
+    static func table(favouring kind: RuleKind) throws -> String {
+        let index = try #require(FallbackModel.labels.firstIndex { $0.0 == kind })
+        let path = NSTemporaryDirectory() + "barguide-fallback-\(kind.rawValue)-\(getpid()).bin"
+        let biases = FallbackModel.labels.indices.map { $0 == index ? "4" : "-4" }
+        var bytes = Array(("0.01 " + biases.joined(separator: " ") + "\n").utf8)
         bytes += [UInt8](repeating: 0, count: 16 * FallbackModel.labels.count)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
@@ -76,7 +70,7 @@ struct FallbackModelCLITests {
 
     @Test("the model's definition stands at a section's opening or outside bars' sections, not further in")
     func definitionsWhereTheyStand() throws {
-        let table = try Self.definitionTable()
+        let table = try Self.table(favouring: .definition)
         defer { try? FileManager.default.removeItem(atPath: table) }
         let env = ["BARGUIDE_FALLBACK_WEIGHTS": table]
         let statement = "Icons in this app share one line weight and one corner radius."
@@ -96,7 +90,7 @@ struct FallbackModelCLITests {
 
     @Test("where no cue decided, a confident model gives the kind; a cue still decides; explain names the model")
     func consulted() throws {
-        let table = try Self.tipTable()
+        let table = try Self.table(favouring: .tip)
         defer { try? FileManager.default.removeItem(atPath: table) }
         let env = ["BARGUIDE_FALLBACK_WEIGHTS": table]
         let statement = "Icons in this app share one line weight and one corner radius."
