@@ -309,7 +309,7 @@ enum RuleBuilder {
             // кнопки», what is said of them concerns both bars)
             let buttonsHeading = d.path.last.map { Languages.systemButtons.anyLowering(Sc.of($0)) } ?? false
             bars = d.tableRow || d.itemRow || kind == .reference || buttonsHeading
-                ? [.toolbar, .navigationBar] : Self.barsServed(by: ruleItems, text: text, profile)
+                ? [.toolbar, .navigationBar] : Self.barsServed(by: ruleItems, text: text)
         } else if bars == [.general], !ruleItems.isEmpty, ruleItems.allSatisfy({ $0.hasPrefix("UITabBarSystemItem") }), d.tableRow {
             bars = [.tabBar]
         } else if bars == [.general], !everyBar, kind == .guideline || kind == .behavior, Self.namesBarsInGeneral(text, profile),
@@ -630,12 +630,9 @@ enum RuleBuilder {
     /// names none: the bar its buttons live in when they all live in one ("keep Done and Cancel on
     /// a sheet" is about the navigation bar), a search's Cancel in the search bar, else both bars
     /// that hold bar buttons. (A catalog row or an API note about the items concerns both.)
-    static func barsServed(by items: [String], text: Scalars, _ p: LanguageProfile) -> [Bar] {
+    static func barsServed(by items: [String], text: Scalars) -> [Bar] {
         guard !items.isEmpty else { return [.toolbar, .navigationBar] }
-        if items == ["UIBarButtonSystemItemCancel"] {
-            let lowered = Sc.str(Scan.lower(text))
-            if p.searchWords.contains(where: { lowered.contains($0.lowercased()) }) { return [.searchBar] }
-        }
+        if items == ["UIBarButtonSystemItemCancel"], Segmenter.speaksOfSearch(text) { return [.searchBar] }
         if items.allSatisfy(navigationBarItems.contains) { return [.navigationBar] }
         if items.allSatisfy(toolbarItems.contains) { return [.toolbar] }
         return [.toolbar, .navigationBar]
