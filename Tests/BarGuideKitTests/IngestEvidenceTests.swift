@@ -365,4 +365,69 @@ struct IngestCoverageTests {
         let latin1: [UInt8] = Array(repeating: 0xE9, count: 40) + Array(" tab bar\n".utf8)
         #expect(Self.parse(latin1).diagnostics.contains { $0.code == "invalid-utf8" && $0.severity == .error })
     }
+
+    @Test("a footnote stands outside the section it was referenced from: it concerns the bars it names")
+    func footnotesLeaveTheSection() throws {
+        let md = """
+        # Bars
+
+        ## Search bar
+
+        Show the Cancel button only while the field is active[^1][^3].
+
+        [^1]: On iPad, the tab bar sits at the top of the screen.
+
+        [^3]: In the original, the button is called Abbrechen.
+
+        [^2]: Translation: the Lisbon studio.
+        """
+        let doc = DocumentParser.parse(name: "notes.md", bytes: Array(md.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        let note = try #require(IngestEvidenceTests.rule(doc.rules, containing: "On iPad"))
+        #expect(note.bars == [.tabBar])
+        let translators = try #require(IngestEvidenceTests.rule(doc.rules, containing: "Abbrechen"))
+        #expect(translators.kind == .editorial)
+        #expect(translators.bars == [.general])
+        let byline = try #require(IngestEvidenceTests.rule(doc.rules, containing: "Lisbon"))
+        #expect(byline.kind == .editorial)
+        #expect(byline.bars == [.general])
+        let guideline = try #require(IngestEvidenceTests.rule(doc.rules, containing: "Cancel button"))
+        #expect(guideline.bars == [.searchBar])
+        #expect(doc.coverage.unaccounted.isEmpty)
+    }
+
+    @Test("a first heading naming one bar is the title when the sections under it name two others")
+    func titleNamingOneBar() throws {
+        let md = """
+        # Панели навигации, инструментов и вкладок
+
+        Неофициальный перевод. Обновлено 14 марта.
+
+        ## Панель навигации
+
+        Не прячьте кнопку «Назад».
+
+        ## Панель инструментов
+
+        Держите на панели не больше пяти кнопок.
+
+        ## Панель вкладок
+
+        Не удаляйте вкладки.
+        """
+        let rules = IngestEvidenceTests.rules(md, name: "bars.md")
+        let preface = try #require(IngestEvidenceTests.rule(rules, containing: "Неофициальный"))
+        #expect(preface.bars == [.general])
+        #expect(IngestEvidenceTests.rule(rules, containing: "Назад")?.bars == [.navigationBar])
+        // one bar's page with a sub-section: the first heading is that bar's section
+        let single = IngestEvidenceTests.rules("""
+        # Search bar
+
+        A search bar lets people search a collection.
+
+        ## Scope bar
+
+        Keep the scopes few.
+        """, name: "search.md")
+        #expect(IngestEvidenceTests.rule(single, containing: "lets people search")?.bars.first == .searchBar)
+    }
 }

@@ -362,4 +362,27 @@ struct MarkdownReaderTests {
         let links = Self.read(String(repeating: "[", count: 20_000) + "deep link" + String(repeating: "](u)", count: 20_000))
         #expect(links.count == 1 && links[0].text.contains("deep link"))
     }
+
+    @Test("footnotes: the definitions are footnote nodes with their own lines, the references no text; an unreferenced one is kept")
+    func footnotes() {
+        let nodes = Self.read("""
+        # Toolbar
+
+        Keep the toolbar short[^short]. Avoid a second row.
+
+        [^spare]: Nobody points at this note about the tab bar.
+
+        [^short]: In our build, five items fit on the smallest phone.
+        """)
+        let body = Self.node(nodes, "Keep the toolbar")
+        #expect(body?.text == "Keep the toolbar short. Avoid a second row.")
+        #expect(body?.footnote == false)
+        let used = Self.node(nodes, "In our build")
+        #expect(used?.footnote == true)
+        #expect(used?.start == 7)
+        let spare = Self.node(nodes, "Nobody points")
+        #expect(spare?.footnote == true)
+        #expect(spare?.start == 5)
+        #expect(!nodes.contains { $0.text.contains("[^") })
+    }
 }

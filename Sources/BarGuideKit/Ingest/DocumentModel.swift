@@ -56,6 +56,8 @@ struct Block {
     var admonition: Admonition? = nil
     /// A block quote's paragraph: a note in a box of its own, not running text.
     var boxed = false
+    /// A footnote's text, gathered after the document's text.
+    var footnote = false
     /// A list item (the bullet or number already removed from `text` by a structured reader).
     var listItem: ListItem? = nil
     /// A code block.

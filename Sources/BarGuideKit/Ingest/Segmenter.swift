@@ -1202,6 +1202,7 @@ struct Segmenter {
         var requirementColumns: [Int] = []
         var elementList = false  // inside a list of labelled elements ("A search bar can display …:")
         var answering = false  // the block after a FAQ's question: its answer
+        var inFootnotes = false
         var i = 0
         let n = blocks.count
         // (a transcript's speakers: their labels are no part of what they say)
@@ -1234,6 +1235,13 @@ struct Segmenter {
             // a line above an underlined title ("Rev. 2 -- June 2025") is no heading of its own
             if i == 0, !b.underlined, i + 1 < n, blocks[i + 1].underlined { b.candidate = false }
             if b.cells.isEmpty, !b.isTableRow { inTable = false }
+            // the footnotes after the text (a translator's "[^1]: …") stand outside every bar's
+            // section: each concerns the bars it names itself
+            if b.footnote, !inFootnotes {
+                inFootnotes = true
+                sec.close(sec.l1?.title ?? "")
+                lastEnd = -1
+            }
             // indented continuation of the previous bullet or paragraph
             // (a reply to a comment, "↳ [Reply — Anna] …", says something of its own; so does a
             // catalog's entry, "    .trash — «Удалить», корзина", one per line under its lead)
@@ -1276,8 +1284,12 @@ struct Segmenter {
                     // a first heading that names several bars ("From the status bar to the tab bar"),
                     // over sections that name their own, is the document's title: what stands before
                     // the first of them is the preface
-                    if let level = b.headingLevel, i == 0, b.mentions.count >= 2,
-                       blocks.dropFirst().contains(where: { h in h.headingLevel.map { $0 > level } == true && !h.mentions.isEmpty }) {
+                    // (one whose words name fewer, «Панели навигации, инструментов и вкладок», is the title
+                    // too when the sections under it name two other bars)
+                    if let level = b.headingLevel, i == 0,
+                       b.mentions.count >= 2 ? blocks.dropFirst().contains(where: { h in h.headingLevel.map { $0 > level } == true && !h.mentions.isEmpty })
+                                             : Set(blocks.dropFirst().lazy.filter { h in h.headingLevel.map { $0 > level } == true }
+                                                .flatMap(\.mentions)).subtracting(b.mentions).count >= 2 {
                         sec.outline.append((level, Sc.str(Self.headingText(b.text))))
                         named.append((b.start...b.end, .title))
                     } else if let level = b.headingLevel, !(i == 0 && b.mentions.isEmpty) {  // a first heading naming no bar: the title

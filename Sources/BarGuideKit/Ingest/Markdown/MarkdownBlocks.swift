@@ -80,6 +80,7 @@ enum MarkdownBlocks {
             if node.kind != .listItem { openLists.removeAll() }
             b.admonition = node.admonition
             b.boxed = node.boxed
+            b.footnote = node.footnote
             if let lead = node.lead {
                 var scratch = Normalizer(file: normalizer.file)  // the lead's repairs are the text's
                 b.headline = scratch.normalizeLine(Sc.of(lead), number: node.start).text

@@ -55,6 +55,8 @@ struct MarkdownNode: Equatable {
     var symbols: [String] = []
     /// Every word of the block is emphasized (`*…*`): a figure's caption beside its image.
     var emphasized = false
+    /// Part of a footnote's definition ("[^1]: …"): a note on the text where it is referenced.
+    var footnote = false
 }
 
 enum MarkdownReader {
@@ -70,8 +72,25 @@ enum MarkdownReader {
     }
 
     static func read(_ bytes: [UInt8]) -> [MarkdownNode] {
+        var nodes = walk(bytes, options: CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES)
+        // cmark-gfm drops the definition of a footnote that nothing references: read without
+        // footnotes, such a definition is a paragraph ("[^2]: …"), kept as a footnote of its own
+        if Self.mayDefineFootnote(bytes) {
+            var covered = Set<Int>()
+            for n in nodes { covered.formUnion(n.start...Swift.max(n.start, n.end)) }
+            for var n in walk(bytes, options: CMARK_OPT_DEFAULT) where !covered.contains(n.start) && n.kind == .paragraph {
+                guard let label = Self.footnoteLabelEnd(n.text) else { continue }
+                n.text = String(n.text.unicodeScalars[label...].drop(while: { $0 == " " }))
+                n.footnote = true
+                nodes.append(n)
+            }
+        }
+        return MarkdownRepairs.apply(nodes)
+    }
+
+    private static func walk(_ bytes: [UInt8], options: Int32) -> [MarkdownNode] {
         _ = registered
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
+        guard let parser = cmark_parser_new(options) else { return [] }
         defer { cmark_parser_free(parser) }
         for name in ["table", "autolink", "strikethrough", "tasklist"] {
             if let ext = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, ext) }
@@ -86,7 +105,26 @@ enum MarkdownReader {
         var walker = Walker()
         walker.flushLeft = flushLeftLines(bytes)
         walker.blocks(of: document, depth: 0)
-        return MarkdownRepairs.apply(walker.nodes)
+        return walker.nodes
+    }
+
+    /// A line opens with "[^": the document may define a footnote.
+    static func mayDefineFootnote(_ bytes: [UInt8]) -> Bool {
+        var atStart = true
+        for (k, c) in bytes.enumerated() {
+            if atStart, c == 0x5B, k + 1 < bytes.count, bytes[k + 1] == 0x5E { return true }
+            atStart = c == 0x0A || (atStart && (c == 0x20 || c == 0x09))
+        }
+        return false
+    }
+
+    /// The end of a footnote definition's label in a paragraph's text ("[^note]: …"), if it has one.
+    static func footnoteLabelEnd(_ text: String) -> String.UnicodeScalarView.Index? {
+        let s = text.unicodeScalars
+        guard s.starts(with: "[^".unicodeScalars), let close = s.firstIndex(of: "]") else { return nil }
+        let colon = s.index(after: close)
+        guard colon < s.endIndex, s[colon] == ":", s.distance(from: s.startIndex, to: close) > 2 else { return nil }
+        return s.index(after: colon)
     }
 
     /// Per 1-based source line: whether it starts with text in its first column (no indentation).
@@ -205,7 +243,14 @@ enum MarkdownReader {
                     }
                     nodes.append(n)
                 }
-            case CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_FOOTNOTE_DEFINITION:
+            case CMARK_NODE_FOOTNOTE_DEFINITION:
+                // (cmark-gfm gathers the definitions after the text, in the order they are referenced;
+                // the reference itself, "[^1]", is no text)
+                pendingLabel = nil
+                let from = nodes.count
+                blocks(of: node, depth: depth)
+                for k in from..<nodes.count { nodes[k].footnote = true }
+            case CMARK_NODE_THEMATIC_BREAK:
                 return
             default:
                 if cmark_node_get_type_string(node).map({ String(cString: $0) }) == "table" {
