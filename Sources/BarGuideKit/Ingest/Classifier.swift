@@ -30,6 +30,14 @@ enum Classifier {
 
     /// `lead(sentence, lang:)` with the profile's `anywhereMask` of the sentence.
     static func lead(_ sentence: Scalars, _ p: LanguageProfile, mask: UInt32) -> Lead? {
+        guard let l = unsoftenedLead(sentence, p, mask: mask) else { return nil }
+        // a prohibition put as a general rule ("In general, a search bar doesn't belong …",
+        // «Как правило, … не следует», 一般来说…不应…) advises against: avoid
+        if l.modality == .dont, p.matches(p.softener, sentence) { return Lead(modality: .avoid, explicit: true, cue: p.softener) }
+        return l
+    }
+
+    static func unsoftenedLead(_ sentence: Scalars, _ p: LanguageProfile, mask: UInt32) -> Lead? {
         // a contrasting negation after an instruction ("应说明…，而不要…") forbids nothing of its own
         if let masked = maskingContrasts(sentence, p) ?? maskingLeadingCondition(sentence, p) {
             return lead(masked, p, mask: masked.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) })

@@ -75,6 +75,9 @@ final class LanguageProfile: Sendable {
     let avoidStart: Cue
     /// "Think twice" / 三思 / "Думайте дважды": avoid, wherever it stands.
     let thinkTwice: Cue
+    /// A sentence's opening that makes a prohibition a general rule rather than an absolute one
+    /// ("In general, …", «Как правило, …», 一般来说…): such a prohibition advises against, `avoid`.
+    let softener: Cue
     let consider: Cue
     /// Hedges anywhere in the sentence that soften an instruction to consider ("it can be useful").
     let hedge: Cue
@@ -244,7 +247,7 @@ final class LanguageProfile: Sendable {
     let clauseOrdered: [(cue: Cue, modality: Modality)]
     let clauseCues: [Cue]
 
-    init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
+    init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, softener: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, systemAgency: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
          guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, findingLabel: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, decisionHeading: Cue, readingTime: Cue,
@@ -262,7 +265,7 @@ final class LanguageProfile: Sendable {
         self.encouragement = encouragement
         self.dontStart = dontStart
         self.avoidStart = avoidStart
-        self.dont = dont; self.avoid = avoid; self.thinkTwice = thinkTwice; self.consider = consider
+        self.dont = dont; self.avoid = avoid; self.thinkTwice = thinkTwice; self.softener = softener; self.consider = consider
         self.hedge = hedge; self.soft = soft
         self.blockers = blockers.map { Sc.of($0).map(\.value) }
         self.requestOpeners = requestOpeners.map { Sc.of($0).map(\.value) }
@@ -331,7 +334,7 @@ final class LanguageProfile: Sendable {
     }
 
     var cues: [(name: String, cue: Cue)] {
-        [("editorial", editorial), ("dont", dont), ("dontStart", dontStart), ("encouragement", encouragement), ("avoid", avoid), ("avoidStart", avoidStart), ("thinkTwice", thinkTwice), ("consider", consider), ("hedge", hedge),
+        [("editorial", editorial), ("dont", dont), ("dontStart", dontStart), ("encouragement", encouragement), ("avoid", avoid), ("avoidStart", avoidStart), ("thinkTwice", thinkTwice), ("softener", softener), ("consider", consider), ("hedge", hedge),
          ("soft", soft), ("do", doVerbs),
          ("normative", normative), ("pointer", pointer), ("permissive", permissive),
          ("behaviorVerb", behaviorVerb), ("systemAgency", systemAgency), ("statementStart", statementStart), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("caption", caption),

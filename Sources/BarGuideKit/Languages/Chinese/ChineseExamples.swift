@@ -67,6 +67,8 @@ extension Chinese {
     static let avoid: [DecisionExample] = [
         // 标准的用词：不应（禁止）、不宜（不推荐）、宜（推荐）、可（允许）
         .init("在 iPhone 上，标签栏与工具栏不宜在同一屏幕底部同时显示。", .section, .guideline, .avoid),
+        .init("一般来说，设置页面不应该显示工具栏。", .section, .guideline, .avoid),
+        .init("大多數情況下，不要在導覽列上放超過兩個按鈕。", .guidelines, .guideline, .avoid),
         .init("搜尋列兩側不宜再放自訂按鈕。", .guidelines, .guideline, .avoid),
         // 首句的“避免”压过后面分句的“建议”
         .init("工具栏上避免堆太多图标，用不上的建议直接去掉。", .section, .guideline, .avoid),

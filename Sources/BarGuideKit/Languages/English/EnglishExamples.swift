@@ -11,6 +11,8 @@ extension English {
 
     static let dont: [DecisionExample] = [
         .init("Let's not hide the tab bar when the list scrolls.", .section, .guideline, .dont),
+        .init("A Delete button does not belong in the tab bar.", .section, .guideline, .dont),
+        .init("Filters don't belong in the navigation bar of a settings screen.", .guidelines, .guideline, .dont),
         .init("Bad: a Reply arrow that takes people back to the previous screen.", .section, .guideline, .dont),
         // a mark that rejects what follows, whatever its verb
         .init("❌ Hide the tab bar when people scroll a list.", .section, .guideline, .dont),
@@ -70,6 +72,11 @@ extension English {
         // a prohibition softened by "generally" or "as a rule"
         .init("Generally, don't give the screens of one stack different bar tints.", .section, .guideline, .avoid),
         .init("As a rule, don't put more than one button on each side of the title.", .guidelines, .guideline, .avoid),
+        // a prohibition put as a general rule (softener), and an urge to resist
+        .init("In general, a Share button doesn't belong in the tab bar of a reading app.", .section, .guideline, .avoid),
+        .init("Usually, a settings screen shouldn't show a toolbar at all.", .section, .guideline, .avoid),
+        .init("Resist the urge to add a seventh tab for a feature few people use.", .section, .guideline, .avoid),
+        .init("Resist the temptation to tint the search field with the brand colour.", .guidelines, .guideline, .avoid),
         // a lead that only answers yes or no: the sentence after it leads
         .init("Yes, four is too many. Try not to put more than one button on each side.", .section, .guideline, .avoid),
         .init("Not recommended: custom back arrows in the navigation bar.", .section, .guideline, .avoid),
@@ -193,6 +200,8 @@ extension English {
         .init("Issue: the title is cut off on small phones. Shorten it to one word.", .section, .guideline, .do),
         // a courtesy "please" asks for what its verb says, whatever the verb
         .init("Please bring the status bar back on the reading screen.", .section, .guideline, .do),
+        .init("We encourage you to use the system Refresh button when a list reloads.", .section, .guideline, .do),
+        .init("We strongly encourage a short title on every screen of a stack.", .guidelines, .guideline, .do),
         // a bullet's topic of a few words, then the instruction
         .init("Crowded bars. Keep one or two items on each side of the title.", .section, .guideline, .do),
         // a verdict on an example says whether to follow it

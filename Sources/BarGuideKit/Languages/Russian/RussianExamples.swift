@@ -67,6 +67,10 @@ extension Russian {
     static let avoid: [DecisionExample] = [
         .init("Шестую вкладку лучше вообще не добавлять.", .section, .guideline, .avoid),
         .init("Мы стараемся не прятать строку поиска при прокрутке.", .section, .guideline, .avoid),
+        .init("Как правило, панель вкладок не следует прятать при прокрутке.", .section, .guideline, .avoid),
+        .init("В большинстве случаев нельзя ставить в панель навигации больше двух кнопок.", .guidelines, .guideline, .avoid),
+        .init("Старайтесь обходиться без кнопки «Ещё» в панели вкладок.", .section, .guideline, .avoid),
+        .init("На экране настроек лучше обойтись без панели инструментов.", .guidelines, .guideline, .avoid),
         .init("Избегайте заголовков панели навигации, которые не помещаются в одну строку.", .section, .guideline, .avoid),
         .init("Лучше не прятать панель вкладок при прокрутке.", .section, .guideline, .avoid),
         .init("Старайтесь не ставить на панель инструментов кнопки с похожими значками.", .guidelines, .guideline, .avoid),
@@ -116,6 +120,7 @@ extension Russian {
     static let consider: [DecisionExample] = [
         // призыв не бояться что-то опустить разрешает, а не запрещает
         .init("Не бойтесь оставить правую часть панели навигации пустой.", .section, .guideline, .consider),
+        .init("В модальном окне можно обойтись без кнопки «Назад»: хватит «Отменить».", .section, .guideline, .consider),
         .init("Не стесняйся оставлять панель инструментов полупустой.", .section, .guideline, .consider),
         .init("Опционально: показать бейдж на вкладке с новыми сообщениями.", .section, .guideline, .consider),
         .init("Можно показывать на вкладке значок с числом новых сообщений.", .section, .guideline, .consider),
