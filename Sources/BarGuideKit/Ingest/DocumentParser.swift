@@ -281,6 +281,11 @@ enum RuleBuilder {
             spelled = Array(Set(code.compactMap { items.item(named: $0, bars: itemBars) })).sorted()
         }
         if !spelled.isEmpty { ruleItems = spelled }
+        // a catalog entry keyed by a Swift case (".trash — a bin: deletes …") names that item
+        if let key = Self.itemKeyCase(text), let id = items.item(swiftCase: key, bars: itemBars), !ruleItems.contains(id) {
+            ruleItems.append(id)
+            ruleItems.sort()
+        }
         // a member marked as code on its own ("`.trash` reads as deletion") names the item of that
         // name the unit's bars hold, as its Swift case
         for code in d.symbols where code.count > 2 && code.first == "." && code.dropFirst().allSatisfy({ $0.isASCII && $0.isLetter }) {
@@ -463,6 +468,16 @@ enum RuleBuilder {
     }
 
     static let systemItemWord: [UInt32] = Scan.values("SystemItem")
+
+    /// The Swift case that keys a catalog entry (".trash — …" gives "trash"), if the text opens with one.
+    static func itemKeyCase(_ t: Scalars) -> String? {
+        guard opensWithItemKey(t) else { return nil }
+        let start = t.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }
+        guard t[start].value == 0x2E else { return nil }
+        var k = start + 1
+        while k < t.count, Ch.isASCIILetter(t[k].value) { k += 1 }
+        return k > start + 1 ? Sc.str(Array(t[(start + 1)..<k])) : nil
+    }
 
     /// One statement of code on a line of its own: ASCII, opened by a lowercase identifier or a
     /// keyword ("let share = …", "navigationItem.rightBarButtonItem = …", "tabBar.isHidden = true",

@@ -1742,6 +1742,13 @@ struct Segmenter {
                 // the caller appends `d`; hand it the last element instead and put the rest in order
                 d = elements.removeLast()
                 out.append(contentsOf: elements)
+            } else if group.count >= 2, group.allSatisfy({ RuleBuilder.opensWithItemKey(Self.itemBody($0[0])) }) {
+                // a catalog of system items ("- `.done` — «Готово»: ends editing", "- .trash — …"):
+                // each entry is a rule of its own, as a catalog table's rows are
+                out.append(d)
+                var entries = group.map { itemDraft($0, sec: sec, labelled: false) }
+                d = entries.removeLast()
+                out.append(contentsOf: entries)
             } else if Self.introducesProperties(d.parts[d.parts.count - 1]) {
                 // "标签栏具有以下特点：" — the items describe the bar, whatever their verbs
                 for item in group { for b in item { append(b) } }
