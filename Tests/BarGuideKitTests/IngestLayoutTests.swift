@@ -113,4 +113,99 @@ struct IngestLayoutTests {
         """, name: "plain.md")
         #expect(Self.rule(plain, containing: "translucent")?.text.contains("bottom edge") == true)
     }
+
+    @Test("a key and its meaning set apart by a dash is a table cell pair; a caption's or a label's dash is not")
+    func dashedKeyCells() {
+        #expect(Normalizer.dashedCells(Sc.of("Готово (Done) — завершает редактирование")).map(Sc.str) == ["Готово (Done)", "завершает редактирование"])
+        #expect(Normalizer.dashedCells(Sc.of("Share — .action — exports the statement")).count == 3)
+        #expect(Normalizer.dashedCells(Sc.of("Таблица 1 — Системные кнопки панелей")).isEmpty)
+        #expect(Normalizer.dashedCells(Sc.of("Примечание — поле поиска может встраиваться в панель")).isEmpty)
+        // a sentence with a dashed aside ends with its stop
+        #expect(Normalizer.dashedCells(Sc.of("Панель вкладок — это полоса внизу экрана.")).isEmpty)
+        // a long key is a sentence's subject, no cell
+        #expect(Normalizer.dashedCells(Sc.of("Кнопка справа в панели навигации экрана — только одна")).isEmpty)
+    }
+
+    @Test("a translated edition's layout: multi-level numbered headings, an em-dash list, a dashed table")
+    func translatedEditionLayout() throws {
+        let text = """
+        Глава 3. Панели
+
+
+        3.1. Строка состояния
+
+        Строка состояния показывает время и заряд.
+
+
+        3.2. Панель навигации
+
+        Панель навигации:
+        — показывает заголовок экрана;
+        — по умолчанию полупрозрачна.
+
+        Не прячьте кнопку «Назад».
+
+
+        3.4. Стандартные кнопки
+
+        Таблица 3.1. Стандартные кнопки и их значение
+        Готово (Done) — завершает редактирование
+        Отменить (Cancel) — закрывает окно
+        Добавить (Add) — создаёт новый объект
+
+
+        3.5. Панель поиска
+
+        Панель поиска помогает найти содержимое.
+        """
+        let doc = DocumentParser.parse(name: "edition.txt", bytes: Array(text.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        #expect(doc.coverage.unaccounted.isEmpty)
+        // the em-dash items complete their lead-in: one rule about the bar
+        let list = try #require(Self.rule(doc.rules, containing: "Панель навигации:"))
+        #expect(list.text.contains("полупрозрачна"))
+        #expect(list.bars == [.navigationBar])
+        // "3.4. Стандартные кнопки" heads a section like its siblings: no caption, no bar of the section before
+        #expect(!doc.rules.contains { $0.text.hasPrefix("3.4.") })
+        let caption = try #require(Self.rule(doc.rules, containing: "Таблица 3.1."))
+        #expect(caption.kind == .caption)
+        #expect(Set(caption.bars) == [.toolbar, .navigationBar])
+        // every row is a rule (the first row is no header), naming its item
+        for (label, item) in [("Готово", "Done"), ("Отменить", "Cancel"), ("Добавить", "Add")] {
+            let row = try #require(Self.rule(doc.rules, containing: label + " ("))
+            #expect(row.items == ["UIBarButtonSystemItem" + item])
+            #expect(row.kind == .reference)
+        }
+        #expect(Self.rule(doc.rules, containing: "найти содержимое")?.bars == [.searchBar])
+    }
+
+    @Test("an appendix after numbered sections stands at their top level; its revision rows are editorial")
+    func appendixAfterNumberedSections() throws {
+        let text = """
+        某某公司企业标准
+
+        1　范围
+
+        本标准规定了各类栏的使用要求。
+
+        2　通用要求
+
+        应按任务选用栏。
+
+        3　搜索栏与范围栏
+
+        搜索栏应说明可以搜索哪些内容。
+
+        附录 A（资料性）　修订记录
+
+        版本      日期            修订内容
+        V2.2      2023-05-15      增加标签栏数量的要求
+        V2.3      2024-03-18      重写第 3 章搜索栏
+        """
+        let rules = Self.rules(text, name: "standard.txt")
+        let row = try #require(Self.rule(rules, containing: "V2.3"))
+        #expect(row.kind == .editorial)
+        #expect(row.bars == [.general])
+        #expect(row.heading.last?.hasPrefix("附录 A") == true)
+        #expect(Self.rule(rules, containing: "可以搜索")?.bars == [.searchBar])
+    }
 }

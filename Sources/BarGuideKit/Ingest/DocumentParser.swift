@@ -315,6 +315,10 @@ enum RuleBuilder {
             let buttonsHeading = d.path.last.map { Languages.systemButtons.anyLowering(Sc.of($0)) } ?? false
             bars = d.tableRow || d.itemRow || kind == .reference || buttonsHeading
                 ? [.toolbar, .navigationBar] : Self.barsServed(by: ruleItems, text: text)
+        } else if bars == [.general], kind == .caption, Self.aboutSystemButtons(text, items: ruleItems) {
+            // a caption over the system buttons ("Таблица 3.1. Стандартные кнопки") labels what
+            // both bars hold
+            bars = [.toolbar, .navigationBar]
         } else if bars == [.general], !ruleItems.isEmpty, ruleItems.allSatisfy({ $0.hasPrefix("UITabBarSystemItem") }), d.tableRow {
             bars = [.tabBar]
         } else if bars == [.general], !everyBar, kind == .guideline || kind == .behavior, Self.namesBarsInGeneral(text, profile),

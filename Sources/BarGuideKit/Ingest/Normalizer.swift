@@ -223,10 +223,10 @@ struct Normalizer {
 
     @inline(__always) static func spaceWidth(_ v: UInt32) -> Int { v == 0x20 ? 1 : v == 0x3000 ? 2 : 0 }
 
-    /// Columns set apart by spaced dashes ("Share — .action — exports the statement"): two such
-    /// separators or more on a line that closes no sentence, its first cell a short name, give the
-    /// cells (a table only where such lines follow one another). A sentence with a dashed aside
-    /// ends with its stop.
+    /// Columns set apart by spaced dashes ("Share — .action — exports the statement", "Готово (Done)
+    /// — завершает редактирование"): such separators on a line that closes no sentence, its first
+    /// cell a short name, give the cells (a table only where such lines follow one another). A
+    /// sentence with a dashed aside ends with its stop.
     static func dashedCells(_ text: Scalars) -> [Scalars] {
         guard text.count >= 7, text.count <= 200, let last = text.last, !Ch.isTerminator(last.value) else { return [] }
         var cells: [Scalars] = []
@@ -244,11 +244,15 @@ struct Normalizer {
             }
             k += 1
         }
-        guard cells.count >= 2 else { return [] }
+        guard !cells.isEmpty else { return [] }
         let rest = Sc.trim(Array(text[from...]))
         guard !rest.isEmpty else { return [] }
         cells.append(rest)
         let firstWords = 1 + cells[0].filter { $0.value == 0x20 }.count
+        // (one separator: a key and its meaning, "Готово (Done) — завершает редактирование"; not a
+        // caption's number and title, "Таблица 1 — Системные кнопки", nor a label, "Примечание — …")
+        if cells.count == 2, Segmenter.startsCaption(text) || Classifier.inlineLabel(text) != nil
+            || Classifier.standaloneLabel(cells[0]) != nil { return [] }
         return firstWords <= 4 ? cells : []
     }
 

@@ -42,6 +42,9 @@ struct Segmenter {
         case 0x2610, 0x2611, 0x2612: return true  // ☐ ☑ ☒: a checklist's boxes
         case 0x2D, 0x2A, 0x2013:
             return s.count > 1 && Ch.isSpace(s[1].value)
+        case 0x2014:
+            // an em dash opens a Russian list's items ("— показывает заголовок;"); "— — —" is a separator
+            return s.count > 2 && Ch.isSpace(s[1].value) && isWordy(s[2])
         default: return false
         }
     }
@@ -491,9 +494,15 @@ struct Segmenter {
     /// sibling heading of level 1, whatever it names (one that names no bar closes the bar's
     /// section before it). A plain-text reader's pass over its annotated blocks.
     static func markSiblingNumberedHeadings(_ blocks: inout [Block]) {
-        let shapes = Set(blocks.lazy.filter { $0.numberLevel == 1 && !$0.numbered }.map { headingShape($0.text) })
+        // (a bar's name after a number of several levels, "3.2. Панель навигации", heads its section too)
+        func startsWithDigit(_ b: Block) -> Bool { b.text.first.map { Ch.isDigit($0.value) } == true }
+        let shapes = Set(blocks.lazy.filter { ($0.numberLevel == 1 && !$0.numbered) || ($0.candidate && $0.wholeBar != nil && startsWithDigit($0)) }
+            .map { headingShape($0.text) })
         guard !shapes.isEmpty else { return }
-        for i in blocks.indices where blocks[i].numbered && !blocks[i].terminal && !blocks[i].colon && blocks[i].short
+        // (a number of several levels, "3.4. Стандартные кнопки", marks no list item: such a line is
+        // a heading candidate, and takes its level from its siblings as well)
+        for i in blocks.indices where (blocks[i].numbered || (blocks[i].candidate && blocks[i].numberLevel == nil && startsWithDigit(blocks[i])))
+            && !blocks[i].terminal && !blocks[i].colon && blocks[i].short
             && blocks[i].indent < 2 && (i == 0 || blocks[i - 1].end + 1 < blocks[i].start)
             && (i + 1 == blocks.count || blocks[i].end + 1 < blocks[i + 1].start)
             && shapes.contains(headingShape(blocks[i].text)) {
@@ -891,6 +900,20 @@ struct Segmenter {
         }
         var bars: [Bar] { l2?.bars ?? l1?.bars ?? [] }
 
+        /// An appendix's heading: outside every bar's section, at the outline's top level where
+        /// numbered headings gave it levels; one about the document itself ("附录 A　修订记录")
+        /// holds text about the document.
+        mutating func openAppendix(_ title: String) {
+            if let top = outline.map(\.level).min() {
+                enter(title, bars: [], level: top)
+                if !Languages.aboutDocument(Sc.of(title)) { close(title) }
+            } else if Languages.aboutDocument(Sc.of(title)) {
+                enter(title, bars: [])
+            } else {
+                close(title)
+            }
+        }
+
         /// A heading at the level of the bar's section that names no bar: it closes that section,
         /// and what follows is about the bars it names itself.
         mutating func close(_ title: String) {
@@ -1080,8 +1103,10 @@ struct Segmenter {
 
     /// A plain-text table header row: every cell a few words with no sentence end ("Button  Name  Meaning"),
     /// none of them code (".add", "`trash`") and no Chinese cell longer than a short name (按钮, 含义).
+    /// A row whose cells a spaced dash sets apart ("Готово (Done) — завершает …") is a key and its
+    /// meaning, never a header.
     static func isHeaderRow(_ b: Block) -> Bool {
-        guard b.cells.count >= 2 else { return false }
+        guard b.cells.count >= 2, !Self.dashSeparated(b.text) else { return false }
         return b.cells.allSatisfy { c in
             var words = 1
             for x in c where x.value == 0x20 { words += 1 }
@@ -1090,6 +1115,14 @@ struct Segmenter {
             guard words <= 3, !endsTerminal(c) || abbreviation else { return false }
             if let f = c.first, f.value == 0x60 || (f.value == 0x2E && c.count > 1 && Ch.isASCIILetter(c[1].value)) { return false }
             return c.filter({ Ch.isHan($0.value) }).count <= 8
+        }
+    }
+
+    /// A spaced em or en dash between words ("Done — ends editing").
+    static func dashSeparated(_ t: Scalars) -> Bool {
+        guard t.count >= 3 else { return false }
+        return (1..<(t.count - 1)).contains { k in
+            (t[k].value == 0x2014 || t[k].value == 0x2013) && Ch.isSpace(t[k - 1].value) && Ch.isSpace(t[k + 1].value)
         }
     }
 
@@ -1436,7 +1469,7 @@ struct Segmenter {
             // appendix is its heading, outside every bar's section, colon or not
             if !b.structured, !b.bullet, !sec.bars.isEmpty, b.text.count <= 60, !Self.endsTerminal(b.text), b.mentions.isEmpty,
                Self.opensAppendix(b.text), next != nil {
-                sec.close(Sc.str(b.text))
+                sec.openAppendix(Sc.str(b.text))
                 named.append((b.start...b.end, .heading))
                 elementList = false
                 i += 1
@@ -1474,7 +1507,7 @@ struct Segmenter {
                         // an appendix ("附：文中提到的系统按钮", "Appendix: …", «Приложение А»)
                         // stands outside every bar's section; one about the document itself
                         // ("附录 A　修订记录") holds text about the document
-                        if Languages.aboutDocument(Sc.of(title)) { sec.enter(title, bars: []) } else { sec.close(title) }
+                        sec.openAppendix(title)
                     } else {
                         sec.enter(title, bars: b.mentions)
                     }
