@@ -189,6 +189,8 @@ extension Chinese {
     static let instructions: [DecisionExample] = [
         .init("工具栏按钮宜优先采用系统图标，例如撰写、回复、刷新。", .opening, .guideline, .do),
         .init("範圍按鈕以兩到四個為宜，名稱宜簡短。", .section, .guideline, .do),
+        .init("我们鼓励您在自定义标签图标时参考系统图标的线条粗细。", .section, .guideline, .do),
+        .init("鼓勵各團隊優先沿用系統提供的返回按鈕。", .guidelines, .guideline, .do),
         // 评审问题：后面第一句要求才是规则
         .init("问题：工具栏上放了七个按钮，图标挤在一起。请精简到五个以内。", .section, .guideline, .do),
         // 正例、反例：示例的好坏说明该不该照做
@@ -307,6 +309,7 @@ extension Chinese {
         .init("UIBarButtonItem.SystemItem.refresh：圓形箭頭，重新載入目前的內容", .section, .reference),
         // 影片片尾请观众按赞订阅，说的是频道本身
         .init("今天就到這邊，記得按讚、訂閱，我們下次見。", .section, .editorial),
+        .init("本译文仅供学习交流使用，一切以英文原版为准。", .section, .editorial),
         .init("复现步骤：打开设置页，切换到深色模式，再滚动回顶部。", .section, .editorial),
         .init("這篇是我整理給實習生看的，內容以 iOS 17 為準。", .section, .editorial),
         .init("文／小林｜設計筆記第 3 篇，2024 年 6 月 2 日更新", .section, .editorial),
