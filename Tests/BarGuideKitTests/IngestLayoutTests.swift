@@ -208,4 +208,55 @@ struct IngestLayoutTests {
         #expect(row.heading.last?.hasPrefix("附录 A") == true)
         #expect(Self.rule(rules, containing: "可以搜索")?.bars == [.searchBar])
     }
+
+    @Test("a unit in another language than its document is read by that language's module")
+    func bilingualUnits() throws {
+        let md = """
+        # 標籤列
+
+        > Never use a tab to run an action on the current screen.
+
+        不要用標籤來執行作用於目前畫面的動作。
+
+        > Keep tab titles short, ideally a single word.
+
+        標籤的名稱要簡短，最好只用一個詞。
+
+        UITabBar
+        """
+        let rules = Self.rules(md, name: "notes.md")
+        let quote = try #require(Self.rule(rules, containing: "Never use a tab"))
+        #expect(quote.modality == .dont)
+        #expect(quote.lang == .en)
+        let keep = try #require(Self.rule(rules, containing: "Keep tab titles"))
+        #expect(keep.kind == .guideline)
+        #expect(keep.modality == .do)
+        let chinese = try #require(Self.rule(rules, containing: "不要用標籤"))
+        #expect(chinese.lang == .zhHant)
+        #expect(chinese.modality == .dont)
+        // an API name alone is no sentence in another language: the document's language
+        #expect(Self.rule(rules, containing: "UITabBar")?.lang == .zhHant)
+        #expect(Languages.unitLanguage([Sc.of("Done, Cancel and Edit")], documentLang: .ru) == .ru)
+        #expect(Languages.unitLanguage([Sc.of("Put a short hint in the search field")], documentLang: .ru) == .en)
+    }
+
+    @Test("text about the document in a bar's section: a sign-off concerns no bar, a translator's note keeps the section's")
+    func editorialBarsInSections() throws {
+        let text = """
+        # Tab bar
+
+        Keep tab titles to one word.
+
+        TN: the German original calls a tab a "Reiter"; we keep "tab".
+
+        Translated by the Lisbon studio. Licensed CC BY 4.0.
+        """
+        let rules = Self.rules(text, name: "guide.md")
+        let note = try #require(Self.rule(rules, containing: "Reiter"))
+        #expect(note.kind == .editorial)
+        #expect(note.bars == [.tabBar])
+        let signOff = try #require(Self.rule(rules, containing: "Lisbon"))
+        #expect(signOff.kind == .editorial)
+        #expect(signOff.bars == [.general])
+    }
 }

@@ -385,4 +385,32 @@ struct MarkdownReaderTests {
         #expect(spare?.start == 5)
         #expect(!nodes.contains { $0.text.contains("[^") })
     }
+
+    @Test("container admonitions of documentation sites: the box's name labels it, its fences are no text")
+    func containerAdmonitions() {
+        let nodes = Self.read("""
+        :::warning
+        **譯註**：原文在這裡用的是舊的術語。
+        :::
+
+        :::tip Pro tip
+        Keep the toolbar to five items.
+        :::
+
+        !!! note
+            A tab bar shows at most five tabs on a phone.
+        """)
+        let warning = Self.node(nodes, "譯註")
+        #expect(warning?.admonition == .important)
+        #expect(warning?.text.contains(":::") == false)
+        #expect(warning?.start == 1)
+        let tip = Self.node(nodes, "Keep the toolbar")
+        #expect(tip?.admonition == .tip)
+        #expect(tip?.text == "Keep the toolbar to five items.")
+        #expect(Self.node(nodes, "A tab bar shows")?.admonition == .tip)
+        #expect(!nodes.contains { $0.text.hasPrefix(":::") || $0.text.hasPrefix("!!!") })
+        // a paragraph that only mentions the syntax is no box
+        #expect(Admonitions.container("Use ::: fences for boxes.") == nil)
+        #expect(Admonitions.container(":::danger") == .important)
+    }
 }

@@ -126,7 +126,8 @@ public enum DocumentParser {
         RuleBuilder.markCatalogRows(&drafts, lang: doc.lang, items: items)
         for d in drafts where d.parts.contains(where: { $0.contains(where: Segmenter.isWordy) }) {
             trace?(d, rules.count)
-            var rule = RuleBuilder.build(d, document: doc.name, lang: doc.lang, ordinal: rules.count, items: items)
+            var rule = RuleBuilder.build(d, document: doc.name, lang: Languages.unitLanguage(d.parts, documentLang: doc.lang),
+                                         ordinal: rules.count, items: items)
             // where no heading names a bar (a forum thread, an email), a paragraph that names none goes
             // on with the bar the paragraph before it, under the same heading, was about
             if d.sectionBars.isEmpty, rule.bars == [.general], RuleBuilder.continuesTopic(rule.kind),
@@ -194,10 +195,22 @@ enum RuleBuilder {
         // a pointer to a general guide keeps its section's bar
         let profile = LanguageProfile.of(lang)
         var everyBar = false
-        if kind == .editorial, profile.matches(profile.editorial, Headline.first(text)) || profile.matches(profile.editorial, leadSentence)
+        // (a translator's note inside a bar's section is about that bar's wording: it keeps the
+        // section's bars, or the bars it names)
+        if kind == .editorial, !bars.isEmpty, profile.matches(profile.translatorNote, text) {
+            let named = BarLexicon.bars(text, latin: lang == .en, places: profile)
+            if !named.isEmpty { bars = named }
+        } else if kind == .editorial, profile.matches(profile.editorial, Headline.first(text)) || profile.matches(profile.editorial, leadSentence)
             || profile.matches(profile.selfReference, text) || d.tableRow
             || Languages.profiles.contains(where: { $0.matches($0.readingTime, text) }) {
             bars = [.general]
+        } else if kind == .editorial, !bars.isEmpty, !profile.matches(profile.pointer, leadSentence), !profile.pointsInLaterClause(leadSentence),
+                  !profile.matches(profile.reportLabel, Headline.first(text)) {
+            // any other text about the document in a bar's section (a sign-off, a licence, a date
+            // stamp) concerns the bars it names, else none; a pointer to a general guide and a bug
+            // report's steps keep their section's bar
+            let named = BarLexicon.bars(text, latin: lang == .en, places: profile)
+            bars = named.isEmpty ? [.general] : named
         } else if bars.isEmpty {
             bars = kind == .editorial ? [] : BarLexicon.bars(text, places: profile)
             // outside any bar's section, a lead that speaks of tabs ("a tab must never fire an

@@ -125,6 +125,41 @@ enum Languages {
         if best != fallback, latin > Self.fallbackShare * most { best = fallback }
         return modules[best].variant(sample)
     }
+    /// The language of one unit of a document: the document's, unless the unit shows none of its
+    /// module's letters and reads, as a sentence of words, in another module's (an English
+    /// original quoted above its Chinese translation). Its cues and morphology then decide it.
+    static func unitLanguage(_ parts: [Scalars], documentLang: Lang) -> Lang {
+        let own = modules[documentLang.moduleIndex]
+        // words of running text: lowercase words (a list of labels, "Done, Cancel and Edit", has
+        // few) and runs of Han characters
+        var words = 0, run = 0, han = 0, lowerStart = false
+        func endWord() {
+            if (run >= 2 && lowerStart) || han >= 4 { words += 1 }
+            run = 0; han = 0; lowerStart = false
+        }
+        for p in parts {
+            for c in p {
+                let v = c.value
+                if own.signature(v) { return documentLang }
+                if Ch.isHan(v) {
+                    han += 1
+                } else if Ch.isASCIILetter(v) || Ch.isCyrillic(v) {
+                    if run == 0 { lowerStart = Ch.isLowerLetter(v) }
+                    run += 1
+                } else {
+                    endWord()
+                }
+            }
+            endWord()
+        }
+        // (an API name or a button's label alone is no sentence in another language)
+        guard words >= Self.unitSentenceWords else { return documentLang }
+        let detected = detect(parts.count == 1 ? parts[0] : Array(parts.joined(separator: [" "])))
+        return detected.moduleIndex == documentLang.moduleIndex ? documentLang : detected
+    }
+    /// How many words a unit in another language needs to be read in that language.
+    static let unitSentenceWords = 3
+
     /// How many times more Latin letters than the leading module's signature scalars make a text
     /// the fallback's.
     static let fallbackShare = 8

@@ -63,6 +63,9 @@ final class LanguageProfile: Sendable {
     /// Text about the document itself, at the start of a paragraph: a change log, a revision
     /// note, a translator's or a blog's preface ("Revision 3:", «От переводчика», 更新记录).
     let editorial: Cue
+    /// A translator's note by its label ("TN:", «Прим. пер.», 译注, 【校对注】): inside a bar's
+    /// section it is about that bar's wording, so it keeps the section's bar.
+    let translatorNote: Cue
     /// Lead-sentence modality cues. `dont` is a negated modal or imperative anywhere in the
     /// sentence, unless `encouragement` fires there: "don't hesitate to", "не бойтесь" urge, they
     /// do not forbid.
@@ -247,7 +250,7 @@ final class LanguageProfile: Sendable {
     let clauseOrdered: [(cue: Cue, modality: Modality)]
     let clauseCues: [Cue]
 
-    init(name: String, editorial: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, softener: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
+    init(name: String, editorial: Cue, translatorNote: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, softener: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, systemAgency: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
          guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, findingLabel: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, decisionHeading: Cue, readingTime: Cue,
@@ -262,6 +265,7 @@ final class LanguageProfile: Sendable {
          modalityLabels: [String: Modality] = [:]) {
         self.name = name
         self.editorial = editorial
+        self.translatorNote = translatorNote
         self.encouragement = encouragement
         self.dontStart = dontStart
         self.avoidStart = avoidStart
@@ -334,7 +338,7 @@ final class LanguageProfile: Sendable {
     }
 
     var cues: [(name: String, cue: Cue)] {
-        [("editorial", editorial), ("dont", dont), ("dontStart", dontStart), ("encouragement", encouragement), ("avoid", avoid), ("avoidStart", avoidStart), ("thinkTwice", thinkTwice), ("softener", softener), ("consider", consider), ("hedge", hedge),
+        [("editorial", editorial), ("translatorNote", translatorNote), ("dont", dont), ("dontStart", dontStart), ("encouragement", encouragement), ("avoid", avoid), ("avoidStart", avoidStart), ("thinkTwice", thinkTwice), ("softener", softener), ("consider", consider), ("hedge", hedge),
          ("soft", soft), ("do", doVerbs),
          ("normative", normative), ("pointer", pointer), ("permissive", permissive),
          ("behaviorVerb", behaviorVerb), ("systemAgency", systemAgency), ("statementStart", statementStart), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("caption", caption),

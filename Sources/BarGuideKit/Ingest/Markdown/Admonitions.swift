@@ -26,9 +26,33 @@ enum Admonitions {
         return nil
     }
 
+    /// Container names of documentation sites' admonition syntax (":::warning", "!!! tip \"Title\"",
+    /// "??? note"): a note is a tip to the reader, a warning or a danger is important.
+    static let containers: [(String, Admonition)] = [
+        ("note", .tip), ("info", .tip), ("tip", .tip), ("hint", .tip), ("success", .tip), ("abstract", .tip),
+        ("important", .important), ("warning", .important), ("caution", .important), ("danger", .important),
+        ("attention", .important), ("error", .important),
+    ]
+
+    /// The opening line of a container admonition (":::warning", "!!! note \"Heads up\"", "??? tip"):
+    /// its admonition, by the container's name (a title after it is the box's title, no label).
+    static func container(_ text: String) -> Admonition? {
+        let s = text.drop(while: { $0 == " " })
+        guard s.hasPrefix(":::") || s.hasPrefix("!!!") || s.hasPrefix("???") else { return nil }
+        let name = s.dropFirst(3).drop(while: { $0 == " " || $0 == "+" }).prefix(while: { $0.isLetter }).lowercased()
+        return containers.first { $0.0 == name }?.1 ?? (name.isEmpty ? nil : .tip)
+    }
+
+    /// A container's closing line, ":::".
+    static func closesContainer(_ line: Substring) -> Bool {
+        let t = line.filter { $0 != " " }
+        return t.count >= 3 && t.allSatisfy { $0 == ":" }
+    }
+
     /// A paragraph that is only a label (a trailing colon or period allowed): "API 注释", "重要：",
-    /// "Note", "[!TIP]".
+    /// "Note", "[!TIP]", ":::warning".
     static func standalone(_ text: String) -> Admonition? {
+        if let c = container(text) { return c }
         guard text.utf8.count <= 100 else { return nil }
         var t = Substring(text)
         while let l = t.last, l == ":" || l == "：" || l == "." || l == " " { t = t.dropLast() }

@@ -311,7 +311,9 @@ enum MarkdownReader {
                 return
             }
             // a label alone: "API 注释", "重要", "**Note**", "[!TIP]"
-            if item == nil, let label = Admonitions.standalone(inline.text) {
+            // (a container's opening line with the box's text after it is read below, line by line)
+            if item == nil, inline.firstBreak == nil || Admonitions.container(inline.text) == nil,
+               let label = Admonitions.standalone(inline.text) {
                 if inQuote { quoteLabel = label } else { pendingLabel = (label, start) }
                 return
             }
@@ -332,7 +334,13 @@ enum MarkdownReader {
             }
             let pieces = inline.split(start: start, end: end, lazy: lazy)
             for (k, piece) in pieces.enumerated() {
-                var n = MarkdownNode(kind: item != nil && k == 0 ? .listItem : .paragraph, text: piece.text,
+                // a container admonition's closing line (":::") is no text of the box
+                var text = piece.text
+                if Admonitions.closesContainer(Substring(text)) { continue }
+                if let cut = text.lastIndex(where: { $0 == "\n" || $0 == " " }), Admonitions.closesContainer(text[text.index(after: cut)...]) {
+                    text = String(text[..<cut])
+                }
+                var n = MarkdownNode(kind: item != nil && k == 0 ? .listItem : .paragraph, text: text,
                                      start: piece.start, end: piece.end)
                 if k == 0, let it = item {
                     n.depth = it.depth

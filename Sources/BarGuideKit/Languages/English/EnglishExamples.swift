@@ -12,6 +12,7 @@ extension English {
     static let dont: [DecisionExample] = [
         .init("Let's not hide the tab bar when the list scrolls.", .section, .guideline, .dont),
         .init("A Delete button does not belong in the tab bar.", .section, .guideline, .dont),
+        .init("Tabs switch sections; never wire a tab to an action on the current screen.", .section, .guideline, .dont),
         .init("Filters don't belong in the navigation bar of a settings screen.", .guidelines, .guideline, .dont),
         .init("Bad: a Reply arrow that takes people back to the previous screen.", .section, .guideline, .dont),
         // a mark that rejects what follows, whatever its verb
@@ -76,6 +77,7 @@ extension English {
         .init("In general, a Share button doesn't belong in the tab bar of a reading app.", .section, .guideline, .avoid),
         .init("Usually, a settings screen shouldn't show a toolbar at all.", .section, .guideline, .avoid),
         .init("Resist the urge to add a seventh tab for a feature few people use.", .section, .guideline, .avoid),
+        .init("We discourage custom bar heights: the large title no longer collapses smoothly.", .section, .guideline, .avoid),
         .init("Resist the temptation to tint the search field with the brand colour.", .guidelines, .guideline, .avoid),
         // a lead that only answers yes or no: the sentence after it leads
         .init("Yes, four is too many. Try not to put more than one button on each side.", .section, .guideline, .avoid),
