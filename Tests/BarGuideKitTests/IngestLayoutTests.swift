@@ -259,4 +259,58 @@ struct IngestLayoutTests {
         #expect(signOff.kind == .editorial)
         #expect(signOff.bars == [.general])
     }
+
+    @Test("numbered headings of a blog post: a bar's name with a subtitle heads its section, and so do its siblings")
+    func numberedBarKeyedHeadings() throws {
+        let text = """
+        10 вещей, которые я проверяю в панелях
+
+        1. Строка состояния: не трогайте без повода
+
+        Не прячьте строку состояния просто так.
+
+        2. Панель вкладок: разделы, а не действия
+
+        Не кладите в панель вкладок кнопки действий.
+
+        3. Цвет и прозрачность
+
+        Старайтесь не заливать все панели фирменным цветом.
+        """
+        let doc = DocumentParser.parse(name: "blog.txt", bytes: Array(text.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        #expect(!doc.rules.contains { $0.text.hasPrefix("1.") || $0.text.hasPrefix("2.") || $0.text.hasPrefix("3.") })
+        #expect(Self.rule(doc.rules, containing: "Не прячьте")?.bars == [.statusBar])
+        #expect(Self.rule(doc.rules, containing: "Не кладите")?.bars == [.tabBar])
+        // the sibling heading naming no bar closes the tab bar's section
+        #expect(Self.rule(doc.rules, containing: "фирменным")?.bars.contains(.tabBar) == false)
+        // numbered steps that instruct stay items of a list
+        let steps = Self.rules("Панель вкладок\n\n1. Панель вкладок: не больше пяти вкладок.\n2. Панель вкладок: подписи короткие.\n", name: "s.txt")
+        #expect(steps.contains { $0.text.contains("не больше пяти") })
+    }
+
+    @Test("a list of buttons keyed by their labels with the Swift case in brackets is a catalog")
+    func labelKeyedCatalogList() throws {
+        let text = """
+        Системные кнопки
+
+        Вот те, что встречаются чаще всего:
+        • «Готово» (.done) — завершает редактирование.
+        • Плюс (.add) — создаёт новый объект.
+        • Корзина (.trash) — удаляет выбранное.
+        """
+        let rules = Self.rules(text, name: "b.txt")
+        #expect(Self.rule(rules, containing: "завершает")?.items == ["UIBarButtonSystemItemDone"])
+        #expect(Self.rule(rules, containing: "создаёт")?.items == ["UIBarButtonSystemItemAdd"])
+        #expect(Self.rule(rules, containing: "удаляет")?.items == ["UIBarButtonSystemItemTrash"])
+        #expect(Self.rule(rules, containing: "удаляет")?.text.contains("Готово") == false)
+    }
+
+    @Test("a Chinese verb in the perfective tells what was done: no instruction")
+    func chinesePerfective() {
+        let done = Self.rules("# 简介\n\n这套组件把配色、字体和按钮间距统一了起来，省得每个项目再调一遍。\n", name: "r.md")
+        #expect(done.first?.kind != .guideline)
+        let ask = Self.rules("# 导航栏\n\n把返回按钮的文字改短，用系统的就好了。\n", name: "g.md")
+        #expect(ask.first?.kind == .guideline)
+        #expect(ask.first?.modality == .do)
+    }
 }

@@ -494,6 +494,18 @@ struct Segmenter {
     /// sibling heading of level 1, whatever it names (one that names no bar closes the bar's
     /// section before it). A plain-text reader's pass over its annotated blocks.
     static func markSiblingNumberedHeadings(_ blocks: inout [Block]) {
+        func alone(_ i: Int) -> Bool {
+            (i == 0 || blocks[i - 1].end + 1 < blocks[i].start) && (i + 1 == blocks.count || blocks[i].end + 1 < blocks[i + 1].start)
+        }
+        // "2. Панель навигации: заголовок и кнопка «Назад»": a numbered line alone between blank
+        // lines, a bar's name and a short subtitle after its colon, heads that bar's section
+        for i in blocks.indices where blocks[i].numbered && !blocks[i].terminal && !blocks[i].colon && blocks[i].short
+            && blocks[i].indent < 2 && alone(i) && barKeyedHeading(blocks[i].text) != nil {
+            blocks[i].numbered = false
+            blocks[i].numberLevel = 1
+            blocks[i].candidate = true
+            mention(&blocks[i])
+        }
         // (a bar's name after a number of several levels, "3.2. Панель навигации", heads its section too)
         func startsWithDigit(_ b: Block) -> Bool { b.text.first.map { Ch.isDigit($0.value) } == true }
         let shapes = Set(blocks.lazy.filter { ($0.numberLevel == 1 && !$0.numbered) || ($0.candidate && $0.wholeBar != nil && startsWithDigit($0)) }
@@ -1116,6 +1128,21 @@ struct Segmenter {
             if let f = c.first, f.value == 0x60 || (f.value == 0x2E && c.count > 1 && Ch.isASCIILetter(c[1].value)) { return false }
             return c.filter({ Ch.isHan($0.value) }).count <= 8
         }
+    }
+
+    /// A catalog entry: a key that spells a system item, then its meaning after a spaced dash or a
+    /// colon (".done — …", "UIBarButtonSystemItemTrash: …", "«Готово» (.done) — …", "Share (`.action`): …").
+    static func keyedBySystemItem(_ t: Scalars) -> Bool {
+        if RuleBuilder.opensWithItemKey(t) { return true }
+        let head = t.prefix(60)
+        guard let sep = head.indices.first(where: { k in
+            (Ch.isColon(head[k].value) || ((head[k].value == 0x2014 || head[k].value == 0x2013) && k > 0 && Ch.isSpace(head[k - 1].value)))
+        }) else { return false }
+        let key = Array(head[..<sep])
+        // a Swift case in brackets: "(.done)", "（.add）"
+        return key.indices.contains { k in
+            (key[k].value == 0x28 || key[k].value == 0xFF08) && k + 2 < key.count && key[k + 1].value == 0x2E && Ch.isASCIILetter(key[k + 2].value)
+        } || Sc.str(key).contains("SystemItem")
     }
 
     /// A spaced em or en dash between words ("Done — ends editing").
@@ -1775,7 +1802,7 @@ struct Segmenter {
                 // the caller appends `d`; hand it the last element instead and put the rest in order
                 d = elements.removeLast()
                 out.append(contentsOf: elements)
-            } else if group.count >= 2, group.allSatisfy({ RuleBuilder.opensWithItemKey(Self.itemBody($0[0])) }) {
+            } else if group.count >= 2, group.allSatisfy({ Self.keyedBySystemItem(Self.itemBody($0[0])) }) {
                 // a catalog of system items ("- `.done` — «Готово»: ends editing", "- .trash — …"):
                 // each entry is a rule of its own, as a catalog table's rows are
                 out.append(d)

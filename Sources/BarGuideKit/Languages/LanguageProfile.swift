@@ -664,6 +664,22 @@ final class LanguageProfile: Sendable {
         return k >= lo && subordinateEnds.contains(s[k].value)
     }
 
+    /// A Chinese clause whose verb is in the perfective: 了 after it, not "了解", "为了" or "除了",
+    /// nor a verdict such as "就好了" / "就行了" / "可以了", which recommends.
+    static func perfective(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool {
+        var k = lo + 1
+        while k < hi {
+            if s[k].value == 0x4E86 {  // 了
+                let next = k + 1 < hi ? s[k + 1].value : 0
+                let prev = s[k - 1].value
+                let notAspect: Set<UInt32> = [0x4E3A, 0x70BA, 0x9664, 0x597D, 0x884C, 0x4EE5]  // 为 為 除 好 行 以
+                if next != 0x89E3, !notAspect.contains(prev) { return true }  // 解
+            }
+            k += 1
+        }
+        return false
+    }
+
     func clauseStarts(_ cue: Cue, _ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Bool {
         firstClauseCue([cue], s, lo, hi) != nil
     }
@@ -674,6 +690,9 @@ final class LanguageProfile: Sendable {
         func hit(_ at: Int) -> Int? {
             for (k, cue) in cues.enumerated() where cue.startsAt(s, at, hi) != nil {
                 if blockers.contains(where: { Scan.hasPrefix(s, at, hi, $0) }) { return nil }
+                // a verb in the perfective ("把配色统一了起来", "增加了大标题") tells what was
+                // done: no instruction
+                if cue === doVerbs, Self.perfective(s, at, hi) { continue }
                 return k
             }
             return nil

@@ -923,6 +923,8 @@ enum MarkdownRepairs {
         let s = Sc.of(node.text)
         guard s.count <= words * 8, !s.contains(where: { $0.value == 0x0A }), !Text.endsSentence(s),
               !endsColon(node.text), !isBulletMark(s[0]), !isBulletMark(s[s.count - 1]) else { return false }
+        // (a line about the document, "维护：设计组 ｜ 最近更新：2024-03-18", is no figure's label)
+        guard !Languages.aboutDocument(s), !Segmenter.hasNumericDate(s) else { return false }
         return node.text.split(separator: " ").count <= words
     }
 
