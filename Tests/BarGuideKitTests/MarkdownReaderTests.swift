@@ -412,5 +412,11 @@ struct MarkdownReaderTests {
         // a paragraph that only mentions the syntax is no box
         #expect(Admonitions.container("Use ::: fences for boxes.") == nil)
         #expect(Admonitions.container(":::danger") == .important)
+        // GitBook's hints
+        let hints = Self.read("{% hint style=\"warning\" %}\nНе прячьте панель вкладок.\n{% endhint %}\n\n{% hint style=\"success\" %}\nПодписывайте значки.\n{% endhint %}\n")
+        #expect(Self.node(hints, "Не прячьте")?.admonition == .important)
+        #expect(Self.node(hints, "Не прячьте")?.text == "Не прячьте панель вкладок.")
+        #expect(Self.node(hints, "Подписывайте")?.admonition == .tip)
+        #expect(!hints.contains { $0.text.contains("{%") })
     }
 }

@@ -34,19 +34,29 @@ enum Admonitions {
         ("attention", .important), ("error", .important),
     ]
 
-    /// The opening line of a container admonition (":::warning", "!!! note \"Heads up\"", "??? tip"):
+    /// The opening line of a container admonition (":::warning", "!!! note \"Heads up\"", "??? tip",
+    /// GitBook's "{% hint style=\"info\" %}"):
     /// its admonition, by the container's name (a title after it is the box's title, no label).
     static func container(_ text: String) -> Admonition? {
         let s = text.drop(while: { $0 == " " })
+        // GitBook's hint: {% hint style="warning" %}
+        if s.hasPrefix("{%") {
+            let tag = s.dropFirst(2).drop(while: { $0 == " " })
+            guard tag.hasPrefix("hint") else { return nil }
+            let parts = tag.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0].hasSuffix("style") else { return .tip }
+            let name = parts[1].drop(while: { $0 == "\"" || $0 == "'" }).prefix(while: { $0.isLetter }).lowercased()
+            return containers.first { $0.0 == name }?.1 ?? .tip
+        }
         guard s.hasPrefix(":::") || s.hasPrefix("!!!") || s.hasPrefix("???") else { return nil }
         let name = s.dropFirst(3).drop(while: { $0 == " " || $0 == "+" }).prefix(while: { $0.isLetter }).lowercased()
         return containers.first { $0.0 == name }?.1 ?? (name.isEmpty ? nil : .tip)
     }
 
-    /// A container's closing line, ":::".
+    /// A container's closing line, ":::" or GitBook's "{% endhint %}".
     static func closesContainer(_ line: Substring) -> Bool {
         let t = line.filter { $0 != " " }
-        return t.count >= 3 && t.allSatisfy { $0 == ":" }
+        return (t.count >= 3 && t.allSatisfy { $0 == ":" }) || (t.hasPrefix("{%end") && t.hasSuffix("%}"))
     }
 
     /// A paragraph that is only a label (a trailing colon or period allowed): "API 注释", "重要：",

@@ -339,6 +339,13 @@ enum MarkdownReader {
                 if Admonitions.closesContainer(Substring(text)) { continue }
                 if let cut = text.lastIndex(where: { $0 == "\n" || $0 == " " }), Admonitions.closesContainer(text[text.index(after: cut)...]) {
                     text = String(text[..<cut])
+                } else if text.hasSuffix("%}"), let open = text.indices.last(where: { k in
+                              text[k] == "{" && text.index(after: k) < text.endIndex && text[text.index(after: k)] == "%" }),
+                          Admonitions.closesContainer(text[open...]) {
+                    // GitBook's "{% endhint %}" on the box's last line
+                    var kept = text[..<open]
+                    while let l = kept.last, l == " " || l == "\n" { kept.removeLast() }
+                    text = String(kept)
                 }
                 var n = MarkdownNode(kind: item != nil && k == 0 ? .listItem : .paragraph, text: text,
                                      start: piece.start, end: piece.end)
