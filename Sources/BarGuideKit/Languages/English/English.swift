@@ -451,6 +451,8 @@ enum English: LanguageModule {
     /// Prepositions that open a short phrase of place or device before an imperative.
     static let openingPrepositions: Set<String> = ["on", "in", "at", "for"]
     /// Adverbs that may stand before an imperative.
+    /// Adverbs that comment on the sentence, set apart by a comma before an instruction.
+    static let sentenceAdverbs: Set<String> = ["honestly", "frankly", "seriously", "personally", "basically", "ideally", "really", "again"]
     static let leadingAdverbs: Set<String> = ["only", "always", "just", "simply", "first", "then", "still", "generally", "usually"]
 
     /// The requirement keywords of an engineering standard (RFC 2119), written in capitals inside
@@ -517,6 +519,11 @@ enum English: LanguageModule {
             let j = Scan.words(Array(s[..<comma])).count
             if j + 1 < ws.count, ws[j] == "i", storyWishes.contains(ws[j + 1]) { return Lead(modality: .do, explicit: false) }
         }
+        // a comment adverb and its comma ("Honestly, just use …", "Ideally, keep …"): the verb after it leads
+        if k == 0, sentenceAdverbs.contains(first), ws.count > 1, words[0].range.upperBound < s.count,
+           s[words[0].range.upperBound].value == 0x2C {
+            k = 1
+        }
         if k == 0, clauseOpeners.contains(first), let comma = s.firstIndex(where: { $0.value == 0x2C }) {
             k = Scan.words(Array(s[..<comma])).count
             if k < ws.count, let l = Classifier.cueLead(Array(s[words[k].range.lowerBound...]), p) { return l }
@@ -535,7 +542,8 @@ enum English: LanguageModule {
         // landscape show fewer tabs"): the verb after it leads (not after a noun phrase of its
         // own: "On a scrolling screen the bar …")
         // an adverb before the imperative ("Only add a scope bar when …", "Always label …")
-        if k == 0, leadingAdverbs.contains(first), ws.count > 1, let l = verbLead(ws, 1, later: false) { return l }
+        // (after an opening phrase too: "Honestly, just use the system button")
+        if leadingAdverbs.contains(ws[k]), ws.count > k + 1, let l = verbLead(ws, k + 1, later: false) { return l }
         // (the comma may belong to a later phrase: "In landscape show only the icons, without …";
         // the verb and its object then stand before it)
         if openingPrepositions.contains(first), ws.count > 1, !determiners.contains(ws[1]),

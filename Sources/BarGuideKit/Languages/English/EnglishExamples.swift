@@ -203,6 +203,7 @@ extension English {
         // a courtesy "please" asks for what its verb says, whatever the verb
         .init("Please bring the status bar back on the reading screen.", .section, .guideline, .do),
         .init("We encourage you to use the system Refresh button when a list reloads.", .section, .guideline, .do),
+        .init("Honestly, just use the system back button and let it show the previous title.", .section, .guideline, .do),
         .init("We strongly encourage a short title on every screen of a stack.", .guidelines, .guideline, .do),
         // a bullet's topic of a few words, then the instruction
         .init("Crowded bars. Keep one or two items on each side of the title.", .section, .guideline, .do),
