@@ -335,11 +335,13 @@ enum MarkdownReader {
             let pieces = inline.split(start: start, end: end, lazy: lazy)
             for (k, piece) in pieces.enumerated() {
                 // a container admonition's closing line (":::") is no text of the box
+                // (asked only of a text that ends as a fence does: most end in a letter or a stop)
                 var text = piece.text
-                if Admonitions.closesContainer(Substring(text)) { continue }
-                if let cut = text.lastIndex(where: { $0 == "\n" || $0 == " " }), Admonitions.closesContainer(text[text.index(after: cut)...]) {
+                let fenceEnd = text.unicodeScalars.last.map { $0 == ":" || $0 == "}" } ?? false
+                if fenceEnd, text.utf8.count <= 16, Admonitions.closesContainer(Substring(text)) { continue }
+                if fenceEnd, let cut = text.lastIndex(where: { $0 == "\n" || $0 == " " }), Admonitions.closesContainer(text[text.index(after: cut)...]) {
                     text = String(text[..<cut])
-                } else if text.hasSuffix("%}"), let open = text.indices.last(where: { k in
+                } else if fenceEnd, text.hasSuffix("%}"), let open = text.indices.last(where: { k in
                               text[k] == "{" && text.index(after: k) < text.endIndex && text[text.index(after: k)] == "%" }),
                           Admonitions.closesContainer(text[open...]) {
                     // GitBook's "{% endhint %}" on the box's last line
