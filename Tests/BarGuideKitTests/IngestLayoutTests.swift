@@ -5,11 +5,9 @@ import Testing
 
 @Suite("Ingest: structure from layout")
 struct IngestLayoutTests {
-    static func rules(_ text: String, name: String) -> [Rule] {
-        DocumentParser.parse(name: name, bytes: Array(text.utf8), manifest: nil, catalog: ItemCatalog.embedded).rules
-    }
-
-    static func rule(_ rules: [Rule], containing s: String) -> Rule? { rules.first { $0.text.contains(s) } }
+    // (the evidence suite's helpers: a small document through the whole ingest, a rule by its words)
+    static func rules(_ text: String, name: String) -> [Rule] { IngestEvidenceTests.rules(text, name: name) }
+    static func rule(_ rules: [Rule], containing s: String) -> Rule? { IngestEvidenceTests.rule(rules, containing: s) }
 
     @Test("a footnote stands outside the section it was referenced from: it concerns the bars it names")
     func footnotesLeaveTheSection() throws {
