@@ -38,6 +38,63 @@ struct IngestLayoutTests {
         #expect(doc.coverage.unaccounted.isEmpty)
     }
 
+    @Test("a heading numbered 2.2 stands under section 2 and keeps its bar, whatever heading gave its shape")
+    func subsectionNumbersNest() throws {
+        let text = """
+        Our Bar Handbook
+
+        1. Navigation Bar
+
+        1.1 Role
+
+        The navigation bar sits at the top and shows where people are.
+
+        1.2 Titles
+
+        Every screen should carry a short title.
+
+        2. Search Bar and Scope Bar
+
+        2.1 Search bar
+
+        Write a placeholder that says what can be searched.
+
+        2.2 Scopes
+
+        Keep the scopes to four at most.
+        """
+        let rules = Self.rules(text, name: "handbook.txt")
+        let title = try #require(Self.rule(rules, containing: "short title"))
+        #expect(title.bars == [.navigationBar])
+        #expect(title.heading.contains("1. Navigation Bar"))
+        let placeholder = try #require(Self.rule(rules, containing: "placeholder"))
+        #expect(placeholder.bars == [.searchBar])
+        let scopes = try #require(Self.rule(rules, containing: "scopes to four"))
+        #expect(scopes.bars == [.scopeBar])
+    }
+
+    @Test("later editions' names head a bar's section: «переключатель области» is the scope bar")
+    func laterEditionNames() throws {
+        let md = """
+        # Поиск
+
+        ## Поле поиска
+
+        Пишите в поле понятную подсказку.
+
+        ### Переключатель области
+
+        Переключатель области сужает поиск до одной категории.
+
+        Не делайте больше четырёх сегментов.
+        """
+        let rules = Self.rules(md, name: "search.md")
+        let segments = try #require(Self.rule(rules, containing: "четырёх сегментов"))
+        #expect(segments.bars == [.scopeBar])
+        let hint = try #require(Self.rule(rules, containing: "подсказку"))
+        #expect(hint.bars == [.searchBar])
+    }
+
     @Test("a first heading naming one bar is the title when the sections under it name two others")
     func titleNamingOneBar() throws {
         let md = """

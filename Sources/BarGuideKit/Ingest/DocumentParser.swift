@@ -560,6 +560,23 @@ enum RuleBuilder {
 
     /// A version number at the text's start, marked with a V ("V3.2：…", "v2.0 —") or after a version
     /// word of any module ("Version 1.3", «Версия 1.3», "版本 2.1"): digits with a period between them.
+    /// A line with no sentence end, one of whose later parts (set apart by a comma, a slash, a
+    /// middle dot or a bar) opens with the document's version: a byline ("Design Standards Office /
+    /// English edition, version 3.2, March 2024", «Отдел дизайна, версия 2.1»).
+    static func versionPart(_ t: Scalars) -> Bool {
+        guard t.count <= 200, !Segmenter.endsTerminal(t), !t.contains(where: { $0.value == 0x0A }) else { return false }
+        var k = 0
+        while k < t.count {
+            let v = t[k].value
+            if v == 0x2C || v == 0x2F || v == 0xB7 || v == 0x7C || v == 0xFF0C || v == 0x3001,
+               opensWithVersion(Array(t[(k + 1)...])) {
+                return true
+            }
+            k += 1
+        }
+        return false
+    }
+
     static func opensWithVersion(_ t: Scalars) -> Bool {
         var k = 0
         while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
@@ -845,6 +862,7 @@ enum RuleBuilder {
         // text about the document itself: a change log, a revision note, a translator's preface,
         // a line that opens with the document's version ("Версия 1.3 от 14.03.2025", "V3.2：新增…")
         if p.matches(p.editorial, sentence) || Self.opensWithVersion(sentence) || Self.bylinePart(sentence, p)
+            || Self.versionPart(text)
             || (fires(p.selfReference) && BarLexicon.bars(sentence).isEmpty && !Self.quotesLabel(sentence)) {
             return (.editorial, nil, "about the document itself (a change log, a revision note, a preface)")
         }

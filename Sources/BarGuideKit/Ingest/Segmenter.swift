@@ -519,10 +519,17 @@ struct Segmenter {
             && (i + 1 == blocks.count || blocks[i].end + 1 < blocks[i + 1].start)
             && shapes.contains(headingShape(blocks[i].text)) {
             blocks[i].numbered = false
-            blocks[i].numberLevel = 1
+            // (its level is its number's depth: "2.2 Titles" stands under "2. Navigation Bar"
+            // and keeps its bar, even where "5.1 Search bar" gave the shape)
+            blocks[i].numberLevel = numberDepth(blocks[i].text)
             blocks[i].candidate = true
             mention(&blocks[i])
         }
+    }
+
+    /// How many numbers a heading's number has: 1 for "2.", 2 for "3.4." and "2.2", at least 1.
+    static func numberDepth(_ t: Scalars) -> Int {
+        Swift.max(1, headingShape(t).unicodeScalars.filter { $0 == "9" }.count)
     }
 
     /// A question alone in its block: one sentence, ending with a question mark.
@@ -898,18 +905,35 @@ struct Segmenter {
             if bars.isEmpty, Languages.aboutDocument(Sc.of(title)) {
                 // a heading about the document itself ("## Change log") opens no bar's section
                 enter(title, bars: bars)
+            } else if bars.isEmpty, let top = l1Level, level <= top,
+                      let parent = barHeadings.last(where: { $0.level < level }) {
+                // a sibling of a bar's subsection ("5.2 Scopes" after "5.1 Search bar") under a
+                // heading that names bars ("5. Search Bar and Scope Bar"): back in that section
+                l1 = (parent.title, parent.bars)
+                l1Topic = false
+                l2 = nil
+                sub = title
+                mode = Classifier.subMode(title)
+                expectDefinition = false
+                l1Level = parent.level
             } else if bars.isEmpty, let top = l1Level, level <= top {
                 // a heading at the bar section's level that names no bar ("## Final checklist")
                 // closes that section: what follows is about the bars it names itself
                 close(title)
+                l1Level = level
             } else {
                 enter(title, bars: bars)
+                if !bars.isEmpty, l2 == nil { l1Level = level }
             }
-            if !bars.isEmpty, l2 == nil { l1Level = level } else if bars.isEmpty, let top = l1Level, level <= top { l1Level = level }
             lastLevel = level
             while let last = outline.last, last.level >= level { outline.removeLast() }
             outline.append((level, title))
+            while let last = barHeadings.last, last.level >= level { barHeadings.removeLast() }
+            if !bars.isEmpty { barHeadings.append((level, title, bars)) }
         }
+        /// The headings with a level that named bars, of the current path: a sibling of a
+        /// subsection returns to its parent's bars.
+        var barHeadings: [(level: Int, title: String, bars: [Bar])] = []
         var bars: [Bar] { l2?.bars ?? l1?.bars ?? [] }
 
         /// An appendix's heading: outside every bar's section, at the outline's top level where
@@ -1544,11 +1568,15 @@ struct Segmenter {
                     i += 1
                     continue
                 }
-                caption(b)
-                continue
+                // (a byline that gives the document's version is no caption: text about the document)
+                if !RuleBuilder.versionPart(b.text) {
+                    caption(b)
+                    continue
+                }
             }
             // a line with no sentence end right before a heading (or at the end): the label under a figure
             if !b.structured, !b.terminal, !b.colon, !b.bullet, !b.numbered, b.label == nil, b.text.count <= 200,
+               !RuleBuilder.versionPart(b.text),
                next.map({ $0.candidate && $0.wholeBar != nil }) ?? b.short, !Self.forbids(b.text),
                !Self.keyValue(b.text), !Languages.aboutDocument(b.text), !Self.hasNumericDate(b.text),
                !Languages.profiles.contains(where: { $0.matches($0.selfReference, b.text) }) {

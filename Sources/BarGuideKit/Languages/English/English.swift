@@ -133,7 +133,9 @@ enum English: LanguageModule {
                                "can be a good fit", "can be handy", "could be a good fit", "is acceptable in", "are acceptable in",
                                // a choice left to the reader: "Large titles are optional", "you are encouraged to add …"
                                "is optional", "are optional", "are encouraged to", "is encouraged to", "you're encouraged to",
-                               "you’re encouraged to"],
+                               "you’re encouraged to",
+                               // a better way that may fit: "it can be better to offer filters …"
+                               "can be better to", "may be better to", "might be better to", "could be better to"],
                    triggers: ["In a search, it can be useful to display a scope bar.", "If needed, put a Refresh button in the toolbar.",
                               "It can help to show a badge on the tab.", "Designers may want to test a darker toolbar.",
                               "A scope bar might be worth adding later.", "It's fine to leave the toolbar out of a settings screen.",
@@ -154,7 +156,9 @@ enum English: LanguageModule {
                               "Don't be afraid to leave the right side of the bar empty.", "Never hesitate to leave the toolbar out of a settings screen.",
                               "The title may also be hidden in landscape.", "Large titles are optional on the first screen.",
                               "A badge is optional for the Inbox tab.", "You are encouraged to label each toolbar icon.",
-                              "Teams are encouraged to try a scope bar for long lists."],
+                              "Teams are encouraged to try a scope bar for long lists.",
+                              "With many categories, it can be better to filter inside the list.",
+                              "A plain text button may be better to show than an unclear icon."],
                    nonTriggers: ["Display a scope bar.", "Useful categories help.", "People want to find results quickly."]),
         soft: Cue(.start, ["you can", "you might", "you may want", "you could", "it can be useful", "it can be helpful",
                            "it's often useful", "it is often useful", "if appropriate", "when appropriate", "where appropriate",
@@ -434,6 +438,7 @@ enum English: LanguageModule {
                                              "although", "though", "regardless", "otherwise", "also", "finally",
                                              "instead", "first", "next", "then", "to", "above", "below", "throughout",
                                              "whether", "likewise", "similarly", "here", "again", "overall", "depending",
+                                             "apart", "except", "aside", "besides", "beyond", "outside",
                                              "should", "going", "from", "moving", "henceforth", "later", "now"]
 
     /// Who a guideline may address as its subject ("Apps can …", "Your app might …", "Designers may
@@ -529,11 +534,15 @@ enum English: LanguageModule {
             if k < ws.count, let l = Classifier.cueLead(Array(s[words[k].range.lowerBound...]), p) { return l }
             // the leading clause may hold commas of its own ("When a tab is Favorites, Recents or
             // Downloads, use …"): the main clause opens after the first comma a verb follows
+            // (or a cue, or who may do it: "For an action that destroys data, such as Trash, you
+            // might put …")
             var c = comma + 1
             while verbLead(ws, k, later: false) == nil, let next = s[c...].firstIndex(where: { $0.value == 0x2C }) {
                 let j = Scan.words(Array(s[..<next])).count
                 guard j < ws.count else { break }
                 if verbLead(ws, j, later: false) != nil { k = j; break }
+                if let l = Classifier.cueLead(Array(s[words[j].range.lowerBound...]), p) { return l }
+                if !Classifier.hasAPIName(s), let l = agentLead(ws, j) { return l }
                 c = next + 1
             }
         }

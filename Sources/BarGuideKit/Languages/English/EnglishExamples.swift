@@ -28,6 +28,9 @@ extension English {
         .init("Do not use the scope bar as a second row of tabs.", .guidelines, .guideline, .dont),
         .init("If the search field already filters results, don't add a scope bar that repeats the same filters.", .section, .guideline, .dont),
         .init("When a screen has no actions, do not show an empty toolbar.", .section, .guideline, .dont),
+        // an instruction after a leading phrase of exception ("apart from", "except for")
+        .init("Apart from full-screen video, please do not hide the status bar.", .section, .guideline, .dont),
+        .init("Except for the onboarding flow, never leave the tab bar out of a screen.", .section, .guideline, .dont),
         .init("Developers should never hide the status bar just to gain a few points of height.", .section, .guideline, .dont),
         .init("The title in the toolbar at the top must never be cut down to a single letter.", .guidelines, .guideline, .dont),
         .init("In landscape, you shouldn't shrink the tab bar icons below a readable size.", .section, .guideline, .dont),
@@ -138,6 +141,12 @@ extension English {
         // a permission: "feel free to"
         .init("Feel free to tint the bars with the app's accent colour, as long as the labels stay readable.", .section, .guideline, .consider),
         .init("Feel free to hide the toolbar while people read, and bring it back on a tap.", .guidelines, .guideline, .consider),
+        // a suggestion whose subject follows a leading phrase with commas of its own
+        .init("For an action that cannot be undone, such as Trash, you might keep it apart from the other buttons.", .section, .guideline, .consider),
+        .init("On a wide screen, in landscape, teams could show the scope bar beside the search field.", .section, .guideline, .consider),
+        // a better way that may fit
+        .init("With many categories, it can be better to filter inside the list than to grow the scope bar.", .section, .guideline, .consider),
+        .init("For a long form, a toolbar might be better to offer than a crowded navigation bar.", .section, .guideline, .consider),
         // a choice left to the reader
         .init("Large titles are optional on the first screen of each tab.", .section, .guideline, .consider),
         .init("You are encouraged to add a Refresh button where data goes stale.", .section, .guideline, .consider),
@@ -299,6 +308,9 @@ extension English {
         // a byline whose later part is about the document
         .init("Design Systems Tooling · maintained by the platform guild · last revised in March", .opening, .editorial),
         .init("Mobile team | written by two designers | reviewed by QA in March.", .opening, .editorial),
+        // a byline one of whose parts gives the document's version
+        .init("Design Review Board, Mobile Division / English edition, version 2.4, May 2025", .opening, .editorial),
+        .init("Prepared by the platform guild, v1.3, last week", .opening, .editorial),
         // a catalog's entry written as a line: an item's identifier and what it is
         .init("UIBarButtonItem.SystemItem.trash: a trash can that deletes the current item.", .section, .reference),
         // a reminder of a fact instructs nothing
