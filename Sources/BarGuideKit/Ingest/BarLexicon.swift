@@ -569,8 +569,13 @@ enum BarLexicon {
     /// "below", «под», or before 下方 ("the segments below the search bar", «сразу под строкой
     /// состояния», "搜索栏下方的一排按钮") says where something is, not what the text is about.
     static func bars(_ s: Scalars, latin: Bool = true, places p: LanguageProfile? = nil) -> [Bar] {
+        bars(s, mentions: mentions(s), latin: latin, places: p)
+    }
+
+    /// `bars(s, latin:, places:)` from the mentions of `s` already read.
+    static func bars(_ s: Scalars, mentions: [BarMention], latin: Bool = true, places p: LanguageProfile? = nil) -> [Bar] {
         var seen: [Bar] = []
-        for m in mentions(s) where !seen.contains(m.bar) {
+        for m in mentions where !seen.contains(m.bar) {
             // (an API name, "UISearchBar" or "scopeButtonTitles", counts in a text of any language)
             // (an English name glossing the term before it, «Панель фильтров (scope bar)», names it)
             if !latin, let f = s[m.range].first, Ch.isASCIILetter(f.value), !isAPIName(s[m.range]), !isGloss(m, in: s) { continue }

@@ -174,6 +174,13 @@ enum RuleBuilder {
         if let label = d.label { headline = label + Sc.of(". ") + leadSentence }
         else if let key = d.key { headline = key + Sc.of(" — ") + leadSentence }
 
+        // the bars the text names, read once (each use filters them its own way)
+        var textMentions: [BarMention]? = nil
+        func textBars(latin: Bool = true, places: LanguageProfile? = nil) -> [Bar] {
+            if textMentions == nil { textMentions = BarLexicon.mentions(text) }
+            return BarLexicon.bars(text, mentions: textMentions!, latin: latin, places: places)
+        }
+
         // API names, item identifiers among them (whether the unit names an API at all)
         let allSymbols = Symbols.extract(text, itemIdentifiers: [])
         var (kind, modality, _) = classify(d, lang: lang, leadSentence: Self.answered(leadSentence, in: d.lead, LanguageProfile.of(lang)), text: text,
@@ -198,7 +205,7 @@ enum RuleBuilder {
         // (a translator's note inside a bar's section is about that bar's wording: it keeps the
         // section's bars, or the bars it names)
         if kind == .editorial, !bars.isEmpty, profile.matches(profile.translatorNote, text) {
-            let named = BarLexicon.bars(text, latin: lang == .en, places: profile)
+            let named = textBars(latin: lang == .en, places: profile)
             if !named.isEmpty { bars = named }
         } else if kind == .editorial, profile.matches(profile.editorial, Headline.first(text)) || profile.matches(profile.editorial, leadSentence)
             || profile.matches(profile.selfReference, text) || d.tableRow
@@ -209,10 +216,10 @@ enum RuleBuilder {
             // any other text about the document in a bar's section (a sign-off, a licence, a date
             // stamp) concerns the bars it names, else none; a pointer to a general guide and a bug
             // report's steps keep their section's bar
-            let named = BarLexicon.bars(text, latin: lang == .en, places: profile)
+            let named = textBars(latin: lang == .en, places: profile)
             bars = named.isEmpty ? [.general] : named
         } else if bars.isEmpty {
-            bars = kind == .editorial ? [] : BarLexicon.bars(text, places: profile)
+            bars = kind == .editorial ? [] : textBars(places: profile)
             // outside any bar's section, a lead that speaks of tabs ("a tab must never fire an
             // action; put it in the nav bar") is about the tab bar first
             if kind != .editorial, kind != .caption, !bars.contains(.tabBar), Segmenter.speaksOf(\.tabWords, leadSentence) {
@@ -229,7 +236,7 @@ enum RuleBuilder {
         } else if !(d.caption || d.propertyList || (d.tableRow && !d.task) || d.technique || kind == .editorial) {
             // (a row of a table of requirements states its rule as a sentence does)
             // (a bar named only as a place, "below the search bar", is not what the unit is about)
-            let named = BarLexicon.bars(text, latin: lang == .en, places: profile)
+            let named = textBars(latin: lang == .en, places: profile)
             // a section about several bars: a unit naming only some of them is about those, in
             // the order it names them
             let ownNamed = named.filter { bars.contains($0) }
@@ -262,20 +269,20 @@ enum RuleBuilder {
             // a caption takes the bars it names ("the system buttons of toolbars and navigation
             // bars"); a bar named in parentheses is an aside when the caption names one outside them
             let outside = BarLexicon.bars(Self.outsideParentheses(text), latin: lang == .en)
-            let named = outside.isEmpty ? BarLexicon.bars(text, latin: lang == .en) : outside
+            let named = outside.isEmpty ? textBars(latin: lang == .en) : outside
             for b in named where !bars.contains(b) { bars.append(b) }
         }
 
         // a unit about the scope bar that names its search bar only as a place ("just below the
         // search field") or not at all is about the scope bar alone
         if bars.first == .scopeBar || (bars.contains(.scopeBar) && Self.names(profile.scopeWords, in: text)), bars.contains(.searchBar),
-           !(d.caption || d.tableRow || d.propertyList), kind != .editorial, BarLexicon.bars(text).contains(.scopeBar) || Self.names(profile.scopeWords, in: text),
-           !BarLexicon.bars(text, latin: lang == .en, places: profile).contains(.searchBar) {
+           !(d.caption || d.tableRow || d.propertyList), kind != .editorial, textBars().contains(.scopeBar) || Self.names(profile.scopeWords, in: text),
+           !textBars(latin: lang == .en, places: profile).contains(.searchBar) {
             bars.removeAll { $0 == .searchBar }
         }
         // a scope bar is a part of its search bar: what it is, and its API, concern the search bar
         // that the text names too ("a segmented control under the search field", UISearchBar)
-        if bars == [.scopeBar], kind == .definition || kind == .reference, BarLexicon.bars(text).contains(.searchBar) {
+        if bars == [.scopeBar], kind == .definition || kind == .reference, textBars().contains(.searchBar) {
             bars.append(.searchBar)
         }
         // a quiz's question is about the bars it asks about (its options may name others)
@@ -347,14 +354,14 @@ enum RuleBuilder {
         // «справа в навбаре», concerns that bar)
         let barButtons = !ruleItems.isEmpty && ruleItems.allSatisfy { $0.hasPrefix("UIBarButtonSystemItem") }
         let rowNames = d.tableRow && barButtons && (bars.contains(.toolbar) || bars.contains(.navigationBar))
-            ? BarLexicon.bars(text, latin: lang == .en, places: profile).filter { $0 == .toolbar || $0 == .navigationBar } : []
+            ? textBars(latin: lang == .en, places: profile).filter { $0 == .toolbar || $0 == .navigationBar } : []
         if rowNames.count == 1 {
             bars = rowNames
         } else if (d.tableRow && kind != .guideline) || kind == .tip, barButtons, bars.contains(.toolbar) != bars.contains(.navigationBar),
            d.tableRow || !ruleItems.allSatisfy({ $0.hasSuffix("Space") }) {
             bars.append(bars.contains(.toolbar) ? .navigationBar : .toolbar)
         } else if bars == [.toolbar], kind == .caption,
-                  Self.aboutSystemButtons(text, items: ruleItems), !BarLexicon.bars(text, latin: lang == .en).contains(.toolbar) {
+                  Self.aboutSystemButtons(text, items: ruleItems), !textBars(latin: lang == .en).contains(.toolbar) {
             // a toolbar section's caption over its system buttons ("Таблица 1 — Системные кнопки
             // панелей") labels buttons that serve navigation bars too; a guideline or a fact about
             // system icons there is about the toolbar, the bar of its section

@@ -105,7 +105,8 @@ enum Symbols {
 }
 
 /// Finds system items (UIBarButtonSystemItem…, UITabBarSystemItem…) a rule concerns.
-struct ItemMatcher {
+// (a class: rules and closures share one matcher, no copy of its tables)
+final class ItemMatcher: Sendable {
     /// A label, lowercased, as a slice of its table's `text`.
     struct Label {
         var start: Int32
