@@ -1035,7 +1035,12 @@ enum RuleBuilder {
             // where the bar sits, then what it is for in a later clause or sentence ("The navigation bar
             // sits at the top … Its job is to …", "範圍列出現在搜尋列下方，…讓使用者…")
             if aboutBar, lead == nil, !pointsOn(), p.matches(p.definitionVerb, text) { return (.definition, nil, "where the bar sits, and what it is for") }
-            if aboutBar, !(lead?.explicit ?? false) || lead?.modality == .do { return (.behavior, nil, "what the bar does or where it sits, with the bar as subject") }
+            // (a modal in the bar's own clause, "The tab bar should stay …", "标签栏应在…保持可见",
+            // says what the bar must do: a rule; one after where the bar sits, "标签栏位于屏幕底部，
+            // 并应该…", goes on describing it)
+            if aboutBar, !(lead?.explicit ?? false), !Self.modalInClause(lead, clause, p) {
+                return (.behavior, nil, "what the bar does or where it sits, with the bar as subject")
+            }
             // "用 tintColor 屬性改變…", "Override preferredStatusBarStyle …": what to write in code
             // ("In UIKit, create a UISearchController …": the framework named, the API to use)
             if let l = lead, l.modality == .do, api, Classifier.hasAPIName(sentence),
@@ -1132,6 +1137,14 @@ enum RuleBuilder {
         var e = m.range.upperBound
         while e < s.count, Ch.isSpace(s[e].value) { e += 1 }
         return s.withUnsafeBufferPointer { b in !controllerWords.contains { Scan.lowerHasPrefix(b, e, b.count, $0) } }
+    }
+
+    /// Whether a weak do lead comes from a modal of the sentence's first clause: a normative word
+    /// there ("should", 应该), or the module's own modal (应 before a verb or a phrase of place).
+    static func modalInClause(_ lead: Lead?, _ clause: Scalars, _ p: LanguageProfile) -> Bool {
+        guard let l = lead, l.modality == .do, !l.explicit, !clause.isEmpty else { return false }
+        if l.cue === p.normative { return p.matches(p.normative, clause) }
+        return l.cue == nil && Languages.module(of: p).morphologyLead(clause)?.modality == .do
     }
 
     /// The bar name that starts first in `s`, the longest of those starting there ("панель области

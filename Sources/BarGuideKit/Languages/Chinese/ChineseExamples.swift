@@ -187,6 +187,11 @@ extension Chinese {
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
+        // a modal in the bar's own clause says what the bar must do
+        .init("导航栏应在每个二级页面显示返回按钮。", .section, .guideline, .do),
+        .init("狀態列應該在深色背景上使用淺色文字。", .section, .guideline, .do),
+        // (after where the bar sits, the modal goes on describing it)
+        .init("搜索栏位于列表顶部，并且应当随列表一起滚动。", .section, .behavior),
         .init("工具栏按钮宜优先采用系统图标，例如撰写、回复、刷新。", .opening, .guideline, .do),
         .init("範圍按鈕以兩到四個為宜，名稱宜簡短。", .section, .guideline, .do),
         .init("我们鼓励您在自定义标签图标时参考系统图标的线条粗细。", .section, .guideline, .do),

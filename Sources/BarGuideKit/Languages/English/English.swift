@@ -428,6 +428,7 @@ enum English: LanguageModule {
         "notify", "warn", "insert", "assign", "arrange", "lay", "fill", "simplify", "clarify", "reconsider", "do",
         "space", "spread", "separate", "stack", "split", "pair", "truncate", "tint", "dismiss", "rename", "reorder",
         "pin", "embed", "reuse", "skip", "cap", "scale", "switch", "send", "link", "route", "surface", "anchor",
+        "order", "sort", "rank", "reach", "steer", "refrain", "trim", "wrap", "mirror", "rethink", "drop", "lead",
     ]
 
     /// Words that open a leading adverbial clause ("If necessary, use …", "On iPad, avoid …").
@@ -621,6 +622,9 @@ enum English: LanguageModule {
             return Lead(modality: .dont, explicit: true)
         }
         if w == "avoid" { return Lead(modality: .avoid, explicit: true) }
+        // "Stop designing around …": a habit to give up, asked for as an instruction (the Stop
+        // button is no verb: "Stop halts loading")
+        if w == "stop", next.hasSuffix("ing"), next.count > 4 { return Lead(modality: .do, explicit: true) }
         if w == "consider" { return Lead(modality: .consider, explicit: true) }
         // a checklist's verbless ban: "No action buttons in the tab bar." ("No more than five tabs"
         // sets a limit; "No app can …" states a fact)
@@ -692,7 +696,8 @@ enum English: LanguageModule {
                                         "fill", "present", "draw", "display", "help", "start", "support", "offer",
                                         "select", "update", "fix", "do", "go", "get", "be", "always", "try", "let",
                                         "lay", "stay", "turn", "save", "limit", "reserve", "space", "stack", "split",
-                                        "pair", "tint", "pin", "cap", "scale", "switch", "link", "route", "surface", "anchor"]
+                                        "pair", "tint", "pin", "cap", "scale", "switch", "link", "route", "surface", "anchor",
+                                        "order", "sort", "rank", "reach", "trim", "wrap", "mirror", "drop", "lead"]
 
     /// Words that join a later clause to the first: "…, so don't …", "…, but keep …".
     static let conjunctions: Set<String> = ["so", "but", "and", "then", "instead", "therefore", "thus", "or", "yet"]

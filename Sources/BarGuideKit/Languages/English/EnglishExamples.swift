@@ -206,6 +206,11 @@ extension English {
     // MARK: do: imperatives, should, must, make sure, always; encouragements
 
     static let instructions: [DecisionExample] = [
+        // verbs that also name things, in their imperative use
+        .init("Order the tabs by how often people open them.", .section, .guideline, .do),
+        .init("Sort the scopes from the broadest to the narrowest.", .guidelines, .guideline, .do),
+        .init("Reach for the system Share button before you draw an icon of your own.", .section, .guideline, .do),
+        .init("Stop treating the navigation bar as a place for promotions.", .section, .guideline, .do),
         // a review's verdict labels a finding: the first sentence after it that instructs answers it
         .init("(2) Red. Seven tabs are crammed into the tab bar. Keep five at most.", .section, .guideline, .do),
         .init("Issue: the title is cut off on small phones. Shorten it to one word.", .section, .guideline, .do),
@@ -303,6 +308,8 @@ extension English {
     // MARK: non-guidelines: behaviour, definition, reference
 
     static let others: [DecisionExample] = [
+        // (the Stop button names no instruction)
+        .init("Stop halts the loading of the current page.", .section, .behavior),
         // "may" in lower case is no keyword: what the bar may do is a fact
         .init("The large title may shrink as the list scrolls.", .section, .behavior),
         // a byline whose later part is about the document
