@@ -170,7 +170,10 @@ enum Classifier {
             var found: Lead? = nil
             var barTopic = false
             for (cue, m) in p.ordered where cue.place != .clauseStart && !(encouraged && m == .dont) {
-                if p.matches(cue, b, 0, n, mask: mask) { found = Lead(modality: m, explicit: true, cue: cue); break }
+                guard p.matches(cue, b, 0, n, mask: mask) else { continue }
+                // (a negation inside a clause that modifies a noun, "暂时不能用的按钮设成停用", forbids nothing)
+                if m == .dont, cue === p.dont, p.onlyInRelativeClauses(cue, b, n) { continue }
+                found = Lead(modality: m, explicit: true, cue: cue); break
             }
             // a request that opens the sentence ("請優先使用…，不要…") is its lead: a prohibition in a
             // later clause only says what the request rules out

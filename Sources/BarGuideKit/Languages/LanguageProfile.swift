@@ -190,6 +190,33 @@ final class LanguageProfile: Sendable {
     let codeWords: PhraseSet
     /// Words that look like a verb cue but are not one (为了 "in order to" is no 为 "for").
     let blockers: [[UInt32]]
+    /// The particle that ends a clause modifying a noun (Chinese 的): a negation inside such a
+    /// clause ("暂时不能用的按钮", "the buttons that cannot be used") forbids nothing.
+    let relativeMarker: UInt32?
+
+    /// Whether every occurrence of `cue` in `s` stands in a clause that modifies a noun: one to
+    /// two Han characters after it (no co-verb first), then the relative marker and a noun ("不能用的按钮"; not
+    /// "不能…的是", which names what is done). False where the module has no marker.
+    /// Chinese co-verbs and prepositions: 把 将 在 从 给 对 让 被 向 跟 和 与 为.
+    static let coVerbs: Set<UInt32> = Set("把将將在从從给給对對让讓被向跟和与與为為".unicodeScalars.map(\.value))
+
+    func onlyInRelativeClauses(_ cue: Cue, _ s: ScalarBuf, _ n: Int) -> Bool {
+        guard let marker = relativeMarker else { return false }
+        var any = false
+        var at = 0
+        while at < n {
+            guard let length = cue.startsAt(s, at, n) else { at += 1; continue }
+            var k = at + length
+            // (a co-verb after the negation opens a verb phrase with its object: "不要把对应的标签删除")
+            if k < n, Self.coVerbs.contains(s[k].value) { return false }
+            var han = 0
+            while k < n, han < 2, Ch.isHan(s[k].value), s[k].value != marker { k += 1; han += 1 }
+            guard han >= 1, k + 1 < n, s[k].value == marker, Ch.isHan(s[k + 1].value), s[k + 1].value != 0x662F /* 是 */ else { return false }
+            any = true
+            at = k + 1
+        }
+        return any
+    }
     /// A polite request that opens a clause (请, 請): the sentence's lead, whatever a later clause forbids.
     let requestOpeners: [[UInt32]]
     /// A negation that contrasts with the instruction before it ("…，而不要…", "rather than"): what
@@ -262,8 +289,9 @@ final class LanguageProfile: Sendable {
          tabWords: [String] = [], navigationWords: [String] = [],
          versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [], placeArticles: [String] = [], answerWords: [String] = [],
          barWords: [String] = [], everyBarWords: [String] = [], scopeWords: [String] = [],
-         modalityLabels: [String: Modality] = [:]) {
+         modalityLabels: [String: Modality] = [:], relativeMarker: String = "") {
         self.name = name
+        self.relativeMarker = relativeMarker.unicodeScalars.first?.value
         self.editorial = editorial
         self.translatorNote = translatorNote
         self.encouragement = encouragement

@@ -431,7 +431,8 @@ enum Chinese: LanguageModule {
                          "可选": .consider, "可選": .consider, "选做": .consider, "選做": .consider, "可以": .consider,
                          "建议": .do, "建議": .do, "推荐": .do, "推薦": .do, "必须": .do, "必須": .do, "必选": .do, "必選": .do,
                          "必修": .do, "要求": .do, "规则": .do, "規則": .do, "不推荐": .avoid, "不推薦": .avoid, "不建议": .avoid, "不建議": .avoid,
-                         "禁止": .dont, "不允许": .dont, "不允許": .dont, "不可": .dont])
+                         "禁止": .dont, "不允许": .dont, "不允許": .dont, "不可": .dont],
+        relativeMarker: "的")
 
     static let clauseBreaks: [UInt32] = Array("，；：,;:—".unicodeScalars.map(\.value))
 

@@ -190,6 +190,9 @@ extension Chinese {
         // a modal in the bar's own clause says what the bar must do
         .init("导航栏应在每个二级页面显示返回按钮。", .section, .guideline, .do),
         .init("狀態列應該在深色背景上使用淺色文字。", .section, .guideline, .do),
+        // a negation inside a clause that modifies a noun forbids nothing
+        .init("不能点击的按钮应显示为灰色。", .section, .guideline, .do),
+        .init("暂时不能编辑的标题要用次要颜色显示。", .section, .guideline, .do),
         // (after where the bar sits, the modal goes on describing it)
         .init("搜索栏位于列表顶部，并且应当随列表一起滚动。", .section, .behavior),
         .init("工具栏按钮宜优先采用系统图标，例如撰写、回复、刷新。", .opening, .guideline, .do),
