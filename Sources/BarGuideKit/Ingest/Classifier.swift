@@ -46,7 +46,8 @@ enum Classifier {
         if let l = cueLead(sentence, p, mask: mask) {
             // a prohibition in a later clause of a Chinese sentence whose first clause instructs on
             // its own is a second instruction, not the lead
-            if l.modality == .dont, let first = firstClauseLead(sentence, p), first.modality != .dont { return first }
+            // (a priority tag before it, "[必須]", "【P0】", instructs nothing on its own)
+            if l.modality == .dont, let first = firstClauseLead(withoutLeadingTag(sentence), p), first.modality != .dont { return first }
             // and a first clause that warns or forbids outweighs a later clause's "建议…" (avoid
             // beats should: "搜索栏里避免加太多按钮，…，建议去掉")
             if l.modality == .do, let first = firstClauseLead(sentence, p), first.modality == .avoid || first.modality == .dont { return first }
@@ -157,6 +158,18 @@ enum Classifier {
 
     /// The profile's cues that decide on their own, in precedence order: think-twice (avoid), then
     /// dont, avoid, consider, soft (consider), do; a hedge turns a do into consider.
+    /// `s` without a short tag in square or lenticular brackets at its start ("[必須] …",
+    /// "【P0】…", "[Must] …"): a checklist's priority, not the sentence's first clause.
+    static func withoutLeadingTag(_ s: Scalars) -> Scalars {
+        var k = 0
+        while k < s.count, Ch.isSpace(s[k].value) { k += 1 }
+        guard k < s.count, [0x5B, 0x3010, 0xFF3B].contains(s[k].value) else { return s }
+        let limit = Swift.min(s.count, k + 10)
+        guard let close = s[k..<limit].firstIndex(where: { [0x5D, 0x3011, 0xFF3D].contains($0.value) }), close + 1 < s.count
+        else { return s }
+        return Array(s[(close + 1)...])
+    }
+
     static func cueLead(_ s: Scalars, _ p: LanguageProfile) -> Lead? {
         cueLead(s, p, mask: s.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) })
     }
@@ -185,7 +198,8 @@ enum Classifier {
                     let end = LanguageProfile.clauseEnd(b, at, n)
                     if p.matches(p.dont, b, at, end) || p.matches(p.dontStart, b, at, end)
                         || p.matches(p.avoid, b, at, end) || p.matches(p.avoidStart, b, at, end) { break }
-                    let start = LanguageProfile.textStart(b, at, end)
+                    // (past a priority tag: "[必須] …，不可以…" is a prohibition tagged as required)
+                    let start = LanguageProfile.textStart(b, at == 0 ? n - withoutLeadingTag(s).count : at, end)
                     if !p.blockers.contains(where: { Scan.hasPrefix(b, start, end, $0) }) {  // "请注意，…" asks nothing itself
                         if p.requestOpeners.contains(where: { Scan.hasPrefix(b, start, end, $0) }) {
                             found = Lead(modality: .do, explicit: true, cue: p.doVerbs)

@@ -8,6 +8,9 @@ extension Chinese {
 
     /// Prohibitions: a negated modal or imperative anywhere in the sentence.
     static let dont: [DecisionExample] = [
+        // a checklist's priority tag says how much it matters, not what to do
+        DecisionExample("[必須] 目前選中的是哪個分頁，不可以只用顏色區分。", .section, .guideline, .dont),
+        DecisionExample("【P0】底部工具栏上的按钮，不要超过五个。", .section, .guideline, .dont),
         // 就别: "then don't", after the condition before it
         .init("用了系统的分享图标，就别再给它配别的文字。", .section, .guideline, .dont),
         .init("標題放不下就別硬塞進導覽列。", .section, .guideline, .dont),
