@@ -1036,8 +1036,8 @@ enum RuleBuilder {
             // sits at the top … Its job is to …", "範圍列出現在搜尋列下方，…讓使用者…")
             if aboutBar, lead == nil, !pointsOn(), p.matches(p.definitionVerb, text) { return (.definition, nil, "where the bar sits, and what it is for") }
             // (a modal in the bar's own clause, "The tab bar should stay …", "标签栏应在…保持可见",
-            // says what the bar must do: a rule; one after where the bar sits, "标签栏位于屏幕底部，
-            // 并应该…", goes on describing it)
+            // says what the bar must do: a rule; one after where the bar sits, "搜索栏位于列表顶部，
+            // 并且应当…", goes on describing it)
             if aboutBar, !(lead?.explicit ?? false), !Self.modalInClause(lead, clause, p) {
                 return (.behavior, nil, "what the bar does or where it sits, with the bar as subject")
             }
