@@ -64,36 +64,27 @@ enum FallbackModel {
     /// The model's label for a unit's text, with its probability.
     static func guess(_ text: Scalars, table: Table = table) -> Guess {
         let k = labels.count
-        // each bucket's count times its weights, summed, is the sum of the weights of every
-        // n-gram; scaled to the features' unit length at the end (tools/fallback.py scales each
-        // count first: the same sum). The weights are integers: the sums are exact in any order.
-        let s = normalize(text)
-        var sums = [Int](repeating: 0, count: k)
+        // each bucket's count times its weights, summed; scaled to the features' unit length
+        // at the end (tools/fallback.py scales each count first: the same sum)
+        let all = buckets(text, buckets: table.buckets)
+        var sums = [Double](repeating: 0, count: k)
         var squares = 0
-        // the count of each bucket seen, in a small open-addressed table (the squares of the
-        // counts give the features' length): no sort of the n-grams
-        var slots = 16
-        while slots < 2 * maxN * s.count { slots <<= 1 }
-        let slotMask = slots - 1
         table.weights.withUnsafeBufferPointer { w in
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { keys in
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { counts in
-            keys.initialize(repeating: -1)
-            forEachBucket(s, buckets: table.buckets) { b in
+            var i = 0
+            while i < all.count {
+                let b = all[i]
+                var j = i + 1
+                while j < all.count, all[j] == b { j += 1 }
+                let count = j - i
+                squares += count * count
                 let row = b * k
-                for c in 0..<k { sums[c] += Int(w[row + c]) }
-                var h = Int((UInt32(truncatingIfNeeded: b) &* 0x9E37_79B1) >> 7) & slotMask
-                while keys[h] != -1, keys[h] != Int32(b) { h = (h + 1) & slotMask }
-                if keys[h] == -1 { keys[h] = Int32(b); counts[h] = 0 }
-                squares += 2 * Int(counts[h]) + 1
-                counts[h] += 1
+                for c in 0..<k { sums[c] += Double(count) * Double(w[row + c]) }
+                i = j
             }
-        }
-        }
         }
         let norm = Swift.max(Double(squares).squareRoot(), 1)
         var scores = table.bias
-        for c in 0..<k { scores[c] += Double(sums[c]) / norm * table.scale }
+        for c in 0..<k { scores[c] += sums[c] / norm * table.scale }
         let top = scores.max() ?? 0
         let exps = scores.map { ($0 - top).exp }
         let total = exps.reduce(0, +)
@@ -142,10 +133,12 @@ enum FallbackModel {
         return [0x20] + out[lo..<Swift.min(hi, lo + maxScalars)] + [0x20]
     }
 
-    /// Calls `body` with the bucket of every n-gram of the normalized text (n = 1…4, a lone
-    /// space aside), in text order.
-    @inline(__always)
-    static func forEachBucket(_ s: [UInt32], buckets: Int, _ body: (Int) -> Void) {
+    /// The bucket of every n-gram of the text (n = 1…4, a lone space aside), sorted: equal
+    /// buckets stand together, and their run is the n-gram count of that bucket.
+    static func buckets(_ text: Scalars, buckets: Int) -> [Int] {
+        let s = normalize(text)
+        var all: [Int] = []
+        all.reserveCapacity(maxN * s.count)
         let mask = UInt32(buckets - 1)
         for n in 1...maxN where s.count >= n {
             for i in 0...(s.count - n) {
@@ -154,9 +147,11 @@ enum FallbackModel {
                 h = h &* 16_777_619
                 for j in i..<(i + n) { h ^= s[j]; h = h &* 16_777_619 }
                 h ^= h >> 15
-                body(Int(h & mask))
+                all.append(Int(h & mask))
             }
         }
+        all.sort()
+        return all
     }
 }
 
