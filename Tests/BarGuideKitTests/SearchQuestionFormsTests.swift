@@ -54,6 +54,17 @@ import Foundation
         #expect(alone.words == ["почему"])
     }
 
+    /// The words a search shows are what was matched, without the punctuation typed around
+    /// them: no question mark after a name, no dash before one.
+    @Test func wordsShowNoPunctuationAroundThem() throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        let ru = try engine.search(SearchRequest(query: "можно ли скрыть строку состояния?", limit: 5))
+        #expect(ru.words.contains("строку состояния"), "\(ru.words)")
+        let en = try engine.search(SearchRequest(query: "toolbar vs tab bar — can toolbar switch sections?", limit: 5))
+        #expect(en.words.allSatisfy { w in w.first.map { $0.isLetter } == true && w.last.map { $0.isLetter } == true }, "\(en.words)")
+        #expect(en.words.contains("toolbar") && en.words.contains("sections"), "\(en.words)")
+    }
+
     /// A name's other forms find the rule that uses them: another verb for hiding, a borrowed
     /// word for the placeholder, "together" said as "at the same time", a touch area for a touch
     /// target, and a brand colour asked for in Chinese.

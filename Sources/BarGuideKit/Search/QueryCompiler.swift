@@ -461,7 +461,7 @@ struct QueryCompiler {
             guard let m = matchAt[p] else {
                 let word = words[w]
                 if !word.positions.isEmpty {
-                    var alternatives = [QueryAlternative(text: word.text, prefix: word.prefix)]
+                    var alternatives = [QueryAlternative(text: Self.edgeTrimmed(word.text), prefix: word.prefix)]
                     if !word.isStop, !word.prefix, let stem = Self.englishStemPrefix(word.text) {
                         alternatives.append(QueryAlternative(text: stem, prefix: true))
                     }
@@ -474,9 +474,13 @@ struct QueryCompiler {
             // distinct analysis: inflections with one stem, a Traditional term and its
             // Simplified twin, are one).
             var spanWords: [Word] = []
-            while w < words.count && wordStarts[w] < m.start + m.length { spanWords.append(words[w]); w += 1 }
-            let text = spanWords.allSatisfy(\.han) ? spanWords.map(\.text).joined()
-                : spanWords.map(\.text).joined(separator: " ")
+            while w < words.count && wordStarts[w] < m.start + m.length {
+                // (a dash or other mark before the name is no part of it: "— toolbar" is "toolbar")
+                if !(spanWords.isEmpty && words[w].positions.isEmpty) { spanWords.append(words[w]) }
+                w += 1
+            }
+            let text = Self.edgeTrimmed(spanWords.allSatisfy(\.han) ? spanWords.map(\.text).joined()
+                : spanWords.map(\.text).joined(separator: " "))
             var alternatives = [QueryAlternative(text: text, prefix: spanWords.last?.prefix ?? false)]
             var alternativeTokens = [positions[m.start..<(m.start + m.length)].map { $0[0] }.joined(separator: " ")]
             // Every form in the query's own language (inflections the stemmer does not join,
@@ -615,6 +619,14 @@ struct QueryCompiler {
         guard !values.isEmpty else { return [] }
         let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
         return try db.rows("\(head) IN (\(placeholders)) \(tail)", values)
+    }
+
+    /// A word or name as the query's words show it: without the punctuation around it as typed
+    /// ("sections?" is "sections", "«Готово»" is "Готово"); a dot that opens a Swift case stays.
+    static func edgeTrimmed(_ text: String) -> String {
+        func mark(_ c: Character) -> Bool { c != "#" && c != "@" && (c.isPunctuation || c.isWhitespace || c.isSymbol) }
+        let trimmed = text.drop(while: { $0 != "." && mark($0) }).reversed().drop(while: mark).reversed()
+        return trimmed.isEmpty ? text : String(trimmed)
     }
 
     func hasTokens(_ text: String) -> Bool {
