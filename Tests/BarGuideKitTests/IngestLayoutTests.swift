@@ -95,6 +95,25 @@ struct IngestLayoutTests {
         #expect(hint.bars == [.searchBar])
     }
 
+    @Test("a lead-in that announces its points makes each numbered point a rule of its own")
+    func announcedPointsAreRules() throws {
+        let text = """
+        标签栏
+
+        标签的名称必须一眼就能看懂，请注意以下三点：
+        (1) 系统有合适的标签项目时就用系统的。
+        (2) 自定义图标只画轮廓，选中时由系统着色。
+        (3) 名称用一两个词的名词。
+
+        A tab bar lets people switch sections.
+        """
+        let rules = Self.rules(text, name: "points.txt")
+        let second = try #require(Self.rule(rules, containing: "自定义图标只画轮廓"))
+        #expect(!second.text.contains("系统有合适"))
+        let third = try #require(Self.rule(rules, containing: "名称用一两个词"))
+        #expect(third.kind == .guideline && third.modality == .do)
+    }
+
     @Test("a first heading naming one bar is the title when the sections under it name two others")
     func titleNamingOneBar() throws {
         let md = """

@@ -1251,6 +1251,13 @@ struct Segmenter {
         t.count <= 80 && Languages.profiles.contains { $0.matches($0.guidelineHeading, t) }
     }
 
+    /// The last sentence of a lead-in announces a number of points or rules (`pointsIntro`).
+    static func introducesPoints(_ t: Scalars) -> Bool {
+        let ranges = Headline.sentenceRanges(t)
+        let last = ranges.last.map { Array(t[$0]) } ?? t
+        return Languages.profiles.contains { $0.matches($0.pointsIntro, last) }
+    }
+
     /// The last sentence of a lead-in announces a bar's properties or parts (`propertiesIntro`).
     static func introducesProperties(_ t: Scalars) -> Bool {
         let ranges = Headline.sentenceRanges(t)
@@ -1846,7 +1853,9 @@ struct Segmenter {
                 splitInstructions(group)
                 d.task = true
                 for k in out.indices.suffix(group.count - 1) { out[k].task = true }
-            } else if Self.separateInstructions(group, lang: lang) {
+            } else if Self.separateInstructions(group, lang: lang)
+                        || (group.count >= 2 && Self.introducesPoints(d.parts[d.parts.count - 1])) {
+                // (a lead-in that announces its points, "请注意以下几点：", makes each a rule)
                 splitInstructions(group)
             } else {
                 for item in group { for b in item { append(b) } }
@@ -1869,7 +1878,8 @@ struct Segmenter {
             if Self.introducesProperties(d.parts[d.parts.count - 1]) {
                 for item in group { for b in item { append(b) } }
                 d.propertyList = true
-            } else if Self.separateInstructions(group, lang: lang) {
+            } else if Self.separateInstructions(group, lang: lang)
+                        || (group.count >= 2 && Self.introducesPoints(d.parts[d.parts.count - 1])) {
                 splitInstructions(group)
             } else {
                 for item in group { for b in item { append(b) } }

@@ -107,6 +107,9 @@ final class LanguageProfile: Sendable {
     let definitionVerb: Cue
     /// A paragraph ending in ":" that offers alternative techniques ("Here are a few ways …:").
     let alternatives: Cue
+    /// A lead-in that announces a number of points or rules ("the following three rules:",
+    /// «следующие три правила:», 以下三點): its items are rules of their own.
+    let pointsIntro: Cue
     /// A figure or table caption ("Table 35-1 …", "图 4", "Рисунок 2").
     let caption: Cue
     /// Admonition labels: a line of its own or a run-in prefix with a colon.
@@ -278,7 +281,7 @@ final class LanguageProfile: Sendable {
     let clauseCues: [Cue]
 
     init(name: String, editorial: Cue, translatorNote: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, softener: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
-         pointer: Cue, permissive: Cue, behaviorVerb: Cue, systemAgency: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, caption: Cue, tipLabel: Cue,
+         pointer: Cue, permissive: Cue, behaviorVerb: Cue, systemAgency: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, pointsIntro: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
          guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, findingLabel: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, decisionHeading: Cue, readingTime: Cue,
          questionLabel: Cue, answerLabel: Cue,
@@ -325,7 +328,7 @@ final class LanguageProfile: Sendable {
         clauseOrdered = ordered.filter { $0.cue.place == .clauseStart }
         clauseCues = clauseOrdered.map(\.cue)
         self.doVerbs = doVerbs; self.normative = normative; self.pointer = pointer; self.permissive = permissive
-        self.behaviorVerb = behaviorVerb; self.systemAgency = systemAgency; self.statementStart = statementStart; self.definitionVerb = definitionVerb; self.alternatives = alternatives; self.caption = caption
+        self.behaviorVerb = behaviorVerb; self.systemAgency = systemAgency; self.statementStart = statementStart; self.definitionVerb = definitionVerb; self.alternatives = alternatives; self.pointsIntro = pointsIntro; self.caption = caption
         self.tipLabel = tipLabel; self.importantLabel = importantLabel; self.apiNoteLabel = apiNoteLabel
         self.referenceMarker = referenceMarker; self.purposeLabel = purposeLabel
         self.behaviorHeading = behaviorHeading; self.propertiesIntro = propertiesIntro; self.guidelineHeading = guidelineHeading; self.developerHeading = developerHeading
@@ -369,7 +372,7 @@ final class LanguageProfile: Sendable {
         [("editorial", editorial), ("translatorNote", translatorNote), ("dont", dont), ("dontStart", dontStart), ("encouragement", encouragement), ("avoid", avoid), ("avoidStart", avoidStart), ("thinkTwice", thinkTwice), ("softener", softener), ("consider", consider), ("hedge", hedge),
          ("soft", soft), ("do", doVerbs),
          ("normative", normative), ("pointer", pointer), ("permissive", permissive),
-         ("behaviorVerb", behaviorVerb), ("systemAgency", systemAgency), ("statementStart", statementStart), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("caption", caption),
+         ("behaviorVerb", behaviorVerb), ("systemAgency", systemAgency), ("statementStart", statementStart), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("pointsIntro", pointsIntro), ("caption", caption),
          ("tipLabel", tipLabel), ("importantLabel", importantLabel), ("apiNoteLabel", apiNoteLabel),
          ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading), ("propertiesIntro", propertiesIntro),
          ("guidelineHeading", guidelineHeading), ("developerHeading", developerHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),

@@ -70,6 +70,9 @@ extension English {
     // MARK: avoid: avoid, try not to, it's best not to, think twice, generally not
 
     static let avoid: [DecisionExample] = [
+        // a formal advice against
+        .init("It is not recommended to put more than two buttons on each side of the navigation bar.", .section, .guideline, .avoid),
+        .init("Tinting every bar in the brand colour is not advisable.", .guidelines, .guideline, .avoid),
         // "let's" hands the instruction to the verb after it
         .init("Let's avoid a segmented control and a title in the same navigation bar.", .section, .guideline, .avoid),
         .init("Let’s avoid badges on more than one tab at a time.", .section, .guideline, .avoid),
@@ -141,6 +144,9 @@ extension English {
         // a permission: "feel free to"
         .init("Feel free to tint the bars with the app's accent colour, as long as the labels stay readable.", .section, .guideline, .consider),
         .init("Feel free to hide the toolbar while people read, and bring it back on a tap.", .guidelines, .guideline, .consider),
+        // "one may": a permission in translated prose
+        .init("If the list is short, one may leave the search field out.", .section, .guideline, .consider),
+        .init("One can add a badge to the Updates tab when something new arrives.", .section, .guideline, .consider),
         // a suggestion whose subject follows a leading phrase with commas of its own
         .init("For an action that cannot be undone, such as Trash, you might keep it apart from the other buttons.", .section, .guideline, .consider),
         .init("On a wide screen, in landscape, teams could show the scope bar beside the search field.", .section, .guideline, .consider),
@@ -206,6 +212,9 @@ extension English {
     // MARK: do: imperatives, should, must, make sure, always; encouragements
 
     static let instructions: [DecisionExample] = [
+        // translated prose: "it is necessary", "one should"
+        .init("It is necessary to keep the title short, so that the back button still fits.", .section, .guideline, .do),
+        .init("In a settings screen one should show the large title only on the first level.", .section, .guideline, .do),
         // verbs that also name things, in their imperative use
         .init("Order the tabs by how often people open them.", .section, .guideline, .do),
         .init("Sort the scopes from the broadest to the narrowest.", .guidelines, .guideline, .do),
