@@ -296,6 +296,15 @@ struct IngestMechanismTests {
         #expect(rules[3].items == ["UITabBarSystemItemMore"])
     }
 
+    @Test("Chinese labels enumerated before the button word they share are each an item")
+    func enumeratedChineseLabels() {
+        let items = ItemMatcher(catalog: ItemCatalog.embedded)
+        #expect(items.items(in: Sc.of("播放画面请使用系统的播放、暂停、倒转与快转按钮。"), lang: .zhHans, bars: [.toolbar])
+                == ["UIBarButtonSystemItemFastForward", "UIBarButtonSystemItemPause", "UIBarButtonSystemItemPlay", "UIBarButtonSystemItemRewind"])
+        // (a label used as a verb, not enumerated before the button word, is no item)
+        #expect(items.items(in: Sc.of("请用系统按钮来结束编辑。"), lang: .zhHans, bars: [.toolbar]).isEmpty)
+    }
+
     @Test("a self-naming label is found by the signs pass, or by its own pass when it holds quotes")
     func selfNamingLabelsInTheSignsPass() {
         func matcher(_ labels: [String]) -> ItemMatcher {

@@ -843,8 +843,24 @@ final class ItemMatcher: Sendable {
         // Chinese names the button after its label (“完成”按钮, 编辑按钮); a button word before it only
         // when next to it (标签“更多”), not across a verb ("按钮来结束编辑")
         let zhNear = Array(s[Swift.max(0, at - 3)..<at]) + [" "] + Array(s[end..<Swift.min(s.count, end + 4)])
-        return buttonWordsNear.any(in: zhNear)
+        if buttonWordsNear.any(in: zhNear) { return true }
+        // one of labels enumerated before a button word they share ("播放、暂停、倒转与快转按钮"):
+        // across the others, each a few Han characters after 、 与 和 及 或
+        var k = end, crossed = 0
+        while k < s.count, zhEnumerators.contains(s[k].value) {
+            k += 1
+            var han = 0
+            while k < s.count, han < 5, Ch.isHan(s[k].value), !zhEnumerators.contains(s[k].value) { k += 1; han += 1 }
+            guard han > 0 else { return false }
+            crossed += 1
+        }
+        guard crossed > 0 else { return false }
+        let after = Array(s[Swift.max(end, k - 3)..<Swift.min(s.count, k + 4)])
+        return buttonWordsNear.any(in: after)
     }
+
+    /// What joins Chinese labels in an enumeration: 、 与 與 和 及 或.
+    static let zhEnumerators: Set<UInt32> = Set("、与與和及或".unicodeScalars.map(\.value))
 
     /// The next word is "button", "tab" or "item(s)" (not "tabs": "the more tabs" names no More tab).
     static func buttonWordFollows(_ L: ScalarBuf, _ end: Int, _ hi: Int) -> Bool {
