@@ -114,6 +114,27 @@ struct IngestLayoutTests {
         #expect(third.kind == .guideline && third.modality == .do)
     }
 
+    @Test("a checklist's item is a check to perform, even when it names the API to set")
+    func checklistItemNamingAnAPI() throws {
+        let md = """
+        # 无障碍检查
+
+        ## 导航栏
+
+        导航栏位于屏幕顶部，显示当前页面的标题。
+
+        - [ ] 每个只有图标的自定义按钮都要设置 `accessibilityLabel`。
+        - [ ] 标题在最大字号下不能被截断。
+
+        要显示范围栏，在 `UISearchController` 的 `searchBar` 上设置 `scopeButtonTitles` 即可。
+        """
+        let rules = Self.rules(md, name: "checks.md")
+        let check = try #require(Self.rule(rules, containing: "只有图标的自定义按钮"))
+        #expect(check.kind == .guideline && check.modality == .do)
+        let code = try #require(Self.rule(rules, containing: "scopeButtonTitles"))
+        #expect(code.kind == .reference)
+    }
+
     @Test("a first heading naming one bar is the title when the sections under it name two others")
     func titleNamingOneBar() throws {
         let md = """

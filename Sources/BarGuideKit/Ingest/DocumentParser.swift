@@ -923,6 +923,12 @@ enum RuleBuilder {
         let aboutBar = subjectBar && p.matches(p.behaviorVerb, clause)
         // what the bar is for, or what it is: "Панель вкладок — это …", "A scope bar — a row of …"
         var forBar = subjectBar && (p.matches(p.definitionVerb, clause) || dashAfterBar(sentence, opening: opening!))
+        // what an API type is ("UIToolbar 的內容是一組 UIBarButtonItem", "UINavigationBar is a view
+        // that …"): the class's reference, not the bar's definition
+        if forBar, !(lead?.explicit ?? false), let m = opening, m.range.upperBound <= sentence.count,
+           BarLexicon.isAPIName(sentence[m.range]) {
+            return (.reference, nil, "what an API type is: the class's reference")
+        }
         // after a short lead-in ("For the record, a scope bar lets people …", "Background for new
         // designers: the navigation bar is the strip …"), the bar as subject says what it is for
         if !subjectBar, !api, d.zone != .preface, !(lead?.explicit ?? false), let rest = Self.afterLeadIn(sentence) {
@@ -1043,7 +1049,8 @@ enum RuleBuilder {
             }
             // "用 tintColor 屬性改變…", "Override preferredStatusBarStyle …": what to write in code
             // ("In UIKit, create a UISearchController …": the framework named, the API to use)
-            if let l = lead, l.modality == .do, api, Classifier.hasAPIName(sentence),
+            // (a checklist's item is a check to perform, whatever it names)
+            if let l = lead, l.modality == .do, api, !d.task, Classifier.hasAPIName(sentence),
                p.codeWords.anyLowering(sentence) || Self.namesFramework(sentence) {
                 return (.reference, nil, "an instruction about code: it names the API to use")
             }

@@ -316,6 +316,10 @@ extension Chinese {
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
     /// statements and pointers to developer documentation).
     static let nonGuidelines: [DecisionExample] = [
+        // what an API type is: its reference, not the bar's definition
+        .init("UITabBar 的項目是一組 UITabBarItem 物件，各自帶有標題與圖示。", .section, .reference),
+        // setting an API property is code, with the API named
+        .init("要显示范围栏，在 UISearchController 的 searchBar 上设置 scopeButtonTitles 即可。", .section, .reference),
         // 一行一个系统按钮：标识符加说明，不是要求，不管说明里的动词
         .init("UIBarButtonItem.SystemItem.refresh：圓形箭頭，重新載入目前的內容", .section, .reference),
         // 影片片尾请观众按赞订阅，说的是频道本身

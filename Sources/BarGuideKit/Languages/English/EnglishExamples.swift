@@ -324,6 +324,8 @@ extension English {
         // a byline whose later part is about the document
         .init("Design Systems Tooling · maintained by the platform guild · last revised in March", .opening, .editorial),
         .init("Mobile team | written by two designers | reviewed by QA in March.", .opening, .editorial),
+        // what an API type is: its reference
+        .init("UINavigationBar is a view that holds a stack of navigation items.", .section, .reference),
         // a byline one of whose parts gives the document's version
         .init("Design Review Board, Mobile Division / English edition, version 2.4, May 2025", .opening, .editorial),
         .init("Prepared by the platform guild, v1.3, last week", .opening, .editorial),
