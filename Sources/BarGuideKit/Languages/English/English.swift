@@ -7,7 +7,7 @@ enum English: LanguageModule {
 
     static let profile = LanguageProfile(
         name: family,
-        editorial: Cue(.start, ["revision ", "revised ", "changelog", "change log", "changes in this", "last updated", "updated on",
+        editorial: Cue(.start, ["in the next chapter", "the next chapter ", "in the previous chapter", "the previous chapter ", "revision ", "revised ", "changelog", "change log", "changes in this", "last updated", "updated on",
                                 "updated in", "this document ", "this page ", "these notes were", "these notes are", "my notes from", "translator's note", "translator’s note", "from the translator",
                                 "tn:", "t/n:", "translation note", "translated by", "translation:", "from the translators", "in the original",
                                 "this chapter ", "in this chapter",
@@ -26,7 +26,7 @@ enum English: LanguageModule {
                                 "timeline", "impact", "what went well", "what went badly", "what went wrong", "action items",
                                 // how a review or a study was done
                                 "methodology", "scope and method", "how we tested"],
-                       triggers: ["Priority: High", "Assignee: Dana Kowalski", "Agenda: tab bar cleanup · toolbar icons",
+                       triggers: ["In the next chapter we leave the bars for the content below them.", "The previous chapter covered icons; this one is about bars.", "Priority: High", "Assignee: Dana Kowalski", "Agenda: tab bar cleanup · toolbar icons",
                                   "Attendees: Priya (design), Tom (iOS)", "TN: the original calls it the back key; I keep back button.",
                                   "Translation note: the Japanese labels are kept in the table.", "Translated by the Lisbon studio, spring 2024.", "In the original, the button is called Fertig.",
                                   "This chapter replaces the two older ones on bars.", "In this chapter, figures show the iOS 7 look.", "From the translators", "Translation: Kenji Sato.", "These notes are unofficial; any mistakes are mine.", "My notes from the bars workshop, cleaned up.", "Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
