@@ -897,6 +897,9 @@ struct Segmenter {
 
         /// Headings whose level a structured reader gives (Markdown): the path follows their levels.
         var outline: [(level: Int, title: String)] = []
+        /// The headings with a level that named bars, of the current path: a sibling of a
+        /// subsection returns to its parent's bars.
+        var barHeadings: [(level: Int, title: String, bars: [Bar])] = []
 
         var path: [String] { outline.isEmpty ? [l1?.title, l2?.title, sub].compactMap { $0 } : outline.map(\.title) }
 
@@ -931,9 +934,6 @@ struct Segmenter {
             while let last = barHeadings.last, last.level >= level { barHeadings.removeLast() }
             if !bars.isEmpty { barHeadings.append((level, title, bars)) }
         }
-        /// The headings with a level that named bars, of the current path: a sibling of a
-        /// subsection returns to its parent's bars.
-        var barHeadings: [(level: Int, title: String, bars: [Bar])] = []
         var bars: [Bar] { l2?.bars ?? l1?.bars ?? [] }
 
         /// An appendix's heading: outside every bar's section, at the outline's top level where
@@ -1252,24 +1252,24 @@ struct Segmenter {
     }
 
     /// The last sentence of a lead-in announces a number of points or rules (`pointsIntro`).
-    static func introducesPoints(_ t: Scalars) -> Bool {
-        let ranges = Headline.sentenceRanges(t)
-        let last = ranges.last.map { Array(t[$0]) } ?? t
-        return Languages.profiles.contains { $0.matches($0.pointsIntro, last) }
-    }
+    static func introducesPoints(_ t: Scalars) -> Bool { lastSentence(of: t, fires: \.pointsIntro) }
 
     /// The last sentence of a lead-in announces a bar's properties or parts (`propertiesIntro`).
-    static func introducesProperties(_ t: Scalars) -> Bool {
-        let ranges = Headline.sentenceRanges(t)
-        let last = ranges.last.map { Array(t[$0]) } ?? t
-        return Languages.profiles.contains { $0.matches($0.propertiesIntro, last) }
-    }
+    static func introducesProperties(_ t: Scalars) -> Bool { lastSentence(of: t, fires: \.propertiesIntro) }
 
     /// A paragraph whose last sentence offers alternative techniques ("Here are a few ways to …:").
-    static func introducesAlternatives(_ t: Scalars) -> Bool {
-        let ranges = Headline.sentenceRanges(t)
-        let last = ranges.last.map { Array(t[$0]) } ?? t
-        return Languages.profiles.contains { $0.matches($0.alternatives, last) }
+    static func introducesAlternatives(_ t: Scalars) -> Bool { lastSentence(of: t, fires: \.alternatives) }
+
+    /// Whether any module's `cue` fires on the last sentence of `t`.
+    static func lastSentence(of t: Scalars, fires cue: KeyPath<LanguageProfile, Cue>) -> Bool {
+        let last = Headline.sentenceRanges(t).last.map { Array(t[$0]) } ?? t
+        return Languages.profiles.contains { $0.matches($0[keyPath: cue], last) }
+    }
+
+    /// Whether a list's items are rules of their own: they instruct (`separateInstructions`), or
+    /// the lead-in `lead` announces them as its points ("请注意以下几点：").
+    static func splitsIntoRules(_ group: [[Block]], lead: Scalars, lang: Lang) -> Bool {
+        separateInstructions(group, lang: lang) || (group.count >= 2 && introducesPoints(lead))
     }
 
     /// A list item opening with a label that names an element: "The Clear button. …", "Кнопка
@@ -1853,9 +1853,7 @@ struct Segmenter {
                 splitInstructions(group)
                 d.task = true
                 for k in out.indices.suffix(group.count - 1) { out[k].task = true }
-            } else if Self.separateInstructions(group, lang: lang)
-                        || (group.count >= 2 && Self.introducesPoints(d.parts[d.parts.count - 1])) {
-                // (a lead-in that announces its points, "请注意以下几点：", makes each a rule)
+            } else if Self.splitsIntoRules(group, lead: d.parts[d.parts.count - 1], lang: lang) {
                 splitInstructions(group)
             } else {
                 for item in group { for b in item { append(b) } }
@@ -1878,8 +1876,7 @@ struct Segmenter {
             if Self.introducesProperties(d.parts[d.parts.count - 1]) {
                 for item in group { for b in item { append(b) } }
                 d.propertyList = true
-            } else if Self.separateInstructions(group, lang: lang)
-                        || (group.count >= 2 && Self.introducesPoints(d.parts[d.parts.count - 1])) {
+            } else if Self.splitsIntoRules(group, lead: d.parts[d.parts.count - 1], lang: lang) {
                 splitInstructions(group)
             } else {
                 for item in group { for b in item { append(b) } }

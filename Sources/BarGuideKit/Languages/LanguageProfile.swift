@@ -197,12 +197,12 @@ final class LanguageProfile: Sendable {
     /// clause ("暂时不能用的按钮", "the buttons that cannot be used") forbids nothing.
     let relativeMarker: UInt32?
 
-    /// Whether every occurrence of `cue` in `s` stands in a clause that modifies a noun: one to
-    /// two Han characters after it (no co-verb first), then the relative marker and a noun ("不能用的按钮"; not
-    /// "不能…的是", which names what is done). False where the module has no marker.
     /// Chinese co-verbs and prepositions: 把 将 在 从 给 对 让 被 向 跟 和 与 为.
     static let coVerbs: Set<UInt32> = Set("把将將在从從给給对對让讓被向跟和与與为為".unicodeScalars.map(\.value))
 
+    /// Whether every occurrence of `cue` in `s` stands in a clause that modifies a noun: one or
+    /// two Han characters after it (no co-verb first), then the relative marker and a noun
+    /// ("不能用的按钮"; not "不能…的是", which names what is done). False where the module has no marker.
     func onlyInRelativeClauses(_ cue: Cue, _ s: ScalarBuf, _ n: Int) -> Bool {
         guard let marker = relativeMarker else { return false }
         var any = false

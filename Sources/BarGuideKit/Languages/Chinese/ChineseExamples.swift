@@ -316,6 +316,8 @@ extension Chinese {
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
     /// statements and pointers to developer documentation).
     static let nonGuidelines: [DecisionExample] = [
+        // a pointer to the book's next chapter speaks of the book
+        .init("下一章将从各种栏转向页面主体的列表与表格。", .section, .editorial),
         // what an API type is: its reference, not the bar's definition
         .init("UITabBar 的項目是一組 UITabBarItem 物件，各自帶有標題與圖示。", .section, .reference),
         // setting an API property is code, with the API named

@@ -317,6 +317,8 @@ extension English {
     // MARK: non-guidelines: behaviour, definition, reference
 
     static let others: [DecisionExample] = [
+        // a pointer to the book's next chapter speaks of the book
+        .init("In the next chapter we turn from the bars to the content below them.", .section, .editorial),
         // (the Stop button names no instruction)
         .init("Stop halts the loading of the current page.", .section, .behavior),
         // "may" in lower case is no keyword: what the bar may do is a fact

@@ -266,6 +266,8 @@ extension Russian {
     // MARK: non-guidelines: behaviour, definition, reference (pointers and API statements)
 
     static let others: [DecisionExample] = [
+        // отсылка к следующей главе книги говорит о самой книге
+        .init("В следующей главе перейдём от панелей к спискам и таблицам.", .section, .editorial),
         // подпись, а дальше — о самом документе
         .init("Журнал ведёт iOS-гильдия вместе с QA. Обновлено 12 марта после ревью.", .section, .editorial),
         // для чего панель, после короткого вступления
