@@ -73,6 +73,35 @@ struct IngestLayoutTests {
         #expect(scopes.bars == [.scopeBar])
     }
 
+    @Test("headings in capitals: a key naming two bars heads their section, and a sibling naming none closes it")
+    func capitalHeadings() throws {
+        let text = """
+        ЛЕКЦИЯ 3. ПАНЕЛИ
+
+        ЧАСТЬ 1. ПАНЕЛЬ ВКЛАДОК (TAB BAR)
+
+        Панель вкладок стоит внизу экрана и переключает разделы приложения.
+
+        ЧАСТЬ 2. ПОИСК: ПАНЕЛЬ ПОИСКА И ПАНЕЛЬ ОБЛАСТИ
+
+        Панель поиска — это поле для запроса со значком лупы.
+
+        Не показывайте панель области без панели поиска.
+
+        ИТОГИ
+
+        Панели должны быть предсказуемыми.
+        """
+        let rules = Self.rules(text, name: "lecture.txt")
+        let field = try #require(Self.rule(rules, containing: "значком лупы"))
+        #expect(field.bars.first == .searchBar)
+        let scopes = try #require(Self.rule(rules, containing: "без панели поиска"))
+        #expect(scopes.bars.contains(.scopeBar))
+        #expect(!scopes.bars.contains(.tabBar))
+        let summary = try #require(Self.rule(rules, containing: "предсказуемыми"))
+        #expect(summary.bars == [.general])
+    }
+
     @Test("later editions' names head a bar's section: «переключатель области» is the scope bar")
     func laterEditionNames() throws {
         let md = """

@@ -325,7 +325,9 @@ struct Segmenter {
     /// The value after a key's colon is a bar's name ("Part 3: Tab bar", "第二部分：导航栏").
     static func valueIsBar(_ t: Scalars) -> Bool {
         guard let c = t.firstIndex(where: { Ch.isColon($0.value) }), c + 1 < t.count else { return false }
-        return BarLexicon.wholeBar(Sc.trim(Array(t[(c + 1)...]))) != nil
+        let value = Sc.trim(Array(t[(c + 1)...]))
+        // (or the bars of a shared section: "Часть 6. Поиск: панель поиска и панель области")
+        return BarLexicon.wholeBar(value) != nil || namesOnlyBars(value)
     }
 
     /// A line that holds a written date ("2024-03-18", "18.03.2024", "2024/3/18", "2024年3月18日"):
@@ -393,6 +395,13 @@ struct Segmenter {
             digit = d
         }
         return String(shape)
+    }
+
+    /// The shape by which a heading's siblings are known: `headingShape`, and whether it is in
+    /// capitals ("ЧАСТЬ 5. ПАНЕЛЬ ВКЛАДОК" and "ВМЕСТО ЗАКЛЮЧЕНИЯ" are siblings where nothing else
+    /// marks their level).
+    static func siblingShape(_ t: Scalars) -> String {
+        headingShape(t) + (isCapitals(t) ? "A" : "")
     }
 
     /// A numbered step's text after its number ("2. Кнопка …" -> "Кнопка …").
@@ -1551,7 +1560,7 @@ struct Segmenter {
                 // Description", heads its section even when a sub-heading follows it directly)
                 if b.wholeBar != nil || b.underlined || b.numberLevel != nil || (followedByText && !startsParen) {
                     let title = Sc.str(Self.headingText(b.text))
-                    let shape = Self.headingShape(b.text)
+                    let shape = Self.siblingShape(b.text)
                     if let level = b.underlineLevel ?? b.numberLevel {
                         // an underline gives the level: a heading at a bar section's level that names
                         // no bar closes that section
