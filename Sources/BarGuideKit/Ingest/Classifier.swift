@@ -72,10 +72,30 @@ enum Classifier {
             return Lead(modality: .do, explicit: true, cue: p.encouragement)
         }
         if let l = Languages.module(of: p).morphologyLead(sentence) { return l }
-        if sentence.withUnsafeBufferPointer({ p.matches(p.normative, $0, 0, $0.count, mask: mask) }) {
+        if sentence.withUnsafeBufferPointer({ p.matches(p.normative, $0, 0, $0.count, mask: mask) }),
+           !normativeOnlyDenied(sentence, p) {
             return Lead(modality: .do, explicit: false, cue: p.normative)
         }
         return nil
+    }
+
+    /// Whether each normative word of `s` is part of a need denied ("you don't need to write code",
+    /// 不需要另外画一个): such a sentence says what is not needed, and asks for nothing.
+    static func normativeOnlyDenied(_ s: Scalars, _ p: LanguageProfile) -> Bool {
+        guard p.matches(p.noNeed, s) else { return false }
+        var blanked = s
+        s.withUnsafeBufferPointer { b in
+            var k = 0
+            while k < b.count {
+                if let n = p.noNeed.startsAt(b, k, b.count) {
+                    for j in k..<(k + n) { blanked[j] = " " }
+                    k += n
+                } else {
+                    k += 1
+                }
+            }
+        }
+        return !p.matches(p.normative, blanked)
     }
 
     /// A user story ("As a cook, I want …, so that …", «Как покупатель, я хочу …», 作为用户，我希望…):
@@ -307,6 +327,40 @@ enum Classifier {
     /// The text names an API (class, property or selector).
     static func hasAPIName(_ s: Scalars) -> Bool { !Symbols.extract(s, itemIdentifiers: []).isEmpty }
 
+    /// Whether `s` names an API outside its asides: a type or a member path in its own words, or
+    /// lists cases written as members, three or more (".favorites、.bookmarks、.more"; two, ".done"
+    /// against ".cancel", are named to tell how they look). An API named only in
+    /// brackets glosses a statement ("The navigation bar (UINavigationBar) is …", "[в оригинале —
+    /// hidesBarsOnSwipe]"): it does not make it API text.
+    static func hasAPINameOutsideAsides(_ s: Scalars) -> Bool {
+        hasAPIName(withoutAsides(s)) || memberCases(s) >= 3
+    }
+
+    /// How many words of `s` are written as a member: a dot, then a lowercase ASCII letter, after
+    /// no letter or digit (".favorites", "`.action`").
+    static func memberCases(_ s: Scalars) -> Int {
+        var n = 0
+        for k in s.indices.dropLast() where s[k].value == 0x2E && (0x61...0x7A).contains(s[k + 1].value) {
+            if k == 0 || !(Ch.isLatinLetter(s[k - 1].value) || Ch.isDigit(s[k - 1].value)) { n += 1 }
+        }
+        return n
+    }
+
+    /// `s` without its asides in round or square brackets (either width), when it keeps some text
+    /// of its own.
+    static func withoutAsides(_ s: Scalars) -> Scalars {
+        let opens: Set<UInt32> = [0x28, 0x5B, 0xFF08, 0xFF3B], closes: Set<UInt32> = [0x29, 0x5D, 0xFF09, 0xFF3D]
+        guard s.contains(where: { opens.contains($0.value) }) else { return s }
+        var out = Scalars()
+        var depth = 0
+        for c in s {
+            if opens.contains(c.value) { depth += 1; continue }
+            if closes.contains(c.value), depth > 0 { depth -= 1; continue }
+            if depth == 0 { out.append(c) }
+        }
+        return out.contains(where: { Ch.isLetter($0.value) }) ? out : s
+    }
+
     // MARK: - Labels
 
     typealias NoteLabel = Admonition
@@ -394,6 +448,15 @@ enum Classifier {
         // a label names something; an instruction is no label
         if cueLead(Array(s[0..<i]), Chinese.profile) != nil { return nil }
         return i
+    }
+
+    /// "角标要克制。", "只用来导航。": a sentence of two to eight Han characters and its full stop,
+    /// no comma: a topic or a slogan, where the sentence after it says what to do.
+    static func isHanTopic(_ s: Scalars) -> Bool {
+        let t = Sc.trim(s)
+        guard let last = t.last, last.value == 0x3002 || last.value == 0xFF01 else { return false }
+        let body = t.dropLast()
+        return (2...8).contains(body.count) && body.allSatisfy { Ch.isHan($0.value) }
     }
 
     /// "Цель", "Purpose", 用途: a run-in label stating a purpose.

@@ -631,7 +631,18 @@ enum RuleBuilder {
         guard let colon = t[start...].prefix(24).firstIndex(where: { Ch.isColon($0.value) }), colon > start else { return nil }
         let label = Sc.str(Scan.lower(Sc.trim(Array(t[start..<colon]))))
         for p in Languages.profiles { if let m = p.modalityLabels[label] { return m } }
-        return nil
+        // a Chinese label that ends in one ("最后一条建议：", "我的建议：", "一个小要求："), the
+        // longest that fits ("不建议" before "建议")
+        guard label.unicodeScalars.count <= 12, label.unicodeScalars.allSatisfy({ Ch.isHan($0.value) }) else { return nil }
+        var best: (key: String, force: Modality)? = nil
+        for p in Languages.profiles {
+            for (key, force) in p.modalityLabels where key.unicodeScalars.allSatisfy({ Ch.isHan($0.value) }) && label.hasSuffix(key) {
+                if best.map({ key.unicodeScalars.count > $0.key.unicodeScalars.count || (key.unicodeScalars.count == $0.key.unicodeScalars.count && key < $0.key) }) ?? true {
+                    best = (key, force)
+                }
+            }
+        }
+        return best?.force
     }
 
     /// The force a run-in label's first word gives (the module's `modalityLabels`): «Правило 2» do.
@@ -851,6 +862,12 @@ enum RuleBuilder {
             let after = dot >= sentence.count - 2 ? (ranges.count >= 2 ? Array(text[ranges[1]]) : []) : Sc.trim(Array(sentence[(dot + 1)...]))
             if let next = Classifier.lead(after, lang: lang), next.explicit { lead = next }
         }
+        // "**角标要克制。** 可以在标签上显示角标…": a few Han characters as a sentence of their own, a
+        // topic the reader split no label from, and the instruction in the sentence after it
+        if !(lead?.explicit ?? false), d.label == nil, Classifier.isHanTopic(sentence) {
+            let ranges = Headline.sentenceRanges(text)
+            if ranges.count >= 2, let next = Classifier.lead(Array(text[ranges[1]]), lang: lang), next.explicit { lead = next }
+        }
         // "Optional: show a badge", «Обязательно: …», "禁止：…": a label gives the force, unless the
         // words after it forbid or hedge on their own
         if let forced = Self.modalityLabel(sentence), lead.map({ !$0.explicit || $0.modality == .do }) ?? true {
@@ -1066,7 +1083,7 @@ enum RuleBuilder {
                 return (.guideline, .do, "a guidelines section: a normative word makes it an instruction")
             }
             if Classifier.hasRefMarker(text) { return (.reference, nil, "API text or a pointer with no instruction") }
-            if Classifier.hasAPIName(sentence) {
+            if Classifier.hasAPINameOutsideAsides(sentence) {
                 // "the Edit button turns into Done by itself: that is how editButtonItem behaves":
                 // what the system does, the API named as its source
                 if fires(p.systemAgency) { return (.behavior, nil, "what the system does by itself, an API named as its source") }

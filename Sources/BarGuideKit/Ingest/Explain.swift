@@ -83,6 +83,9 @@ public enum Explainer {
                                     detail: "a label that gives the force of what follows (\"Optional:\", 可选：)"))
             } else if let l = Classifier.lead(lead, lang: rule.lang), l.modality == modality {
                 out.append(leadEvidence(l, lead, p, module: m.family))
+            } else if let (l, sentence) = laterLead(Sc.of(rule.text), modality: modality, lang: rule.lang) {
+                // a topic or a label before the instruction ("Crowded bars. Keep …", "角标要克制。可以…")
+                out.append(leadEvidence(l, sentence, p, module: m.family))
             } else {
                 out.append(Evidence(field: "modality", value: modality.rawValue, source: "fallback",
                                     detail: "no cue in the lead sentence: an instruction is a do"))
@@ -107,6 +110,16 @@ public enum Explainer {
             return "structure"
         }
         return "position"
+    }
+
+    /// The first later sentence of `text` whose explicit lead gives `modality`: where a topic or
+    /// a label opens the unit, the instruction after it.
+    static func laterLead(_ text: Scalars, modality: Modality, lang: Lang) -> (Lead, Scalars)? {
+        for r in Headline.sentenceRanges(text).dropFirst() {
+            let sentence = Array(text[r])
+            if let l = Classifier.lead(sentence, lang: lang), l.explicit, l.modality == modality { return (l, sentence) }
+        }
+        return nil
     }
 
     static func leadEvidence(_ l: Lead, _ sentence: Scalars, _ p: LanguageProfile, module: String) -> Evidence {

@@ -63,8 +63,9 @@ final class LanguageProfile: Sendable {
     /// Text about the document itself, at the start of a paragraph: a change log, a revision
     /// note, a translator's or a blog's preface ("Revision 3:", «От переводчика», 更新记录).
     let editorial: Cue
-    /// A translator's note by its label ("TN:", «Прим. пер.», 译注, 【校对注】): inside a bar's
-    /// section it is about that bar's wording, so it keeps the section's bar.
+    /// A note in the margin of the text by its label: a translator's ("TN:", «Прим. пер.», 译注,
+    /// 【校对注】), or a question a lecturer puts to the listeners («Вопрос к аудитории:», 思考题：).
+    /// Inside a bar's section it is about that bar, so it keeps the section's bar.
     let translatorNote: Cue
     /// Lead-sentence modality cues. `dont` is a negated modal or imperative anywhere in the
     /// sentence, unless `encouragement` fires there: "don't hesitate to", "не бойтесь" urge, they
@@ -110,6 +111,9 @@ final class LanguageProfile: Sendable {
     /// A lead-in that announces a number of points or rules ("the following three rules:",
     /// «следующие три правила:», 以下三點): its items are rules of their own.
     let pointsIntro: Cue
+    /// A need denied ("you don't need to", 不需要, «не обязательно»): no call to do anything, so
+    /// the normative word inside it (need, 需要, обязательно) asks for nothing.
+    let noNeed: Cue
     /// A figure or table caption ("Table 35-1 …", "图 4", "Рисунок 2").
     let caption: Cue
     /// Admonition labels: a line of its own or a run-in prefix with a colon.
@@ -281,7 +285,7 @@ final class LanguageProfile: Sendable {
     let clauseCues: [Cue]
 
     init(name: String, editorial: Cue, translatorNote: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, softener: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
-         pointer: Cue, permissive: Cue, behaviorVerb: Cue, systemAgency: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, pointsIntro: Cue, caption: Cue, tipLabel: Cue,
+         pointer: Cue, permissive: Cue, behaviorVerb: Cue, systemAgency: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, pointsIntro: Cue, noNeed: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
          guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, findingLabel: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, decisionHeading: Cue, readingTime: Cue,
          questionLabel: Cue, answerLabel: Cue,
@@ -328,7 +332,7 @@ final class LanguageProfile: Sendable {
         clauseOrdered = ordered.filter { $0.cue.place == .clauseStart }
         clauseCues = clauseOrdered.map(\.cue)
         self.doVerbs = doVerbs; self.normative = normative; self.pointer = pointer; self.permissive = permissive
-        self.behaviorVerb = behaviorVerb; self.systemAgency = systemAgency; self.statementStart = statementStart; self.definitionVerb = definitionVerb; self.alternatives = alternatives; self.pointsIntro = pointsIntro; self.caption = caption
+        self.behaviorVerb = behaviorVerb; self.systemAgency = systemAgency; self.statementStart = statementStart; self.definitionVerb = definitionVerb; self.alternatives = alternatives; self.pointsIntro = pointsIntro; self.noNeed = noNeed; self.caption = caption
         self.tipLabel = tipLabel; self.importantLabel = importantLabel; self.apiNoteLabel = apiNoteLabel
         self.referenceMarker = referenceMarker; self.purposeLabel = purposeLabel
         self.behaviorHeading = behaviorHeading; self.propertiesIntro = propertiesIntro; self.guidelineHeading = guidelineHeading; self.developerHeading = developerHeading
@@ -372,7 +376,7 @@ final class LanguageProfile: Sendable {
         [("editorial", editorial), ("translatorNote", translatorNote), ("dont", dont), ("dontStart", dontStart), ("encouragement", encouragement), ("avoid", avoid), ("avoidStart", avoidStart), ("thinkTwice", thinkTwice), ("softener", softener), ("consider", consider), ("hedge", hedge),
          ("soft", soft), ("do", doVerbs),
          ("normative", normative), ("pointer", pointer), ("permissive", permissive),
-         ("behaviorVerb", behaviorVerb), ("systemAgency", systemAgency), ("statementStart", statementStart), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("pointsIntro", pointsIntro), ("caption", caption),
+         ("behaviorVerb", behaviorVerb), ("systemAgency", systemAgency), ("statementStart", statementStart), ("definitionVerb", definitionVerb), ("alternatives", alternatives), ("pointsIntro", pointsIntro), ("noNeed", noNeed), ("caption", caption),
          ("tipLabel", tipLabel), ("importantLabel", importantLabel), ("apiNoteLabel", apiNoteLabel),
          ("referenceMarker", referenceMarker), ("purposeLabel", purposeLabel), ("behaviorHeading", behaviorHeading), ("propertiesIntro", propertiesIntro),
          ("guidelineHeading", guidelineHeading), ("developerHeading", developerHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),

@@ -64,6 +64,8 @@ extension Chinese {
         DecisionExample("2、不要在导航栏中放超过两个按钮。", .section, .guideline, .dont),
         DecisionExample("严禁在标签栏中放置广告。", .section, .guideline, .dont),
         DecisionExample("切忌把範圍欄做成下拉選單。", .guidelines, .guideline, .dont),
+        // a topic of a few characters, then the instruction
+        DecisionExample("工具栏的定位。工具栏里不应该出现设置这类偶尔才用的按钮。", .section, .guideline, .dont),
     ]
 
     /// Avoid: 避免 at a clause's start, 尽量不要 / 最好不要 / 不建议 anywhere, 三思 / 慎重.
@@ -185,6 +187,8 @@ extension Chinese {
         DecisionExample("可酌情在导航栏右侧加一个按钮。", .section, .guideline, .consider),
         DecisionExample("可考慮在導覽列中顯示搜尋列。", .section, .guideline, .consider),
         DecisionExample("如有需要，可以在导航栏中放一个分段控件。", .opening, .guideline, .consider),
+        DecisionExample("角标要克制。可以在标签上显示角标，但只在真有新内容时才用。", .section, .guideline, .consider),
+        DecisionExample("导航栏右侧放两个按钮是可以接受的，只是最好一个用文字、一个用图标。", .section, .guideline, .consider),
     ]
 
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
@@ -311,6 +315,10 @@ extension Chinese {
         DecisionExample("只在应用有几个同等重要的部分时使用标签栏。", .opening, .guideline, .do),
         DecisionExample("範圍欄最好只在搜尋時出現。", .opening, .guideline, .do),
         DecisionExample("工具栏按钮的图标要简洁明了。", .opening, .guideline, .do),
+        DecisionExample("范围按钮的名称要短，两个字最好。", .section, .guideline, .do),
+        DecisionExample("徽标的使用要克制，只提醒真正需要处理的内容。", .section, .guideline, .do),
+        // a label that ends in a word of force ("我的建议：")
+        DecisionExample("我的建议：上线前拿真机把每个页面走一遍。", .section, .guideline, .do),
     ]
 
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
@@ -443,5 +451,10 @@ extension Chinese {
         DecisionExample("文 / 小林　2024-05-20", .section, .editorial),
         DecisionExample("深色模式的配色另行讨论，等视觉稿出来再定。", .section, .editorial),
         DecisionExample("有问题请在设计群里找我们，改动后记得通知测试。", .section, .editorial),
+        // a need denied: what the system does, nothing asked
+        DecisionExample("轻点状态栏会让列表滚回顶部，这是系统自带的行为，不需要写任何代码。", .section, .behavior),
+        DecisionExample("切到横屏时工具栏会自动变矮，图标也跟着缩小，这些都不需要自己处理。", .section, .behavior),
+        DecisionExample("思考题：你的应用里哪个标签最少被打开？", .section, .editorial),
+        DecisionExample("课后作业：给三个常用应用的栏逐一截图并标注。", .section, .editorial),
     ]
 }

@@ -7,7 +7,10 @@ enum English: LanguageModule {
 
     static let profile = LanguageProfile(
         name: family,
-        editorial: Cue(.start, ["in the next chapter", "the next chapter ", "in the previous chapter", "the previous chapter ", "revision ", "revised ", "changelog", "change log", "changes in this", "last updated", "updated on",
+        editorial: Cue(.start, ["in the next chapter",
+                                // course material around the lecture: a question put to the class, the homework
+                                "homework:", "homework for", "homework assignment", "question for the class", "questions for the class",
+                                "question for the audience", "questions for discussion", "discussion question", "the next chapter ", "in the previous chapter", "the previous chapter ", "revision ", "revised ", "changelog", "change log", "changes in this", "last updated", "updated on",
                                 "updated in", "this document ", "this page ", "these notes were", "these notes are", "my notes from", "translator's note", "translator’s note", "from the translator",
                                 "tn:", "t/n:", "translation note", "translated by", "translation:", "from the translators", "in the original",
                                 "this chapter ", "in this chapter",
@@ -26,7 +29,8 @@ enum English: LanguageModule {
                                 "timeline", "impact", "what went well", "what went badly", "what went wrong", "action items",
                                 // how a review or a study was done
                                 "methodology", "scope and method", "how we tested"],
-                       triggers: ["In the next chapter we leave the bars for the content below them.", "The previous chapter covered icons; this one is about bars.", "Priority: High", "Assignee: Dana Kowalski", "Agenda: tab bar cleanup · toolbar icons",
+                       triggers: ["Homework: redesign the toolbar of the sample app.", "Question for the class: which tab do you open most?",
+                                  "Questions for discussion: does every search need a scope bar?", "In the next chapter we leave the bars for the content below them.", "The previous chapter covered icons; this one is about bars.", "Priority: High", "Assignee: Dana Kowalski", "Agenda: tab bar cleanup · toolbar icons",
                                   "Attendees: Priya (design), Tom (iOS)", "TN: the original calls it the back key; I keep back button.",
                                   "Translation note: the Japanese labels are kept in the table.", "Translated by the Lisbon studio, spring 2024.", "In the original, the button is called Fertig.",
                                   "This chapter replaces the two older ones on bars.", "In this chapter, figures show the iOS 7 look.", "From the translators", "Translation: Kenji Sato.", "These notes are unofficial; any mistakes are mine.", "My notes from the bars workshop, cleaned up.", "Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
@@ -41,10 +45,12 @@ enum English: LanguageModule {
                                   "Superseded by ADR-012; kept for history.", "This record is kept for history.",
                                   "Timeline (UTC, 12 March)", "What went badly", "Action items", "Methodology"],
                        nonTriggers: ["Update the badge as soon as the count changes.", "This page's toolbar holds two buttons."]),
-        translatorNote: Cue(.start, ["tn:", "t/n:", "[tn:", "(tn:", "translator's note", "translator’s note", "[translator's note",
+        translatorNote: Cue(.start, ["question for the class", "questions for the class", "question for the audience",
+                                     "questions for discussion", "discussion question", "tn:", "t/n:", "[tn:", "(tn:", "translator's note", "translator’s note", "[translator's note",
                                      "translation note", "note from the translator"],
                             triggers: ["TN: the original calls it the back key.", "[TN: kept in English, as on the device.]",
-                                       "Translator's note: the German label is Fertig."],
+                                       "Translator's note: the German label is Fertig.",
+                                       "Question for the class: what would you put in this toolbar?", "Discussion question: does this screen need a Search tab?"],
                             nonTriggers: ["Tinted bars need contrast.", "Note: the toolbar hides in landscape."]),
         dont: Cue(.anywhere, ["should not", "shouldn't", "shouldn’t", "we never ", "we don't ", "we don’t ", "we do not ", ", never for ", ", never as ", "; never ", "; don't ", "; don’t ", "; do not ", "doesn't belong", "doesn’t belong", "does not belong",
                               "don't belong", "don’t belong", "do not belong", "must not", "mustn't", "mustn’t", "must never",
@@ -236,6 +242,11 @@ enum English: LanguageModule {
                          triggers: ["For tab titles, keep to the following rules:", "The author gives three rules of thumb:",
                                     "A few tips for the search field:"],
                          nonTriggers: ["A tab bar has the following parts:", "The toolbar changes as follows:"]),
+        noNeed: Cue(.anywhere, ["don't need to", "don’t need to", "do not need to", "doesn't need to", "doesn’t need to",
+                                "does not need to", "needn't", "needn’t", "no need to", "there's no need", "there is no need"],
+                    triggers: ["Tapping the status bar scrolls to the top; you don't need to write code for it.",
+                               "The tab bar doesn't need to show a title.", "There's no need to add a Search button."],
+                    nonTriggers: ["You need to keep the title short.", "Apps need to show the status bar."]),
         caption: Cue(.numbered, ["table ", "figure ", "fig. ", "fig ", "fig-", "screenshot ", "pic ", "pic. "],
                      triggers: ["Table 12-4 System buttons for navigation bars", "Figure 3 A tab bar",
                                 "fig-2: the edit-mode toolbar, before and after", "Fig 4 — search results with scopes",
@@ -577,7 +588,7 @@ enum English: LanguageModule {
         if !Classifier.hasAPIName(s), let l = agentLead(ws, k) { return l }
         if let l = verbLead(ws, k, later: false) { return l }
         if let l = laterClauseLead(s, words) { return l }
-        if p.matches(p.normative, s) { return Lead(modality: .do, explicit: false, cue: p.normative) }
+        if p.matches(p.normative, s), !Classifier.normativeOnlyDenied(s, p) { return Lead(modality: .do, explicit: false, cue: p.normative) }
         // (the limit may close the first clause: "Four scopes at most, each a single word")
         if endsWithLimit(ws) || endsWithLimit(Scan.words(firstClause(s)).map(\.text)) { return Lead(modality: .do, explicit: true) }
         return nil

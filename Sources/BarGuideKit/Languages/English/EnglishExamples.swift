@@ -431,5 +431,12 @@ extension English {
         .init("A navigation bar has three parts: title, back button and controls.", .section, .behavior),
         .init("The toolbar in Mail holds four actions: reply, move, flag and delete.", .section, .behavior),
         .init("No app can change the height of the status bar.", .section, .behavior),
+        // a need denied: what the system does, nothing asked
+        DecisionExample("Tapping the status bar scrolls the list back to the top; you don't need to write any code for it.", .section, .behavior),
+        DecisionExample("In landscape the toolbar gets shorter and its icons shrink, so there is no need to draw separate images.", .section, .behavior),
+        DecisionExample("Question for the class: which tab of your favourite app do you never open?", .section, .editorial),
+        DecisionExample("Homework: take screenshots of three apps and label every bar on them.", .section, .editorial),
+        // an API named only in a remark in square brackets annotates the statement
+        DecisionExample("On iPhone the toolbar may slide away while people scroll [the lecture mentions hidesBarsOnSwipe here].", .section, .behavior),
     ]
 }

@@ -351,5 +351,10 @@ extension Russian {
         .init("О классе UISearchController читайте в справочнике UIKit.", .section, .reference),
         .init("За подробностями о свойствах UINavigationBar обращайтесь к документации для разработчиков.", .guidelines, .reference),
         .init("Полупрозрачность панели навигации задаётся свойством isTranslucent.", .section, .reference),
+        DecisionExample("Вопрос к аудитории: какую вкладку в любимом приложении вы не открываете никогда?", .section, .editorial),
+        DecisionExample("Домашнее задание: сделайте скриншоты трёх приложений и подпишите на них все панели.", .section, .editorial),
+        DecisionExample("[Прим. перев.: лектор говорит то tab bar, то просто tabs.]", .section, .editorial),
+        // API, названный только в замечании в квадратных скобках, поясняет утверждение
+        DecisionExample("Панель инструментов может уезжать вниз при прокрутке [в оригинале здесь упомянут hidesBarsOnSwipe].", .section, .behavior),
     ]
 }
