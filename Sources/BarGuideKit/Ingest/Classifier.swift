@@ -459,6 +459,18 @@ enum Classifier {
         return (2...8).contains(body.count) && body.allSatisfy { Ch.isHan($0.value) }
     }
 
+    /// "原文翻譯：…", "心得：…": what follows a label of two to six Han characters and its colon, when
+    /// the label neither instructs nor names a bar.
+    static func afterHanLabel(_ s: Scalars) -> Scalars? {
+        let start = s.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }
+        guard let colon = s[start...].prefix(7).firstIndex(where: { Ch.isColon($0.value) }), (start + 2...start + 6).contains(colon),
+              s[start..<colon].allSatisfy({ Ch.isHan($0.value) }) else { return nil }
+        let label = Array(s[start..<colon])
+        let rest = Sc.trim(Array(s[(colon + 1)...]))
+        guard !rest.isEmpty, lead(label, lang: .zhHans) == nil, BarLexicon.mentions(label).isEmpty else { return nil }
+        return rest
+    }
+
     /// "Цель", "Purpose", 用途: a run-in label stating a purpose.
     static func isPurposeLabel(_ label: Scalars) -> Bool {
         Languages.profiles.contains { $0.matches($0.purposeLabel, label) }

@@ -840,6 +840,12 @@ enum RuleBuilder {
         var sentence = Languages.module(lang).cueText(leadSentence)
         if d.note == .important, let (_, rest) = Classifier.inlineLabel(leadSentence) {
             sentence = Array(leadSentence[rest...])
+        } else if Self.modalityLabel(sentence) == nil, let rest = Classifier.afterHanLabel(sentence),
+                  !Segmenter.endsWithQuestion(Headline.first(rest)), let m = Self.openingBar(rest), Self.startsWithBar(rest, opening: m) {
+            // "原文翻譯：狀態列位在…": a label of a few characters names the passage; the sentence
+            // after it, with its bar as the subject, decides (not a question it introduces:
+            // "很多人会问：状态栏可以隐藏吗？")
+            sentence = rest
         }
         // which of the profile's cues placed anywhere fire on the sentence: one pass for all of them
         let mask = sentence.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) }
@@ -934,17 +940,32 @@ enum RuleBuilder {
         if api, fires(p.soft), d.zone != .preface { return (.reference, nil, "an API capability (\"you can\" with an API name)") }
         // what the bar is and does, with the bar as subject ("标签栏位于应用窗口的底部", "A tab bar always appears …")
         // (only where a zone asks: the bar lexicon's scan of the sentence is not free)
-        let opening = d.zone != .preface ? openingBar(sentence) : nil
-        let subjectBar = opening.map { startsWithBar(sentence, opening: $0) } ?? false
-        let clause = subjectBar ? firstClause(sentence) : []
+        var opening = d.zone != .preface ? openingBar(sentence) : nil
+        var subjectBar = opening.map { startsWithBar(sentence, opening: $0) } ?? false
+        // (after a label and its colon, "原文翻譯：狀態列位在…", "Original: The tab bar …", the bar
+        // may still be the subject)
+        var subjectSentence = sentence
+        if !subjectBar, d.zone != .preface, let rest = Self.afterLeadIn(sentence, colonOnly: true),
+           let m = openingBar(rest), startsWithBar(rest, opening: m) {
+            subjectSentence = rest
+            opening = m
+            subjectBar = true
+        }
+        let clause = subjectBar ? firstClause(subjectSentence) : []
         let aboutBar = subjectBar && p.matches(p.behaviorVerb, clause)
         // what the bar is for, or what it is: "Панель вкладок — это …", "A scope bar — a row of …"
-        var forBar = subjectBar && (p.matches(p.definitionVerb, clause) || dashAfterBar(sentence, opening: opening!))
+        var forBar = subjectBar && (p.matches(p.definitionVerb, clause) || dashAfterBar(subjectSentence, opening: opening!))
         // what an API type is ("UIToolbar 的內容是一組 UIBarButtonItem", "UINavigationBar is a view
         // that …"): the class's reference, not the bar's definition
-        if forBar, !(lead?.explicit ?? false), let m = opening, m.range.upperBound <= sentence.count,
-           BarLexicon.isAPIName(sentence[m.range]) {
+        if forBar, !(lead?.explicit ?? false), let m = opening, m.range.upperBound <= subjectSentence.count,
+           BarLexicon.isAPIName(subjectSentence[m.range]) {
             return (.reference, nil, "what an API type is: the class's reference")
+        }
+        // the bar said to be an API type ("The navigation bar is a UINavigationBar managed by …",
+        // «Панель вкладок — это UITabBar, …»): the class's reference, not what the bar is for
+        // (a class in brackets is an aside: "The tab bar (UITabBar) is the strip …")
+        if forBar, !(lead?.explicit ?? false), Classifier.hasAPIName(Classifier.withoutAsides(firstClause(subjectSentence))) {
+            return (.reference, nil, "the bar said to be an API type: the class's reference")
         }
         // after a short lead-in ("For the record, a scope bar lets people …", "Background for new
         // designers: the navigation bar is the strip …"), the bar as subject says what it is for
@@ -1207,12 +1228,12 @@ enum RuleBuilder {
 
     /// What follows a short lead-in of at most eight words closed by a colon or a comma ("For the
     /// record, …", "Background for the new designers: …"), or nil.
-    static func afterLeadIn(_ s: Scalars) -> Scalars? {
+    static func afterLeadIn(_ s: Scalars, colonOnly: Bool = false) -> Scalars? {
         var words = 1
         for k in s.indices.prefix(80) {
             let v = s[k].value
             if Ch.isSpace(v) { words += 1; if words > 8 { return nil } }
-            if Ch.isColon(v) || v == 0x2C || v == 0xFF0C {
+            if Ch.isColon(v) || (!colonOnly && (v == 0x2C || v == 0xFF0C)) {
                 let rest = Sc.trim(Array(s[(k + 1)...]))
                 return rest.isEmpty ? nil : rest
             }

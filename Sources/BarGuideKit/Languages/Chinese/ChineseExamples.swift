@@ -66,6 +66,7 @@ extension Chinese {
         DecisionExample("切忌把範圍欄做成下拉選單。", .guidelines, .guideline, .dont),
         // a topic of a few characters, then the instruction
         DecisionExample("工具栏的定位。工具栏里不应该出现设置这类偶尔才用的按钮。", .section, .guideline, .dont),
+        DecisionExample("除非理由很充分，否则别把状态栏藏起来。", .section, .guideline, .dont),
     ]
 
     /// Avoid: 避免 at a clause's start, 尽量不要 / 最好不要 / 不建议 anywhere, 三思 / 慎重.
@@ -128,6 +129,7 @@ extension Chinese {
         // what stands before a semicolon leads; the clause after it adds
         DecisionExample("全屏看图时可以考虑隐藏状态栏；其他页面就尽量别藏。", .section, .guideline, .consider),
         DecisionExample("首页可以用大标题；进入下一层以后，最好换回普通标题。", .section, .guideline, .consider),
+        DecisionExample("標籤的數量盡量少一點，五個以內最好。", .section, .guideline, .avoid),
     ]
 
     /// Consider: 考虑, 可以 at a clause's start, hedges (如有需要, 不妨, 会很有用) anywhere.
@@ -319,6 +321,7 @@ extension Chinese {
         DecisionExample("徽标的使用要克制，只提醒真正需要处理的内容。", .section, .guideline, .do),
         // a label that ends in a word of force ("我的建议：")
         DecisionExample("我的建议：上线前拿真机把每个页面走一遍。", .section, .guideline, .do),
+        DecisionExample("工具栏上的按钮最好控制在三个以内。", .section, .guideline, .do),
     ]
 
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
@@ -456,5 +459,7 @@ extension Chinese {
         DecisionExample("切到横屏时工具栏会自动变矮，图标也跟着缩小，这些都不需要自己处理。", .section, .behavior),
         DecisionExample("思考题：你的应用里哪个标签最少被打开？", .section, .editorial),
         DecisionExample("课后作业：给三个常用应用的栏逐一截图并标注。", .section, .editorial),
+        // a label before the bar's own sentence: the sentence says what the bar is
+        DecisionExample("原文：工具列位在畫面底部，顯示針對目前內容的操作按鈕。", .opening, .definition),
     ]
 }

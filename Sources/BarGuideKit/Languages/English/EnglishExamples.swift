@@ -438,5 +438,7 @@ extension English {
         DecisionExample("Homework: take screenshots of three apps and label every bar on them.", .section, .editorial),
         // an API named only in a remark in square brackets annotates the statement
         DecisionExample("On iPhone the toolbar may slide away while people scroll [the lecture mentions hidesBarsOnSwipe here].", .section, .behavior),
+        DecisionExample("The navigation bar is a UINavigationBar that the navigation controller manages for each screen.", .section, .reference),
+        DecisionExample("The Edit button puts the table into editing mode and turns into Done by itself.", .section, .behavior),
     ]
 }
