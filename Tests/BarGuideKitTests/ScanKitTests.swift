@@ -102,6 +102,26 @@ struct ScanKitTests {
         #expect(!wideCut)
     }
 
+    /// Where phrase `p` stands in `t[lo..<hi]` (lowercase), by the phrase sets' rule: anywhere,
+    /// except that a phrase opening with a Latin or Cyrillic letter opens a word (`t[i - 1]`, inside
+    /// the range or before it, is no such letter).
+    static func stands(_ p: Scalars, in t: Scalars, _ lo: Int, _ hi: Int) -> [Int] {
+        func letter(_ v: UInt32) -> Bool { Ch.isLatinLetter(v) || Ch.isCyrillic(v) }
+        guard !p.isEmpty, hi - lo >= p.count else { return [] }
+        return (lo...(hi - p.count)).filter { i in
+            Array(t[i..<(i + p.count)]) == p && !(i > 0 && letter(p[0].value) && letter(t[i - 1].value))
+        }
+    }
+
+    @Test("phrase sets: a phrase that opens with a letter opens a word")
+    func phrasesOpenWords() {
+        let set = PhraseSet(Needles(["не должн", "bar", "栏"]))
+        for (text, hit) in [("на экране должна быть кнопка", false), ("панель не должна", true), ("toolbar", false),
+                            ("the bar", true), ("(bar)", true), ("导航栏", true)] {
+            #expect(set.anyLowering(Sc.of(text)) == hit, "\(text)")
+        }
+    }
+
     @Test("phrase sets: one- and many-scalar phrases, first match, masks of several sets, on random text")
     func phraseSetsProperty() {
         var rng = SplitMix64(seed: 7)
@@ -115,17 +135,19 @@ struct ScanKitTests {
             let s = (0..<Int.random(in: 0..<14, using: &rng)).map { _ in pick() }
             let lo = Int.random(in: 0...s.count, using: &rng), hi = Int.random(in: lo...s.count, using: &rng)
             let lowered = Scan.lower(s[lo..<hi])
+            let whole = Scan.lower(s[...])
             s.withUnsafeBufferPointer { b in
                 var expected: UInt32 = 0
                 for (k, list) in lists.enumerated() {
                     let needles = Needles(list)
-                    #expect(sets[k].anyLowering(b, lo, hi) == needles.any(in: lowered))
-                    if needles.any(in: lowered) { expected |= 1 << UInt32(k) }
+                    let inRange = needles.list.contains { !Self.stands($0, in: whole, lo, hi).isEmpty }
+                    #expect(sets[k].anyLowering(b, lo, hi) == inRange)
+                    if inRange { expected |= 1 << UInt32(k) }
                     // on lowercase text: the end of the first phrase (in list order) at the first place one stands
                     lowered.withUnsafeBufferPointer { l in
                         var end: Int? = nil
                         search: for i in 0..<l.count {
-                            for p in needles.list where Array(l[i...].prefix(p.count)) == p {
+                            for p in needles.list where Self.stands(p, in: lowered, 0, lowered.count).contains(i) {
                                 end = i + p.count
                                 break search
                             }

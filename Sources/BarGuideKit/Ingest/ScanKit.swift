@@ -351,6 +351,8 @@ struct PhraseIndex: Sendable {
 
     var count: Int { bounds.count - 1 }
 
+    @inline(__always) static func isWordLetter(_ v: UInt32) -> Bool { Ch.isLatinLetter(v) || Ch.isCyrillic(v) }
+
     /// Calls `found(k, i, end)` for each phrase k that lies within `s[lo..<hi]` (with `lowering`,
     /// within its lowercased form) at i, ending at `end`, by increasing i; at one i the longer
     /// phrases come first, each kind in list order. Phrases for which `skip(k)` holds are not
@@ -370,6 +372,9 @@ struct PhraseIndex: Sendable {
                                 let raw = s[i].value
                                 if bit(raw < 0x500 ? Int(raw) : Self.wideBase + Int(raw & 1023)) {
                                     let v = lowering ? Ch.lower(raw) : raw
+                                    // a phrase that opens with a letter opens a word: "не должн" is not
+                                    // the end of "экране" and the start of "должна"
+                                    if i > 0, Self.isWordLetter(v), Self.isWordLetter(s[i - 1].value) { i += 1; continue }
                                     if i + 1 < hi {
                                         let w = at(i + 1)
                                         let pair = pairBucket(v, w)

@@ -113,6 +113,7 @@ extension Russian {
         .init("Перед тем как менять высоту строки поиска, хорошо подумайте.", .guidelines, .guideline, .avoid),
         .init("Нежелательно менять цвет строки состояния посреди сценария.", .section, .guideline, .avoid),
         .init("Рекомендуется не скрывать панель вкладок на экранах второго уровня без веской причины.", .section, .guideline, .avoid),
+        DecisionExample("В обычных экранах строку состояния старайтесь её не прятать.", .section, .guideline, .avoid),
     ]
 
     // MARK: consider: «можно», «рассмотрите», hedges («иногда полезно», «при необходимости», «имеет смысл»)
@@ -261,6 +262,10 @@ extension Russian {
         .init("Стоит подписать каждый сегмент панели области одним словом.", .section, .guideline, .do),
         .init("Пусть панель навигации всегда показывает, на каком уровне иерархии находится пользователь.", .section, .guideline, .do),
         .init("Желательно, чтобы кнопки панели инструментов выглядели одинаково на всех экранах.", .guidelines, .guideline, .do),
+        // a cue opens a word: «экране должна» holds no «не должна», «экране стоит» no «не стоит»
+        DecisionExample("На экране редактирования должна быть кнопка «Готово».", .section, .guideline, .do),
+        DecisionExample("На главном экране стоит показать панель вкладок.", .section, .guideline, .do),
+        DecisionExample("В модальном экране обязательно дайте способ выйти без сохранения.", .section, .guideline, .do),
     ]
 
     // MARK: non-guidelines: behaviour, definition, reference (pointers and API statements)
