@@ -1221,10 +1221,19 @@ enum RuleBuilder {
         // also 就是 "is just": "导航栏就是屏幕顶部那一条")
         if v == 0x5C31, e + 2 < s.count, s[e + 1].value == 0x662F, e > 0, Ch.isHan(s[e - 1].value) { return s[e + 2].value != 0x5426 }
         if v == 0x662F, e + 1 < s.count, s[e + 1].value != 0x5426, e > 0, Ch.isHan(s[e - 1].value) { return true }
+        // a glossary's colon before what the bar is ("Tab bar (标签栏): the bar at the bottom …"),
+        // not before an instruction or a property ("Tab bar: keep it to five tabs", "Toolbar: a tint …")
+        if v == 0x3A {
+            let next = Scan.words(Array(s[(e + 1)...]), limit: 2).map(\.text)
+            if next.count == 2, ["a", "an", "the"].contains(next[0]), Self.whatABarIs.contains(next[1]) { return true }
+        }
         return v == 0x2014 || v == 0x2013 || (v == 0x2D && e + 1 < s.count && Ch.isSpace(s[e + 1].value))
     }
 
     static let controllerWords: [[UInt32]] = ["controller", "控制器", "контроллер"].map(Scan.values)
+
+    /// Head nouns of what a bar is, after a glossary's colon ("the bar at the bottom …", "a strip …").
+    static let whatABarIs: Set<String> = ["bar", "strip", "row", "band", "area", "field", "control", "view"]
 
     /// What follows a short lead-in of at most eight words closed by a colon or a comma ("For the
     /// record, …", "Background for the new designers: …"), or nil.

@@ -11,7 +11,7 @@ enum English: LanguageModule {
                                 // course material around the lecture: a question put to the class, the homework
                                 "homework:", "homework for", "homework assignment", "question for the class", "questions for the class",
                                 "question for the audience", "questions for discussion", "discussion question", "the next chapter ", "in the previous chapter", "the previous chapter ", "revision ", "revised ", "changelog", "change log", "changes in this", "last updated", "updated on",
-                                "updated in", "this document ", "this page ", "these notes were", "these notes are", "my notes from", "translator's note", "translator’s note", "from the translator",
+                                "updated in", "this document ", "this page ", "this part specifies", "this specification ", "this standard ", "these notes were", "these notes are", "my notes from", "translator's note", "translator’s note", "from the translator",
                                 "tn:", "t/n:", "translation note", "translated by", "translation:", "from the translators", "in the original",
                                 "this chapter ", "in this chapter",
                                 "about this guide", "about these notes", "this report ", "this review ", "this checklist ",
@@ -29,7 +29,7 @@ enum English: LanguageModule {
                                 "timeline", "impact", "what went well", "what went badly", "what went wrong", "action items",
                                 // how a review or a study was done
                                 "methodology", "scope and method", "how we tested"],
-                       triggers: ["Homework: redesign the toolbar of the sample app.", "Question for the class: which tab do you open most?",
+                       triggers: ["This part specifies how the app uses the system bars.", "This specification replaces the 2022 bar guide.", "Homework: redesign the toolbar of the sample app.", "Question for the class: which tab do you open most?",
                                   "Questions for discussion: does every search need a scope bar?", "In the next chapter we leave the bars for the content below them.", "The previous chapter covered icons; this one is about bars.", "Priority: High", "Assignee: Dana Kowalski", "Agenda: tab bar cleanup · toolbar icons",
                                   "Attendees: Priya (design), Tom (iOS)", "TN: the original calls it the back key; I keep back button.",
                                   "Translation note: the Japanese labels are kept in the table.", "Translated by the Lisbon studio, spring 2024.", "In the original, the button is called Fertig.",
@@ -54,10 +54,12 @@ enum English: LanguageModule {
                             nonTriggers: ["Tinted bars need contrast.", "Note: the toolbar hides in landscape."]),
         dont: Cue(.anywhere, ["should not", "shouldn't", "shouldn’t", "we never ", "we don't ", "we don’t ", "we do not ", ", never for ", ", never as ", "; never ", "; don't ", "; don’t ", "; do not ", "doesn't belong", "doesn’t belong", "does not belong",
                               "don't belong", "don’t belong", "do not belong", "must not", "mustn't", "mustn’t", "must never",
+                              // a standard's prohibition ("The status bar shall not be hidden")
+                              "shall not", "shan't", "shan’t", "shall never",
                               "is not to be", "are not to be",
                               "should never", "may never", "is not allowed", "are not allowed", "never be", "under no circumstances",
                               "is prohibited", "are prohibited", "is forbidden", "are forbidden", "is not permitted", "are not permitted"],
-                  triggers: ["It is prohibited to draw your own status bar.", "Breadcrumbs are not permitted in the navigation bar.", "You should not use a tab bar for actions.", "Apps must not change the height of the tab bar.",
+                  triggers: ["The status bar shall not be hidden on the checkout pages.", "System tab items shall never be renamed.", "It is prohibited to draw your own status bar.", "Breadcrumbs are not permitted in the navigation bar.", "You should not use a tab bar for actions.", "Apps must not change the height of the tab bar.",
                              "A toolbar shouldn't hold more than five items.", "The title must never wrap to two lines.",
                              "Under no circumstances should a tab open a web page.", "The large title is not to be used on pushed screens.",
                              "Tabs are not to be used for actions.", "A Share button doesn't belong in the tab bar.", "Filters do not belong in the navigation bar.",
@@ -131,7 +133,8 @@ enum English: LanguageModule {
                                "afraid to leave", "hesitate to leave",
                                "could be worth", "worth considering", "it's fine to", "it’s fine to", "it is fine to",
                                "it's okay to", "it’s okay to", "it is okay to", "it's ok to", "it is acceptable to", "it's acceptable to",
-                               "is a good idea", "can be a good idea", "may be shown", "may be used", "may be added", "may be placed",
+                               "is a good idea", "can be a good idea", "may be shown", "may be used", "may be added", "may be placed", "could be offered", "could be shown", "could be added",
+                               "could be placed", "could be used", "might be offered", "might be shown", "might be added",
                                "may be hidden", "may also be",
                                // a permission with its condition: "hiding it is okay as long as a tap brings it back"
                                "is okay as long as", "is ok as long as", "is fine as long as", "is acceptable as long as",
@@ -157,7 +160,8 @@ enum English: LanguageModule {
                               "Hiding the bar is acceptable in a video player.", "Text buttons are acceptable in a dense toolbar.",
                               "A badge on a tab can be a useful way to flag new mail.", "A Refresh button could be useful on a slow network.",
                               "It can be worth adding a Refresh button on slow networks.", "A scope bar can be worth it for long lists.",
-                              "A badge may be helpful for unread mail.", "A hint in the search field might be helpful.",
+                              "A badge may be helpful for unread mail.", "A camera button could be offered in the search field.",
+                              "A Refresh button might be added to the toolbar of the feed.", "A hint in the search field might be helpful.",
                               "In a video player, it may be considered to hide the status bar.", "A scope bar could be considered for long lists.",
                               "A badge can be placed on a tab when mail arrives.", "The search field can be placed in the navigation bar.",
                               "For a video player, can consider to hide the status bar.", "Teams could consider a scope bar for long lists.",
@@ -187,7 +191,7 @@ enum English: LanguageModule {
                                 "It's a good idea to label each tab.",
                                 "We encourage you to use the system Share button.", "We strongly encourage a title on every screen."],
                      nonTriggers: ["Sure, buttons can be tinted."]),
-        normative: Cue(.anywhere, [" should ", " must ", " ought to ", "it is important", "it's important", "it's essential", "it is essential",
+        normative: Cue(.anywhere, [" should ", " must ", " ought to ", " shall ", "it is important", "it's important", "it's essential", "it is essential",
                                    "it is necessary", "it's necessary", "one should", "one must",
                                    "it is recommended", "it's recommended", "is recommended to", "it is suggested to", "is suggested to",
                                    // a requirement: "each tab needs a title", "icons need a label"
@@ -197,7 +201,7 @@ enum English: LanguageModule {
                                    " belongs on ", " belong on ",
                                    // a recommendation put as what the reader will want
                                    "you'll want ", "you’ll want ", "you will want ", "you'd want ", "you’d want "],
-                       triggers: ["In most cases you'll want the search field in the navigation bar.",
+                       triggers: ["The title shall name the current screen.", "Each tab shall carry a text label.", "In most cases you'll want the search field in the navigation bar.",
                                   "For a long list you will want the scope bar to stay visible.",
                                   "Each tab should show a short label.", "It is important that the title stays short.",
                                   "It is recommended to keep five tabs or fewer.", "A short title is recommended to keep the bar readable.",
@@ -562,7 +566,10 @@ enum English: LanguageModule {
             // (or a cue, or who may do it: "For an action that destroys data, such as Trash, you
             // might put …")
             var c = comma + 1
-            while verbLead(ws, k, later: false) == nil, let next = s[c...].firstIndex(where: { $0.value == 0x2C }) {
+            // (not past a main clause with a subject of its own: "From left to right, a navigation
+            // bar shows …, and, optionally, controls" states what it shows)
+            while k < ws.count, !determiners.contains(ws[k]), verbLead(ws, k, later: false) == nil,
+                  let next = s[c...].firstIndex(where: { $0.value == 0x2C }) {
                 let j = Scan.words(Array(s[..<next])).count
                 guard j < ws.count else { break }
                 if verbLead(ws, j, later: false) != nil { k = j; break }

@@ -65,6 +65,8 @@ extension English {
         .init("People expect the tab bar to stay put, so don't move it around between screens.", .section, .guideline, .dont),
         .init("Titles in the navigation bar should not end with a full stop, according to our style guide.", .section, .guideline, .dont),
         .init("You shouldn’t ever put two search fields on one screen.", .section, .guideline, .dont),
+        // a standard's words: shall not forbids, shall requires
+        DecisionExample("Checkout pages shall not hide the status bar.", .section, .guideline, .dont),
     ]
 
     // MARK: avoid: avoid, try not to, it's best not to, think twice, generally not
@@ -207,6 +209,7 @@ extension English {
         .init("Depending on your content, you could leave the toolbar out entirely.", .section, .guideline, .consider),
         .init("Should the results fall into groups, consider a scope bar.", .section, .guideline, .consider),
         .init("You can, if you like, tint the tab bar to match your brand.", .section, .guideline, .consider),
+        DecisionExample("A camera button could be offered at the end of the search field.", .section, .guideline, .consider),
     ]
 
     // MARK: do: imperatives, should, must, make sure, always; encouragements
@@ -312,6 +315,7 @@ extension English {
         .init("Labels are hard to read in a crowded toolbar, so use icons there.", .section, .guideline, .do),
         .init("The status bar is part of the screen; treat it as part of your design.", .section, .guideline, .do),
         .init("Badges on tabs draw the eye, but use them sparingly.", .section, .guideline, .do),
+        DecisionExample("Every tab shall carry a short text label under its icon.", .section, .guideline, .do),
     ]
 
     // MARK: non-guidelines: behaviour, definition, reference
@@ -440,5 +444,8 @@ extension English {
         DecisionExample("On iPhone the toolbar may slide away while people scroll [the lecture mentions hidesBarsOnSwipe here].", .section, .behavior),
         DecisionExample("The navigation bar is a UINavigationBar that the navigation controller manages for each screen.", .section, .reference),
         DecisionExample("The Edit button puts the table into editing mode and turns into Done by itself.", .section, .behavior),
+        DecisionExample("From left to right, a navigation bar shows the back button, the title and, optionally, one control.", .section, .behavior),
+        DecisionExample("This part specifies how the shopping app uses the system bars on iPhone.", .section, .editorial),
+        DecisionExample("Tab bar (标签栏): the bar at the bottom of the app that switches between its top-level sections.", .opening, .definition),
     ]
 }
