@@ -102,6 +102,29 @@ struct IngestLayoutTests {
         #expect(summary.bars == [.general])
     }
 
+    @Test("a few Han characters before an instruction are its topic; a short statement about the bar is not")
+    func hanTopics() throws {
+        let text = """
+        标签栏
+
+        标签栏位于屏幕底部，用来在应用的几个主要区域之间切换。
+
+        角标要克制。可以在标签上显示角标，但只在真有新内容时才用。
+
+        用途单一。标签栏里的按钮不应该用来执行操作。
+
+        标签栏是半透明的。标签更多时，系统会把第五个位置换成“更多”；其余标签收进列表。
+        """
+        let rules = Self.rules(text, name: "tabs.txt")
+        let badge = try #require(Self.rule(rules, containing: "角标要克制"))
+        #expect(badge.kind == .guideline)
+        #expect(badge.modality == .consider)
+        let actions = try #require(Self.rule(rules, containing: "用途单一"))
+        #expect(actions.modality == .dont)
+        let translucent = try #require(Self.rule(rules, containing: "半透明"))
+        #expect(translucent.kind != .guideline)
+    }
+
     @Test("later editions' names head a bar's section: «переключатель области» is the scope bar")
     func laterEditionNames() throws {
         let md = """

@@ -396,6 +396,9 @@ enum Classifier {
     /// "Правило 2. …": one to four words (a number among them) and a period, then a capitalized
     /// sentence (or nothing: a label-only line).
     /// Returns the index of the period.
+    /// Quotes a run-in label may hold around a button's name ("Кнопка «Назад».", "The “Done” button.").
+    static let labelQuotes: Set<UInt32> = [0xAB, 0xBB, 0x201C, 0x201D, 0x22]
+
     static func runInLabel(_ s: Scalars) -> Int? {
         // (after a list item's number or a marker's, "(2) Red. …")
         let start = s.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }
@@ -408,7 +411,7 @@ enum Classifier {
             if Ch.isSpace(v) {
                 words += 1
                 if words > 4 { return nil }
-            } else if !(Ch.isLatinLetter(v) || Ch.isCyrillic(v) || v == 0x2D || Ch.isDigit(v)) {
+            } else if !(Ch.isLatinLetter(v) || Ch.isCyrillic(v) || v == 0x2D || Ch.isDigit(v) || Self.labelQuotes.contains(v)) {
                 return nil
             }
             i += 1
@@ -451,12 +454,14 @@ enum Classifier {
     }
 
     /// "角标要克制。", "只用来导航。": a sentence of two to eight Han characters and its full stop,
-    /// no comma: a topic or a slogan, where the sentence after it says what to do.
+    /// no comma: a topic or a slogan, where the sentence after it says what to do. (Not a short
+    /// statement: "标签栏是半透明的。" says what the bar is, with 是 or with the bar as its subject.)
     static func isHanTopic(_ s: Scalars) -> Bool {
         let t = Sc.trim(s)
         guard let last = t.last, last.value == 0x3002 || last.value == 0xFF01 else { return false }
-        let body = t.dropLast()
-        return (2...8).contains(body.count) && body.allSatisfy { Ch.isHan($0.value) }
+        let body = Array(t.dropLast())
+        guard (2...8).contains(body.count), body.allSatisfy({ Ch.isHan($0.value) }), !body.contains(where: { $0.value == 0x662F }) else { return false }
+        return !BarLexicon.mentions(body).contains { $0.range.lowerBound == 0 }
     }
 
     /// "原文翻譯：…", "心得：…": what follows a label of two to six Han characters and its colon, when

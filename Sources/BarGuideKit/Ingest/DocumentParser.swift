@@ -1158,7 +1158,8 @@ enum RuleBuilder {
     /// sentence states what a bar is or does with the bar as its subject ("Панель вкладок должна
     /// располагаться внизу" is still a guideline; "A tab bar lets people …" is not).
     static func instructs(_ l: Lead, sentence: Scalars, definesBar: Bool) -> Bool {
-        l.modality != .do || !definesBar
+        // (with the bar as subject, what it may hold is what it can do: "导航栏…，并且可以包含…控件")
+        !definesBar || l.modality == .dont || l.modality == .avoid || (l.modality == .consider && l.explicit && l.cue != nil)
     }
 
     /// The bar name that starts first in the sentence's first 64 scalars (`openingMention`): a bar's

@@ -65,7 +65,7 @@ extension Chinese {
         DecisionExample("严禁在标签栏中放置广告。", .section, .guideline, .dont),
         DecisionExample("切忌把範圍欄做成下拉選單。", .guidelines, .guideline, .dont),
         // a topic of a few characters, then the instruction
-        DecisionExample("工具栏的定位。工具栏里不应该出现设置这类偶尔才用的按钮。", .section, .guideline, .dont),
+        DecisionExample("用途单一。工具栏里不应该出现设置这类偶尔才用的按钮。", .section, .guideline, .dont),
         DecisionExample("除非理由很充分，否则别把状态栏藏起来。", .section, .guideline, .dont),
     ]
 
@@ -461,5 +461,9 @@ extension Chinese {
         DecisionExample("课后作业：给三个常用应用的栏逐一截图并标注。", .section, .editorial),
         // a label before the bar's own sentence: the sentence says what the bar is
         DecisionExample("原文：工具列位在畫面底部，顯示針對目前內容的操作按鈕。", .opening, .definition),
+        // with the bar as subject, what it may hold is what it can do
+        DecisionExample("工具栏位于屏幕底部，并且可以包含对当前内容进行操作的按钮。", .opening, .definition),
+        DecisionExample("校对注：机翻初稿把这一句的否定译丢了，已按原文改回。", .section, .editorial),
+        DecisionExample("日期：2024 年 5 月 2 日（第三版，替换四月的初稿）", .section, .editorial),
     ]
 }

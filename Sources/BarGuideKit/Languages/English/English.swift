@@ -9,7 +9,7 @@ enum English: LanguageModule {
         name: family,
         editorial: Cue(.start, ["in the next chapter",
                                 // course material around the lecture: a question put to the class, the homework
-                                "homework:", "homework for", "homework assignment", "question for the class", "questions for the class",
+                                "homework:", "homework for", "homework assignment", "further reading", "what to read next", "question for the class", "questions for the class",
                                 "question for the audience", "questions for discussion", "discussion question", "the next chapter ", "in the previous chapter", "the previous chapter ", "revision ", "revised ", "changelog", "change log", "changes in this", "last updated", "updated on",
                                 "updated in", "this document ", "this page ", "this part specifies", "this specification ", "this standard ", "these notes were", "these notes are", "my notes from", "translator's note", "translator’s note", "from the translator",
                                 "tn:", "t/n:", "translation note", "translated by", "translation:", "from the translators", "in the original",
@@ -29,7 +29,7 @@ enum English: LanguageModule {
                                 "timeline", "impact", "what went well", "what went badly", "what went wrong", "action items",
                                 // how a review or a study was done
                                 "methodology", "scope and method", "how we tested"],
-                       triggers: ["This part specifies how the app uses the system bars.", "This specification replaces the 2022 bar guide.", "Homework: redesign the toolbar of the sample app.", "Question for the class: which tab do you open most?",
+                       triggers: ["Further reading: the platform's own design resources.", "This part specifies how the app uses the system bars.", "This specification replaces the 2022 bar guide.", "Homework: redesign the toolbar of the sample app.", "Question for the class: which tab do you open most?",
                                   "Questions for discussion: does every search need a scope bar?", "In the next chapter we leave the bars for the content below them.", "The previous chapter covered icons; this one is about bars.", "Priority: High", "Assignee: Dana Kowalski", "Agenda: tab bar cleanup · toolbar icons",
                                   "Attendees: Priya (design), Tom (iOS)", "TN: the original calls it the back key; I keep back button.",
                                   "Translation note: the Japanese labels are kept in the table.", "Translated by the Lisbon studio, spring 2024.", "In the original, the button is called Fertig.",

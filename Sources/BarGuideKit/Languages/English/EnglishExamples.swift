@@ -447,5 +447,6 @@ extension English {
         DecisionExample("From left to right, a navigation bar shows the back button, the title and, optionally, one control.", .section, .behavior),
         DecisionExample("This part specifies how the shopping app uses the system bars on iPhone.", .section, .editorial),
         DecisionExample("Tab bar (标签栏): the bar at the bottom of the app that switches between its top-level sections.", .opening, .definition),
+        DecisionExample("Further reading: the platform's own page on tab bars.", .section, .editorial),
     ]
 }

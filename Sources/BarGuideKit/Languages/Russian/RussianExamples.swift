@@ -60,6 +60,8 @@ extension Russian {
         .init("Нет необходимости повторять на панели навигации название, которое уже видно на выбранной вкладке.", .section, .guideline, .dont),
         .init("Запрещается менять стиль строки состояния на экране блокировки приложения.", .guidelines, .guideline, .dont),
         .init("Вам не следует показывать панель области до того, как пользователь открыл поиск.", .section, .guideline, .dont),
+        // a run-in label may quote a button's name
+        DecisionExample("Кнопка «Готово». Переименовывать её в «Ок», как бы ни просили, не надо.", .section, .guideline, .dont),
     ]
 
     // MARK: avoid: «избегайте», «лучше не», «старайтесь не», «думайте дважды», generally not
@@ -114,6 +116,7 @@ extension Russian {
         .init("Нежелательно менять цвет строки состояния посреди сценария.", .section, .guideline, .avoid),
         .init("Рекомендуется не скрывать панель вкладок на экранах второго уровня без веской причины.", .section, .guideline, .avoid),
         DecisionExample("В обычных экранах строку состояния старайтесь её не прятать.", .section, .guideline, .avoid),
+        DecisionExample("Вторая кнопка «Поиск» в панели лишняя: старайтесь без неё обходиться.", .section, .guideline, .avoid),
     ]
 
     // MARK: consider: «можно», «рассмотрите», hedges («иногда полезно», «при необходимости», «имеет смысл»)
@@ -361,5 +364,6 @@ extension Russian {
         DecisionExample("[Прим. перев.: лектор говорит то tab bar, то просто tabs.]", .section, .editorial),
         // API, названный только в замечании в квадратных скобках, поясняет утверждение
         DecisionExample("Панель инструментов может уезжать вниз при прокрутке [в оригинале здесь упомянут hidesBarsOnSwipe].", .section, .behavior),
+        DecisionExample("Что почитать дальше: наш перевод статьи о модальных экранах.", .section, .editorial),
     ]
 }
