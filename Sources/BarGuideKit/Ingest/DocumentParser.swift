@@ -837,6 +837,7 @@ enum RuleBuilder {
         }
         // "Steps: …", "Actual: …": a bug report says what was done and what happened, no rule
         if p.matches(p.reportLabel, Headline.first(text)) { return (.editorial, nil, "a bug report's steps or actual result") }
+        if LanguageProfile.opensWithLegend(text) { return (.editorial, nil, "a legend: what the document's marks mean") }
         var sentence = Languages.module(lang).cueText(leadSentence)
         if d.note == .important, let (_, rest) = Classifier.inlineLabel(leadSentence) {
             sentence = Array(leadSentence[rest...])
@@ -952,7 +953,9 @@ enum RuleBuilder {
             subjectBar = true
         }
         let clause = subjectBar ? firstClause(subjectSentence) : []
-        let aboutBar = subjectBar && p.matches(p.behaviorVerb, clause)
+        // "它在状态栏正下方，负责…": at a bar section's opening, "it" is the section's bar
+        let pronounSubject = !subjectBar && d.zone == .definition && !d.sectionBars.isEmpty && Self.opensWithPronoun(sentence)
+        let aboutBar = (subjectBar && p.matches(p.behaviorVerb, clause)) || pronounSubject
         // what the bar is for, or what it is: "Панель вкладок — это …", "A scope bar — a row of …"
         var forBar = subjectBar && (p.matches(p.definitionVerb, clause) || dashAfterBar(subjectSentence, opening: opening!))
         // what an API type is ("UIToolbar 的內容是一組 UIBarButtonItem", "UINavigationBar is a view
@@ -1045,7 +1048,7 @@ enum RuleBuilder {
             // for; an instruction there is a guideline like anywhere else.
             // (an API note without its label: where the bar is contained, and where to read about it in code)
             if pointer || allPointers() { return (.reference, nil, "the section's first paragraph, a pointer to the API") }
-            if let l = lead, instructs(l, sentence: sentence, definesBar: forBar || aboutBar) { return (.guideline, l.modality, "an instruction, though it opens its section") }
+            if let l = lead, instructs(l, p, definesBar: forBar || aboutBar) { return (.guideline, l.modality, "an instruction, though it opens its section") }
             return (.definition, nil, "the section's first paragraph says what its bar is or is for")
         case .reference:
             if let label = d.label, Classifier.isPurposeLabel(label) {
@@ -1058,7 +1061,7 @@ enum RuleBuilder {
         case .behavior:
             // a zone heading ("Appearance and behavior") weighs in, but never overrides an instruction
             if pointer { return (.reference, nil, "a pointer in a behaviour section") }
-            if let l = lead, l.explicit, instructs(l, sentence: sentence, definesBar: forBar || aboutBar) {
+            if let l = lead, l.explicit, instructs(l, p, definesBar: forBar || aboutBar) {
                 return (.guideline, l.modality, "an instruction, though under a behaviour heading")
             }
             if Classifier.hasRefMarker(sentence) { return (.reference, nil, "a reference in a behaviour section") }
@@ -1157,9 +1160,10 @@ enum RuleBuilder {
     /// otherwise: any dont, avoid or consider; an imperative or a modal; a normative word unless the
     /// sentence states what a bar is or does with the bar as its subject ("Панель вкладок должна
     /// располагаться внизу" is still a guideline; "A tab bar lets people …" is not).
-    static func instructs(_ l: Lead, sentence: Scalars, definesBar: Bool) -> Bool {
-        // (with the bar as subject, what it may hold is what it can do: "导航栏…，并且可以包含…控件")
-        !definesBar || l.modality == .dont || l.modality == .avoid || (l.modality == .consider && l.explicit && l.cue != nil)
+    static func instructs(_ l: Lead, _ p: LanguageProfile, definesBar: Bool) -> Bool {
+        // (with the bar as subject, what it may hold is what it can do: "导航栏…，并且可以包含…控件";
+        // only "consider" itself suggests there)
+        !definesBar || l.modality == .dont || l.modality == .avoid || (l.modality == .consider && l.cue === p.consider)
     }
 
     /// The bar name that starts first in the sentence's first 64 scalars (`openingMention`): a bar's
@@ -1228,10 +1232,18 @@ enum RuleBuilder {
             let next = Scan.words(Array(s[(e + 1)...]), limit: 2).map(\.text)
             if next.count == 2, ["a", "an", "the"].contains(next[0]), Self.whatABarIs.contains(next[1]) { return true }
         }
-        return v == 0x2014 || v == 0x2013 || (v == 0x2D && e + 1 < s.count && Ch.isSpace(s[e + 1].value))
+        // "Scope bar = a row of segments …": a cheat sheet's equals sign reads as "is"
+        return v == 0x2014 || v == 0x2013 || v == 0x3D || (v == 0x2D && e + 1 < s.count && Ch.isSpace(s[e + 1].value))
     }
 
     static let controllerWords: [[UInt32]] = ["controller", "控制器", "контроллер"].map(Scan.values)
+
+    /// The sentence opens with "it" as its subject in Chinese (它, 它们; not 它的): in a section's
+    /// opening, the section's bar.
+    static func opensWithPronoun(_ s: Scalars) -> Bool {
+        let k = s.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }
+        return k < s.count && s[k].value == 0x5B83 && !(k + 1 < s.count && s[k + 1].value == 0x7684)
+    }
 
     /// Head nouns of what a bar is, after a glossary's colon ("the bar at the bottom …", "a strip …").
     static let whatABarIs: Set<String> = ["bar", "strip", "row", "band", "area", "field", "control", "view"]

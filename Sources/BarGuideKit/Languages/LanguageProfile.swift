@@ -619,8 +619,16 @@ final class LanguageProfile: Sendable {
 
     /// The verdict mark that opens a text (after spaces), if one does.
     static func openingVerdict(_ s: Scalars) -> Bool? {
-        for c in s where !Ch.isSpace(c.value) { return verdictMark(c.value) }
-        return nil
+        guard let k = s.firstIndex(where: { !Ch.isSpace($0.value) }), let verdict = verdictMark(s[k].value) else { return nil }
+        // a legend says what the marks mean ("✅ = do it, ❌ = please don't"): no verdict
+        return opensWithLegend(s) ? nil : verdict
+    }
+
+    /// "✅ = do it, ❌ = please don't": the text opens with a verdict mark and an equals sign, a
+    /// legend of the document's marks.
+    static func opensWithLegend(_ s: Scalars) -> Bool {
+        guard let k = s.firstIndex(where: { !Ch.isSpace($0.value) }), verdictMark(s[k].value) != nil else { return false }
+        return s[(k + 1)...].first(where: { !Ch.isSpace($0.value) && $0.value != 0xFE0F }).map { $0.value == 0x3D } ?? false
     }
 
     static func clauseNumberEnd(_ s: ScalarBuf, _ lo: Int, _ hi: Int) -> Int? {

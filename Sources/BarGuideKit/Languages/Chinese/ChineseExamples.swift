@@ -191,6 +191,7 @@ extension Chinese {
         DecisionExample("如有需要，可以在导航栏中放一个分段控件。", .opening, .guideline, .consider),
         DecisionExample("角标要克制。可以在标签上显示角标，但只在真有新内容时才用。", .section, .guideline, .consider),
         DecisionExample("导航栏右侧放两个按钮是可以接受的，只是最好一个用文字、一个用图标。", .section, .guideline, .consider),
+        DecisionExample("图标表达不清时，工具栏上用文字按钮其实也完全可以。", .section, .guideline, .consider),
     ]
 
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
@@ -465,5 +466,7 @@ extension Chinese {
         DecisionExample("工具栏位于屏幕底部，并且可以包含对当前内容进行操作的按钮。", .opening, .definition),
         DecisionExample("校对注：机翻初稿把这一句的否定译丢了，已按原文改回。", .section, .editorial),
         DecisionExample("日期：2024 年 5 月 2 日（第三版，替换四月的初稿）", .section, .editorial),
+        // at a section's opening, 它 is the section's bar
+        DecisionExample("它贴在屏幕最底部，让用户在应用的几个主要区域之间来回切换。", .opening, .definition),
     ]
 }

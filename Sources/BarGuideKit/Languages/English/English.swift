@@ -133,7 +133,8 @@ enum English: LanguageModule {
                                "afraid to leave", "hesitate to leave",
                                "could be worth", "worth considering", "it's fine to", "it’s fine to", "it is fine to",
                                "it's okay to", "it’s okay to", "it is okay to", "it's ok to", "it is acceptable to", "it's acceptable to",
-                               "is a good idea", "can be a good idea", "may be shown", "may be used", "may be added", "may be placed", "could be offered", "could be shown", "could be added",
+                               "is a good idea", "can be a good idea", "may be shown", "may be used", "may be added", "may be placed", "could be offered", "could be shown", "could be added", "can work when", "can work if", "could work when", "could work if",
+                               "may work when", "might work when", "perfectly ok", "perfectly okay", "perfectly fine",
                                "could be placed", "could be used", "might be offered", "might be shown", "might be added",
                                "may be hidden", "may also be",
                                // a permission with its condition: "hiding it is okay as long as a tap brings it back"
@@ -161,6 +162,7 @@ enum English: LanguageModule {
                               "A badge on a tab can be a useful way to flag new mail.", "A Refresh button could be useful on a slow network.",
                               "It can be worth adding a Refresh button on slow networks.", "A scope bar can be worth it for long lists.",
                               "A badge may be helpful for unread mail.", "A camera button could be offered in the search field.",
+                              "A segmented control in place of the title can work when two views are peers.", "A Search button that reveals the field is perfectly OK.",
                               "A Refresh button might be added to the toolbar of the feed.", "A hint in the search field might be helpful.",
                               "In a video player, it may be considered to hide the status bar.", "A scope bar could be considered for long lists.",
                               "A badge can be placed on a tab when mail arrives.", "The search field can be placed in the navigation bar.",
@@ -618,9 +620,14 @@ enum English: LanguageModule {
     /// max", "Four scopes or fewer". A subject makes it a statement: "On iPhone it fits five tabs at most".
     static func endsWithLimit(_ ws: [String]) -> Bool {
         guard ws.count >= 3, ws.count <= 8, !ws.contains(where: { finiteVerbs.contains($0) || limitSubjects.contains($0) }) else { return false }
-        let last = ws[ws.count - 1], before = ws[ws.count - 2]
-        return (before == "at" && last == "most") || last == "max" || last == "maximum"
-            || (before == "or" && (last == "fewer" || last == "less"))
+        func limit(_ end: Int) -> Bool {
+            guard end >= 1 else { return false }
+            let last = ws[end], before = ws[end - 1]
+            return (before == "at" && last == "most") || last == "max" || last == "maximum"
+                || (before == "or" && (last == "fewer" || last == "less"))
+        }
+        // (the limit may hold where: "Five items or fewer on iPhone", "two at most per screen")
+        return limit(ws.count - 1) || (ws.count >= 4 && ["on", "in", "per", "for"].contains(ws[ws.count - 2]) && limit(ws.count - 3))
     }
     /// Subjects that make a line ending with its limit a statement.
     static let limitSubjects: Set<String> = ["it", "they", "this", "that", "there", "we", "you", "i"]

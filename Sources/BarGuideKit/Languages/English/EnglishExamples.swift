@@ -210,6 +210,8 @@ extension English {
         .init("Should the results fall into groups, consider a scope bar.", .section, .guideline, .consider),
         .init("You can, if you like, tint the tab bar to match your brand.", .section, .guideline, .consider),
         DecisionExample("A camera button could be offered at the end of the search field.", .section, .guideline, .consider),
+        DecisionExample("Two icons in place of the title can work when the screen has exactly two peer views.", .section, .guideline, .consider),
+        DecisionExample("A Search button that reveals the field on tap is perfectly OK when search is secondary.", .section, .guideline, .consider),
     ]
 
     // MARK: do: imperatives, should, must, make sure, always; encouragements
@@ -316,6 +318,8 @@ extension English {
         .init("The status bar is part of the screen; treat it as part of your design.", .section, .guideline, .do),
         .init("Badges on tabs draw the eye, but use them sparingly.", .section, .guideline, .do),
         DecisionExample("Every tab shall carry a short text label under its icon.", .section, .guideline, .do),
+        // a cheat sheet's limit, with where it holds
+        DecisionExample("Four tabs or fewer on iPad; move the rest into the sidebar.", .section, .guideline, .do),
     ]
 
     // MARK: non-guidelines: behaviour, definition, reference
@@ -448,5 +452,8 @@ extension English {
         DecisionExample("This part specifies how the shopping app uses the system bars on iPhone.", .section, .editorial),
         DecisionExample("Tab bar (标签栏): the bar at the bottom of the app that switches between its top-level sections.", .opening, .definition),
         DecisionExample("Further reading: the platform's own page on tab bars.", .section, .editorial),
+        // a legend of the verdict marks gives no verdict; an equals sign after the bar says what it is
+        DecisionExample("✅ = recommended, ❌ = please avoid. Labels from the screenshots are kept in the original language.", .section, .editorial),
+        DecisionExample("Toolbar = the strip at the bottom that holds actions for the current screen.", .opening, .definition),
     ]
 }
