@@ -125,6 +125,26 @@ struct IngestLayoutTests {
         #expect(translucent.kind != .guideline)
     }
 
+    @Test("headings opened by a word and a number are siblings: one naming no bar closes the bar's section")
+    func wordNumberHeadings() throws {
+        let text = """
+        Course handout
+
+        Unit 4.6 – Search bar
+
+        Write a placeholder that says what can be searched.
+
+        Unit 4.7 – Checklist for the project
+
+        Test every screen in portrait and in landscape before the review.
+        """
+        let rules = Self.rules(text, name: "handout.txt")
+        let placeholder = try #require(Self.rule(rules, containing: "placeholder"))
+        #expect(placeholder.bars == [.searchBar])
+        let check = try #require(Self.rule(rules, containing: "portrait"))
+        #expect(!check.bars.contains(.searchBar))
+    }
+
     @Test("later editions' names head a bar's section: «переключатель области» is the scope bar")
     func laterEditionNames() throws {
         let md = """

@@ -915,8 +915,9 @@ enum Headline {
                 if k >= n { return j }
                 let next = s[k].value
                 if v == 0x2E, isAbbreviation(s, i) || Ch.isLowerLetter(next) { i = j; continue }
-                // "2. 不要…", "4.1.2. Не скрывать…": the period of an item's number ends no sentence
-                if v == 0x2E, i > from, (from..<i).allSatisfy({ Ch.isDigit(s[$0].value) || Ch.isSpace(s[$0].value) || s[$0].value == 0x2E }) {
+                // "2. 不要…", "4.1.2. Не скрывать…", "п. 3.4. Смело …": the period of an item's number
+                // (after a short label of its own, "п.", "No.", "§") ends no sentence
+                if v == 0x2E, i > from, (numberStart(s, from, i)..<i).allSatisfy({ Ch.isDigit(s[$0].value) || Ch.isSpace(s[$0].value) || s[$0].value == 0x2E }) {
                     i = j; continue
                 }
                 if Ch.isLowerLetter(next) { i = j; continue }
@@ -925,6 +926,18 @@ enum Headline {
             i += 1
         }
         return n
+    }
+
+    /// Where an item's number starts after `from`: past a label of one to three letters and its
+    /// period ("п. 3.4", "No. 2") or a section sign ("§ 5").
+    static func numberStart(_ s: ScalarBuf, _ from: Int, _ end: Int) -> Int {
+        var k = from
+        while k < end, Ch.isSpace(s[k].value) { k += 1 }
+        if k < end, s[k].value == 0xA7 { return k + 1 }
+        var w = k
+        while w < end, Ch.isLatinLetter(s[w].value) || Ch.isCyrillic(s[w].value) { w += 1 }
+        if w > k, w - k <= 3, w < end, s[w].value == 0x2E, w + 1 < end, Ch.isSpace(s[w + 1].value) { return w + 1 }
+        return from
     }
 
     /// The word before the period at `dot` is a known abbreviation or a single letter ("т.е.", "см.").

@@ -401,7 +401,31 @@ struct Segmenter {
     /// capitals ("ЧАСТЬ 5. ПАНЕЛЬ ВКЛАДОК" and "ВМЕСТО ЗАКЛЮЧЕНИЯ" are siblings where nothing else
     /// marks their level).
     static func siblingShape(_ t: Scalars) -> String {
-        headingShape(t) + (isCapitals(t) ? "A" : "")
+        (wordNumberShape(t) ?? headingShape(t)) + (isCapitals(t) ? capitalsMark : "")
+    }
+    static let capitalsMark = "\u{21E7}"
+
+    /// Headings in capitals are siblings whatever else they hold; others when their shapes agree.
+    static func siblings(_ a: String, _ b: String?) -> Bool {
+        guard let b, !a.isEmpty else { return false }
+        return a == b || (a.hasSuffix(capitalsMark) && b.hasSuffix(capitalsMark))
+    }
+
+    /// "Unit 4.7 – …", "Part 3: …", «Глава 2. …»: a word and a number open the heading; its shape is
+    /// the word, lowercased, and the number's ("unit9.9").
+    static func wordNumberShape(_ t: Scalars) -> String? {
+        var k = 0
+        while k < t.count, Ch.isLatinLetter(t[k].value) || Ch.isCyrillic(t[k].value) { k += 1 }
+        guard k >= 2, k + 1 < t.count, t[k].value == 0x20, Ch.isDigit(t[k + 1].value) else { return nil }
+        var shape = Sc.str(Scan.lower(Array(t[0..<k])))
+        var j = k + 1, digit = false
+        while j < t.count, Ch.isDigit(t[j].value) || t[j].value == 0x2E {
+            let d = Ch.isDigit(t[j].value)
+            if !(d && digit) { shape += d ? "9" : "." }
+            digit = d
+            j += 1
+        }
+        return shape
     }
 
     /// A numbered step's text after its number ("2. Кнопка …" -> "Кнопка …").
@@ -1565,7 +1589,7 @@ struct Segmenter {
                         // an underline gives the level: a heading at a bar section's level that names
                         // no bar closes that section
                         sec.enter(title, bars: b.mentions, level: level)
-                    } else if !shape.isEmpty, shape == sec.l1Shape, b.mentions.isEmpty, !Languages.aboutDocument(Sc.of(title)) {
+                    } else if Self.siblings(shape, sec.l1Shape), b.mentions.isEmpty, !Languages.aboutDocument(Sc.of(title)) {
                         // a heading of the same shape as the one that opened the bar's section
                         // ("📌 06 几句通用的碎碎念" after "📌 05 搜索栏") is its sibling: naming no
                         // bar, it closes that section

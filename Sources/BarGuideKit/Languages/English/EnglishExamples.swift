@@ -212,6 +212,7 @@ extension English {
         DecisionExample("A camera button could be offered at the end of the search field.", .section, .guideline, .consider),
         DecisionExample("Two icons in place of the title can work when the screen has exactly two peer views.", .section, .guideline, .consider),
         DecisionExample("A Search button that reveals the field on tap is perfectly OK when search is secondary.", .section, .guideline, .consider),
+        DecisionExample("You might find it useful to show recent searches before people type.", .section, .guideline, .consider),
     ]
 
     // MARK: do: imperatives, should, must, make sure, always; encouragements
@@ -455,5 +456,6 @@ extension English {
         // a legend of the verdict marks gives no verdict; an equals sign after the bar says what it is
         DecisionExample("✅ = recommended, ❌ = please avoid. Labels from the screenshots are kept in the original language.", .section, .editorial),
         DecisionExample("Toolbar = the strip at the bottom that holds actions for the current screen.", .opening, .definition),
+        DecisionExample("Exercise 2: take a photo app you use and sketch its tab bar with one tab fewer.", .section, .editorial),
     ]
 }

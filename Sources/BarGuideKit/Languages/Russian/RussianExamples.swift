@@ -269,6 +269,8 @@ extension Russian {
         DecisionExample("На экране редактирования должна быть кнопка «Готово».", .section, .guideline, .do),
         DecisionExample("На главном экране стоит показать панель вкладок.", .section, .guideline, .do),
         DecisionExample("В модальном экране обязательно дайте способ выйти без сохранения.", .section, .guideline, .do),
+        // the period of a paragraph's number after its label («п. 3.4.») ends no sentence
+        DecisionExample("п. 4.2. Смело ставьте системную кнопку «Поделиться»: её узнают с первого взгляда.", .section, .guideline, .do),
     ]
 
     // MARK: non-guidelines: behaviour, definition, reference (pointers and API statements)
