@@ -349,16 +349,26 @@ enum Classifier {
     /// `s` without its asides in round or square brackets (either width), when it keeps some text
     /// of its own.
     static func withoutAsides(_ s: Scalars) -> Scalars {
-        let opens: Set<UInt32> = [0x28, 0x5B, 0xFF08, 0xFF3B], closes: Set<UInt32> = [0x29, 0x5D, 0xFF09, 0xFF3D]
-        guard s.contains(where: { opens.contains($0.value) }) else { return s }
-        var out = Scalars()
-        var depth = 0
-        for c in s {
-            if opens.contains(c.value) { depth += 1; continue }
-            if closes.contains(c.value), depth > 0 { depth -= 1; continue }
-            if depth == 0 { out.append(c) }
-        }
+        let out = outsideBrackets(s, square: true)
         return out.contains(where: { Ch.isLetter($0.value) }) ? out : s
+    }
+
+    /// `text` without what stands in round brackets (either width), and with `square`, in square
+    /// brackets too; the brackets go with it.
+    static func outsideBrackets(_ text: Scalars, square: Bool) -> Scalars {
+        var out: Scalars = []
+        out.reserveCapacity(text.count)
+        var depth = 0
+        for c in text {
+            switch c.value {
+            case 0x28, 0xFF08: depth += 1
+            case 0x29, 0xFF09: depth = Swift.max(0, depth - 1)
+            case 0x5B, 0xFF3B where square: depth += 1
+            case 0x5D, 0xFF3D where square: depth = Swift.max(0, depth - 1)
+            default: if depth == 0 { out.append(c) }
+            }
+        }
+        return out
     }
 
     // MARK: - Labels

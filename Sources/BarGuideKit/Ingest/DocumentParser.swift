@@ -454,19 +454,7 @@ enum RuleBuilder {
         return nil
     }
 
-    static func outsideParentheses(_ text: Scalars) -> Scalars {
-        var out: Scalars = []
-        out.reserveCapacity(text.count)
-        var depth = 0
-        for c in text {
-            switch c.value {
-            case 0x28, 0xFF08: depth += 1
-            case 0x29, 0xFF09: depth = Swift.max(0, depth - 1)
-            default: if depth == 0 { out.append(c) }
-            }
-        }
-        return out
-    }
+    static func outsideParentheses(_ text: Scalars) -> Scalars { Classifier.outsideBrackets(text, square: false) }
 
     /// A finding reported in the lead sentence ("We found that …") and the instruction that answers
     /// it in the next ("Going forward, keep …"): that instruction leads the unit.
