@@ -7,7 +7,7 @@ enum IngestCommand: CLICommand {
         discussion: """
             Reads every document of the corpus (default: the corpus embedded in the binary), repairs \
             its defects (pinyin annotations, lost spaces, duplicated paragraphs, broken lines, glued \
-            words), splits it into rules and stores them with a full-text index.
+            words, a translation tool's segment numbers), splits it into rules and stores them with a full-text index.
 
             The database is rebuilt atomically: it is written to a temporary file beside the target \
             and renamed over it when complete, so readers never see a half-built database and a \

@@ -27,8 +27,11 @@ struct SourceLine {
     var indent: Int
     var garbled: Bool
     /// The cells of a line with text on both sides of a tab (a table row as PDF converters write
-    /// it); empty otherwise.
+    /// it), in columns aligned with spaces, between pipes or spaced dashes; empty otherwise.
     var cells: [Scalars] = []
+    /// The cells are columns set apart by tabs or runs of spaces: the line is a table's row,
+    /// never a sentence broken across lines.
+    var aligned = false
 }
 
 struct Normalizer {
@@ -141,15 +144,17 @@ struct Normalizer {
         var hi = s.count
         while hi > indent, Ch.isSpace(s[hi - 1].value) { hi -= 1 }
         var text = indent == 0 && hi == s.count ? s : Array(s[indent..<hi])
+        text = removeSegmentID(text, line: number)
         var cells: [Scalars] = []
         // (a line without control characters has no tab, but may still align columns with spaces)
         if controls, text.contains(where: { $0.value == 0x09 }) { cells = Self.splitCells(&text) }
         else { cells = Self.spacedCells(text) }
+        let aligned = !cells.isEmpty
         if cells.isEmpty, text.first?.value == 0x7C { cells = Self.pipedCells(&text) }
         if cells.isEmpty { cells = Self.dashedCells(text) }
         text = repairPageArtefacts(text, line: number)
         let garbled = detectMojibake(text, line: number)
-        return SourceLine(start: number, end: number, text: text, indent: indent, garbled: garbled, cells: cells)
+        return SourceLine(start: number, end: number, text: text, indent: indent, garbled: garbled, cells: cells, aligned: aligned)
     }
 
     /// Tabs become spaces; with text on both sides of a tab the cells are returned.
@@ -254,6 +259,32 @@ struct Normalizer {
         if cells.count == 2, Segmenter.startsCaption(text) || Classifier.inlineLabel(text) != nil
             || Classifier.standaloneLabel(cells[0]) != nil { return [] }
         return firstWords <= 4 ? cells : []
+    }
+
+    // MARK: Segment numbers
+
+    /// "[S-012] 导航栏位于…", "[REQ-7] Use …", "【0042】…": the number a translation tool or a
+    /// requirements tracker gave the segment, in brackets at the line's start. It says nothing of
+    /// the rule and would hide the sentence's opening from every reader after it: removed, and
+    /// reported. Only a code with two digits, or letters, a dash and a digit; a tag that says
+    /// something ("[P0]", "【必须】", "[TN: …]") stays.
+    mutating func removeSegmentID(_ s: Scalars, line: Int) -> Scalars {
+        guard let f = s.first?.value, f == 0x5B || f == 0x3010 || f == 0xFF3B else { return s }
+        var k = 1, digits = 0, letters = 0, dash = false
+        while k < s.count, k <= 13 {
+            let v = s[k].value
+            if Ch.isDigit(v) { digits += 1 } else if Ch.isASCIILetter(v) { letters += 1 }
+            else if v == 0x2D || v == 0x5F || v == 0x2E { dash = dash || v == 0x2D } else { break }
+            k += 1
+        }
+        guard k < s.count, k >= 3, [0x5D, 0x3011, 0xFF3D].contains(s[k].value),
+              digits >= 2 || (dash && digits >= 1 && letters >= 1) else { return s }
+        var rest = k + 1
+        guard rest < s.count, Ch.isSpace(s[rest].value) || f == 0x3010 else { return s }
+        while rest < s.count, Ch.isSpace(s[rest].value) { rest += 1 }
+        guard rest < s.count, s[rest...].contains(where: { Ch.isLetter($0.value) || Ch.isHan($0.value) }) else { return s }
+        repair(.segmentID, line, Excerpt.head(s, 40))
+        return Array(s[rest...])
     }
 
     // MARK: PDF page artefacts
@@ -700,9 +731,11 @@ struct Normalizer {
         return out
     }
 
-    /// Whether `line` continues `last`, a line broken mid-sentence.
+    /// Whether `line` continues `last`, a line broken mid-sentence. Two rows of aligned columns
+    /// never join: each is a row of its table, whatever case its first cell opens with.
     static func joins(_ last: SourceLine, _ line: SourceLine) -> Bool {
         !last.text.isEmpty && !line.text.isEmpty && line.indent == last.indent
+            && !(last.aligned && line.aligned)
             && line.start == last.end + 1 && !Segmenter.isBullet(line.text) && !Segmenter.isNumbered(line.text)
             && (!Segmenter.isBullet(last.text) || endsDangling(last.text))
             && breaksMidSentence(last.text, next: line.text)

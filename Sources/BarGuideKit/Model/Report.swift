@@ -13,6 +13,7 @@ public enum RepairKind: String, CaseIterable, Sendable, Hashable {
     case controlCharacter = "control-character" // C0/C1 controls, ANSI escapes, bidi controls removed
     case markup              // an HTML tag remnant such as "</div>" (or "?/div>" with its "<" lost) removed
     case pageArtefact = "page-artefact"  // a PDF page artefact: a bullet mark left at a line's end, a page number
+    case segmentID = "segment-id"        // a translation tool's segment number at a line's start: "[S-012] "
 }
 
 public struct Repair: Sendable, Hashable {
