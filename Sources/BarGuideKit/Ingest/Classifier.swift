@@ -139,15 +139,18 @@ enum Classifier {
 
 
     /// A leading temporal or conditional clause ("某个操作暂时不能用的时候，可以考虑…") frames what
-    /// follows: a negation inside it forbids nothing. `s` with that clause blanked out, when it
-    /// holds a negation and is not itself the instruction ("不要在滚动时，…"); else nil.
+    /// follows: a negation inside it forbids nothing, a modal inside it grants nothing. `s` with
+    /// that clause blanked out, when it holds either and is not itself the instruction
+    /// ("不要在滚动时，…"); else nil.
     static func maskingLeadingCondition(_ s: Scalars, _ p: LanguageProfile) -> Scalars? {
         guard !p.subordinateEnds.isEmpty else { return nil }
         return s.withUnsafeBufferPointer { b -> Scalars? in
             let n = b.count
             let end = LanguageProfile.clauseEnd(b, 0, n)
             guard end < n - 1, p.endsSubordinate(b, 0, end) else { return nil }
-            guard p.matches(p.dont, b, 0, end) || p.matches(p.avoid, b, 0, end) else { return nil }
+            // (nor does a modal inside it grant anything: "只有当内容可以分类时，才…")
+            guard p.matches(p.dont, b, 0, end) || p.matches(p.avoid, b, 0, end) || p.matches(p.soft, b, 0, end)
+                    || Languages.module(of: p).morphologyLead(Array(s[0..<end]))?.modality == .consider else { return nil }
             let start = LanguageProfile.textStart(b, 0, end)
             if p.dont.startsAt(b, start, end) != nil || p.dontStart.startsAt(b, start, end) != nil
                 || p.avoid.startsAt(b, start, end) != nil || p.requestOpeners.contains(where: { Scan.hasPrefix(b, start, end, $0) }) {

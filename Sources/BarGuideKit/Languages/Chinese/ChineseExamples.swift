@@ -192,6 +192,10 @@ extension Chinese {
         DecisionExample("角标要克制。可以在标签上显示角标，但只在真有新内容时才用。", .section, .guideline, .consider),
         DecisionExample("导航栏右侧放两个按钮是可以接受的，只是最好一个用文字、一个用图标。", .section, .guideline, .consider),
         DecisionExample("图标表达不清时，工具栏上用文字按钮其实也完全可以。", .section, .guideline, .consider),
+        // the short modal before a place or a means
+        DecisionExample("内容较多时，可在导航栏下方加入一个搜索栏。", .section, .guideline, .consider),
+        DecisionExample("若要提醒有新消息，可將角標加在對應的標籤上。", .section, .guideline, .consider),
+        DecisionExample("可通过范围栏把结果限定在某一类内容中。", .section, .guideline, .consider),
     ]
 
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
@@ -323,6 +327,9 @@ extension Chinese {
         // a label that ends in a word of force ("我的建议：")
         DecisionExample("我的建议：上线前拿真机把每个页面走一遍。", .section, .guideline, .do),
         DecisionExample("工具栏上的按钮最好控制在三个以内。", .section, .guideline, .do),
+        // a modal inside the condition grants nothing: the verb after 才 instructs
+        DecisionExample("只有当结果可以清楚地分成几类时，才使用范围栏。", .section, .guideline, .do),
+        DecisionExample("只有在內容可以分組的情況下，才顯示範圍列。", .section, .guideline, .do),
     ]
 
     /// Behaviour (what a bar looks like and does), definitions (what it is for), reference (API
