@@ -164,17 +164,18 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(named, containing: "Don't")?.bars.first == .toolbar)
     }
 
-    @Test("a code block joins the paragraph before it; one that introduces it with a colon is reference")
+    @Test("a code block joins the paragraph that introduces it with a colon (reference); after any other it stands alone")
     func codeBlockJoinsItsParagraph() throws {
         let md = "# Notes\n\n## Status bar\n\nThe status bar shows the time and the battery.\n\nOverride `preferredStatusBarStyle` and call the update when the style changes:\n\n```swift\noverride var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n```\n\nDon't draw a status bar of your own.\n\n```swift\nlet fake = UIView()\n```\n"
         let rules = Self.rules(md, name: "code.md")
         let intro = try #require(Self.rule(rules, containing: "Override"))
         #expect(intro.text.contains("lightContent") && intro.kind == .reference)
         #expect(intro.lines.start == 7 && intro.lines.end == 11)
-        // a prohibition keeps its force with its example
+        // a prohibition keeps its force; the code after it is a rule of its own
         let dont = try #require(Self.rule(rules, containing: "Don't draw"))
-        #expect(dont.kind == .guideline && dont.modality == .dont && dont.text.contains("UIView()"))
-        #expect(!rules.contains { $0.text.hasPrefix("override var") || $0.text.hasPrefix("let fake") })
+        #expect(dont.kind == .guideline && dont.modality == .dont && !dont.text.contains("UIView()"))
+        #expect(!rules.contains { $0.text.hasPrefix("override var") })
+        #expect(Self.rule(rules, containing: "let fake")?.kind == .reference)
     }
 
     @Test("a system-button row serves toolbars and navigation bars, unless it names the one its item goes in")

@@ -480,4 +480,131 @@ struct IngestLayoutTests {
         #expect(ask.first?.kind == .guideline)
         #expect(ask.first?.modality == .do)
     }
+
+    @Test("a translation tool's segment numbers are removed and reported; the sentence after one is read")
+    func segmentNumbers() throws {
+        let text = """
+        2 工具栏
+
+        [T-101] 把最常用的三个操作放在工具栏上。
+        [T-102] 提示：长按按钮可以显示它的名称。
+        [T-103] 暂时不能执行的操作，可将按钮设为停用。
+        [P1] 工具栏按钮不要超过五个。
+        """
+        let doc = DocumentParser.parse(name: "vendor.txt", bytes: Array(text.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        let put = try #require(Self.rule(doc.rules, containing: "最常用的三个操作"))
+        #expect(put.kind == .guideline && put.modality == .do)
+        #expect(!put.text.contains("T-101"))
+        #expect(Self.rule(doc.rules, containing: "长按按钮")?.kind == .tip)
+        #expect(Self.rule(doc.rules, containing: "设为停用")?.modality == .consider)
+        // a tag that says something stays in the text
+        #expect(Self.rule(doc.rules, containing: "不要超过五个")?.text.hasPrefix("[P1]") == true)
+        #expect(doc.repairs.filter { $0.kind == .segmentID }.map(\.line) == [3, 4, 5])
+        #expect(doc.coverage.unaccounted.isEmpty)
+    }
+
+    @Test("rows of spaced columns never join, whatever case they open with; only the first row is a header")
+    func spacedRowsStayRows() throws {
+        let text = """
+        术语表
+
+        English          中文           备注
+        tab bar          标签栏         旧称“页签栏”
+        search field     搜索框
+        scope bar        范围栏
+        Done             完成           UIBarButtonSystemItemDone
+        flexible space   弹性间距       UIBarButtonSystemItemFlexibleSpace
+        """
+        let doc = DocumentParser.parse(name: "terms.txt", bytes: Array(text.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        for term in ["tab bar", "search field", "scope bar", "Done", "flexible space"] {
+            let row = try #require(doc.rules.first { $0.text.hasPrefix(term) }, "\(term)")
+            #expect(!row.text.contains("\n"), "\(term): \(row.text)")
+        }
+        // a term and its rendering: a note on the translation's wording, about the bar it names
+        let tab = try #require(doc.rules.first { $0.text.hasPrefix("tab bar") })
+        #expect(tab.kind == .editorial)
+        #expect(tab.bars == [.tabBar])
+        #expect(doc.rules.first { $0.text.hasPrefix("scope bar") }?.bars == [.scopeBar])
+        // a row that names a system item is a catalog's row
+        let flexible = try #require(doc.rules.first { $0.text.hasPrefix("flexible space") })
+        #expect(flexible.kind == .reference)
+        #expect(flexible.items == ["UIBarButtonSystemItemFlexibleSpace"])
+        #expect(doc.coverage.unaccounted.isEmpty)
+        // a glossary whose third column says at length what the bar is stays a glossary of meanings
+        let meanings = Self.rules("""
+        | 名称 | 英文 | 说明 |
+        |---|---|---|
+        | 标签栏 | Tab bar | 固定在屏幕底部，用来在应用的几个主要部分之间来回切换 |
+        """, name: "m.md")
+        #expect(meanings.first?.kind == .definition)
+    }
+
+    @Test("a translator's note indented under a segment is a note of its own")
+    func indentedTranslatorNotes() throws {
+        let text = """
+        3 搜索栏
+
+        在搜索栏中显示一句说明可搜索内容的占位文字。
+           【译注】placeholder 按客户术语库译为“占位文字”。
+        用户输入时实时更新结果。
+           译者注：原文此处为 should，译为“应”。
+        """
+        let doc = DocumentParser.parse(name: "tm.txt", bytes: Array(text.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        let show = try #require(Self.rule(doc.rules, containing: "可搜索内容"))
+        #expect(!show.text.contains("译注"))
+        #expect(show.kind == .guideline)
+        let note = try #require(Self.rule(doc.rules, containing: "按客户术语库"))
+        #expect(note.kind == .editorial)
+        #expect(note.bars == [.searchBar])
+        #expect(Self.rule(doc.rules, containing: "原文此处")?.kind == .editorial)
+    }
+
+    @Test("a code block joins the paragraph that introduces it with a colon; after any other, it stands alone")
+    func codeAfterParagraph() throws {
+        let md = """
+        # Toolbar
+
+        Spread the buttons evenly with flexible spaces:
+
+        ```swift
+        toolbarItems = [trash, UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil), reply]
+        ```
+
+        **Never repurpose a system icon.** People trust the picture.
+
+        ```swift
+        let share = UIBarButtonItem(barButtonSystemItem: .action, target: self, action: #selector(share))
+        ```
+        """
+        let rules = Self.rules(md, name: "t.md")
+        let spread = try #require(Self.rule(rules, containing: "Spread the buttons"))
+        #expect(spread.text.contains("toolbarItems"))
+        let never = try #require(Self.rule(rules, containing: "Never repurpose"))
+        #expect(never.kind == .guideline && never.modality == .dont)
+        #expect(!never.text.contains("let share"))
+        let code = try #require(Self.rule(rules, containing: "let share"))
+        #expect(code.kind == .reference)
+    }
+
+    @Test("an image's alt text that describes the picture opens its caption; a file name does not")
+    func altTextOpensCaption() throws {
+        let md = """
+        # Toolbar
+
+        ![Reader toolbar with a share button and a bookmark button](img/reader.png)
+        *Figure 2: the reader's toolbar, two actions spread apart.*
+
+        ![toolbar-edit](img/edit.png)
+
+        *Figure 3: the same toolbar in edit mode.*
+        """
+        let rules = Self.rules(md, name: "fig.md")
+        let two = try #require(Self.rule(rules, containing: "Figure 2"))
+        #expect(two.kind == .caption)
+        #expect(two.text.hasPrefix("Reader toolbar with a share button"))
+        #expect(two.lines.start == 3)
+        let three = try #require(Self.rule(rules, containing: "Figure 3"))
+        #expect(three.kind == .caption)
+        #expect(!three.text.contains("toolbar-edit"))
+    }
 }

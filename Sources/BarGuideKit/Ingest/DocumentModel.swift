@@ -132,6 +132,8 @@ struct Draft {
     /// A table row that names a system item in a cell of its own or spells its identifier: a
     /// catalog row, which says what the item is (set before the rule is built).
     var itemRow = false
+    /// This row itself names a system item (a catalog's other rows may list custom ones).
+    var rowNamesItem = false
     var cells: [Scalars] = []
     var note: Admonition? = nil
     /// The note label stood on a line of its own (a box: "СОВЕТ", "API 注释", "重要"), not run in.
@@ -143,6 +145,8 @@ struct Draft {
     /// API names the reader marked as code.
     var symbols: [String] = []
     /// A code block follows the paragraph as its example.
+    /// A code block that stands alone (no paragraph introduced it): an example of how to write it.
+    var code = false
     var introducesCode = false
     /// A quiz's question with its options and answer key (`Segmenter.quizEnd`).
     var quiz = false

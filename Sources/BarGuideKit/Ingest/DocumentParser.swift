@@ -207,6 +207,10 @@ enum RuleBuilder {
         if kind == .editorial, !bars.isEmpty, profile.matches(profile.translatorNote, text) {
             let named = textBars(latin: lang == .en, places: profile)
             if !named.isEmpty { bars = named }
+        } else if kind == .editorial, d.tableRow, !d.rowNamesItem, Self.isTermPair(d.cells) {
+            // (a glossary's term concerns the bar it names, wherever the glossary stands)
+            let named = textBars(places: profile)
+            bars = named.isEmpty ? [.general] : named
         } else if kind == .editorial, profile.matches(profile.editorial, Headline.first(text)) || profile.matches(profile.editorial, leadSentence)
             || profile.matches(profile.selfReference, text) || d.tableRow
             || Languages.profiles.contains(where: { $0.matches($0.readingTime, text) }) {
@@ -530,6 +534,31 @@ enum RuleBuilder {
     }
 
     /// A cell that describes at length: eight words or more, or twelve ideographs.
+    /// A translation glossary's cells: two short terms in different scripts (Latin beside Cyrillic
+    /// or Han), neither a sentence, and at most one remark after them. (A row that names a system
+    /// item is a catalog's row: the caller asks that first.)
+    static func isTermPair(_ cells: [Scalars]) -> Bool {
+        guard cells.count == 2 || cells.count == 3 else { return false }
+        func script(_ c: Scalars) -> Int? {
+            let t = Sc.trim(c)
+            guard !t.isEmpty, t.count <= 32, Scan.words(t).count <= 4, let last = t.last, !Ch.isTerminator(last.value),
+                  !t.contains(where: { Ch.isDigit($0.value) }) else { return nil }
+            let han = t.contains { Ch.isHan($0.value) }, cyr = t.contains { Ch.isCyrillic($0.value) }
+            let latin = t.contains { Ch.isASCIILetter($0.value) }
+            if han && !cyr && !latin { return 1 }
+            if cyr && !han && !latin { return 2 }
+            if latin && !han && !cyr { return 0 }
+            // (a rendering that keeps the source term beside it: "搜索栏 / 搜索框")
+            return nil
+        }
+        guard let a = script(cells[0]), let b = script(cells[1]), a != b else { return false }
+        // (a third cell that describes the term at length makes a glossary of meanings: "狀態列 |
+        // Status bar | 螢幕最上方由系統顯示…的區域"; a remark is short, or about the rendering)
+        guard cells.count == 3 else { return true }
+        let remark = Sc.str(Scan.lower(cells[2]))
+        return cells[2].count <= 16 || ["译", "譯", "перев", "translat"].contains { remark.contains($0) }
+    }
+
     static func describes(_ cell: Scalars) -> Bool {
         cell.filter({ Ch.isHan($0.value) }).count >= 12 || Scan.words(cell).count >= 8
     }
@@ -706,7 +735,8 @@ enum RuleBuilder {
             guard drafts[k].tableRow else { k += 1; continue }
             var end = k
             while end + 1 < drafts.count, drafts[end + 1].tableRow { end += 1 }
-            if !drafts[k].task, (k...end).contains(where: { namesItem(drafts[$0], lang: lang, items: items) }) {
+            for j in k...end { drafts[j].rowNamesItem = namesItem(drafts[j], lang: lang, items: items) }
+            if !drafts[k].task, (k...end).contains(where: { drafts[$0].rowNamesItem }) {
                 for j in k...end { drafts[j].itemRow = true }
             }
             k = end + 1
@@ -778,6 +808,12 @@ enum RuleBuilder {
         if d.tableRow, let key = d.cells.first, Languages.aboutDocument(Sc.trim(key) + Sc.of(":")) {
             return (.editorial, nil, "a table row about the document itself (its owner, status or version)")
         }
+        // a translation glossary's row: a term and its rendering in another script, maybe a remark
+        // ("tab bar      标签栏      旧译已弃用", «панель вкладок      tab bar»): about the document's
+        // wording, not about the UI
+        if d.tableRow, !d.rowNamesItem, Self.isTermPair(d.cells) {
+            return (.editorial, nil, "a translation glossary's row: a term and its rendering in another language")
+        }
         // a row keyed by a bar's name ("Tab bar | 49 pt | …"): what that bar is like
         if d.tableRow, let key = d.cells.first, BarLexicon.wholeBar(key) != nil {
             // (a glossary's row that says what the bar is for: "Tab bar | switches between the app's
@@ -801,6 +837,9 @@ enum RuleBuilder {
         // "UIBarButtonItem.SystemItem.trash：垃圾桶圖示，刪除目前的項目", ".reply — answers the chat": a
         // catalog's entry written as a line, a system item's identifier and what it is
         if Self.opensWithItemKey(text) { return (.reference, nil, "an entry that opens with a system item's identifier: what the item is") }
+        // a code block of its own, its comments included ("// Modal editor: Cancel on the left"):
+        // how something is written
+        if d.code, d.parts.count == 1 { return (.reference, nil, "a code block: how something is written") }
         // "let share = UIBarButtonItem(barButtonSystemItem: .action, …)": a line of code quoted in
         // a review or a chat is how something is written (its "let" is no imperative)
         if Self.isCodeStatement(text) { return (.reference, nil, "a line of code") }

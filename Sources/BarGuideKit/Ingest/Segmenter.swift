@@ -1337,8 +1337,10 @@ struct Segmenter {
         }
 
         func draft(_ b: Block, lead: Scalars) -> Draft {
-            Draft(parts: [b.text], start: b.start, end: b.end, garbled: b.garbled, path: sec.path,
-                  sectionBars: sec.bars, zone: zone(sec), lead: lead)
+            var d = Draft(parts: [b.text], start: b.start, end: b.end, garbled: b.garbled, path: sec.path,
+                          sectionBars: sec.bars, zone: zone(sec), lead: lead)
+            d.code = b.isCode
+            return d
         }
         func append(_ d: inout Draft, _ b: Block) {
             d.parts.append(b.text)
@@ -1368,20 +1370,23 @@ struct Segmenter {
             }
             // indented continuation of the previous bullet or paragraph
             // (a reply to a comment, "↳ [Reply — Anna] …", says something of its own; so does a
-            // catalog's entry, "    .trash — «Удалить», корзина", one per line under its lead)
+            // catalog's entry, "    .trash — «Удалить», корзина", one per line under its lead, and
+            // a translator's note under the segment it comments on, "   【译注】…")
             // (only deeper than the unit it would continue: in a text indented as a whole, a Gherkin
             // feature's description and comments at the scenarios' depth, blocks at one depth are
             // siblings)
             if b.indent >= 2, !b.bullet, lastEnd == i - 1, let last = out.last, !b.isTableRow, b.cells.isEmpty, !Self.opensReply(b.text),
-               !RuleBuilder.opensWithItemKey(b.text), b.indent > Self.indent(ofBlockAt: last.start, in: blocks, before: i) {
+               !RuleBuilder.opensWithItemKey(b.text), !Languages.opensTranslatorNote(b.text), b.indent > Self.indent(ofBlockAt: last.start, in: blocks, before: i) {
                 append(&out[out.count - 1], b)
                 lastEnd = i
                 i += 1
                 continue
             }
-            // a code block right after a paragraph is that paragraph's example ("Override … :" and
-            // the override): one rule with it, not a rule of code alone
-            if b.isCode, lastEnd == i - 1, let last = out.last, !last.tableRow, !last.caption {
+            // a code block right after the paragraph that introduces it is that paragraph's example
+            // ("Override … :" and the override): one rule with it; after a paragraph that says
+            // something else, the code is a rule of its own
+            if b.isCode, lastEnd == i - 1, let last = out.last, !last.tableRow, !last.caption,
+               let tail = last.parts.last.map(Sc.trim)?.last, Ch.isColon(tail.value) {
                 append(&out[out.count - 1], b)
                 out[out.count - 1].introducesCode = true
                 for s in b.symbols where !out[out.count - 1].symbols.contains(s) { out[out.count - 1].symbols.append(s) }

@@ -79,6 +79,12 @@ enum Languages {
 
     static let profiles: [LanguageProfile] = modules.map { $0.profile }
 
+    /// The text opens with any module's label of a translator's or a teacher's note ("译者注：…",
+    /// "[TN: …]", «Прим. перев.: …»): a note of its own, never the continuation of a paragraph.
+    static func opensTranslatorNote(_ t: Scalars) -> Bool {
+        profiles.contains { $0.matches($0.translatorNote, t) }
+    }
+
     /// The text opens with any module's words about the document itself (a change log, a
     /// preface, a revision line): `editorial`.
     static func aboutDocument(_ t: Scalars) -> Bool {

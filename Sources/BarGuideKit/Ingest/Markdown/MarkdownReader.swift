@@ -303,8 +303,10 @@ enum MarkdownReader {
                 return
             }
             // an image and, on its own line, its caption set in italics ("![](…)\n*The sheet on both …*")
+            // (an alt text that describes the picture opens it: "![Toolbar with three actions](…)")
             if item == nil, !inQuote, !inline.images.isEmpty, inline.whollyEmphasized {
-                var n = MarkdownNode(kind: .caption, text: inline.text, start: start, end: end)
+                let text = inline.images.reduce("") { MarkdownRepairs.describing($1) ? MarkdownRepairs.withAlt($1, $0) : $0 }
+                var n = MarkdownNode(kind: .caption, text: MarkdownRepairs.withAlt(text, inline.text), start: start, end: end)
                 n.emphasized = true
                 nodes.append(n)
                 pendingLabel = nil
@@ -898,8 +900,13 @@ enum MarkdownRepairs {
         out.reserveCapacity(n)
         for i in 0..<n {
             guard nodes[i].kind == .image else { out.append(nodes[i]); continue }
-            // the image itself is dropped; its alt text is the caption unless a label is beside it
+            // the image itself is dropped; its alt text is the caption unless a label is beside it,
+            // and opens that label when it describes the picture
             let labelled = (i > 0 && nodes[i - 1].kind == .caption) || (i + 1 < n && nodes[i + 1].kind == .caption)
+            if i + 1 < n, nodes[i + 1].kind == .caption, Self.describing(nodes[i].text) {
+                nodes[i + 1].text = Self.withAlt(nodes[i].text, nodes[i + 1].text)
+                nodes[i + 1].start = nodes[i].start
+            }
             if !labelled, Text.hasWord(nodes[i].text) {
                 var c = nodes[i]
                 c.kind = .caption
@@ -918,6 +925,19 @@ enum MarkdownRepairs {
         // what follows the closing quote: nothing, or a short attribution ("— Anna K.", "(from the talk)")
         let rest = t[(close + 1)...].filter { !Ch.isSpace($0.value) }
         return rest.count <= 40
+    }
+
+    /// An image's alt text that describes the picture in words (three at least), not a file's
+    /// name or a bare figure number ("navbar-large-title", "Рисунок 1").
+    static func describing(_ alt: String) -> Bool {
+        Scan.words(Sc.of(alt)).count >= 3
+    }
+
+    /// A caption's text after the alt text that describes its picture (a sentence of its own).
+    static func withAlt(_ alt: String, _ caption: String) -> String {
+        if alt.isEmpty { return caption }
+        if caption.isEmpty { return alt }
+        return alt + (Text.endsSentence(Sc.of(alt)) ? " " : ". ") + caption
     }
 
     static func endsColon(_ s: String) -> Bool {
