@@ -7,7 +7,9 @@ enum English: LanguageModule {
 
     static let profile = LanguageProfile(
         name: family,
-        editorial: Cue(.start, ["in the next chapter",
+        editorial: Cue(.start, [// the end of the file marked in words
+                                "end of file", "end of document", "end of the document",
+                                "in the next chapter",
                                 // course material around the lecture: a question put to the class, the homework
                                 "homework:", "homework for", "homework assignment", "exercise 1", "exercise 2", "exercise 3", "exercise 4", "exercise 5", "exercise 6", "exercise 7", "exercise 8", "exercise 9", "further reading", "what to read next", "question for the class", "questions for the class",
                                 "question for the audience", "questions for discussion", "discussion question", "the next chapter ", "in the previous chapter", "the previous chapter ", "revision ", "revised ", "changelog", "change log", "changes in this", "last updated", "updated on",
@@ -29,7 +31,7 @@ enum English: LanguageModule {
                                 "timeline", "impact", "what went well", "what went badly", "what went wrong", "action items",
                                 // how a review or a study was done
                                 "methodology", "scope and method", "how we tested"],
-                       triggers: ["Further reading: the platform's own design resources.", "This part specifies how the app uses the system bars.", "This specification replaces the 2022 bar guide.", "Homework: redesign the toolbar of the sample app.", "Question for the class: which tab do you open most?",
+                       triggers: ["End of file.", "End of document. Last edited in March.", "Further reading: the platform's own design resources.", "This part specifies how the app uses the system bars.", "This specification replaces the 2022 bar guide.", "Homework: redesign the toolbar of the sample app.", "Question for the class: which tab do you open most?",
                                   "Questions for discussion: does every search need a scope bar?", "In the next chapter we leave the bars for the content below them.", "The previous chapter covered icons; this one is about bars.", "Priority: High", "Assignee: Dana Kowalski", "Agenda: tab bar cleanup · toolbar icons",
                                   "Attendees: Priya (design), Tom (iOS)", "TN: the original calls it the back key; I keep back button.",
                                   "Translation note: the Japanese labels are kept in the table.", "Translated by the Lisbon studio, spring 2024.", "In the original, the button is called Fertig.",
@@ -148,8 +150,14 @@ enum English: LanguageModule {
                                "is optional", "are optional", "are encouraged to", "is encouraged to", "you're encouraged to",
                                "you’re encouraged to",
                                // a better way that may fit: "it can be better to offer filters …"
-                               "can be better to", "may be better to", "might be better to", "could be better to"],
-                   triggers: ["In a search, it can be useful to display a scope bar.", "If needed, put a Refresh button in the toolbar.",
+                               "can be better to", "may be better to", "might be better to", "could be better to",
+                               // a second choice that will do: "a Search button is a reasonable fallback"
+                               "reasonable fallback", "good fallback", "fine fallback", "acceptable fallback", "reasonable alternative",
+                               "good alternative", "fine alternative", "acceptable alternative"],
+                   triggers: ["Where space is short, a Search button in the navigation bar is a reasonable fallback.",
+                              "Text labels are a good alternative when no symbol is clear.",
+                              "A plain segmented control makes an acceptable fallback for two scopes.",
+                              "In a search, it can be useful to display a scope bar.", "If needed, put a Refresh button in the toolbar.",
                               "It can help to show a badge on the tab.", "Designers may want to test a darker toolbar.",
                               "A scope bar might be worth adding later.", "It's fine to leave the toolbar out of a settings screen.",
                               "During playback it is okay to hide the status bar.", "A badge on the tab is a good idea when mail arrives.",
@@ -344,8 +352,15 @@ enum English: LanguageModule {
                                        "hi everyone", "hi all", "hello everyone", "thanks for reading", "that's all for today",
                                        "see you next time", "best regards", "kind regards",
                                        // what comes next for the course, the review or the meeting
-                                       "next week:", "next session:", "next review", "next meeting"],
-                           triggers: ["This page is kept up to date by the design team.", "Comments on this section go in the review thread.", "This standard applies to every iPhone app.", "Changes to this specification go through review.",
+                                       "next week:", "next session:", "next review", "next meeting",
+                                       // a post's kind named by the post, and its closing call for replies
+                                       "this cheat sheet", "this tutorial", "this walkthrough", "this write-up", "this writeup",
+                                       "questions, corrections", "questions or corrections", "corrections welcome", "corrections are welcome",
+                                       "for reading a draft", "for reviewing a draft", "for proofreading"],
+                           triggers: ["This cheat sheet covers the six bars in one page.", "In this tutorial we wire up a tab bar by hand.",
+                                      "Questions, corrections, complaints? Write to me.", "Corrections welcome: the repo is open.",
+                                      "Thanks to Lee for reading a draft of this.",
+                                      "This page is kept up to date by the design team.", "Comments on this section go in the review thread.", "This standard applies to every iPhone app.", "Changes to this specification go through review.",
                                       "This handout sums up week 7 of the course.", "Please don't share this handout outside the class.",
                                       "Thanks for watching, and like and subscribe.", "This transcript was cleaned up by hand.", "Please treat this email as the reference for now.", "If anything here clashes, I'll correct this memo.",
                                       "Questions go to the design channel.", "Anything unclear, ping me before Friday.",
