@@ -452,6 +452,34 @@ struct Segmenter {
     }
 
     /// A bullet that is a checklist item: a ballot box for its mark, or a task box after the mark.
+    /// Where the statement starts after a requirement's or a check's ID that opens the line
+    /// ("TR-NAV-01  Заголовок — не длиннее 20 символов.", "ID: ТР-СС-2   Цвет текста …", "SB-03
+    /// Текст …"): a code of capitals, dashes and a closing number, then a sentence. A ticket's key
+    /// before a title without a sentence end ("HBR-1402  Status bar text unreadable") is no
+    /// requirement. Nil when the line opens otherwise.
+    static func requirementStart(_ t: Scalars) -> Int? {
+        var k = 0
+        if t.count > 4, Ch.isASCIIUpper(t[0].value), t[0].value == 0x49, t[1].value == 0x44, Ch.isColon(t[2].value) {
+            k = 3
+            while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
+        }
+        func upper(_ v: UInt32) -> Bool { Ch.isASCIIUpper(v) || Ch.isCyrillicUpper(v) }
+        let code = k
+        while k < t.count, k - code <= 6, upper(t[k].value) { k += 1 }
+        guard k > code, k < t.count, t[k].value == 0x2D else { return nil }
+        // more capitals and dashes, then the number: "TR-NAV-01", "ТР-ПИ-2", "SB-01"
+        while k < t.count, k - code <= 16, upper(t[k].value) || t[k].value == 0x2D { k += 1 }
+        let digits = k
+        while k < t.count, Ch.isDigit(t[k].value) { k += 1 }
+        guard k > digits, k - digits <= 4, t[digits - 1].value == 0x2D, k < t.count else { return nil }
+        if t[k].value == 0x2E || Ch.isColon(t[k].value) { k += 1 }
+        guard k < t.count, Ch.isSpace(t[k].value) else { return nil }
+        while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
+        guard k < t.count, Ch.isLetter(t[k].value) || Ch.isHan(t[k].value) || ItemMatcher.isOpeningQuote(t[k].value),
+              endsTerminal(Array(t[k...])) else { return nil }
+        return k
+    }
+
     static func isTask(_ s: Scalars) -> Bool {
         guard let f = s.first?.value else { return false }
         if (0x2610...0x2612).contains(f) { return true }
@@ -637,7 +665,9 @@ struct Segmenter {
             b.note = b.admonition
         } else {
             b.bullet = isBullet(t)
-            b.task = b.bullet && isTask(t)
+            // (a requirement or a check opened by its ID is a task too: a statement there is what
+            // is required)
+            b.task = b.bullet ? isTask(t) : requirementStart(t) != nil
             b.numbered = !b.bullet && isNumbered(t)
             // "■ 导航栏", "▶ 使用规则": a short unpunctuated line after a heading mark heads a section
             // when it names a bar, or when its mark marks no list item
@@ -1695,11 +1725,13 @@ struct Segmenter {
                 answering = false
             }
             if !b.bullet, let k = spoken(b) { lead = Array(b.text[k...]) }
+            // (a requirement's ID states nothing: its sentence leads)
+            if !b.bullet, b.task, let k = Self.requirementStart(lead) { lead = Array(lead[k...]) }
             var d = draft(b, lead: b.headline ?? lead)
             d.symbols = b.symbols
+            d.task = b.task
             if b.bullet {
                 d.parts = [lead]
-                d.task = b.task
             }
             if let (note, line) = pendingNote {
                 d.note = note

@@ -233,8 +233,11 @@ enum English: LanguageModule {
                           nonTriggers: ["A tab bar lets people switch modes.", "Put the toolbar at the bottom."]),
         systemAgency: Cue(.anywhere, ["the system adds", "the system shows", "the system hides", "the system replaces", "the system moves",
                                       "the system creates", "the system draws", "the system puts", "the system handles", "the system takes",
-                                      "the system will", "automatically", "by itself", "on its own", "turns itself"],
-                          triggers: ["On iPhone the system adds a More tab for the sixth one.", "The Edit button turns into Done by itself.",
+                                      "the system will", "automatically", "by itself", "on its own", "turns itself",
+                                      // what a control does when it is tapped: its behaviour
+                                      "once tapped", "after tapping", "when tapped"],
+                          triggers: ["The Edit button, once tapped, turns into Done.", "After tapping Cancel the field clears and the keyboard hides.",
+                                     "On iPhone the system adds a More tab for the sixth one.", "The Edit button turns into Done by itself.",
                                      "The large title collapses automatically when the list scrolls.", "The scope bar hides on its own when search ends."],
                           nonTriggers: ["Keep the status bar visible.", "Check that the Cancel button resets the query.",
                                         "Toolbar icons come from the system set."]),
