@@ -148,6 +148,19 @@ enum MarkdownReader {
         var nodes: [MarkdownNode] = []
         /// A label paragraph ("API 注释", "重要") waiting for the paragraph it introduces.
         var pendingLabel: (Admonition, Int)? = nil
+        /// The title of a collapsible box (`<details><summary>…</summary>`) whose text has not come
+        /// yet: it opens the box's first paragraph, one unit with it.
+        var pendingSummary: (text: String, start: Int)? = nil
+
+        /// A collapsible box's title with no paragraph after it: a paragraph of its own.
+        mutating func flushSummary() {
+            guard let summary = pendingSummary else { return }
+            pendingSummary = nil
+            var n = MarkdownNode(kind: .paragraph, text: summary.text, start: summary.start, end: summary.start)
+            n.boxed = true
+            n.admonition = Admonitions.inline(summary.text)
+            nodes.append(n)
+        }
         /// Inside a block quote: the quote's admonition once a label names it (a plain quote is a tip).
         var inQuote = false
         var quoteLabel: Admonition? = nil
@@ -190,6 +203,7 @@ enum MarkdownReader {
             switch type {
             case CMARK_NODE_HEADING:
                 pendingLabel = nil
+                flushSummary()
                 var inline = Inline()
                 inline.collect(node, line: start)
                 let text = Outline.strip(inline.text)
@@ -217,6 +231,7 @@ enum MarkdownReader {
                 (inQuote, quoteLabel) = outer
             case CMARK_NODE_CODE_BLOCK:
                 pendingLabel = nil
+                flushSummary()
                 let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
                 let text = literal.trimmingTrailingNewlines()
                 guard Text.hasWord(text) else { return }
@@ -227,11 +242,25 @@ enum MarkdownReader {
                 // text inside HTML ("<aside>💡 …</aside>", a callout a wiki exports): its paragraphs
                 // are the document's text; tags and comments are not
                 pendingLabel = nil
+                flushSummary()
                 let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
                 let boxed = inQuote || HTMLText.opensBox(literal)
-                for piece in HTMLText.paragraphs(literal, firstLine: start) where Text.hasWord(piece.text) {
+                var pieces = HTMLText.paragraphs(literal, firstLine: start).filter { Text.hasWord($0.text) }
+                // a collapsible box: its summary is the title of the text inside ("開發者筆記：…",
+                // "Why not five tabs?"), which comes after it here or in the paragraphs below
+                if HTMLText.opensDetails(literal), !pieces.isEmpty {
+                    pendingSummary = (pieces[0].text, pieces[0].start)
+                    pieces.removeFirst()
+                }
+                for piece in pieces {
                     var n = MarkdownNode(kind: .paragraph, text: piece.text, start: piece.start, end: piece.end)
                     n.boxed = boxed
+                    if let summary = pendingSummary {
+                        pendingSummary = nil
+                        n.text = summary.text + " " + n.text
+                        n.start = summary.start
+                        n.boxed = true
+                    }
                     // a callout box (`<aside>`) is a note (its label may say which); a quote, in
                     // Markdown or HTML, is one only when a label says so
                     if let label = Admonitions.inline(piece.text) {
@@ -374,6 +403,14 @@ enum MarkdownReader {
                     n.admonition = label
                     n.start = Swift.min(n.start, line)
                 }
+                if k == 0, item == nil, let summary = pendingSummary {
+                    pendingSummary = nil
+                    n.text = summary.text + " " + n.text
+                    n.start = summary.start
+                    n.boxed = true
+                    n.lead = nil
+                    if n.admonition == nil { n.admonition = Admonitions.inline(summary.text) }
+                }
                 if k == 0, let label = lineLabel {
                     n.admonition = label
                     n.start = start - 1
@@ -385,6 +422,7 @@ enum MarkdownReader {
 
         mutating func table(_ node: OpaquePointer, start tableStart: Int) {
             pendingLabel = nil
+            flushSummary()
             var header: [String] = []
             var rows: [(cells: [String], start: Int, end: Int, symbols: [String])] = []
             var row = cmark_node_first_child(node)
@@ -770,6 +808,12 @@ enum HTMLText {
         return head.hasPrefix("<aside") || head.hasPrefix("<blockquote")
     }
 
+    /// An HTML block that opens a collapsible box with its title (`<details><summary>…`).
+    static func opensDetails(_ html: String) -> Bool {
+        let head = html.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" }).prefix(40).lowercased()
+        return head.hasPrefix("<details") && head.contains("<summary")
+    }
+
     /// An HTML block that opens a callout (`<aside>`): a note, whatever its words.
     static func opensCallout(_ html: String) -> Bool {
         html.drop(while: { $0 == " " || $0 == "\t" }).prefix(6).lowercased().hasPrefix("<aside")
@@ -927,10 +971,11 @@ enum MarkdownRepairs {
         return rest.count <= 40
     }
 
-    /// An image's alt text that describes the picture in words (three at least), not a file's
-    /// name or a bare figure number ("navbar-large-title", "Рисунок 1").
+    /// An image's alt text that describes the picture in words (three at least, or six Han
+    /// characters), not a file's name or a bare figure number ("navbar-large-title", "Рисунок 1").
     static func describing(_ alt: String) -> Bool {
-        Scan.words(Sc.of(alt)).count >= 3
+        let s = Sc.of(alt)
+        return Scan.words(s).count >= 3 || s.lazy.filter({ Ch.isHan($0.value) }).count >= 6
     }
 
     /// A caption's text after the alt text that describes its picture (a sentence of its own).
