@@ -607,4 +607,69 @@ struct IngestLayoutTests {
         #expect(three.kind == .caption)
         #expect(!three.text.contains("toolbar-edit"))
     }
+
+    @Test("a line opened by a requirement's ID states a requirement; a ticket's key before a title does not")
+    func requirementIDs() throws {
+        let text = """
+        4 Панель вкладок
+
+        ПВ-01  Панель вкладок видна на всех экранах первого уровня.
+        Приоритет: высокий
+
+        ID: ПВ-02   Подпись вкладки — одно-два слова.
+
+        ПВ-03  Не скрывайте панель вкладок при прокрутке.
+
+        ПВ-04  Кнопка «Изменить» после нажатия превращается в «Готово».
+
+        BUG-7  Tab bar hidden on the map screen
+        """
+        let doc = DocumentParser.parse(name: "req.txt", bytes: Array(text.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        let visible = try #require(Self.rule(doc.rules, containing: "видна на всех"))
+        #expect(visible.kind == .guideline && visible.modality == .do)
+        #expect(visible.text.hasPrefix("ПВ-01"))
+        #expect(visible.headline.hasPrefix("Панель вкладок видна"))
+        #expect(Self.rule(doc.rules, containing: "одно-два слова")?.modality == .do)
+        #expect(Self.rule(doc.rules, containing: "Не скрывайте")?.modality == .dont)
+        // what a control does when tapped is its behaviour, even as a check
+        #expect(Self.rule(doc.rules, containing: "после нажатия")?.kind == .behavior)
+        #expect(Self.rule(doc.rules, containing: "Tab bar hidden")?.kind != .guideline)
+        // an editor's note on the translation is about the document
+        let note = Self.rules("4 Панель вкладок\n\nПрим. ред.: пункт ПВ-05 в оригинале пропущен.\n", name: "n.txt")
+        #expect(note.first?.kind == .editorial)
+    }
+
+    @Test("a collapsible box's summary is the title of the text inside: one unit, a developer's note is reference")
+    func detailsSummary() throws {
+        let md = """
+        # 狀態列
+
+        狀態列位於螢幕最上方，顯示時間與電量。
+
+        <details>
+        <summary>開發者筆記：狀態列樣式（點擊展開）</summary>
+
+        在 view controller 覆寫 `preferredStatusBarStyle`，回傳 `.lightContent`。
+
+        </details>
+
+        <details><summary>Why not hide it?</summary>
+
+        People look up at the status bar for the time and the battery.
+
+        </details>
+        """
+        let doc = DocumentParser.parse(name: "d.md", bytes: Array(md.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        let dev = try #require(Self.rule(doc.rules, containing: "開發者筆記"))
+        #expect(dev.text.contains("preferredStatusBarStyle"))
+        #expect(dev.kind == .reference)
+        #expect(dev.lines.start == 6)
+        let why = try #require(Self.rule(doc.rules, containing: "Why not hide it?"))
+        #expect(why.text.contains("for the time"))
+        #expect(doc.coverage.unaccounted.isEmpty)
+        // a Chinese alt text that describes its picture opens the caption too
+        let fig = Self.rules("# 工具列\n\n![郵件 App 底部的工具列，左邊是重新整理](a.png)\n*圖 2：郵件的工具列*\n", name: "f.md")
+        #expect(fig.first?.kind == .caption)
+        #expect(fig.first?.text.hasPrefix("郵件 App 底部的工具列") == true)
+    }
 }
