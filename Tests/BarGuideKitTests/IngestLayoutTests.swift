@@ -672,4 +672,22 @@ struct IngestLayoutTests {
         #expect(fig.first?.kind == .caption)
         #expect(fig.first?.text.hasPrefix("郵件 App 底部的工具列") == true)
     }
+
+    @Test("numbered items that ask with 请 mid-sentence are instructions of their own")
+    func politeRequestsSplit() throws {
+        let text = """
+        工具栏
+
+        上线前检查：
+        1. 编辑状态下请显示“完成”按钮。
+        2. 按钮较多时请合并到“更多”菜单。
+        3. 删除操作请放在最右侧。
+        """
+        let rules = Self.rules(text, name: "q.txt")
+        for words in ["编辑状态下", "按钮较多时", "删除操作"] {
+            let r = try #require(Self.rule(rules, containing: words))
+            #expect(r.kind == .guideline && r.modality == .do, "\(words)")
+            #expect(!r.text.contains("上线前检查"), "\(words)")
+        }
+    }
 }

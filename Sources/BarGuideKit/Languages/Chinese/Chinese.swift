@@ -607,7 +607,8 @@ enum Chinese: LanguageModule {
                 // (an adverb may stand between the modal and its verb: "请直接用…", "最好统一使用…")
                 if let adv = modalAdverbs.first(where: { Scan.hasPrefix(b, after, n, $0) }) { after += adv.count }
                 guard after < n else { continue }
-                if profile.doVerbs.startsAt(b, after, n) != nil { return Lead(modality: .do, explicit: false) }
+                // (请 before the verb asks the reader outright: "回传时请保留", "发布前请删除")
+                if profile.doVerbs.startsAt(b, after, n) != nil { return Lead(modality: .do, explicit: v == 0x8BF7 || v == 0x8ACB) }
             }
             // a limit with no verb after it ("工具栏按钮不超过五个", "标题控制在八个字以内"): a requirement
             if limitLead(b, n) { return Lead(modality: .do, explicit: false) }
