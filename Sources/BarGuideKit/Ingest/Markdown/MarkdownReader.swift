@@ -172,10 +172,23 @@ enum MarkdownReader {
         /// Per source line: it starts in the first column (see `flushLeftLines`).
         var flushLeft: [Bool] = []
 
-        /// A node's source lines. cmark-gfm gives line 0 to a paragraph whose last lines a table
-        /// took; such a node gets the last line seen.
+        /// A node's source lines. cmark-gfm gives line 0 to a paragraph that a table right after it
+        /// interrupts, and the table the paragraph's first line: the paragraph starts there and has
+        /// as many lines as its line breaks tell. A node with no such neighbour gets the last line
+        /// seen.
         mutating func lines(_ node: OpaquePointer) -> (start: Int, end: Int) {
             var start = Int(cmark_node_get_start_line(node)), end = Int(cmark_node_get_end_line(node))
+            if start < 1, let next = cmark_node_next(node), cmark_node_get_start_line(next) > 1 {
+                var breaks = 0
+                var c = cmark_node_first_child(node)
+                while let k = c {
+                    let t = cmark_node_get_type(k)
+                    if t == CMARK_NODE_SOFTBREAK || t == CMARK_NODE_LINEBREAK { breaks += 1 }
+                    c = cmark_node_next(k)
+                }
+                start = Swift.max(lastLine, Int(cmark_node_get_start_line(next)))
+                end = start + breaks
+            }
             if start < 1 { start = lastLine }
             if end < start { end = start }
             lastLine = start
