@@ -496,13 +496,14 @@ enum Classifier {
 
     // MARK: - Subsection headings
 
-    enum SubMode { case none, behavior, guideline, decision, developer, purpose, other }
+    enum SubMode { case none, behavior, guideline, decision, mistakes, developer, purpose, other }
 
     static func subMode(_ heading: String) -> SubMode {
         let h = Sc.of(Outline.strip(heading))  // "2 Термины и определения": the number is no part of it
         if Languages.profiles.contains(where: { $0.matches($0.behaviorHeading, h) }) { return .behavior }
         if Languages.profiles.contains(where: { $0.matches($0.guidelineHeading, h) }) { return .guideline }
         if Languages.profiles.contains(where: { $0.matches($0.decisionHeading, h) }) { return .decision }
+        if Languages.profiles.contains(where: { $0.matches($0.mistakeHeading, h) }) { return .mistakes }
         if Languages.profiles.contains(where: { $0.matches($0.developerHeading, h) }) { return .developer }
         // a purpose heading ("用途", "Purpose", «Назначение») opens what the bar is for
         if Languages.profiles.contains(where: { $0.matches($0.purposeLabel, h) }) { return .purpose }

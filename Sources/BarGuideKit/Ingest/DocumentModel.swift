@@ -101,7 +101,7 @@ struct Block {
     var label: Int? = nil  // index of the run-in label's period
 }
 
-enum Zone { case preface, definition, intro, behavior, guideline, decision, reference }
+enum Zone { case preface, definition, intro, behavior, guideline, decision, mistakes, reference }
 
 /// One rule before classification: the blocks it is made of, where it sits and what the segmenter knows.
 struct Draft {
@@ -133,6 +133,8 @@ struct Draft {
     /// catalog row, which says what the item is (set before the rule is built).
     var itemRow = false
     /// This row itself names a system item (a catalog's other rows may list custom ones).
+    /// A row of a table whose header names properties of an API ("Prop | Type | Default").
+    var apiRow = false
     var rowNamesItem = false
     var cells: [Scalars] = []
     var note: Admonition? = nil

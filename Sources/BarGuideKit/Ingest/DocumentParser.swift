@@ -808,6 +808,9 @@ enum RuleBuilder {
         if d.tableRow, let key = d.cells.first, Languages.aboutDocument(Sc.trim(key) + Sc.of(":")) {
             return (.editorial, nil, "a table row about the document itself (its owner, status or version)")
         }
+        // a row of a table that documents an API ("`scopes` | `[String]` | `[]` | Segment titles"):
+        // how the API is written, whatever the description says
+        if d.tableRow, d.apiRow { return (.reference, nil, "a row of a table whose header names an API's properties") }
         // a translation glossary's row: a term and its rendering in another script, maybe a remark
         // ("tab bar      标签栏      旧译已弃用", «панель вкладок      tab bar»): about the document's
         // wording, not about the UI
@@ -1102,6 +1105,14 @@ enum RuleBuilder {
             if let l = lead { return (.guideline, l.modality, "an instruction under a heading of decisions") }
             if Classifier.hasRefMarker(sentence) { return (.reference, nil, "a reference under a heading of decisions") }
             return (.guideline, .do, "under a heading of decisions: what was decided is a rule")
+        case .mistakes:
+            // a list of common mistakes ("❌ A Done button in the toolbar to close a modal"): what an
+            // item describes is not to be done, unless its own words give another force
+            if pointer { return (.reference, nil, "a pointer under a heading of mistakes") }
+            if let l = lead, l.explicit { return (.guideline, l.modality, "an instruction under a heading of mistakes") }
+            if fires(p.systemAgency) { return (.behavior, nil, "what the system does by itself, under a heading of mistakes") }
+            if Classifier.hasRefMarker(sentence) { return (.reference, nil, "a reference under a heading of mistakes") }
+            return (.guideline, .dont, "a list item under a heading of mistakes: what it describes is not to be done")
         case .guideline, .intro:
             if pointer { return (.reference, nil, "a pointer to other documentation") }
             if fires(p.statementStart) { return (.behavior, nil, "a statement with no subject, as a property bullet reads") }

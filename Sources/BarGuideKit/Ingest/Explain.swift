@@ -170,6 +170,7 @@ public enum Explainer {
         case .behavior: return "under a behaviour heading"
         case .guideline: return "under a guidelines heading"
         case .decision: return "under a heading of decisions"
+        case .mistakes: return "a list item under a heading of mistakes"
         case .reference: return "a reference page"
         }
     }

@@ -480,6 +480,12 @@ struct Segmenter {
         return k
     }
 
+    /// A table header with two columns or more that name properties of an API (the modules'
+    /// `apiColumn` cue: "Prop", "Type", "Default", «Свойство», 默认值).
+    static func namesAPIColumns(_ header: [Scalars]) -> Bool {
+        header.filter { c in Languages.profiles.contains { $0.matches($0.apiColumn, Sc.trim(c)) } }.count >= 2
+    }
+
     static func isTask(_ s: Scalars) -> Bool {
         guard let f = s.first?.value else { return false }
         if (0x2610...0x2612).contains(f) { return true }
@@ -1094,6 +1100,7 @@ struct Segmenter {
         case .behavior: return .behavior
         case .guideline: return .guideline
         case .decision: return .decision
+        case .mistakes: return .mistakes
         case .developer: return .reference
         case .purpose: return .definition
         case .none, .other: return .intro
@@ -1354,6 +1361,8 @@ struct Segmenter {
         // each stated by its fullest cell in those columns (a "Criterion" column of short names
         // beside a "Full credit" column of sentences states its rule in the sentences)
         var requirementColumns: [Int] = []
+        // the table's header names properties of an API ("Prop | Type | Default | Description")
+        var apiTable = false
         var elementList = false  // inside a list of labelled elements ("A search bar can display …:")
         var answering = false  // the block after a FAQ's question: its answer
         var inFootnotes = false
@@ -1370,6 +1379,8 @@ struct Segmenter {
             var d = Draft(parts: [b.text], start: b.start, end: b.end, garbled: b.garbled, path: sec.path,
                           sectionBars: sec.bars, zone: zone(sec), lead: lead)
             d.code = b.isCode
+            // (under a heading of mistakes, its list items are the mistakes; a paragraph introduces them)
+            if d.zone == .mistakes, !(b.bullet || b.numbered) { d.zone = .intro }
             return d
         }
         func append(_ d: inout Draft, _ b: Block) {
@@ -1471,8 +1482,10 @@ struct Segmenter {
                 // Only a table's first row can name its columns: a reader's header row, or a plain
                 // first row of short cells with rows after it. Every other row is a rule, whatever
                 // its punctuation.
+                if firstRow { apiTable = false }
                 if b.isTableHeader || (!b.structured && firstRow && nextIsRow && Self.isHeaderRow(b)) {
                     requirementColumns = b.cells.indices.filter { k in Languages.profiles.contains { $0.matches($0.requirementColumn, b.cells[k]) } }
+                    apiTable = Self.namesAPIColumns(b.cells)
                     named.append((b.start...b.end, .tableHeader))
                     i += 1
                     continue
@@ -1486,6 +1499,7 @@ struct Segmenter {
                 let leadCell = stated ?? (b.cells.count >= 2 ? Self.leadCell(b.cells) : b.text)
                 var d = draft(b, lead: leadCell)
                 d.tableRow = true
+                d.apiRow = b.columns.isEmpty ? apiTable : Self.namesAPIColumns(b.columns)
                 // the row's key cell heads its headline when another cell states the rule
                 // ("Reply — Answers the operator", "Legibility — Status bar text stays readable")
                 if b.cells.count >= 2, leadCell != b.cells[0] { d.key = b.cells[0] }
