@@ -690,4 +690,52 @@ struct IngestLayoutTests {
             #expect(!r.text.contains("上线前检查"), "\(words)")
         }
     }
+
+    @Test("a list under a heading of mistakes lists what not to do; its own words may say otherwise")
+    func mistakesHeading() throws {
+        let md = """
+        # Bars
+
+        ## Tab bar
+
+        The tab bar switches between the app's sections.
+
+        ## ❗️ Частые ошибки
+
+        Собрали то, что видим на каждом ревью.
+
+        1. Таббар с большой кнопкой «+» посередине, которая открывает модалку.
+        2. Тулбар и таббар на одном экране одновременно.
+        3. Старайтесь не рисовать свои значки для стандартных действий.
+        """
+        let rules = Self.rules(md, name: "m.md")
+        #expect(Self.rule(rules, containing: "большой кнопкой")?.modality == .dont)
+        #expect(Self.rule(rules, containing: "на одном экране")?.modality == .dont)
+        #expect(Self.rule(rules, containing: "Старайтесь не")?.modality == .avoid)
+        #expect(Self.rule(rules, containing: "Собрали то")?.kind != .guideline)
+    }
+
+    @Test("rows of a table whose header names an API's properties are reference; a paragraph a table interrupts keeps its line")
+    func apiTables() throws {
+        let md = """
+        # Scope bar
+
+        #### Overview
+
+        A scope bar narrows a search to one category.
+        | Prop | Type | Default | Description |
+        | --- | --- | --- | --- |
+        | `scopes` | `[String]` | `[]` | Segment titles, in order. |
+        | `hidden` | `Bool` | `false` | Hides the bar while the search is inactive. |
+        """
+        let doc = DocumentParser.parse(name: "p.md", bytes: Array(md.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        let overview = try #require(Self.rule(doc.rules, containing: "narrows a search"))
+        #expect(overview.lines.start == 5)
+        #expect(Self.rule(doc.rules, containing: "Segment titles")?.kind == .reference)
+        #expect(Self.rule(doc.rules, containing: "Hides the bar")?.kind == .reference)
+        #expect(doc.coverage.unaccounted.isEmpty)
+        // plain-text columns too
+        let text = Self.rules("Tab bar\n\nProperty      Type       Default\nitems         [Tab]      []\nselected      Int        0\n", name: "t.txt")
+        #expect(text.first { $0.text.hasPrefix("selected") }?.kind == .reference)
+    }
 }
