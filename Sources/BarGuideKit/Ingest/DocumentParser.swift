@@ -1072,6 +1072,7 @@ enum RuleBuilder {
                 return (.editorial, nil, "before the first bar's section, it speaks of the document itself")
             }
             if namesBarFamily(text) { return (.definition, nil, "before the first bar's section, it names most of the bars: what they are") }
+            if fires(p.familyDefinition) { return (.definition, nil, "before the first bar's section, it says what bars are") }
             return (.editorial, nil, "text before the first bar's section: about the document")
         case .definition:
             // A section's first paragraph is a definition only when it says what its bar is or is

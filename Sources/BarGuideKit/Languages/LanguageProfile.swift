@@ -176,6 +176,9 @@ final class LanguageProfile: Sendable {
     /// A heading over a list of mistakes ("Common mistakes", «Частые ошибки», 常见错误): each item
     /// describes what not to do, a prohibition (dont) unless its words say otherwise.
     let mistakeHeading: Cue
+    /// What bars are, as a family ("Bars are the strips …", «Панели — это …», 栏是…): before the
+    /// first bar's section, a definition.
+    let familyDefinition: Cue
     /// A post's reading time ("11 min read", «5 мин чтения», 阅读时间 3 分钟): the line that states
     /// it is the byline.
     let readingTime: Cue
@@ -294,7 +297,7 @@ final class LanguageProfile: Sendable {
     init(name: String, editorial: Cue, translatorNote: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, softener: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, systemAgency: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, pointsIntro: Cue, noNeed: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
-         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, findingLabel: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, apiColumn: Cue, decisionHeading: Cue, mistakeHeading: Cue, readingTime: Cue,
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, findingLabel: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, apiColumn: Cue, decisionHeading: Cue, mistakeHeading: Cue, familyDefinition: Cue, readingTime: Cue,
          questionLabel: Cue, answerLabel: Cue,
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
@@ -348,7 +351,7 @@ final class LanguageProfile: Sendable {
         self.findingLabel = findingLabel
         self.selfReference = selfReference
         self.questionLabel = questionLabel; self.answerLabel = answerLabel;
-        self.userStory = userStory; self.reportLabel = reportLabel; self.requirementColumn = requirementColumn; self.apiColumn = apiColumn; self.decisionHeading = decisionHeading; self.mistakeHeading = mistakeHeading; self.readingTime = readingTime; self.storyWishes = storyWishes.map { Scan.lower(Sc.of($0)).map(\.value) }; self.definitionQuestion = Set(definitionQuestion)
+        self.userStory = userStory; self.reportLabel = reportLabel; self.requirementColumn = requirementColumn; self.apiColumn = apiColumn; self.decisionHeading = decisionHeading; self.mistakeHeading = mistakeHeading; self.familyDefinition = familyDefinition; self.readingTime = readingTime; self.storyWishes = storyWishes.map { Scan.lower(Sc.of($0)).map(\.value) }; self.definitionQuestion = Set(definitionQuestion)
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
         openerFirsts = FirstScalarFilter(self.clauseOpeners.map { o in o.first.map { [Ch.lower($0)] } ?? [] })
@@ -389,7 +392,7 @@ final class LanguageProfile: Sendable {
          ("guidelineHeading", guidelineHeading), ("developerHeading", developerHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
          ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton), ("finding", finding), ("findingLabel", findingLabel), ("selfReference", selfReference),
          ("questionLabel", questionLabel), ("answerLabel", answerLabel), ("userStory", userStory), ("reportLabel", reportLabel),
-         ("requirementColumn", requirementColumn), ("apiColumn", apiColumn), ("decisionHeading", decisionHeading), ("mistakeHeading", mistakeHeading), ("readingTime", readingTime)]
+         ("requirementColumn", requirementColumn), ("apiColumn", apiColumn), ("decisionHeading", decisionHeading), ("mistakeHeading", mistakeHeading), ("familyDefinition", familyDefinition), ("readingTime", readingTime)]
     }
 
     static func of(_ lang: Lang) -> LanguageProfile { Languages.module(lang).profile }
