@@ -738,4 +738,41 @@ struct IngestLayoutTests {
         let text = Self.rules("Tab bar\n\nProperty      Type       Default\nitems         [Tab]      []\nselected      Int        0\n", name: "t.txt")
         #expect(text.first { $0.text.hasPrefix("selected") }?.kind == .reference)
     }
+
+    @Test("a ※ note is a tip; a verdict mark before a code example keeps its rule; a bracketed API glosses a suggestion")
+    func notesVerdictsAndGlosses() throws {
+        let text = """
+        【3. Toolbar】
+        ① Please keep the toolbar to five buttons or fewer.
+        ※In landscape on iPhone the toolbar becomes lower. Please check that the icons are not cut.
+        ※This chapter was revised in March.
+        """
+        let rules = Self.rules(text, name: "jp.txt")
+        #expect(Self.rule(rules, containing: "becomes lower")?.kind == .tip)
+        #expect(Self.rule(rules, containing: "revised in March")?.kind == .editorial)
+        let md = """
+        # 状态栏
+
+        状态栏显示时间和电量。
+
+        ✅ 状态改变后调用 `setNeedsStatusBarAppearanceUpdate()`，系统会重新读一次样式：
+
+        ```swift
+        setNeedsStatusBarAppearanceUpdate()
+        ```
+
+        想用系统提供的样式，可以这样写：
+
+        ```swift
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        ```
+
+        - [ ] 范围超过四个时，可以考虑改用筛选菜单（`UIMenu`）代替范围栏。
+        """
+        let mdRules = Self.rules(md, name: "v.md")
+        let good = try #require(Self.rule(mdRules, containing: "状态改变后"))
+        #expect(good.kind == .guideline && good.modality == .do)
+        #expect(Self.rule(mdRules, containing: "可以这样写")?.kind == .reference)
+        #expect(Self.rule(mdRules, containing: "筛选菜单")?.modality == .consider)
+    }
 }

@@ -401,6 +401,15 @@ enum Classifier {
                 if let k = p.labelEnd(p.tipLabel, b, 0, n), k < n { return (.tip, k) }
                 if let k = p.labelEnd(p.importantLabel, b, 0, n), k < n { return (.important, k) }
             }
+            // the reference mark that opens a note in Japanese and Chinese layouts ("※ 长按可…",
+            // "※Please check …"): a note, the text after it what it says
+            var k = 0
+            while k < n, Ch.isSpace(b[k].value) { k += 1 }
+            if k < n, b[k].value == 0x203B {
+                k += 1
+                while k < n, Ch.isSpace(b[k].value) { k += 1 }
+                if k < n, b[k...].contains(where: { Ch.isLetter($0.value) || Ch.isHan($0.value) }) { return (.tip, k) }
+            }
             return nil
         }
     }

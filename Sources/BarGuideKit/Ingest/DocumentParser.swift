@@ -948,8 +948,10 @@ enum RuleBuilder {
         }
         // a paragraph that introduces its code example ("Override … and call …:" and the override)
         // says how to write it: reference, unless it forbids or warns
+        // (a verdict mark before it, "✅ Call … :", makes it the good example of a rule)
         if d.introducesCode, let intro = d.parts.first.map(Sc.trim), let c = intro.last, Ch.isColon(c.value),
-           lead.map({ $0.modality == .do || !$0.explicit }) ?? true {
+           LanguageProfile.openingVerdict(intro) == nil,
+           lead.map({ $0.modality == .do || $0.modality == .consider || !$0.explicit }) ?? true {
             return (.reference, nil, "a paragraph with its code example")
         }
         if d.note == .important {
@@ -968,7 +970,10 @@ enum RuleBuilder {
         }
         // "you can also …": what is available, not what to do; "you can set … UIStatusBarStyle": an API capability
         if fires(p.permissive) { return (.reference, nil, "\"you can also …\": what is available, not what to do") }
-        if api, fires(p.soft), d.zone != .preface { return (.reference, nil, "an API capability (\"you can\" with an API name)") }
+        // (an API named only in brackets glosses the sentence, and "consider" suggests: "可以考虑改用筛选菜单（UIMenu）")
+        if api, fires(p.soft), !fires(p.consider), d.zone != .preface, Classifier.hasAPINameOutsideAsides(sentence) {
+            return (.reference, nil, "an API capability (\"you can\" with an API name)")
+        }
         // what the bar is and does, with the bar as subject ("标签栏位于应用窗口的底部", "A tab bar always appears …")
         // (only where a zone asks: the bar lexicon's scan of the sentence is not free)
         var opening = d.zone != .preface ? openingBar(sentence) : nil
