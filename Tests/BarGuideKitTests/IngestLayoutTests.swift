@@ -775,4 +775,20 @@ struct IngestLayoutTests {
         #expect(Self.rule(mdRules, containing: "可以这样写")?.kind == .reference)
         #expect(Self.rule(mdRules, containing: "筛选菜单")?.modality == .consider)
     }
+
+    @Test("a bold question is read with its answer; an answer with a force of its own decides")
+    func boldQuestionsAnswered() throws {
+        let md = """
+        # 常见问题
+
+        **Q：Tab bar 能不能做成悬浮的胶囊样式？**
+        A：不建议。换颜色没问题，但位置要保持系统默认。
+
+        **Q：列表已经支持下拉刷新了，还要在工具栏放刷新按钮吗？**
+        A：可以不放。没有下拉刷新的时候，再考虑工具栏上的刷新按钮。
+        """
+        let rules = Self.rules(md, name: "faq.md")
+        #expect(Self.rule(rules, containing: "胶囊样式")?.modality == .avoid)
+        #expect(Self.rule(rules, containing: "可以不放")?.modality == .consider)
+    }
 }

@@ -1186,7 +1186,23 @@ enum RuleBuilder {
         let ranges = Headline.sentenceRanges(text)
         guard ranges.count >= 2 else { return own.isEmpty ? lead : own }
         let next = Sc.trim(Array(text[ranges[1]]))
+        // (an answer, labelled or opening with yes or no, with a force of its own decides, not
+        // the verbs of the question: "…还要放 Refresh 按钮吗？ A：可以不放。")
+        if asks {
+            let answer = Self.withoutAnswerLabel(next)
+            if answer.count < next.count || opensWithAnswer(next, p),
+               Classifier.lead(answer, p, mask: answer.withUnsafeBufferPointer { p.anywhereMask($0, 0, $0.count) })?.explicit == true {
+                return next
+            }
+        }
         return own.isEmpty ? next : own + Sc.of(" ") + next
+    }
+
+    /// `s` without an answer's label in any module ("A:", "答：", «Ответ:»).
+    static func withoutAnswerLabel(_ s: Scalars) -> Scalars {
+        guard let k = s.prefix(12).firstIndex(where: { Ch.isColon($0.value) }), k > 0, k <= 8,
+              Languages.profiles.contains(where: { $0.matches($0.answerLabel, Array(s[...k])) }) else { return s }
+        return Sc.trim(Array(s[(k + 1)...]))
     }
 
     /// The sentence opens with a word that answers yes or no, then a comma or a stop.

@@ -1741,7 +1741,10 @@ struct Segmenter {
             if !b.bullet, let k = spoken(b) { lead = Array(b.text[k...]) }
             // (a requirement's ID states nothing: its sentence leads)
             if !b.bullet, b.task, let k = Self.requirementStart(lead) { lead = Array(lead[k...]) }
-            var d = draft(b, lead: b.headline ?? lead)
+            // (a bold question, "**Q: Can the tab bar float?** A: Better not.", is read with its
+            // answer: the whole paragraph leads)
+            let asked = b.headline?.last.map { $0.value == 0x3F || $0.value == 0xFF1F } ?? false
+            var d = draft(b, lead: asked ? lead : b.headline ?? lead)
             d.symbols = b.symbols
             d.task = b.task
             if b.bullet {
