@@ -134,7 +134,7 @@ enum English: LanguageModule {
                                // an encouragement to leave something out grants a permission
                                "afraid to leave", "hesitate to leave",
                                "could be worth", "worth considering", "it's fine to", "it’s fine to", "it is fine to",
-                               "it's okay to", "it’s okay to", "it is okay to", "it's ok to", "it is acceptable to", "it's acceptable to",
+                               "it's okay to", "it’s okay to", "it is okay to", "it's ok to", "it’s ok to", "it is ok to", "it is acceptable to", "it's acceptable to",
                                "is a good idea", "can be a good idea", "may be shown", "may be used", "may be added", "may be placed", "could be offered", "could be shown", "could be added", "can work when", "can work if", "may find it useful", "might find it useful", "may find it helpful", "might find it helpful", "could work when", "could work if",
                                "may work when", "might work when", "perfectly ok", "perfectly okay", "perfectly fine",
                                "could be placed", "could be used", "might be offered", "might be shown", "might be added",
@@ -154,7 +154,8 @@ enum English: LanguageModule {
                                // a second choice that will do: "a Search button is a reasonable fallback"
                                "reasonable fallback", "good fallback", "fine fallback", "acceptable fallback", "reasonable alternative",
                                "good alternative", "fine alternative", "acceptable alternative"],
-                   triggers: ["Where space is short, a Search button in the navigation bar is a reasonable fallback.",
+                   triggers: ["It is OK to hide the status bar while a video plays.",
+                              "Where space is short, a Search button in the navigation bar is a reasonable fallback.",
                               "Text labels are a good alternative when no symbol is clear.",
                               "A plain segmented control makes an acceptable fallback for two scopes.",
                               "In a search, it can be useful to display a scope bar.", "If needed, put a Refresh button in the toolbar.",
