@@ -971,7 +971,7 @@ enum RuleBuilder {
         // "you can also …": what is available, not what to do; "you can set … UIStatusBarStyle": an API capability
         if fires(p.permissive) { return (.reference, nil, "\"you can also …\": what is available, not what to do") }
         // (an API named only in brackets glosses the sentence, and "consider" suggests: "可以考虑改用筛选菜单（UIMenu）")
-        if api, fires(p.soft), !fires(p.consider), d.zone != .preface, Classifier.hasAPINameOutsideAsides(sentence) {
+        if api, fires(p.soft), !fires(p.consider), d.zone != .preface, Classifier.hasAPINameOutsideAsides(text) {
             return (.reference, nil, "an API capability (\"you can\" with an API name)")
         }
         // what the bar is and does, with the bar as subject ("标签栏位于应用窗口的底部", "A tab bar always appears …")
