@@ -43,8 +43,9 @@ struct Segmenter {
         case 0x2D, 0x2A, 0x2013:
             return s.count > 1 && Ch.isSpace(s[1].value)
         case 0x2014:
-            // an em dash opens a Russian list's items ("— показывает заголовок;"); "— — —" is a separator
-            return s.count > 2 && Ch.isSpace(s[1].value) && isWordy(s[2])
+            // an em dash opens a Russian list's items ("— показывает заголовок;", "— «Готово» — …");
+            // "— — —" is a separator
+            return s.count > 2 && Ch.isSpace(s[1].value) && (isWordy(s[2]) || Ch.isOpener(s[2].value))
         default: return false
         }
     }
@@ -1234,10 +1235,17 @@ struct Segmenter {
         }) else { return false }
         let key = Array(head[..<sep])
         // a Swift case in brackets: "(.done)", "（.add）"
-        return key.indices.contains { k in
+        if key.indices.contains(where: { k in
             (key[k].value == 0x28 || key[k].value == 0xFF08) && k + 2 < key.count && key[k + 1].value == 0x2E && Ch.isASCIILetter(key[k + 2].value)
-        } || Sc.str(key).contains("SystemItem")
+        }) || Sc.str(key).contains("SystemItem") { return true }
+        // or the item's own name in brackets after a label: "«Поделиться» (Action) — …", "撰寫（Compose）— …"
+        guard let open = key.lastIndex(where: { $0.value == 0x28 || $0.value == 0xFF08 }),
+              let close = key[open...].firstIndex(where: { $0.value == 0x29 || $0.value == 0xFF09 }), close > open + 1 else { return false }
+        return itemNames.contains(Sc.str(Scan.lower(Sc.trim(Array(key[(open + 1)..<close])))))
     }
+
+    /// The system items' short and Swift names, lowercased ("action", "flexiblespace", "mostrecent").
+    static let itemNames: Set<String> = Set(ItemCatalog.embedded.items.flatMap { [$0.shortName.lowercased(), $0.swiftName.lowercased()] })
 
     /// A spaced em or en dash between words ("Done — ends editing").
     static func dashSeparated(_ t: Scalars) -> Bool {
@@ -1928,7 +1936,11 @@ struct Segmenter {
                 // a catalog of system items ("- `.done` — «Готово»: ends editing", "- .trash — …"):
                 // each entry is a rule of its own, as a catalog table's rows are
                 out.append(d)
-                var entries = group.map { itemDraft($0, sec: sec, labelled: false) }
+                var entries = group.map { item -> Draft in
+                    var e = itemDraft(item, sec: sec, labelled: false)
+                    e.itemRow = true
+                    return e
+                }
                 d = entries.removeLast()
                 out.append(contentsOf: entries)
             } else if Self.introducesProperties(d.parts[d.parts.count - 1]) {
