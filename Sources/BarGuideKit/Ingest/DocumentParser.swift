@@ -541,7 +541,9 @@ enum RuleBuilder {
         guard cells.count == 2 || cells.count == 3 else { return false }
         func script(_ c: Scalars) -> Int? {
             let t = Sc.trim(c)
+            // (a Swift case, ".compose", is code, no term)
             guard !t.isEmpty, t.count <= 32, Scan.words(t).count <= 4, let last = t.last, !Ch.isTerminator(last.value),
+                  t[0].value != 0x2E,
                   !t.contains(where: { Ch.isDigit($0.value) }) else { return nil }
             let han = t.contains { Ch.isHan($0.value) }, cyr = t.contains { Ch.isCyrillic($0.value) }
             let latin = t.contains { Ch.isASCIILetter($0.value) }

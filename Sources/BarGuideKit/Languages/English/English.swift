@@ -297,7 +297,7 @@ enum English: LanguageModule {
                                          "table 7", "table 8", "table 9", "see ", "reference", "documentation"],
                              triggers: ["Symbol names are in the documentation.", "The buttons in Table 35-1 …", "The icons are listed in table 2."],
                              nonTriggers: ["Use a tab bar to organize information.", "The Edit button puts the table in editing mode."]),
-        purposeLabel: Cue(.label, ["purpose", "terms and definitions", "definitions", "glossary", "terminology"],
+        purposeLabel: Cue(.label, ["purpose", "terms and definitions", "definitions", "definition", "glossary", "terminology"],
                           triggers: ["Purpose.", "Purpose: navigation", "Terms and definitions"], nonTriggers: ["Purposeful design."]),
         behaviorHeading: Cue(.anywhere, ["appearance and behavior", "appearance and behaviour"],
                              triggers: ["Appearance and Behavior"], nonTriggers: ["Guidelines"]),
