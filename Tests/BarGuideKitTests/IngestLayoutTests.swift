@@ -791,4 +791,25 @@ struct IngestLayoutTests {
         #expect(Self.rule(rules, containing: "胶囊样式")?.modality == .avoid)
         #expect(Self.rule(rules, containing: "可以不放")?.modality == .consider)
     }
+
+    @Test("an em-dash list keyed by quoted labels with the item's name is a catalog; a definition heading defines")
+    func labelKeyedDashList() throws {
+        let text = """
+        Панель инструментов
+
+        Чаще других встречаются:
+        — «Поделиться» (Action) — открывает лист общего доступа;
+        — «Написать» (Compose) — создаёт новое сообщение;
+        — «Корзина» (Trash) — удаляет текущий объект.
+        """
+        let rules = Self.rules(text, name: "dash.txt")
+        let share = try #require(Self.rule(rules, containing: "лист общего доступа"))
+        #expect(share.kind == .reference)
+        #expect(share.items == ["UIBarButtonSystemItemAction"])
+        #expect(!share.text.contains("Написать"))
+        #expect(Self.rule(rules, containing: "удаляет текущий")?.items == ["UIBarButtonSystemItemTrash"])
+        let zh = Self.rules("# 規範\n\n## 狀態列\n\n### 定義\n\n狀態列位於螢幕最上緣，顯示時間與電量。\n\n### 設計規範\n\n導覽列右側按鈕以兩個為上限。\n", name: "def.md")
+        #expect(Self.rule(zh, containing: "位於螢幕最上緣")?.kind == .definition)
+        #expect(Self.rule(zh, containing: "為上限")?.modality == .do)
+    }
 }
