@@ -812,4 +812,21 @@ struct IngestLayoutTests {
         #expect(Self.rule(zh, containing: "位於螢幕最上緣")?.kind == .definition)
         #expect(Self.rule(zh, containing: "為上限")?.modality == .do)
     }
+
+    @Test("a meeting's conclusion label over numbered points: each point is a rule of its own")
+    func conclusionPoints() throws {
+        let text = """
+        议题二：导航栏返回按钮
+        结论：
+        1. 返回按钮统一用系统默认样式。
+        2. 不要在导航栏上加第二个返回入口。
+        3. 上一页标题太长时，可以设置较短的 backButtonTitle。
+        """
+        let rules = Self.rules(text, name: "minutes.txt")
+        let one = try #require(Self.rule(rules, containing: "系统默认样式"))
+        #expect(!one.text.contains("第二个返回入口"))
+        #expect(Self.rule(rules, containing: "第二个返回入口")?.modality == .dont)
+        let three = try #require(Self.rule(rules, containing: "较短的"))
+        #expect(!three.text.contains("第二个返回入口"))
+    }
 }

@@ -1348,6 +1348,8 @@ struct Segmenter {
     /// the lead-in `lead` announces them as its points ("请注意以下几点：").
     static func splitsIntoRules(_ group: [[Block]], lead: Scalars, lang: Lang) -> Bool {
         separateInstructions(group, lang: lang) || (group.count >= 2 && introducesPoints(lead))
+            // (a meeting's "结论：" / "Decisions:" over its points: each point is a rule adopted)
+            || (group.count >= 2 && lead.count <= 24 && Languages.profiles.contains { $0.matches($0.decisionHeading, lead) })
     }
 
     /// A list item opening with a label that names an element: "The Clear button. …", "Кнопка

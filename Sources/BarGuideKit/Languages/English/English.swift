@@ -403,7 +403,7 @@ enum English: LanguageModule {
                        triggers: ["Prop", "Default", "Type", "Default value"],
                        nonTriggers: ["Button", "Meaning", "Type a short title.", "Default styles change."]),
         decisionHeading: Cue(.label, ["decisions", "decision", "decided", "agreed", "what we agreed", "we agreed", "outcome",
-                                      "outcomes", "resolution", "resolutions", "decisions made", "key decisions"],
+                                      "outcomes", "resolution", "resolutions", "decisions made", "key decisions", "conclusion", "conclusions"],
                              triggers: ["Decisions", "Decision", "Agreed:", "Outcome", "Key decisions", "What we agreed"],
                              nonTriggers: ["Decisions about the tab bar are made by design.", "Discussion", "Decision makers",
                                            "Agreed-upon tab order is in the spec."]),
