@@ -529,6 +529,7 @@ final class LanguageProfile: Sendable {
             if Ch.isSpace(v) || Ch.isOpener(v) || v == 0x2022 || v == 0x25CF || v == 0x2D || v == 0x2A || v == 0x23
                 || (0x2460...0x2473).contains(v) /* ① … ⑳ */ || v == 0x203B /* ※ */ || v == 0x2605 || v == 0x2606 /* ★ ☆ */
                 || v == 0xA7 /* § */ || v == 0xFE0F || Self.verdictMark(v) != nil
+                || v == 0xB9 || v == 0xB2 || v == 0xB3 || (0x2070...0x2079).contains(v) /* ¹ ² ³: a footnote's mark */
                 || (0x1F300...0x1FAFF).contains(v) || (0x2600...0x27BF).contains(v) /* 💡 📌 🛠 ⚠ ✏ */
                 || v == 0x21B3 || v == 0x21AA || v == 0x2937 /* ↳ ↪ ⤷: a reply */
             { at += 1 } else { break }

@@ -83,7 +83,7 @@ enum English: LanguageModule {
                                "is to be avoided", "are to be avoided", "better avoided", "a thing to avoid", "something to avoid",
                                "better not to", "it is better not",
                                // a formal advice against: "It is not recommended to hide …"
-                               "is not recommended", "are not recommended", "not advisable",
+                               "is not recommended", "are not recommended", "not advisable", "is not advised", "are not advised",
                                "not a good idea",
                                "isn't a good idea", "isn’t a good idea", "rarely a good idea", "we don't recommend",
                                "we do not recommend", "advise against", "recommend against", "generally shouldn't", "generally should not", "should generally not",
@@ -96,6 +96,7 @@ enum English: LanguageModule {
                                "generally, don't", "generally don't", "generally, do not", "generally do not",
                                "generally, don’t", "generally don’t", "as a rule, don't", "as a rule, don’t", "as a rule, do not"],
                    triggers: ["It's best to avoid changing the color.", "It's not a good idea to hide the tab bar.",
+                              "It is not advised to put more than five items in the toolbar.",
                               "Generally, don't give two screens of one stack different bar colours.",
                               "As a rule, don't hide the tab bar on pushed screens.",
                               "Please try not to crowd the toolbar.", "We don't recommend a custom back button.",
@@ -205,6 +206,7 @@ enum English: LanguageModule {
         normative: Cue(.anywhere, [" should ", " must ", " ought to ", " shall ", "it is important", "it's important", "it's essential", "it is essential",
                                    "it is necessary", "it's necessary", "one should", "one must",
                                    "it is recommended", "it's recommended", "is recommended to", "it is suggested to", "is suggested to",
+                                   "it is advised to", "it's advised to", "is advised to",
                                    // a requirement: "each tab needs a title", "icons need a label"
                                    " needs a ", " needs an ", " need a ", " need an ", " needs to ", " need to ",
                                    // where a team's convention puts a thing: "Cancel goes on the left"
@@ -212,7 +214,7 @@ enum English: LanguageModule {
                                    " belongs on ", " belong on ",
                                    // a recommendation put as what the reader will want
                                    "you'll want ", "you’ll want ", "you will want ", "you'd want ", "you’d want "],
-                       triggers: ["The title shall name the current screen.", "Each tab shall carry a text label.", "In most cases you'll want the search field in the navigation bar.",
+                       triggers: ["It is advised to keep the title short.", "The title shall name the current screen.", "Each tab shall carry a text label.", "In most cases you'll want the search field in the navigation bar.",
                                   "For a long list you will want the scope bar to stay visible.",
                                   "Each tab should show a short label.", "It is important that the title stays short.",
                                   "It is recommended to keep five tabs or fewer.", "A short title is recommended to keep the bar readable.",
