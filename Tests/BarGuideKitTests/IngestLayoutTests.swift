@@ -813,10 +813,21 @@ struct IngestLayoutTests {
         #expect(Self.rule(zh, containing: "為上限")?.modality == .do)
     }
 
-    @Test("a meeting's conclusion label over numbered points: each point is a rule of its own")
+    @Test("a meeting's numbered topic heads its bar's section; its conclusion points are rules of their own")
     func conclusionPoints() throws {
         let text = """
+        【设计评审纪要】系统栏规范
+
+        ----------------------------------------
+        议题一：状态栏显示与隐藏
+        背景：引导页目前把状态栏隐藏了。
+        结论：
+        1. 所有页面默认显示状态栏。
+        2. 全屏播放视频时可以隐藏状态栏。
+
+        ----------------------------------------
         议题二：导航栏返回按钮
+        背景：订单页的返回按钮被改成了自定义箭头。
         结论：
         1. 返回按钮统一用系统默认样式。
         2. 不要在导航栏上加第二个返回入口。
@@ -825,6 +836,9 @@ struct IngestLayoutTests {
         let rules = Self.rules(text, name: "minutes.txt")
         let one = try #require(Self.rule(rules, containing: "系统默认样式"))
         #expect(!one.text.contains("第二个返回入口"))
+        // the numbered topic heads the section of the bar it names
+        #expect(one.bars == [.navigationBar])
+        #expect(!rules.contains { $0.text.hasPrefix("议题二") })
         #expect(Self.rule(rules, containing: "第二个返回入口")?.modality == .dont)
         let three = try #require(Self.rule(rules, containing: "较短的"))
         #expect(!three.text.contains("第二个返回入口"))

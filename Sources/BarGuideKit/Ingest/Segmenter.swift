@@ -281,6 +281,16 @@ struct Segmenter {
     }
     static let chineseNumerals: Set<UInt32> = Set("一二三四五六七八九十".unicodeScalars.map(\.value))
 
+    /// A meeting's numbered topic before its colon: "议题二：…", "議題 3：…", "Topic 3: …", «Тема 2: …».
+    static func numberedTopic(_ t: Scalars) -> Bool {
+        guard let c = t.prefix(16).firstIndex(where: { Ch.isColon($0.value) }), c > 1 else { return false }
+        let key = Sc.str(Scan.lower(Sc.trim(Array(t[..<c]))))
+        guard let word = topicWords.first(where: { key.hasPrefix($0) }) else { return false }
+        let number = key.unicodeScalars.dropFirst(word.unicodeScalars.count).filter { !Ch.isSpace($0.value) }
+        return !number.isEmpty && number.allSatisfy { Ch.isDigit($0.value) || chineseNumerals.contains($0.value) }
+    }
+    static let topicWords = ["议题", "議題", "议程", "議程", "话题", "話題", "topic", "agenda item", "тема", "вопрос"]
+
     /// A line holding a key, a colon and a value after it ("版本：V2.1", "Owner: design team").
     static func keyValue(_ t: Scalars) -> Bool {
         guard let c = t.firstIndex(where: { Ch.isColon($0.value) }), c > 0, c + 1 < t.count else { return false }
@@ -713,7 +723,9 @@ struct Segmenter {
             // but "Part 3: Tab bar" names a bar's section
             // (a top-level section numbered with a Chinese numeral may carry a subtitle after its
             // colon: "一、写在前面：几条通用原则")
-            if b.candidate, Self.keyValue(t), !Self.valueIsBar(t), !(b.numberLevel == 1 && Self.chineseNumbered(t)) { b.candidate = false }
+            // (nor may a meeting's numbered topic: "议题二：导航栏返回按钮", "Topic 3: Tab bar badges")
+            if b.candidate, Self.keyValue(t), !Self.valueIsBar(t), !(b.numberLevel == 1 && Self.chineseNumbered(t)),
+               !Self.numberedTopic(t) { b.candidate = false }
             // "原创 阿木 2024-03-18", "Anna K. · 18.03.2024": a byline is no heading
             if b.candidate, Self.hasNumericDate(t), BarLexicon.bars(t).isEmpty { b.candidate = false }
             // "С уважением, Мария", "Best regards, the design team": a sign-off is no heading or caption
