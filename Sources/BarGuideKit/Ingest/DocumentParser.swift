@@ -533,7 +533,6 @@ enum RuleBuilder {
         names(p.scopeWords, in: text) || Segmenter.speaksOf(\.segmentWords, text)
     }
 
-    /// A cell that describes at length: eight words or more, or twelve ideographs.
     /// A translation glossary's cells: two short terms in different scripts (Latin beside Cyrillic
     /// or Han), neither a sentence, and at most one remark after them. (A row that names a system
     /// item is a catalog's row: the caller asks that first.)
@@ -561,6 +560,7 @@ enum RuleBuilder {
         return cells[2].count <= 16 || ["译", "譯", "перев", "translat"].contains { remark.contains($0) }
     }
 
+    /// A cell that describes at length: eight words or more, or twelve ideographs.
     static func describes(_ cell: Scalars) -> Bool {
         cell.filter({ Ch.isHan($0.value) }).count >= 12 || Scan.words(cell).count >= 8
     }

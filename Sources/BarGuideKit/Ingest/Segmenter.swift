@@ -462,7 +462,6 @@ struct Segmenter {
         return i + 3
     }
 
-    /// A bullet that is a checklist item: a ballot box for its mark, or a task box after the mark.
     /// Where the statement starts after a requirement's or a check's ID that opens the line
     /// ("TR-NAV-01  Заголовок — не длиннее 20 символов.", "ID: ТР-СС-2   Цвет текста …", "SB-03
     /// Текст …"): a code of capitals, dashes and a closing number, then a sentence. A ticket's key
@@ -470,7 +469,8 @@ struct Segmenter {
     /// requirement. Nil when the line opens otherwise.
     static func requirementStart(_ t: Scalars) -> Int? {
         var k = 0
-        if t.count > 4, Ch.isASCIIUpper(t[0].value), t[0].value == 0x49, t[1].value == 0x44, Ch.isColon(t[2].value) {
+        // ("ID:" before it)
+        if t.count > 4, t[0].value == 0x49, t[1].value == 0x44, Ch.isColon(t[2].value) {
             k = 3
             while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
         }
@@ -497,6 +497,7 @@ struct Segmenter {
         header.filter { c in Languages.profiles.contains { $0.matches($0.apiColumn, Sc.trim(c)) } }.count >= 2
     }
 
+    /// A bullet that is a checklist item: a ballot box for its mark, or a task box after the mark.
     static func isTask(_ s: Scalars) -> Bool {
         guard let f = s.first?.value else { return false }
         if (0x2610...0x2612).contains(f) { return true }

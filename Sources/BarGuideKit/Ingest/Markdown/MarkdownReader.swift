@@ -152,6 +152,15 @@ enum MarkdownReader {
         /// yet: it opens the box's first paragraph, one unit with it.
         var pendingSummary: (text: String, start: Int)? = nil
 
+        /// The first paragraph of a collapsible box: its summary opens it, one boxed unit.
+        mutating func openWithSummary(_ n: inout MarkdownNode) {
+            guard let summary = pendingSummary else { return }
+            pendingSummary = nil
+            n.text = summary.text + " " + n.text
+            n.start = summary.start
+            n.boxed = true
+        }
+
         /// A collapsible box's title with no paragraph after it: a paragraph of its own.
         mutating func flushSummary() {
             guard let summary = pendingSummary else { return }
@@ -268,12 +277,7 @@ enum MarkdownReader {
                 for piece in pieces {
                     var n = MarkdownNode(kind: .paragraph, text: piece.text, start: piece.start, end: piece.end)
                     n.boxed = boxed
-                    if let summary = pendingSummary {
-                        pendingSummary = nil
-                        n.text = summary.text + " " + n.text
-                        n.start = summary.start
-                        n.boxed = true
-                    }
+                    openWithSummary(&n)
                     // a callout box (`<aside>`) is a note (its label may say which); a quote, in
                     // Markdown or HTML, is one only when a label says so
                     if let label = Admonitions.inline(piece.text) {
@@ -335,6 +339,8 @@ enum MarkdownReader {
         }
 
         mutating func paragraph(_ node: OpaquePointer, start: Int, end: Int, item: (depth: Int, ordered: Bool, number: Int?)?) {
+            // (a box whose text is a list: its summary stands alone, before the list)
+            if item != nil { flushSummary() }
             var inline = Inline()
             inline.collect(node, line: start)
             // an image alone: the image is dropped; its alt text may become a caption
@@ -417,10 +423,7 @@ enum MarkdownReader {
                     n.start = Swift.min(n.start, line)
                 }
                 if k == 0, item == nil, let summary = pendingSummary {
-                    pendingSummary = nil
-                    n.text = summary.text + " " + n.text
-                    n.start = summary.start
-                    n.boxed = true
+                    openWithSummary(&n)
                     n.lead = nil
                     if n.admonition == nil { n.admonition = Admonitions.inline(summary.text) }
                 }
