@@ -666,6 +666,22 @@ struct IngestLayoutTests {
         #expect(dev.lines.start == 6)
         let why = try #require(Self.rule(doc.rules, containing: "Why not hide it?"))
         #expect(why.text.contains("for the time"))
+        // a box whose text is a list: the summary stands alone, and opens no later paragraph
+        let listed = DocumentParser.parse(name: "l.md", bytes: Array("""
+        # Toolbar
+
+        <details><summary>Common toolbar items</summary>
+
+        - Share opens the share sheet.
+        - Trash deletes the selection.
+
+        </details>
+
+        Keep the toolbar to five items.
+        """.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        let keep = try #require(Self.rule(listed.rules, containing: "Keep the toolbar"))
+        #expect(!keep.text.contains("Common toolbar items"))
+        #expect(listed.rules.contains { $0.text.hasPrefix("Common toolbar items") })
         #expect(doc.coverage.unaccounted.isEmpty)
         // a Chinese alt text that describes its picture opens the caption too
         let fig = Self.rules("# 工具列\n\n![郵件 App 底部的工具列，左邊是重新整理](a.png)\n*圖 2：郵件的工具列*\n", name: "f.md")
@@ -842,5 +858,30 @@ struct IngestLayoutTests {
         #expect(Self.rule(rules, containing: "第二个返回入口")?.modality == .dont)
         let three = try #require(Self.rule(rules, containing: "较短的"))
         #expect(!three.text.contains("第二个返回入口"))
+    }
+
+    @Test("what bars are, before the first section, defines them; a footnote's superscript mark hides no label")
+    func familyDefinitionsAndFootnoteMarks() throws {
+        let md = """
+        # iOS Bars
+
+        Bars are the strips pinned to the top and bottom edges of the screen that tell people where they are and what they can do next. Harbor ships one component per bar; each is a thin wrapper over the matching UIKit class.
+
+        ## Status bar
+
+        Keep the status bar visible.
+        """
+        #expect(Self.rule(Self.rules(md, name: "fam.md"), containing: "Bars are the strips")?.kind == .definition)
+        let text = """
+        Toolbar
+
+        Keep five buttons or fewer.
+        ² Translator's note: in the toolbar these buttons show only an icon.
+        """
+        #expect(Self.rule(Self.rules(text, name: "fn.txt"), containing: "show only an icon")?.kind == .editorial)
+        let en = Self.rules("Status bar\n\nIt is advised to keep the status bar visible.\n\nIt is OK to hide the status bar while a video plays.\n\nIt is not advised to draw a fake status bar.\n", name: "adv.txt")
+        #expect(Self.rule(en, containing: "keep the status bar")?.modality == .do)
+        #expect(Self.rule(en, containing: "while a video")?.modality == .consider)
+        #expect(Self.rule(en, containing: "fake status bar")?.modality == .avoid)
     }
 }

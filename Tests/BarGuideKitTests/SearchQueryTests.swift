@@ -59,6 +59,15 @@ import Testing
         #expect(prefix.hits.contains { $0.rule.lang != .en })
     }
 
+    /// A search's scopes meet across languages ("scopes", «области поиска», 範圍): an English word
+    /// finds the seeds' rules about them.
+    @Test func scopesMeetAcrossLanguages() throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        let result = try engine.search(SearchRequest(query: "scopes"))
+        #expect(result.expansions.contains("scope"), "\(result.expansions)")
+        #expect(result.hits.contains { $0.rule.lang != .en })
+    }
+
     @Test func identifiersIgnoreCase() throws {
         let engine = SearchEngine(store: try Fixtures.openShared())
         let lower = try engine.search(SearchRequest(query: "uinavigationbar"))
