@@ -884,4 +884,55 @@ struct IngestLayoutTests {
         #expect(Self.rule(en, containing: "while a video")?.modality == .consider)
         #expect(Self.rule(en, containing: "fake status bar")?.modality == .avoid)
     }
+
+    @Test("a line that names the table under it captions it; a four-word column name heads it; a repeated label is no speaker")
+    func tableCaptionsHeadersAndRepeatedLabels() throws {
+        let text = """
+        Toolbar
+
+        Keep the toolbar to five buttons.
+
+        Buttons our team relies on (toolbar only):
+        Button      Case          What it is for
+        Share       .action       Sending the page elsewhere
+        Delete      .trash        Removing the chosen rows
+
+        Use these buttons in the reader:
+        Button      Case
+        Reply       .reply
+        Next        .fastForward
+
+        Use FlexibleSpace between the buttons.
+
+        Exceptions: a full-screen reader may hide the toolbar.
+
+        Tab bar
+
+        Exceptions: a checkout flow can drop the tab bar for its last step.
+        """
+        let rules = Self.rules(text, name: "caption.txt")
+        // the noun phrase before the table captions it; the instruction before the other stays one
+        #expect(Self.rule(rules, containing: "relies on")?.kind == .caption)
+        #expect(Self.rule(rules, containing: "Use these buttons")?.kind == .guideline)
+        // "What it is for" names a column: the row is the table's header, not a rule
+        #expect(!rules.contains { $0.text.contains("What it is for") })
+        #expect(Self.rule(rules, containing: "Sending the page")?.items == ["UIBarButtonSystemItemAction"])
+        // an item's case name with a capital names it
+        #expect(Self.rule(rules, containing: "Use FlexibleSpace")?.items == ["UIBarButtonSystemItemFlexibleSpace"])
+        // "Exceptions:" twice is a label that grants, not a speaker whose name is cut off
+        let exceptions = rules.filter { $0.text.hasPrefix("Exceptions:") }
+        #expect(exceptions.count == 2)
+        #expect(exceptions.allSatisfy { $0.kind == .guideline && $0.modality == .consider && $0.headline.hasPrefix("Exceptions:") })
+        // a name in capitals of four words is no column name: the header lines stay lines
+        let header = """
+        Acme Mobile Platform Group                     D. Okonkwo
+        Standard: MUI-STD-009               Interaction Design Office
+
+        Status bar
+
+        Keep the status bar visible.
+        """
+        let hrules = Self.rules(header, name: "hdr.txt")
+        #expect(Self.rule(hrules, containing: "Acme Mobile Platform Group") != nil)
+    }
 }

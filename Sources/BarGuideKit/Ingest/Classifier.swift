@@ -410,6 +410,13 @@ enum Classifier {
                 while k < n, Ch.isSpace(b[k].value) { k += 1 }
                 if k < n, b[k...].contains(where: { Ch.isLetter($0.value) || Ch.isHan($0.value) }) { return (.tip, k) }
             }
+            // a warning sign without a label ("⚠️ The bar is taller on …"): an important note, a
+            // guideline when its words instruct
+            if k < n, b[k].value == 0x26A0 {
+                k += 1
+                while k < n, b[k].value == 0xFE0F || Ch.isSpace(b[k].value) { k += 1 }
+                if k < n, b[k...].contains(where: { Ch.isLetter($0.value) || Ch.isHan($0.value) }) { return (.important, k) }
+            }
             return nil
         }
     }
@@ -449,6 +456,8 @@ enum Classifier {
         let label = Array(s[start..<i])
         if Russian.hasImperative(label) { return nil }
         if let w = Scan.words(label, limit: 1).first?.text, English.imperatives.contains(w) { return nil }
+        // nor does a team guide's terse requirement ("Max five tabs.", "Two to four scopes.")
+        if English.requiresTersely(Array(s[start...i])) { return nil }
         return i
     }
 

@@ -956,6 +956,12 @@ enum RuleBuilder {
            lead.map({ $0.modality == .do || $0.modality == .consider || !$0.explicit }) ?? true {
             return (.reference, nil, "a paragraph with its code example")
         }
+        // a short line that names the table below it ("System buttons we use (toolbar and nav
+        // bar):") captions it; one that instructs ("Use these system buttons:") is a guideline
+        if d.introducesTable, text.count <= 100, !(lead?.explicit ?? false), !fires(p.normative), !api,
+           !text.dropLast().contains(where: { Ch.isTerminator($0.value) }) {
+            return (.caption, nil, "a short line that introduces the table below it")
+        }
         if d.note == .important {
             // an important note that instructs ("Important: Don't …") is a guideline; one that states
             // or reports ("Важно: у каждой кнопки свой смысл", "…, пользователь должен …") is a note

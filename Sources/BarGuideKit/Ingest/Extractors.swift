@@ -552,6 +552,14 @@ final class ItemMatcher: Sendable {
                     if let ids = swiftNames[Scan.str(t, i, j)], ids.count == 1 {
                         found[ids[0]] = true; any = true
                     }
+                } else if j - i >= 8, i == 0 || t[i - 1].value != 0x2E, Ch.isASCIIUpper(t[i].value), Ch.isASCIILower(t[i + 1].value),
+                          ((i + 2)..<j).contains(where: { Ch.isASCIIUpper(t[$0].value) }) {
+                    // the case's name written with a capital, as the item's identifier ends
+                    // ("Use FlexibleSpace between items"): two words joined name one item
+                    let s = Scan.str(t, i, j)
+                    if let ids = swiftNames[s.prefix(1).lowercased() + s.dropFirst()], ids.count == 1 {
+                        found[ids[0]] = true; any = true
+                    }
                 }
                 i = j
             }

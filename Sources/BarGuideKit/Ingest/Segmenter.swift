@@ -134,7 +134,9 @@ struct Segmenter {
             count[s.name, default: 0] += 1
         }
         return Set(count.filter { name, n in
+            // (a label that gives the force or names a note, "Exceptions:", "Tip:", is nobody's name)
             n >= 2 && Classifier.standaloneLabel(Sc.of(name)) == nil && !Languages.aboutDocument(Sc.of(name + ":"))
+                && RuleBuilder.modalityLabel(Sc.of(name + ": x")) == nil && Classifier.inlineLabel(Sc.of(name + ": x")) == nil
                 && withoutLabel(Sc.of(name + ": x"), \.questionLabel).count == name.count + 3
                 && withoutLabel(Sc.of(name + ": x"), \.answerLabel).count == name.count + 3
         }.keys)
@@ -1221,7 +1223,8 @@ struct Segmenter {
         return best
     }
 
-    /// A plain-text table header row: every cell a few words with no sentence end ("Button  Name  Meaning"),
+    /// A plain-text table header row: every cell a few words with no sentence end ("Button  Name  Meaning",
+    /// "Item  Swift case  What it means here"),
     /// none of them code (".add", "`trash`") and no Chinese cell longer than a short name (按钮, 含义).
     /// A row whose cells a spaced dash sets apart ("Готово (Done) — завершает …") is a key and its
     /// meaning, never a header.
@@ -1232,7 +1235,11 @@ struct Segmenter {
             for x in c where x.value == 0x20 { words += 1 }
             // (one short word ending in a period is an abbreviation, "Приор.", "Prio.": no sentence)
             let abbreviation = words == 1 && c.count <= 8 && c.last?.value == 0x2E
-            guard words <= 3, !endsTerminal(c) || abbreviation else { return false }
+            // (a cell of four words reads as a phrase, a word after its first in lower case: not a
+            // name in capitals, "Acme Mobile Platform Group")
+            let phrase = words == 4 && !c.contains(where: { $0.value == 0x2C })
+                && c.indices.dropFirst().contains(where: { Ch.isSpace(c[$0 - 1].value) && Ch.isLowerLetter(c[$0].value) })
+            guard words <= 3 || phrase, !endsTerminal(c) || abbreviation else { return false }
             if let f = c.first, f.value == 0x60 || (f.value == 0x2E && c.count > 1 && Ch.isASCIILetter(c[1].value)) { return false }
             return c.filter({ Ch.isHan($0.value) }).count <= 8
         }
@@ -1501,6 +1508,11 @@ struct Segmenter {
                 let nextIsRow = next.map { $0.isTableRow || !$0.cells.isEmpty } ?? false
                 let firstRow = !inTable
                 if firstRow { requirementColumns = [] }
+                // (the paragraph right before the table, ending with its colon, introduces it)
+                if firstRow, lastEnd == i - 1, let last = out.last, last.end + 2 >= b.start, last.parts.count == 1,
+                   let c = Sc.trim(last.parts[0]).last, Ch.isColon(c.value) {
+                    out[out.count - 1].introducesTable = true
+                }
                 inTable = true
                 // Only a table's first row can name its columns: a reader's header row, or a plain
                 // first row of short cells with rows after it. Every other row is a rule, whatever

@@ -471,7 +471,7 @@ enum Chinese: LanguageModule {
         barWords: ["各栏", "各欄", "系统栏", "系統欄", "这些栏", "這些欄", "各个栏", "各個欄"],
         everyBarWords: ["所有栏", "所有欄", "所有的栏", "所有的欄", "每个栏", "每個欄", "每一个栏", "每一個欄", "全部栏", "全部欄"], scopeWords: ["范围", "範圍"],
         modalityLabels: ["正确做法": .do, "正確做法": .do, "正例": .do, "错误做法": .dont, "錯誤做法": .dont, "反例": .dont,
-                         "可选": .consider, "可選": .consider, "选做": .consider, "選做": .consider, "可以": .consider,
+                         "可选": .consider, "可選": .consider, "例外": .consider, "选做": .consider, "選做": .consider, "可以": .consider,
                          "建议": .do, "建議": .do, "推荐": .do, "推薦": .do, "必须": .do, "必須": .do, "必选": .do, "必選": .do,
                          "必修": .do, "要求": .do, "规则": .do, "規則": .do, "不推荐": .avoid, "不推薦": .avoid, "不建议": .avoid, "不建議": .avoid,
                          "禁止": .dont, "不允许": .dont, "不允許": .dont, "不可": .dont],

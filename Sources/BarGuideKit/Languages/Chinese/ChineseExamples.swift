@@ -135,6 +135,8 @@ extension Chinese {
     /// Consider: 考虑, 可以 at a clause's start, hedges (如有需要, 不妨, 会很有用) anywhere.
     static let consider: [DecisionExample] = [
         .init("以滚动列表为主的一级页面，可采用大标题样式。", .section, .guideline, .consider),
+        // 例外：允许偏离规则
+        .init("例外：全屏播放视频时，状态栏暂时收起。", .section, .guideline, .consider),
         // 鼓励留白：允许，而非禁止
         .init("不要害怕留白，导航栏右侧只放一个按钮也没问题。", .section, .guideline, .consider),
         .init("工具列別怕留空，按鈕少一點反而清楚。", .section, .guideline, .consider),
@@ -455,6 +457,9 @@ extension Chinese {
         DecisionExample("△ 左边是改版前的标签栏，右边是改版后的", .section, .caption),
         DecisionExample("（配图：搜索栏下方的范围栏）", .section, .caption),
         DecisionExample("⚠️ 划重点：系统的“最近”标签只表示最近打开的内容，别拿它做别的。", .section, .tip),
+        // 没有标签的警示符号：一条提示，除非它在下指令
+        DecisionExample("⚠️ 通话时，旧款 iPhone 的状态栏会变高。", .section, .tip),
+        DecisionExample("⚠️ 不要把删除按钮放在完成按钮旁边。", .section, .guideline, .dont),
         DecisionExample("实现上直接用 UITabBarController 就行，每个页面的 tabBarItem 单独设置。", .section, .reference),
         // an article's greeting, its sign-off, and its byline
         DecisionExample("大家好，这期聊聊图标该怎么挑。", .section, .editorial),

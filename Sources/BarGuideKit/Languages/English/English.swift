@@ -17,7 +17,9 @@ enum English: LanguageModule {
                                 "tn:", "t/n:", "translation note", "translated by", "translation:", "from the translators", "in the original",
                                 "this chapter ", "in this chapter",
                                 "about this guide", "about these notes", "this report ", "this review ", "this checklist ",
-                                "last reviewed", "reviewed by", "written by", "author:", "authors:", "maintained by",
+                                "last reviewed", "reviewed by", "written by", "last edited", "edited by",
+                                // a wiki page's greeting to its reader
+                                "welcome to", "author:", "authors:", "maintained by",
                                 // a tracker's ticket fields (an exported issue)
                                 "type:", "priority:", "assignee:", "agenda:", "attendees:", "present:", "absent:", "reporter:", "sprint:", "labels:", "fix version:", "epic:",
                                 "upd:", "update:", "p.s.", "rev. ", "owner:", "owners:", "document owner", "version:", "status:", "page status",
@@ -38,7 +40,8 @@ enum English: LanguageModule {
                                   "This chapter replaces the two older ones on bars.", "In this chapter, figures show the iOS 7 look.", "From the translators", "Translation: Kenji Sato.", "These notes are unofficial; any mistakes are mine.", "My notes from the bars workshop, cleaned up.", "Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
                                   "This report lists what the April build still gets wrong.", "This checklist is run before every release.",
                                   "This review covers only the tab bar and the toolbar.",
-                                  "Last reviewed by the design team in March.", "Author: the platform team.",
+                                  "Last reviewed by the design team in March.", "Last edited by Noor Haddad, May 3, 2025",
+                                  "Welcome to the mobile team's guide to bars!", "Author: the platform team.",
                                   "UPD: the Done button moved to the right.", "P.S. Thanks to everyone who sent fixes.",
                                   "Last updated in May: new examples for search fields.", "Rev. 3 -- 2 May 2025 -- design team",
                                   "Owner: platform design · Last reviewed: June", "Version: 2.1, kept by the iOS guild.",
@@ -273,14 +276,14 @@ enum English: LanguageModule {
                                 "Pic 2-1 Composition of the navigation bar", "Pic. 3 The toolbar of the reader"],
                      nonTriggers: ["Tables show data.", "Figure out what users need.", "Fig jam on the toolbar icon? No."]),
         tipLabel: Cue(.label, ["tip", "tips", "pro tip", "hint", "note", "side note", "note to self", "remember", "heads-up", "heads up", "reminder",
-                               "good to know", "watch out", "gotcha", "pitfall", "caveat"],
+                               "good to know", "watch out", "gotcha", "pitfall", "caveat", "callout"],
                       triggers: ["Tip", "Note: icons can be tinted.", "Note to self: the bar shrinks in landscape.", "Remember: tabs keep their state.",
                                  "Heads-up: the tab bar moves to the top on iPad.", "Reminder: test the bar with the largest text size.",
                                  "Good to know: a hidden status bar comes back on a tap.", "Watch out: the toolbar hides while the keyboard is up.",
                                  "Pro tip: long-press a tab to see its full title.", "Side note: the scope bar shows only while searching.",
                                  "Tip (Ji-woo): test icons with the labels hidden.", "Note (iOS 17): the bar stays translucent.",
                                  "Gotcha: a hidden tab bar does not come back by itself.", "Pitfall: the large title collapses only over a scroll view.",
-                                 "Caveat: the scope bar shows only while searching."],
+                                 "Caveat: the scope bar shows only while searching.", "Callout: the toolbar hides while the keyboard is up."],
                       nonTriggers: ["Tiptoe.", "Notes uses a toolbar.", "Remember the last scope people chose.",
                                     "Watch out for clipped titles on small phones.", "It is good to know where the Back button leads."]),
         importantLabel: Cue(.label, ["important", "warning", "caution"], triggers: ["Important", "Important: Don't hide the bar."],
@@ -356,7 +359,7 @@ enum English: LanguageModule {
                                        "like and subscribe", "hit subscribe",
                                        // a post's or a letter's greeting and sign-off
                                        "hi everyone", "hi all", "hello everyone", "thanks for reading", "that's all for today",
-                                       "see you next time", "best regards", "kind regards",
+                                       "see you next time", "best regards", "kind regards", "last edited by",
                                        // what comes next for the course, the review or the meeting
                                        "next week:", "next session:", "next review", "next meeting",
                                        // a post's kind named by the post, and its closing call for replies
@@ -443,6 +446,8 @@ enum English: LanguageModule {
         everyBarWords: ["every bar", "all bars", "all the bars", "all of the bars", "all your bars", "each bar", "any bar"], scopeWords: ["scope", "scopes"],
         // (a verdict on an example, "Good: …", "Bad: …", says whether to follow it)
         modalityLabels: ["optional": .consider, "nice to have": .consider, "nice-to-have": .consider, "may": .consider,
+                         // an exception to a rule lets the reader depart from it
+                         "exception": .consider, "exceptions": .consider,
                          "good": .do, "correct": .do, "bad": .dont, "wrong": .dont, "incorrect": .dont,
                          "recommended": .do, "required": .do, "must": .do, "should": .do, "do": .do, "rule": .do, "requirement": .do,
                          "not recommended": .avoid, "discouraged": .avoid, "avoid": .avoid,
@@ -635,9 +640,55 @@ enum English: LanguageModule {
         // (the limit may close the first clause: "Four scopes at most, each a single word")
         if endsWithLimit(ws) || endsWithLimit(Scan.words(firstClause(s)).map(\.text)) { return Lead(modality: .do, explicit: true) }
         return nil
+        if let m = terseRequirement(ws, firstClause: Scan.words(firstClause(s)).map(\.text), sentence: s) {
+            return Lead(modality: m, explicit: true)
+        }
     }
 
     /// The sentence up to its first comma, colon, semicolon or dash.
+    /// A team guide's requirement put without a verb, or with "is for": a limit or a range that opens
+    /// the line ("Max five tabs.", "Three to five items on iPhone."), a place for each thing ("Done
+    /// on the right, Cancel on the left."), a purpose that "only" narrows ("Tabs are for navigation
+    /// only.") or that "not" denies ("Toolbars aren't for navigation.": dont). A finished sentence
+    /// of a few words; a finite verb other than "is" or "are" makes it a statement ("Two to four
+    /// scopes appear …").
+    static func terseRequirement(_ ws: [String], firstClause fc: [String], sentence s: Scalars) -> Modality? {
+        guard ws.count >= 2, ws.count <= 12, let end = s.last(where: { !Ch.isSpace($0.value) && !Ch.isCloser($0.value) }),
+              end.value == 0x2E || end.value == 0x21 else { return nil }
+        let verbs = finiteVerbs.subtracting(["is", "are"])
+        if ws.contains(where: verbs.contains) { return nil }
+        // a purpose: "X is/are (only) for Y (only)", "X is/are not for Y"
+        if let be = ws.firstIndex(where: { $0 == "is" || $0 == "are" || $0 == "isn" || $0 == "aren" }), be >= 1, be <= 4 {
+            var k = be + 1
+            let negated = ws[be] == "isn" || ws[be] == "aren" || (k < ws.count && (ws[k] == "not" || ws[k] == "never"))
+            if k < ws.count, ws[k] == "t" || ws[k] == "not" || ws[k] == "never" || ws[k] == "only" { k += 1 }
+            guard k < ws.count, ws[k] == "for", !limitSubjects.contains(ws[0]) else { return nil }
+            if negated { return .dont }
+            return ws[be + 1] == "only" || ws.last == "only" ? .do : nil
+        }
+        if ws.contains(where: { $0 == "is" || $0 == "are" }) { return nil }
+        // a limit first: "Max five tabs", "Maximum of two buttons a side", "Up to three scopes"
+        let opensLimit = ["max", "maximum", "min", "minimum"].contains(ws[0]) || (ws[0] == "up" && ws[1] == "to")
+        // a range first: "Three to five items", "One or two buttons a side", "2-4 scopes"
+        let opensRange = ws.count >= 3 && numberWords.contains(ws[0]) && ["to", "or"].contains(ws[1]) && numberWords.contains(ws[2])
+        if (opensLimit || opensRange) && ws.count <= 10 { return .do }
+        // a place for each thing: "<thing> on the left/right/top/bottom (side|edge)", in the first clause
+        if fc.count >= 4, fc.count <= 8, let on = fc.firstIndex(where: { $0 == "on" || $0 == "at" }), on >= 1, on <= 3,
+           on + 2 < fc.count, fc[on + 1] == "the", sides.contains(fc[on + 2]) || (fc[on + 2] == "far" && on + 3 < fc.count),
+           !determiners.contains(fc[0]) || fc[0] == "the", !limitSubjects.contains(fc[0]) {
+            let rest = fc[(on + 2)...].drop { $0 == "far" }.dropFirst()
+            if rest.allSatisfy({ $0 == "side" || $0 == "edge" || $0 == "corner" }) { return .do }
+        }
+        return nil
+    }
+    /// The sentence is a terse requirement (`terseRequirement`).
+    static func requiresTersely(_ s: Scalars) -> Bool {
+        let ws = Scan.words(s).map(\.text)
+        return terseRequirement(ws, firstClause: Scan.words(firstClause(s)).map(\.text), sentence: s) != nil
+    }
+    static let numberWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "1", "2", "3", "4", "5", "6", "7", "8"]
+    static let sides: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
+
     static func firstClause(_ s: Scalars) -> Scalars {
         guard let b = s.firstIndex(where: { [0x2C, 0x3A, 0x3B, 0x2014, 0x2013].contains($0.value) }) else { return s }
         return Array(s[..<b])

@@ -17,6 +17,7 @@ extension English {
         .init("Bad: a Reply arrow that takes people back to the previous screen.", .section, .guideline, .dont),
         // a mark that rejects what follows, whatever its verb
         .init("❌ Hide the tab bar when people scroll a list.", .section, .guideline, .dont),
+        .init("⚠️ Never put the Trash button next to Done.", .section, .guideline, .dont),
         .init("a) Do not put a destructive action next to Done.", .section, .guideline, .dont),
         .init("You should not use a toolbar to switch between the main sections of the app.", .section, .guideline, .dont),
         .init("No promotional badges on the tabs.", .guidelines, .guideline, .dont),
@@ -252,6 +253,24 @@ extension English {
         // a checklist's verbless limits, at either end of the line
         .init("At most two buttons on each side of the title.", .section, .guideline, .do),
         .init("Four scopes or fewer.", .guidelines, .guideline, .do),
+        // a team guide's terse requirement: a limit or a range that opens the line, a place for
+        // each thing, a purpose narrowed by "only" or denied by "not"
+        .init("Max four tabs. Anything beyond that goes into a settings screen.", .section, .guideline, .do),
+        .init("Maximum of two buttons on each side of the title.", .guidelines, .guideline, .do),
+        .init("Up to three scopes under a search field.", .section, .guideline, .do),
+        .init("Two to four items in a toolbar on iPhone.", .section, .guideline, .do),
+        .init("One or two words per tab label.", .guidelines, .guideline, .do),
+        .init("Three to five scopes, short and mutually exclusive.", .section, .guideline, .do),
+        .init("Save on the right, Close on the left.", .section, .guideline, .do),
+        .init("Primary action on the trailing side, always.", .guidelines, .guideline, .do),
+        .init("The Trash button on the far right.", .section, .guideline, .do),
+        .init("Scope bars are for filtering results only.", .section, .guideline, .do),
+        .init("A toolbar is only for actions on the current screen.", .guidelines, .guideline, .do),
+        .init("Tabs aren't for one-off actions such as posting.", .section, .guideline, .dont),
+        .init("The status bar is not for your own notifications.", .section, .guideline, .dont),
+        // an exception to a rule lets the reader depart from it
+        .init("Exception: a photo viewer may hide the status bar while it is full screen.", .section, .guideline, .consider),
+        .init("Exceptions: a checkout flow can drop the tab bar for its last step.", .guidelines, .guideline, .consider),
         .init("Two buttons per side, max.", .section, .guideline, .do),
         .init("Rule 2. The back button keeps its system title.", .opening, .guideline, .do),
         .init("Five tabs at most.", .opening, .guideline, .do),
@@ -373,6 +392,14 @@ extension English {
         // a statement under a guidelines heading instructs nobody
         .init("In landscape the tab bar gets a little shorter.", .guidelines, .behavior),
         .init("On a phone it holds five tabs at most.", .section, .behavior),
+        // a limit, a place or a purpose stated with a verb of its own is a fact
+        .init("Two to four scopes appear under the field while people search.", .section, .behavior),
+        .init("The back button on the left shows the previous screen's title.", .section, .behavior),
+        .init("The tab bar is for switching between the app's top-level sections.", .opening, .definition),
+        // a warning sign without a label: a note, unless its words instruct
+        .init("⚠️ The status bar grows taller during a call on older phones.", .section, .tip),
+        .init("⚠️ Tapping the selected tab again returns its list to the top.", .guidelines, .tip),
+        .init("Callout: the search field keeps its text when people switch scopes.", .section, .tip),
         .init("Space between the buttons is set by the system.", .section, .behavior),
         .init("In UIKit, create a UISearchController and assign it to the navigation item.", .section, .reference),
         // behaviour: how a bar looks or behaves

@@ -362,7 +362,7 @@ enum Russian: LanguageModule {
         scopeWords: ["область", "области", "областей", "областям", "областями", "областях", "скоуп", "скоупы", "скоупов"],
         modalityLabels: ["хорошо": .do, "правильно": .do, "верно": .do, "плохо": .dont, "неправильно": .dont, "неверно": .dont,
                          "опционально": .consider, "необязательно": .consider, "по желанию": .consider, "можно": .consider,
-                         "допускается": .consider, "обязательно": .do, "рекомендуется": .do, "требование": .do, "правило": .do,
+                         "допускается": .consider, "исключение": .consider, "исключения": .consider, "обязательно": .do, "рекомендуется": .do, "требование": .do, "правило": .do,
                          "не рекомендуется": .avoid, "запрещено": .dont, "нельзя": .dont, "недопустимо": .dont])
 
     static let clauseBreaks: [UInt32] = Array(",;:—".unicodeScalars.map(\.value))
@@ -550,7 +550,9 @@ enum Russian: LanguageModule {
                 // a checklist's short verbless limit: «Не больше пяти вкладок.», «Максимум две кнопки.»
                 // (after the counted word too: «Сегментов не больше четырёх, подписи короткие.», «Вкладок максимум пять»)
                 if (k <= 1 && shortLead && wordIs(w, wAtMost))
-                    || (k <= 1 && shortLead && wordIs(w, wNe) && k + 1 < ws.count && limitWords.contains(where: { wordIs(ws[k + 1], $0) })) {
+                // (or after the dash of a subject: «Текст-заполнитель — не длиннее трёх слов»)
+                let dashed = k >= 1 && k <= 4 && (ws[k - 1].upperBound..<w.lowerBound).contains(where: { [0x2014, 0x2013].contains(L[$0].value) })
+                    || ((k <= 1 || dashed) && shortLead && wordIs(w, wNe) && k + 1 < ws.count && limitWords.contains(where: { wordIs(ws[k + 1], $0) })) {
                     return Lead(modality: .do, explicit: true)
                 }
                 // «Может, кнопку «Обновить» вообще убрать?»: a question that opens with «может,» (or
@@ -643,7 +645,7 @@ enum Russian: LanguageModule {
     static let wWe = Scan.values("мы"), wAtMost = Scan.values("максимум"), wLet = Scan.values("пусть"), wMay = Scan.values("может"), wBe = Scan.values("быть")
     /// Words that make the infinitive after them advice: "лучше" (better), "стоит" (worth).
     static let adviceWords = Classifier.valueList(["лучше", "стоит"])
-    static let limitWords = Classifier.valueList(["больше", "более"])
+    static let limitWords = Classifier.valueList(["больше", "более", "длиннее", "короче", "меньше", "шире", "выше", "дольше"])
     static let weEndings = Classifier.valueList(["ем", "им", "ём"])
     /// Adjectives and pronouns in the instrumental end the same way: "верхним", "таким", "свежим".
     static let notWeEndings = Classifier.valueList(["ним", "шим", "жим", "ким", "гим", "хим", "чим", "щим", "оим", "ьим"])
