@@ -196,9 +196,20 @@ enum SearchPrinter {
     /// Whether the hit's snippet starts with its rule's headline (or the rule has none), so that
     /// printing the snippet shows the headline first.
     static func showsHeadline(_ hit: SearchHit) -> Bool {
-        func words(_ s: String) -> String { s.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        // (the words with each run of white space as one space, compared scalar by scalar: no
+        // Characters are built for a line of every result)
+        func words(_ s: String) -> [Unicode.Scalar] {
+            var out: [Unicode.Scalar] = []
+            var space = false
+            for u in s.unicodeScalars {
+                if u.properties.isWhitespace { space = !out.isEmpty; continue }
+                if space { out.append(" "); space = false }
+                out.append(u)
+            }
+            return out
+        }
         let headline = words(hit.rule.headline)
-        return headline.isEmpty || words(hit.snippet.text).hasPrefix(headline)
+        return headline.isEmpty || words(hit.snippet.text).starts(with: headline)
     }
 
     /// What the reader should know about how the results were found.

@@ -55,6 +55,9 @@ protocol LanguageModule {
     static func variant(_ sample: Scalars) -> Lang
     /// Words a query may contain that say nothing about what to find.
     static var stopWords: [String] { get }
+    /// Words for a button or a tab ("кнопк", "tab", 按钮): a label's neighbour, never part of it.
+    /// Plain data, so that search reads them without building the profile's cues.
+    static var buttonWords: [String] { get }
     /// Words of a query that ask how many (сколько, maximum, 多少), and the number words a rule
     /// states a count with, from two up (search ranks such rules higher for such a question).
     static var countWords: (asks: [String], numbers: [String]) { get }

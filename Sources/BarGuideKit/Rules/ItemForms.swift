@@ -45,7 +45,8 @@ enum ItemForms {
 
     /// Words for button or tab in any language module ("кнопк", "tab", "按钮"): a label's
     /// neighbour in the texts, never part of the label.
-    static let buttonWords: [String] = Languages.profiles.flatMap { $0.buttonWord.phrases }.map { $0.lowercased() }
+    /// (the modules' plain lists: search reads them without building the modules' profiles)
+    static let buttonWords: [String] = Languages.modules.flatMap { $0.buttonWords }.map { $0.lowercased() }
 
     /// `unquoted(s)` without a word for button or tab at its start or end ("Кнопку поиска" ->
     /// "поиска", "вкладка More" -> "More", "“更多”标签" -> "更多"), when a label is left. A

@@ -329,7 +329,7 @@ enum Chinese: LanguageModule {
                               nonTriggers: ["外觀和行為", "用途"]),
         catalogMarker: Cue(.start, ["实现。", "實現。", "配置。"], triggers: ["实现。", "配置。在 Interface Builder 中配置导航栏。"],
                            nonTriggers: ["实现导航。", "配置"]),
-        buttonWord: Cue(.anywhere, ["按鈕", "按钮", "標簽", "標籤", "标签"], triggers: ["“更多”标签", "編輯按鈕"],
+        buttonWord: Cue(.anywhere, buttonWords, triggers: ["“更多”标签", "編輯按鈕"],
                         nonTriggers: ["导航栏"]),
         systemMarker: Cue(.anywhere, ["系統提供", "系统提供"], triggers: ["系统提供的编辑按钮"], nonTriggers: ["自定义按钮"]),
         exampleMarker: Cue(.anywhere, ["比如", "例如", "諸如", "诸如", "像是"],
@@ -501,6 +501,7 @@ enum Chinese: LanguageModule {
     static let countWords: (asks: [String], numbers: [String]) = (
         ["多少", "几个", "最多", "幾個", "几", "幾"], ["两", "兩", "二", "三", "四", "五", "六", "七", "八"])
 
+    static let buttonWords = ["按鈕", "按钮", "標簽", "標籤", "标签"]
     static let stopWords: [String] = [
         "一个", "上", "与", "个", "中", "为", "之", "也", "了", "于", "些", "什么", "从", "他", "他们", "以", "以及", "但是", "你",
         "你们", "其", "又", "及", "可以", "向", "吗", "吧", "呀", "呢", "和", "啊", "嘛", "因为", "在", "地", "她", "如何", "如果",

@@ -324,7 +324,7 @@ enum English: LanguageModule {
         catalogMarker: Cue(.start, ["implementation.", "configuration."],
                            triggers: ["Implementation.", "Configuration. Configure navigation bars in Interface Builder."],
                            nonTriggers: ["Implementation details vary.", "Implementation"]),
-        buttonWord: Cue(.anywhere, ["button", "tab", "item"], triggers: ["the More tab", "a Done button"],
+        buttonWord: Cue(.anywhere, buttonWords, triggers: ["the More tab", "a Done button"],
                         nonTriggers: ["a navigation bar"]),
         systemMarker: Cue(.anywhere, ["system-provided", "system provided", "system item"],
                           triggers: ["the system-provided Edit button"], nonTriggers: ["a custom Edit button"]),
@@ -462,6 +462,7 @@ enum English: LanguageModule {
     static let countWords: (asks: [String], numbers: [String]) = (
         ["maximum", "max"], ["two", "three", "four", "five", "six", "seven", "eight"])
 
+    static let buttonWords = ["button", "tab", "item"]
     static let stopWords: [String] = [
         "a", "about", "all", "also", "an", "and", "any", "are", "as", "at", "be", "been", "being", "between",
         "both", "but", "by", "can", "could", "did", "do", "does", "each", "for", "from", "had", "has", "have",
@@ -639,13 +640,12 @@ enum English: LanguageModule {
         if p.matches(p.normative, s), !Classifier.normativeOnlyDenied(s, p) { return Lead(modality: .do, explicit: false, cue: p.normative) }
         // (the limit may close the first clause: "Four scopes at most, each a single word")
         if endsWithLimit(ws) || endsWithLimit(Scan.words(firstClause(s)).map(\.text)) { return Lead(modality: .do, explicit: true) }
-        return nil
         if let m = terseRequirement(ws, firstClause: Scan.words(firstClause(s)).map(\.text), sentence: s) {
             return Lead(modality: m, explicit: true)
         }
+        return nil
     }
 
-    /// The sentence up to its first comma, colon, semicolon or dash.
     /// A team guide's requirement put without a verb, or with "is for": a limit or a range that opens
     /// the line ("Max five tabs.", "Three to five items on iPhone."), a place for each thing ("Done
     /// on the right, Cancel on the left."), a purpose that "only" narrows ("Tabs are for navigation
@@ -689,6 +689,7 @@ enum English: LanguageModule {
     static let numberWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "1", "2", "3", "4", "5", "6", "7", "8"]
     static let sides: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
 
+    /// The sentence up to its first comma, colon, semicolon or dash.
     static func firstClause(_ s: Scalars) -> Scalars {
         guard let b = s.firstIndex(where: { [0x2C, 0x3A, 0x3B, 0x2014, 0x2013].contains($0.value) }) else { return s }
         return Array(s[..<b])

@@ -244,7 +244,7 @@ enum Russian: LanguageModule {
         catalogMarker: Cue(.start, ["реализация.", "конфигурация."],
                            triggers: ["Реализация.", "Конфигурация. Сконфигурируйте панель в Interface Builder."],
                            nonTriggers: ["Реализация панели скрыта.", "Реализация"]),
-        buttonWord: Cue(.anywhere, ["кнопк", "вкладк", "элемент"], triggers: ["Нажмите кнопку Готово.", "вкладку More", "системные элементы вкладок"],
+        buttonWord: Cue(.anywhere, buttonWords, triggers: ["Нажмите кнопку Готово.", "вкладку More", "системные элементы вкладок"],
                         nonTriggers: ["Панель вкладок"]),
         systemMarker: Cue(.anywhere, ["системой", "системные", "системных", "системная", "системную"],
                           triggers: ["предоставленную системой кнопку", "системные кнопки"], nonTriggers: ["кнопки приложения"]),
@@ -375,6 +375,7 @@ enum Russian: LanguageModule {
         ["два", "две", "двух", "двумя", "три", "трёх", "трех", "тремя", "четыре", "четырёх", "четырех",
          "пять", "пяти", "пятью", "шесть", "шести", "семь"])
 
+    static let buttonWords = ["кнопк", "вкладк", "элемент"]
     static let stopWords: [String] = [
         "а", "без", "бы", "был", "была", "были", "было", "быть", "в", "вам", "вас", "весь", "во", "все",
         "вся", "всё", "вы", "где", "да", "для", "до", "его", "ее", "ему", "если", "есть", "еще", "ещё", "её",
@@ -549,9 +550,9 @@ enum Russian: LanguageModule {
                 if subordinators.contains(where: { wordIs(w, $0) }) { subordinate = true; leadingClause = k == 0 }
                 // a checklist's short verbless limit: «Не больше пяти вкладок.», «Максимум две кнопки.»
                 // (after the counted word too: «Сегментов не больше четырёх, подписи короткие.», «Вкладок максимум пять»)
-                if (k <= 1 && shortLead && wordIs(w, wAtMost))
                 // (or after the dash of a subject: «Текст-заполнитель — не длиннее трёх слов»)
                 let dashed = k >= 1 && k <= 4 && (ws[k - 1].upperBound..<w.lowerBound).contains(where: { [0x2014, 0x2013].contains(L[$0].value) })
+                if (k <= 1 && shortLead && wordIs(w, wAtMost))
                     || ((k <= 1 || dashed) && shortLead && wordIs(w, wNe) && k + 1 < ws.count && limitWords.contains(where: { wordIs(ws[k + 1], $0) })) {
                     return Lead(modality: .do, explicit: true)
                 }
