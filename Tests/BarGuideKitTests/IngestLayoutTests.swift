@@ -935,4 +935,46 @@ struct IngestLayoutTests {
         let hrules = Self.rules(header, name: "hdr.txt")
         #expect(Self.rule(hrules, containing: "Acme Mobile Platform Group") != nil)
     }
+
+    @Test("a heading glossed in brackets heads its bar; under a purpose heading only the first paragraph defines; a title in capitals")
+    func glossedHeadingsPurposeAndCapitalTitles() throws {
+        let text = """
+        Code: UI-12
+        Issued by: platform design
+
+        RULES FOR THE BARS OF iOS APPS
+
+        1 General
+
+        1.1. These rules hold for every app of the studio.
+
+        2 Status bar (строка состояния)
+
+        2.1. Keep the status bar visible on lists.
+
+        3 Top panel (navigation bar)
+
+        3.1 Purpose
+
+        3.1.1. Navigation bar sits under the status bar and leads through the screens.
+
+        3.1.2. On the left side the Back button shows the previous title.
+
+        3.2 Content
+
+        3.2.1. Keep one button on each side of the title.
+        """
+        let rules = Self.rules(text, name: "spec.txt")
+        let purpose = try #require(Self.rule(rules, containing: "leads through"))
+        // the translator's name for the bar is glossed with its usual name: that bar's section
+        #expect(purpose.bars == [.navigationBar])
+        #expect(purpose.kind == .definition)
+        // a later paragraph under the purpose heading says how the bar behaves
+        let later = try #require(Self.rule(rules, containing: "previous title"))
+        #expect(later.bars.first == .navigationBar)
+        #expect(later.kind == .behavior)
+        #expect(Self.rule(rules, containing: "one button on each side")?.bars.first == .navigationBar)
+        // the line in capitals is the document's title, no caption
+        #expect(!rules.contains { $0.text.contains("RULES FOR THE BARS") })
+    }
 }

@@ -150,6 +150,8 @@ struct Draft {
     /// A code block that stands alone (no paragraph introduced it): an example of how to write it.
     var code = false
     var introducesCode = false
+    /// A paragraph after the first under a purpose heading ("Purpose", «Назначение»).
+    var laterInPurpose = false
     /// A table follows the paragraph right after its colon: it introduces the table.
     var introducesTable = false
     /// A quiz's question with its options and answer key (`Segmenter.quizEnd`).

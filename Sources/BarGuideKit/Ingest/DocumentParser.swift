@@ -1093,6 +1093,12 @@ enum RuleBuilder {
             // (an API note without its label: where the bar is contained, and where to read about it in code)
             if pointer || allPointers() { return (.reference, nil, "the section's first paragraph, a pointer to the API") }
             if let l = lead, instructs(l, p, definesBar: forBar || aboutBar) { return (.guideline, l.modality, "an instruction, though it opens its section") }
+            // a later paragraph under a purpose heading that neither says what the bar is nor opens
+            // with a term and its colon ("Toolbar: …", "工具栏：…") tells how the bar behaves
+            if d.laterInPurpose, !forBar, !subjectBar,
+               !sentence.prefix(48).contains(where: { Ch.isColon($0.value) }) {
+                return (.behavior, nil, "a later paragraph under a purpose heading: how the bar behaves")
+            }
             return (.definition, nil, "the section's first paragraph says what its bar is or is for")
         case .reference:
             if let label = d.label, Classifier.isPurposeLabel(label) {

@@ -322,6 +322,21 @@ struct Segmenter {
 
     /// A line in capitals: two letters or more, none of them lowercase ("TOOLBAR", "OPTIONAL (FINE TO MOVE)").
     /// An aside in parentheses may keep its own case ("ПАНЕЛЬ ОБЛАСТИ (scope bar)").
+    /// The text without the words that name Apple's products in their own case ("iOS", "iPhone").
+    static func withoutProductNames(_ t: Scalars) -> Scalars {
+        var out = Scalars()
+        var k = 0
+        while k < t.count {
+            if t[k].value == 0x69, k + 1 < t.count, Ch.isASCIIUpper(t[k + 1].value), k == 0 || !Ch.isLetter(t[k - 1].value) {
+                while k < t.count, Ch.isLetter(t[k].value) { k += 1 }
+                continue
+            }
+            out.append(t[k])
+            k += 1
+        }
+        return out
+    }
+
     static func isCapitals(_ t: Scalars) -> Bool {
         var upper = 0
         var depth = 0
@@ -774,7 +789,24 @@ struct Segmenter {
             }
         }
         // (read only of a heading candidate and of a "Tab bar:" line, `colonIntro`: no scan of other lines)
-        b.wholeBar = b.short && (b.candidate || b.colonIntro) ? BarLexicon.wholeBar(head) : nil
+        b.wholeBar = b.short && (b.candidate || b.colonIntro) ? BarLexicon.wholeBar(head) ?? glossedBar(head) : nil
+    }
+
+    /// A bar's name with its gloss in brackets ("Status bar (строка состояния)", "Tab bar (панель
+    /// вкладок, «таббар»)"), or a translator's own words for it with the usual name in brackets
+    /// ("Navigation panel (navigation bar)"): that bar, as its name alone would be.
+    static func glossedBar(_ head: Scalars) -> Bar? {
+        guard let last = head.last, last.value == 0x29 || last.value == 0xFF09,
+              let open = head.lastIndex(where: { $0.value == 0x28 || $0.value == 0xFF08 }), open > 0 else { return nil }
+        let outside = Sc.trim(Array(head[..<open]))
+        guard !outside.isEmpty else { return nil }
+        if let bar = BarLexicon.wholeBar(outside) { return bar }
+        // (the words outside name no bar, and are a few words of letters: a rendering, not a topic
+        // whose brackets list the bars it concerns, "常用系統按鈕（導覽列、工具列共用）"; the
+        // brackets hold one bar's name alone)
+        guard BarLexicon.bars(outside).isEmpty, !outside.contains(where: { Ch.isHan($0.value) }),
+              Scan.wordRanges(outside).count <= 3 else { return nil }
+        return BarLexicon.wholeBar(Sc.trim(Array(head[(open + 1)..<(head.count - 1)])))
     }
 
     /// "5. Поиск и фильтры" right before "5.1. …": a short numbered line whose number the next
@@ -977,7 +1009,10 @@ struct Segmenter {
         var lastLevel: Int? = nil
         /// `l1` was opened by a transcript's question, not by a heading.
         var l1Topic = false
-        var mode: Classifier.SubMode = .none
+        var mode: Classifier.SubMode = .none { didSet { modeUnits = 0 } }
+        /// Units drafted since the subsection's mode was set (under a purpose heading, only the
+        /// first says what the bar is for by its place).
+        var modeUnits = 0
         var expectDefinition = false
 
         /// Headings whose level a structured reader gives (Markdown): the path follows their levels.
@@ -1408,6 +1443,9 @@ struct Segmenter {
         func draft(_ b: Block, lead: Scalars) -> Draft {
             var d = Draft(parts: [b.text], start: b.start, end: b.end, garbled: b.garbled, path: sec.path,
                           sectionBars: sec.bars, zone: zone(sec), lead: lead)
+            // (a later paragraph under a purpose heading defines only by its own words)
+            d.laterInPurpose = sec.mode == .purpose && sec.modeUnits > 0 && !sec.expectDefinition
+            sec.modeUnits += 1
             d.code = b.isCode
             // (under a heading of mistakes, its list items are the mistakes; a paragraph introduces them)
             if d.zone == .mistakes, !(b.bullet || b.numbered) { d.zone = .intro }
@@ -1659,6 +1697,14 @@ struct Segmenter {
                 }
                 // an underlined line naming no bar before any section: the document's title
                 if b.underlined, b.mentions.isEmpty, sec.l1 == nil, !named.contains(where: { $0.reason == .title }) {
+                    named.append((b.start...b.end, .title))
+                    i += 1
+                    continue
+                }
+                // a line in capitals before the first section, after a header block of fields: the
+                // document's title ("GUIDELINE ON THE BARS OF iOS APPLICATIONS"), not a caption
+                if sec.l1 == nil, b.mentions.isEmpty, b.text.count >= 12, next?.candidate ?? false,
+                   Self.isCapitals(Self.withoutProductNames(b.text)) {
                     named.append((b.start...b.end, .title))
                     i += 1
                     continue

@@ -15,6 +15,7 @@ enum English: LanguageModule {
                                 "question for the audience", "questions for discussion", "discussion question", "the next chapter ", "in the previous chapter", "the previous chapter ", "revision ", "revised ", "changelog", "change log", "changes in this", "last updated", "updated on",
                                 "updated in", "this document ", "this page ", "this part specifies", "this specification ", "this standard ", "these notes were", "these notes are", "my notes from", "translator's note", "translator’s note", "from the translator",
                                 "tn:", "t/n:", "translation note", "translated by", "translation:", "from the translators", "in the original",
+                                "transl.:", "[transl.", "(transl.:",
                                 "this chapter ", "in this chapter",
                                 "about this guide", "about these notes", "this report ", "this review ", "this checklist ",
                                 "last reviewed", "reviewed by", "written by", "last edited", "edited by",
@@ -52,9 +53,9 @@ enum English: LanguageModule {
                        nonTriggers: ["Update the badge as soon as the count changes.", "This page's toolbar holds two buttons."]),
         translatorNote: Cue(.start, ["exercise 1", "exercise 2", "exercise 3", "exercise 4", "exercise 5", "exercise 6", "exercise 7", "exercise 8", "exercise 9", "question for the class", "questions for the class", "question for the audience",
                                      "questions for discussion", "discussion question", "tn:", "t/n:", "[tn:", "(tn:", "translator's note", "translator’s note", "[translator's note",
-                                     "translation note", "note from the translator"],
+                                     "translation note", "note from the translator", "transl.:", "[transl.:", "[transl.", "(transl.:"],
                             triggers: ["TN: the original calls it the back key.", "[TN: kept in English, as on the device.]",
-                                       "Translator's note: the German label is Fertig.",
+                                       "Translator's note: the German label is Fertig.", "[Transl.: the figures are left out of the translation.]",
                                        "Question for the class: what would you put in this toolbar?", "Exercise 3: redesign the toolbar of the Mail app.", "Discussion question: does this screen need a Search tab?"],
                             nonTriggers: ["Tinted bars need contrast.", "Note: the toolbar hides in landscape."]),
         dont: Cue(.anywhere, ["should not", "shouldn't", "shouldn’t", "we never ", "we don't ", "we don’t ", "we do not ", ", never for ", ", never as ", "; never ", "; don't ", "; don’t ", "; do not ", "doesn't belong", "doesn’t belong", "does not belong",
@@ -91,6 +92,10 @@ enum English: LanguageModule {
                                "isn't a good idea", "isn’t a good idea", "rarely a good idea", "we don't recommend",
                                "we do not recommend", "advise against", "recommend against", "generally shouldn't", "generally should not", "should generally not",
                                "should avoid", "must avoid", "try to avoid", "generally avoid",
+                               // a formal requirement to avoid, and a formal undesirability: "It is necessary to
+                               // avoid …", "It is undesirable to mix …"
+                               "necessary to avoid", "important to avoid", "required to avoid", "is undesirable", "are undesirable",
+                               "it's undesirable", "it’s undesirable",
                                "rather you didn't", "rather you did not", "rather you didn’t", "we'd rather not", "we’d rather not",
                                // first-person advice against: "I'd avoid …", "I wouldn't hide it"
                                "i'd avoid", "i’d avoid", "i would avoid", "we'd avoid", "we’d avoid", "we would avoid",
@@ -113,7 +118,9 @@ enum English: LanguageModule {
                               "We advise against a second toolbar.",
                               "We'd rather you didn't tint the status bar.", "I'd rather you did not rename the More tab.",
                               "We'd rather not see a custom back arrow.", "I'd avoid a second row of tabs.",
-                              "Generally I wouldn't hide the status bar on a list.", "For a settings screen we would avoid a large title."],
+                              "Generally I wouldn't hide the status bar on a list.", "For a settings screen we would avoid a large title.",
+                              "It is necessary to avoid more than two buttons on a side.", "It is undesirable to tint the status bar.",
+                              "Long tab titles are undesirable on a phone."],
                    nonTriggers: ["Use icons to avoid crowding a toolbar.", "Try the bar in both orientations.",
                                  "The best tab bars are simple.", "Crowding can be avoided with icons."]),
         avoidStart: Cue(.start, ["avoid"],
@@ -135,6 +142,9 @@ enum English: LanguageModule {
                                "you may want", "might want to", "may want to", "might be worth", "may be worth", "can be worth",
                                "may be considered", "could be considered", "can be placed", "can consider", "could consider",
                                "is allowed to", "are allowed to",
+                               // a formal permission: "It is admissible to hide the status bar …", "A badge is permissible"
+                               "is admissible", "are admissible", "it's admissible", "it’s admissible", "is permissible", "are permissible",
+                               "it's permissible", "it’s permissible",
                                // an encouragement to leave something out grants a permission
                                "afraid to leave", "hesitate to leave",
                                "could be worth", "worth considering", "it's fine to", "it’s fine to", "it is fine to",
@@ -181,6 +191,7 @@ enum English: LanguageModule {
                               "A badge can be placed on a tab when mail arrives.", "The search field can be placed in the navigation bar.",
                               "For a video player, can consider to hide the status bar.", "Teams could consider a scope bar for long lists.",
                               "It is allowed to use a system tab item when it fits.", "Apps are allowed to tint the toolbar.",
+                              "It is admissible to hide the status bar in a game.", "A badge on the tab is permissible for new events.",
                               "Don't be afraid to leave the right side of the bar empty.", "Never hesitate to leave the toolbar out of a settings screen.",
                               "The title may also be hidden in landscape.", "Large titles are optional on the first screen.",
                               "A badge is optional for the Inbox tab.", "You are encouraged to label each toolbar icon.",
@@ -210,6 +221,8 @@ enum English: LanguageModule {
                                    "it is necessary", "it's necessary", "one should", "one must",
                                    "it is recommended", "it's recommended", "is recommended to", "it is suggested to", "is suggested to",
                                    "it is advised to", "it's advised to", "is advised to",
+                                   // a formal recommendation: "It is desirable to use the system Edit button"
+                                   "it is desirable", "it's desirable", "it’s desirable", "is desirable to",
                                    // a requirement: "each tab needs a title", "icons need a label"
                                    " needs a ", " needs an ", " need a ", " need an ", " needs to ", " need to ",
                                    // where a team's convention puts a thing: "Cancel goes on the left"
@@ -217,7 +230,7 @@ enum English: LanguageModule {
                                    " belongs on ", " belong on ",
                                    // a recommendation put as what the reader will want
                                    "you'll want ", "you’ll want ", "you will want ", "you'd want ", "you’d want "],
-                       triggers: ["It is advised to keep the title short.", "The title shall name the current screen.", "Each tab shall carry a text label.", "In most cases you'll want the search field in the navigation bar.",
+                       triggers: ["It is advised to keep the title short.", "It is desirable to use the system Edit button.", "The title shall name the current screen.", "Each tab shall carry a text label.", "In most cases you'll want the search field in the navigation bar.",
                                   "For a long list you will want the scope bar to stay visible.",
                                   "Each tab should show a short label.", "It is important that the title stays short.",
                                   "It is recommended to keep five tabs or fewer.", "A short title is recommended to keep the bar readable.",
@@ -629,7 +642,10 @@ enum English: LanguageModule {
         // the verb and its object then stand before it)
         if openingPrepositions.contains(first), ws.count > 1, !determiners.contains(ws[1]),
            k == 0 || verbLead(ws, k, later: false) == nil {
-            for j in 2...3 where j < ws.count && (k == 0 || j + 1 < k) {
+            // (a longer phrase of purpose too, "For even spacing of the buttons use …", up to a finite
+            // verb or a subject: then the phrase has a clause of its own)
+            for j in 2...6 where j < ws.count && (k == 0 || j + 1 < k) {
+                if j > 3, first != "for" || ws[1..<j].contains(where: { finiteVerbs.contains($0) || limitSubjects.contains($0) }) { break }
                 if let l = verbLead(ws, j, later: false) { return l }
             }
         }
@@ -653,7 +669,7 @@ enum English: LanguageModule {
     /// of a few words; a finite verb other than "is" or "are" makes it a statement ("Two to four
     /// scopes appear …").
     static func terseRequirement(_ ws: [String], firstClause fc: [String], sentence s: Scalars) -> Modality? {
-        guard ws.count >= 2, ws.count <= 12, let end = s.last(where: { !Ch.isSpace($0.value) && !Ch.isCloser($0.value) }),
+        guard ws.count >= 2, ws.count <= 14, let end = s.last(where: { !Ch.isSpace($0.value) && !Ch.isCloser($0.value) }),
               end.value == 0x2E || end.value == 0x21 else { return nil }
         let verbs = finiteVerbs.subtracting(["is", "are"])
         if ws.contains(where: verbs.contains) { return nil }
@@ -672,6 +688,11 @@ enum English: LanguageModule {
         // a range first: "Three to five items", "One or two buttons a side", "2-4 scopes"
         let opensRange = ws.count >= 3 && numberWords.contains(ws[0]) && ["to", "or"].contains(ws[1]) && numberWords.contains(ws[2])
         if (opensLimit || opensRange) && ws.count <= 10 { return .do }
+        // a spec's verbless line: "Number of scopes — from 2 to 4.", "For a new item — the Add button."
+        let dashed = s.contains { $0.value == 0x2014 || $0.value == 0x2013 }
+        if dashed, let f = ws.firstIndex(of: "from"), f + 3 < ws.count, numberWords.contains(ws[f + 1]), ws[f + 2] == "to",
+           numberWords.contains(ws[f + 3]) { return .do }
+        if dashed, ws[0] == "for", ws.count >= 4 { return .do }
         // a place for each thing: "<thing> on the left/right/top/bottom (side|edge)", in the first clause
         if fc.count >= 4, fc.count <= 8, let on = fc.firstIndex(where: { $0 == "on" || $0 == "at" }), on >= 1, on <= 3,
            on + 2 < fc.count, fc[on + 1] == "the", sides.contains(fc[on + 2]) || (fc[on + 2] == "far" && on + 3 < fc.count),

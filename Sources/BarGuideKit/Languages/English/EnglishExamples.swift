@@ -268,6 +268,18 @@ extension English {
         .init("A toolbar is only for actions on the current screen.", .guidelines, .guideline, .do),
         .init("Tabs aren't for one-off actions such as posting.", .section, .guideline, .dont),
         .init("The status bar is not for your own notifications.", .section, .guideline, .dont),
+        // a translated spec's formal wording: "It is desirable", "It is admissible", "It is undesirable",
+        // "It is necessary to avoid"; a verbless line with a purpose or a range after a dash
+        .init("It is desirable to label every toolbar icon.", .section, .guideline, .do),
+        .init("In edit mode it is desirable to keep the Done button on the right.", .guidelines, .guideline, .do),
+        .init("For even spacing of the buttons use a flexible space between them.", .section, .guideline, .do),
+        .init("For deletion of a row — the system Trash button, on the trailing side.", .section, .guideline, .do),
+        .init("Number of tabs — from 3 to 5; titles of one word.", .guidelines, .guideline, .do),
+        .init("It is admissible to hide the status bar while a video plays full screen.", .section, .guideline, .consider),
+        .init("A badge on the tab is permissible for unread messages.", .guidelines, .guideline, .consider),
+        .init("It is undesirable to mix icon buttons and text buttons in one toolbar.", .section, .guideline, .avoid),
+        .init("It is necessary to avoid more than two buttons on each side of the title.", .section, .guideline, .avoid),
+        .init("Long scope titles are undesirable on a narrow phone.", .guidelines, .guideline, .avoid),
         // an exception to a rule lets the reader depart from it
         .init("Exception: a photo viewer may hide the status bar while it is full screen.", .section, .guideline, .consider),
         .init("Exceptions: a checkout flow can drop the tab bar for its last step.", .guidelines, .guideline, .consider),
@@ -392,6 +404,8 @@ extension English {
         // a statement under a guidelines heading instructs nobody
         .init("In landscape the tab bar gets a little shorter.", .guidelines, .behavior),
         .init("On a phone it holds five tabs at most.", .section, .behavior),
+        // a translator's bracketed note is about the translation
+        .init("[Transl.: the screenshots of the original are not reproduced here.]", .section, .editorial),
         // a limit, a place or a purpose stated with a verb of its own is a fact
         .init("Two to four scopes appear under the field while people search.", .section, .behavior),
         .init("The back button on the left shows the previous screen's title.", .section, .behavior),
