@@ -977,4 +977,30 @@ struct IngestLayoutTests {
         // the line in capitals is the document's title, no caption
         #expect(!rules.contains { $0.text.contains("RULES FOR THE BARS") })
     }
+
+    @Test("an image with its numbered caption below is one caption opened by its alt text; a paragraph that introduces a table of API names is reference")
+    func imageCaptionsAndAPITableIntros() throws {
+        let md = """
+        # Bars
+
+        ## Toolbar
+
+        Keep the toolbar to five buttons.
+
+        ![A toolbar with Reply, Compose and Trash](/img/toolbar.png)
+        Figure 4: the mail toolbar.
+
+        The system buttons below map to UIBarButtonItem.SystemItem and come localized by the system.
+
+        | Button | Case | Use |
+        | --- | --- | --- |
+        | Share | .action | Send the page elsewhere |
+        """
+        let rules = Self.rules(md, name: "bars.md")
+        let caption = try #require(Self.rule(rules, containing: "Figure 4"))
+        #expect(caption.kind == .caption)
+        #expect(caption.text.hasPrefix("A toolbar with Reply"))
+        #expect(Self.rule(rules, containing: "map to UIBarButtonItem")?.kind == .reference)
+        #expect(Self.rule(rules, containing: "Send the page")?.kind == .reference)
+    }
 }

@@ -152,7 +152,7 @@ struct Draft {
     var introducesCode = false
     /// A paragraph after the first under a purpose heading ("Purpose", «Назначение»).
     var laterInPurpose = false
-    /// A table follows the paragraph right after its colon: it introduces the table.
+    /// A table follows the paragraph right after it: it introduces the table.
     var introducesTable = false
     /// A quiz's question with its options and answer key (`Segmenter.quizEnd`).
     var quiz = false

@@ -886,6 +886,10 @@ enum RuleBuilder {
         // an item of a list of instructions without a lead of its own takes the lead-in's
         var lead = Classifier.lead(sentence, p, mask: mask) ?? d.inherited.map { Lead(modality: $0, explicit: true) }
             ?? (d.task && !fires(p.systemAgency) ? (Self.levelCell(d, p) ?? Lead(modality: .do, explicit: true)) : nil)
+        // "标签栏只用于导航。": a purpose narrowed to one use requires it (not what the bar is for)
+        if lead == nil, lang.moduleIndex == Chinese.langs[0].moduleIndex, Chinese.narrowsPurpose(sentence) {
+            lead = Lead(modality: .do, explicit: true)
+        }
         if !(lead?.explicit ?? false), let answer = Self.reportedThenInstructed(sentence, text: text, p: p, lang: lang) {
             lead = answer
         }
@@ -959,8 +963,13 @@ enum RuleBuilder {
         // a short line that names the table below it ("System buttons we use (toolbar and nav
         // bar):") captions it; one that instructs ("Use these system buttons:") is a guideline
         if d.introducesTable, text.count <= 100, !(lead?.explicit ?? false), !fires(p.normative), !api,
-           !text.dropLast().contains(where: { Ch.isTerminator($0.value) }) {
+           let c = text.last, Ch.isColon(c.value), !text.dropLast().contains(where: { Ch.isTerminator($0.value) }) {
             return (.caption, nil, "a short line that introduces the table below it")
+        }
+        // "下表列出了常用的系统按钮（UIBarButtonItem.SystemItem）…": a paragraph that introduces a table of
+        // an API's names, asking nothing, is the table's reference text
+        if d.introducesTable, api, !(lead?.explicit ?? false), !fires(p.normative) {
+            return (.reference, nil, "a paragraph that introduces a table of an API's names")
         }
         if d.note == .important {
             // an important note that instructs ("Important: Don't …") is a guideline; one that states

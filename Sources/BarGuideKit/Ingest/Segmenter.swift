@@ -1546,9 +1546,8 @@ struct Segmenter {
                 let nextIsRow = next.map { $0.isTableRow || !$0.cells.isEmpty } ?? false
                 let firstRow = !inTable
                 if firstRow { requirementColumns = [] }
-                // (the paragraph right before the table, ending with its colon, introduces it)
-                if firstRow, lastEnd == i - 1, let last = out.last, last.end + 2 >= b.start, last.parts.count == 1,
-                   let c = Sc.trim(last.parts[0]).last, Ch.isColon(c.value) {
+                // (the paragraph right before the table introduces it)
+                if firstRow, lastEnd == i - 1, let last = out.last, last.end + 2 >= b.start, last.parts.count == 1, !last.tableRow {
                     out[out.count - 1].introducesTable = true
                 }
                 inTable = true

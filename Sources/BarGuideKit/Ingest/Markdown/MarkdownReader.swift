@@ -360,6 +360,16 @@ enum MarkdownReader {
                 pendingLabel = nil
                 return
             }
+            // an image with its numbered caption on the next line of the same paragraph
+            // ("![…](…)\n图 2：…", "![…](…)\nFigure 3. …"): one caption from the image's line, opened by
+            // an alt text that describes the picture
+            if item == nil, !inQuote, !inline.images.isEmpty,
+               Segmenter.startsCaption(Sc.trim(Sc.of(inline.text))) {
+                let text = inline.images.reduce("") { MarkdownRepairs.describing($1) ? MarkdownRepairs.withAlt($1, $0) : $0 }
+                nodes.append(MarkdownNode(kind: .caption, text: MarkdownRepairs.withAlt(text, inline.text), start: start, end: end))
+                pendingLabel = nil
+                return
+            }
             // a label alone: "API 注释", "重要", "**Note**", "[!TIP]"
             // (a container's opening line with the box's text after it is read below, line by line)
             if item == nil, inline.firstBreak == nil || Admonitions.container(inline.text) == nil,

@@ -561,6 +561,21 @@ enum Chinese: LanguageModule {
     /// The nouns after them: team, designer, department, draft, person.
     static let roleNouns: Set<UInt32> = Set("組组師师團团部稿者人".unicodeScalars.map(\.value))
 
+    /// A purpose narrowed to one use ("标签栏只用于导航。"): a requirement, not what the bar is for.
+    static let narrowedPurpose = ["只用于", "只用於", "仅用于", "僅用於", "只用来", "只用來"].map(Scan.values)
+    /// A sentence of one clause that narrows its subject's purpose (`narrowedPurpose`); after a
+    /// comma, what else it says decides ("只用来切换，不要…" forbids), and without a subject it is a
+    /// topic ("**只用来导航。** 无论…都不应该…": the sentence after it instructs).
+    static func narrowsPurpose(_ s: Scalars) -> Bool {
+        s.withUnsafeBufferPointer { b in
+            let start = LanguageProfile.textStart(b, 0, b.count)
+            guard !b.contains(where: { $0.value == 0xFF0C || $0.value == 0x2C || $0.value == 0xFF1B || $0.value == 0x3001 }),
+                  let k = (0..<b.count).first(where: { i in narrowedPurpose.contains { Scan.hasPrefix(b, i, b.count, $0) } })
+            else { return false }
+            return k > start
+        }
+    }
+
     static func morphologyLead(_ s: Scalars) -> Lead? {
         s.withUnsafeBufferPointer { b -> Lead? in
             let n = b.count

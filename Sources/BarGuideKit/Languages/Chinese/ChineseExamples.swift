@@ -203,6 +203,10 @@ extension Chinese {
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
+        // 用途限定为一种：一条要求
+        .init("范围栏只用于筛选搜索结果。", .section, .guideline, .do),
+        .init("工具栏僅用於目前畫面的操作。", .guidelines, .guideline, .do),
+        .init("标签栏只用来切换顶层分区。", .section, .guideline, .do),
         // a modal in the bar's own clause says what the bar must do
         .init("导航栏应在每个二级页面显示返回按钮。", .section, .guideline, .do),
         .init("狀態列應該在深色背景上使用淺色文字。", .section, .guideline, .do),
