@@ -66,6 +66,11 @@ import Foundation
                 let probe = RelevanceTests.Query(id: q.id, cat: name, q: q.q, scope: q.scope, expect: q.expect, all: all)
                 let (hit, rr) = RelevanceTests().score(probe, texts: shown.map(\.rule.text))
                 if hit { hits += 1; textHits += 1 } else { report.append(name + "/" + q.id) }
+                // (BARGUIDE_HELDOUT_MISSES=1: each miss with the first results, to study them)
+                if !hit, ProcessInfo.processInfo.environment["BARGUIDE_HELDOUT_MISSES"] != nil {
+                    print("MISS \(name)/\(q.id) [\(q.scope ?? "")] \(q.q) → want «\(q.expect.first ?? "")»")
+                    for h in shown.prefix(3) { print("    \(h.rule.kind.rawValue) \(h.rule.headline.prefix(80))") }
+                }
                 rrSum += rr
                 total += 1
             }
