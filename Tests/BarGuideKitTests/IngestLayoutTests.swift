@@ -1003,4 +1003,56 @@ struct IngestLayoutTests {
         #expect(Self.rule(rules, containing: "map to UIBarButtonItem")?.kind == .reference)
         #expect(Self.rule(rules, containing: "Send the page")?.kind == .reference)
     }
+
+    @Test("documentation sites: a box's title heads its text, content tabs are markup, a verdict heading gives its list its force, an image's attributes are markup")
+    func documentationSiteMarkdown() throws {
+        let md = """
+        # Bars
+
+        ## Toolbar
+
+        A toolbar holds actions for the current screen.
+
+        !!! warning "Keep it short"
+            Five buttons fill a phone's toolbar. Count before adding one.
+
+        Set the items per screen:
+
+        === "UIKit"
+
+            ```swift
+            toolbarItems = [share, trash]
+            ```
+
+        === "SwiftUI"
+
+            ```swift
+            ToolbarItemGroup(placement: .bottomBar) { }
+            ```
+
+        ![A toolbar with Share and Trash](/img/t.png){ width="390" }
+        Figure 2. The reader's toolbar.
+
+        #### :white_check_mark: Do
+
+        - Actions on what the screen shows.
+
+        #### :x: Don't
+
+        - Switching between sections of the app.
+        """
+        let rules = Self.rules(md, name: "site.md")
+        let box = try #require(Self.rule(rules, containing: "Five buttons"))
+        #expect(box.kind == .tip)
+        #expect(box.headline.hasPrefix("Keep it short. Five buttons"))
+        // the tabs' labels are no rules; both code blocks belong to the paragraph that introduces them
+        #expect(!rules.contains { $0.text.contains("=== ") })
+        let code = try #require(Self.rule(rules, containing: "Set the items per screen"))
+        #expect(code.kind == .reference)
+        #expect(code.text.contains("toolbarItems") && code.text.contains("ToolbarItemGroup"))
+        let caption = try #require(Self.rule(rules, containing: "Figure 2"))
+        #expect(caption.kind == .caption && !caption.text.contains("width"))
+        #expect(Self.rule(rules, containing: "Actions on what")?.modality == .do)
+        #expect(Self.rule(rules, containing: "Switching between sections")?.modality == .dont)
+    }
 }

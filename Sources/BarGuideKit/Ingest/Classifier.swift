@@ -514,7 +514,18 @@ enum Classifier {
 
     // MARK: - Subsection headings
 
-    enum SubMode { case none, behavior, guideline, decision, mistakes, developer, purpose, other }
+    enum SubMode: Equatable { case none, behavior, guideline, decision, mistakes, dos, developer, purpose, other }
+
+    /// The force a heading gives when it is one of the modules' force labels and nothing else
+    /// ("Do", "Don't", "Dos", «Не делайте», 错误做法), marks and emoji codes before it aside.
+    static func verdictHeading(_ h: Scalars) -> Modality? {
+        let start = h.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }
+        guard start < h.count, h.count - start <= 24 else { return nil }
+        var key = Sc.str(Scan.lower(Sc.trim(Array(h[start...]))))
+        while let l = key.last, l == ":" || l == "：" || l == "." { key.removeLast() }
+        for p in Languages.profiles { if let m = p.modalityLabels[key] { return m == .do || m == .dont ? m : nil } }
+        return nil
+    }
 
     static func subMode(_ heading: String) -> SubMode {
         let h = Sc.of(Outline.strip(heading))  // "2 Термины и определения": the number is no part of it
@@ -522,6 +533,13 @@ enum Classifier {
         if Languages.profiles.contains(where: { $0.matches($0.guidelineHeading, h) }) { return .guideline }
         if Languages.profiles.contains(where: { $0.matches($0.decisionHeading, h) }) { return .decision }
         if Languages.profiles.contains(where: { $0.matches($0.mistakeHeading, h) }) { return .mistakes }
+        // a heading that is a verdict alone ("✅ Do", ":x: Don't", "Dos", «Не делайте»): its list
+        // items take its force
+        switch verdictHeading(h) {
+        case .do?: return .dos
+        case .dont?: return .mistakes
+        default: break
+        }
         if Languages.profiles.contains(where: { $0.matches($0.developerHeading, h) }) { return .developer }
         // a purpose heading ("用途", "Purpose", «Назначение») opens what the bar is for
         if Languages.profiles.contains(where: { $0.matches($0.purposeLabel, h) }) { return .purpose }

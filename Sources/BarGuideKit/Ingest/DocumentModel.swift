@@ -99,9 +99,11 @@ struct Block {
     var wholeBar: Bar? = nil
     var note: Admonition? = nil
     var label: Int? = nil  // index of the run-in label's period
+    /// Where a box's title ends (`MarkdownNode.titleLength`): its run-in label, whatever it reads like.
+    var titleEnd: Int? = nil
 }
 
-enum Zone { case preface, definition, intro, behavior, guideline, decision, mistakes, reference }
+enum Zone { case preface, definition, intro, behavior, guideline, decision, mistakes, dos, reference }
 
 /// One rule before classification: the blocks it is made of, where it sits and what the segmenter knows.
 struct Draft {

@@ -172,6 +172,10 @@ enum RuleBuilder {
         if leadSentence.isEmpty { leadSentence = Headline.first(text) }
         var headline = leadSentence
         if let label = d.label { headline = label + Sc.of(". ") + leadSentence }
+        // (a title that ends a sentence of its own keeps its mark: "Why does it say Back? UIKit …")
+        if let label = d.label, label.count < text.count, Ch.isTerminator(text[label.count].value) {
+            headline = label + [text[label.count], " "] + leadSentence
+        }
         else if let key = d.key { headline = key + Sc.of(" — ") + leadSentence }
 
         // the bars the text names, read once (each use filters them its own way)
@@ -1142,6 +1146,12 @@ enum RuleBuilder {
             if fires(p.systemAgency) { return (.behavior, nil, "what the system does by itself, under a heading of mistakes") }
             if Classifier.hasRefMarker(sentence) { return (.reference, nil, "a reference under a heading of mistakes") }
             return (.guideline, .dont, "a list item under a heading of mistakes: what it describes is not to be done")
+        case .dos:
+            // a list under "✅ Do": what an item describes is to be done, unless its words say otherwise
+            if pointer { return (.reference, nil, "a pointer under a heading of things to do") }
+            if let l = lead, l.explicit { return (.guideline, l.modality, "an instruction under a heading of things to do") }
+            if fires(p.systemAgency) { return (.behavior, nil, "what the system does by itself, under a heading of things to do") }
+            return (.guideline, .do, "a list item under a heading of things to do")
         case .guideline, .intro:
             if pointer { return (.reference, nil, "a pointer to other documentation") }
             if fires(p.statementStart) { return (.behavior, nil, "a statement with no subject, as a property bullet reads") }

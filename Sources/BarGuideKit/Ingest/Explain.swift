@@ -171,6 +171,7 @@ public enum Explainer {
         case .guideline: return "under a guidelines heading"
         case .decision: return "under a heading of decisions"
         case .mistakes: return "a list item under a heading of mistakes"
+        case .dos: return "a list item under a heading of things to do"
         case .reference: return "a reference page"
         }
     }

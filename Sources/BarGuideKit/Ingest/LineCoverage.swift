@@ -99,13 +99,14 @@ enum LineCoverage {
     }
 
     /// A reason read off the line itself: no letter or digit (a separator), or Markdown that
-    /// carries no text of its own (an image, an HTML tag or comment).
+    /// carries no text of its own (an image, an HTML tag or comment, a content tab's label).
     static func inferred(_ text: Scalars, markdown: Bool) -> LineReason? {
         if !text.contains(where: Segmenter.isWordy) { return .separator }
         guard markdown else { return nil }
         let t = Sc.trim(text)
         if t.starts(with: Sc.of("![")) { return .image }
         if let f = t.first, f.value == 0x3C, let l = t.last, l.value == 0x3E { return .markup }
+        if MarkdownReader.isContentTab(t) { return .markup }
         return nil
     }
 }

@@ -322,6 +322,22 @@ struct Segmenter {
 
     /// A line in capitals: two letters or more, none of them lowercase ("TOOLBAR", "OPTIONAL (FINE TO MOVE)").
     /// An aside in parentheses may keep its own case ("ПАНЕЛЬ ОБЛАСТИ (scope bar)").
+    /// A line that only lists API names, two or more, apart by semicolons or commas
+    /// ("UIToolbar; UIBarButtonItem; UIViewController.toolbarItems", "badgeValue, UITabBarItem"),
+    /// a member's own words in brackets aside ("UINavigationBarAppearance (standardAppearance)").
+    static func listsAPINames(_ t: Scalars) -> Bool {
+        let parts = Classifier.outsideBrackets(t, square: false).split { $0.value == 0x3B || $0.value == 0x2C || $0.value == 0xFF1B || $0.value == 0xFF0C }
+        guard parts.count >= 2 else { return false }
+        return parts.allSatisfy { part in
+            let p = Sc.trim(Array(part))
+            guard !p.isEmpty, !p.contains(where: { Ch.isSpace($0.value) }) else { return false }
+            // a member path ("UIViewController.toolbarItems"), a call ("setNeeds…()"), or a name in camelCase
+            let name = p.filter { $0.value != 0x28 && $0.value != 0x29 }
+            return name.split { $0.value == 0x2E }.allSatisfy { BarLexicon.isAPIName($0[...]) || $0.allSatisfy { Ch.isASCIILower($0.value) } }
+                && name.contains { Ch.isASCIIUpper($0.value) }
+        }
+    }
+
     /// The text without the words that name Apple's products in their own case ("iOS", "iPhone").
     static func withoutProductNames(_ t: Scalars) -> Scalars {
         var out = Scalars()
@@ -768,7 +784,7 @@ struct Segmenter {
             }
         }
         mention(&b)
-        if !b.bullet, b.headingLevel == nil, !b.isTableRow, !b.isCaption, b.cells.isEmpty { b.label = Classifier.runInLabel(t) }
+        if !b.bullet, b.headingLevel == nil, !b.isTableRow, !b.isCaption, b.cells.isEmpty { b.label = b.titleEnd ?? Classifier.runInLabel(t) }
     }
 
     /// A heading's bars, and whether it is a bar's name alone.
@@ -1152,6 +1168,7 @@ struct Segmenter {
         case .guideline: return .guideline
         case .decision: return .decision
         case .mistakes: return .mistakes
+        case .dos: return .dos
         case .developer: return .reference
         case .purpose: return .definition
         case .none, .other: return .intro
@@ -1448,7 +1465,7 @@ struct Segmenter {
             sec.modeUnits += 1
             d.code = b.isCode
             // (under a heading of mistakes, its list items are the mistakes; a paragraph introduces them)
-            if d.zone == .mistakes, !(b.bullet || b.numbered) { d.zone = .intro }
+            if d.zone == .mistakes || d.zone == .dos, !(b.bullet || b.numbered) { d.zone = .intro }
             return d
         }
         func append(_ d: inout Draft, _ b: Block) {
@@ -1494,8 +1511,10 @@ struct Segmenter {
             // a code block right after the paragraph that introduces it is that paragraph's example
             // ("Override … :" and the override): one rule with it; after a paragraph that says
             // something else, the code is a rule of its own
+            // (and so is the next code block right after it: the same example in another language or
+            // framework, a documentation site's content tabs, "UIKit" then "SwiftUI")
             if b.isCode, lastEnd == i - 1, let last = out.last, !last.tableRow, !last.caption,
-               let tail = last.parts.last.map(Sc.trim)?.last, Ch.isColon(tail.value) {
+               let tail = (last.introducesCode ? last.parts.first : last.parts.last).map(Sc.trim)?.last, Ch.isColon(tail.value) {
                 append(&out[out.count - 1], b)
                 out[out.count - 1].introducesCode = true
                 for s in b.symbols where !out[out.count - 1].symbols.contains(s) { out[out.count - 1].symbols.append(s) }
@@ -1737,15 +1756,16 @@ struct Segmenter {
                     i += 1
                     continue
                 }
-                // (a byline that gives the document's version is no caption: text about the document)
-                if !RuleBuilder.versionPart(b.text) {
+                // (a byline that gives the document's version is no caption: text about the document;
+                // nor is a list of API names, "UIToolbar; UIBarButtonItem; toolbarItems")
+                if !RuleBuilder.versionPart(b.text), !Self.listsAPINames(b.text) {
                     caption(b)
                     continue
                 }
             }
             // a line with no sentence end right before a heading (or at the end): the label under a figure
             if !b.structured, !b.terminal, !b.colon, !b.bullet, !b.numbered, b.label == nil, b.text.count <= 200,
-               !RuleBuilder.versionPart(b.text),
+               !RuleBuilder.versionPart(b.text), !Self.listsAPINames(b.text),
                next.map({ $0.candidate && $0.wholeBar != nil }) ?? b.short, !Self.forbids(b.text),
                !Self.keyValue(b.text), !Languages.aboutDocument(b.text), !Self.hasNumericDate(b.text),
                !Languages.profiles.contains(where: { $0.matches($0.selfReference, b.text) }) {

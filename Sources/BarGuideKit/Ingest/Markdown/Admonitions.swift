@@ -53,6 +53,15 @@ enum Admonitions {
         return containers.first { $0.0 == name }?.1 ?? (name.isEmpty ? nil : .tip)
     }
 
+    /// The title a container's opening line gives its box in quotes ("!!! warning \"Keep it
+    /// visible\"", "??? info \"Why does my back button say Back?\""): words of the box's own, its
+    /// first line.
+    static func containerTitle(_ text: String) -> String? {
+        guard container(text) != nil, let open = text.firstIndex(of: "\""), let close = text.lastIndex(of: "\""), open < close else { return nil }
+        let title = String(text[text.index(after: open)..<close].drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+        return title.isEmpty || label(Substring(title)) != nil ? nil : title
+    }
+
     /// A container's closing line, ":::" or GitBook's "{% endhint %}".
     static func closesContainer(_ line: Substring) -> Bool {
         let t = line.filter { $0 != " " }

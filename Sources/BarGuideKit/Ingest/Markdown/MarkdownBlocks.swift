@@ -86,6 +86,7 @@ enum MarkdownBlocks {
                 b.headline = scratch.normalizeLine(Sc.of(lead), number: node.start).text
             }
             b.symbols = node.symbols
+            b.titleEnd = node.titleLength
             blocks.append(b)
         }
         return (lines, blocks)

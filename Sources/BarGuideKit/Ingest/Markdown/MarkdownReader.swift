@@ -57,9 +57,24 @@ struct MarkdownNode: Equatable {
     var emphasized = false
     /// Part of a footnote's definition ("[^1]: …"): a note on the text where it is referenced.
     var footnote = false
+    /// The length in scalars of a box's title that opens `text` (`Admonitions.containerTitle`):
+    /// a run-in label, not the box's lead.
+    var titleLength: Int? = nil
 }
 
 enum MarkdownReader {
+    /// A documentation site's content tab label ('=== "UIKit"', '===! "Swift"', '===+ "SwiftUI"'):
+    /// three equals signs, maybe "!" or "+", then a title in double quotes, nothing after it.
+    static func isContentTab(_ t: Scalars) -> Bool {
+        let s = Sc.trim(t)
+        guard s.count >= 6, s[0].value == 0x3D, s[1].value == 0x3D, s[2].value == 0x3D else { return false }
+        var k = 3
+        if k < s.count, s[k].value == 0x21 || s[k].value == 0x2B { k += 1 }
+        while k < s.count, Ch.isSpace(s[k].value) { k += 1 }
+        guard k < s.count, s[k].value == 0x22 || s[k].value == 0x201C, let l = s.last, l.value == 0x22 || l.value == 0x201D else { return false }
+        return s.count - k >= 3 && !s[(k + 1)..<(s.count - 1)].contains { $0.value == 0x22 }
+    }
+
     /// Extensions are registered once per process (cmark-gfm's registry is not thread-safe).
     private static let registered: Bool = {
         cmark_gfm_core_extensions_ensure_registered()
@@ -148,6 +163,8 @@ enum MarkdownReader {
         var nodes: [MarkdownNode] = []
         /// A label paragraph ("API 注释", "重要") waiting for the paragraph it introduces.
         var pendingLabel: (Admonition, Int)? = nil
+        /// The pending container's title, if its opening line gives one.
+        var pendingTitle: String? = nil
         /// The title of a collapsible box (`<details><summary>…</summary>`) whose text has not come
         /// yet: it opens the box's first paragraph, one unit with it.
         var pendingSummary: (text: String, start: Int)? = nil
@@ -343,6 +360,9 @@ enum MarkdownReader {
             if item != nil { flushSummary() }
             var inline = Inline()
             inline.collect(node, line: start)
+            // a content tab's label ('=== "UIKit"'): markup that names the tab, no text; what
+            // the tab holds follows
+            if item == nil, start == end, Self.isContentTab(Sc.of(inline.text)) { return }
             // an image alone: the image is dropped; its alt text may become a caption
             if !inline.buf.contains(where: Segmenter.isWordy) {
                 for alt in inline.images {
@@ -363,10 +383,12 @@ enum MarkdownReader {
             // an image with its numbered caption on the next line of the same paragraph
             // ("![…](…)\n图 2：…", "![…](…)\nFigure 3. …"): one caption from the image's line, opened by
             // an alt text that describes the picture
+            // (an image's attribute list after it, '{ width="390" }', is markup: no part of the caption)
+            let afterImage = inline.images.isEmpty ? inline.text : Self.withoutAttributeList(inline.text)
             if item == nil, !inQuote, !inline.images.isEmpty,
-               Segmenter.startsCaption(Sc.trim(Sc.of(inline.text))) {
+               Segmenter.startsCaption(Sc.trim(Sc.of(afterImage))) {
                 let text = inline.images.reduce("") { MarkdownRepairs.describing($1) ? MarkdownRepairs.withAlt($1, $0) : $0 }
-                nodes.append(MarkdownNode(kind: .caption, text: MarkdownRepairs.withAlt(text, inline.text), start: start, end: end))
+                nodes.append(MarkdownNode(kind: .caption, text: MarkdownRepairs.withAlt(text, afterImage), start: start, end: end))
                 pendingLabel = nil
                 return
             }
@@ -374,14 +396,16 @@ enum MarkdownReader {
             // (a container's opening line with the box's text after it is read below, line by line)
             if item == nil, inline.firstBreak == nil || Admonitions.container(inline.text) == nil,
                let label = Admonitions.standalone(inline.text) {
-                if inQuote { quoteLabel = label } else { pendingLabel = (label, start) }
+                if inQuote { quoteLabel = label } else { pendingLabel = (label, start); pendingTitle = Admonitions.containerTitle(inline.text) }
                 return
             }
             // a label on the paragraph's first line: "> **Note**" / "> [!TIP]" / "API 注释" and the text below
             var start = start
             var lineLabel: Admonition? = nil
+            var lineTitle: String? = nil
             if item == nil, let cut = inline.firstBreak,
                let label = Admonitions.standalone(Sc.str(Array(inline.buf[..<cut]))) {
+                lineTitle = Admonitions.containerTitle(Sc.str(Array(inline.buf[..<cut])))
                 inline.dropFirstLine()
                 lineLabel = label
                 if inQuote { quoteLabel = label }
@@ -431,6 +455,9 @@ enum MarkdownReader {
                 if k == 0, let (label, line) = pendingLabel {
                     n.admonition = label
                     n.start = Swift.min(n.start, line)
+                    // the box's title heads its text as a run-in label
+                    if let title = pendingTitle { Self.entitle(&n, title) }
+                    pendingTitle = nil
                 }
                 if k == 0, item == nil, let summary = pendingSummary {
                     openWithSummary(&n)
@@ -440,10 +467,30 @@ enum MarkdownReader {
                 if k == 0, let label = lineLabel {
                     n.admonition = label
                     n.start = start - 1
+                    if let title = lineTitle { Self.entitle(&n, title) }
                 }
                 nodes.append(n)
             }
             pendingLabel = nil  // an image inside text (an icon) is dropped with its alt text
+        }
+
+        /// `text` without an attribute list at its start ('{ width="390" }', '{: .shadow }'), as
+        /// documentation sites write one after an image.
+        static func withoutAttributeList(_ text: String) -> String {
+            let t = text.drop(while: { $0 == " " })
+            guard t.first == "{", let close = t.prefix(80).firstIndex(of: "}") else { return text }
+            let inside = t[t.index(after: t.startIndex)..<close]
+            guard inside.contains("=") || inside.contains(":") || inside.contains(".") || inside.contains("#") else { return text }
+            return String(t[t.index(after: close)...].drop(while: { $0 == " " || $0 == "\n" }))
+        }
+
+        /// A box's title before its text, as a run-in label (`MarkdownNode.titleLength`).
+        static func isContentTab(_ t: Scalars) -> Bool { MarkdownReader.isContentTab(t) }
+        static func entitle(_ n: inout MarkdownNode, _ title: String) {
+            let stop = title.unicodeScalars.last.map { Ch.isTerminator($0.value) } ?? false
+            n.text = title + (stop ? " " : ". ") + n.text
+            n.titleLength = title.unicodeScalars.count - (stop ? 1 : 0)
+            n.lead = nil
         }
 
         mutating func table(_ node: OpaquePointer, start tableStart: Int) {

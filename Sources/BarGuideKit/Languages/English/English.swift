@@ -464,7 +464,8 @@ enum English: LanguageModule {
                          "good": .do, "correct": .do, "bad": .dont, "wrong": .dont, "incorrect": .dont,
                          "recommended": .do, "required": .do, "must": .do, "should": .do, "do": .do, "rule": .do, "requirement": .do,
                          "not recommended": .avoid, "discouraged": .avoid, "avoid": .avoid,
-                         "forbidden": .dont, "prohibited": .dont, "not allowed": .dont, "don't": .dont, "do not": .dont, "never": .dont])
+                         "forbidden": .dont, "prohibited": .dont, "not allowed": .dont, "don't": .dont, "do not": .dont, "never": .dont,
+                         "don’t": .dont, "dos": .do, "do's": .do, "don'ts": .dont, "don’ts": .dont, "donts": .dont])
 
     static let clauseBreaks: [UInt32] = Array(",;:—".unicodeScalars.map(\.value))
 
@@ -669,10 +670,19 @@ enum English: LanguageModule {
     /// of a few words; a finite verb other than "is" or "are" makes it a statement ("Two to four
     /// scopes appear …").
     static func terseRequirement(_ ws: [String], firstClause fc: [String], sentence s: Scalars) -> Modality? {
+        // after a short opening phrase and its comma, the rest states it ("In a sheet, Cancel on
+        // the leading side and Done on the trailing side.", "On iPhone, max four tabs.")
+        if let w0 = ws.first, clauseOpeners.contains(w0) || openingPrepositions.contains(w0), !ws.contains(where: finiteVerbs.contains),
+           let comma = s.firstIndex(where: { $0.value == 0x2C }), comma + 1 < s.count {
+            let opening = Scan.words(Array(s[..<comma])).count
+            let rest = Array(s[(comma + 1)...])
+            if opening <= 4 { return terseRequirement(Scan.words(rest).map(\.text), firstClause: Scan.words(firstClause(rest)).map(\.text), sentence: rest) }
+        }
         guard ws.count >= 2, ws.count <= 14, let end = s.last(where: { !Ch.isSpace($0.value) && !Ch.isCloser($0.value) }),
               end.value == 0x2E || end.value == 0x21 else { return nil }
         let verbs = finiteVerbs.subtracting(["is", "are"])
         if ws.contains(where: verbs.contains) { return nil }
+
         // a purpose: "X is/are (only) for Y (only)", "X is/are not for Y"
         if let be = ws.firstIndex(where: { $0 == "is" || $0 == "are" || $0 == "isn" || $0 == "aren" }), be >= 1, be <= 4 {
             var k = be + 1
@@ -694,6 +704,8 @@ enum English: LanguageModule {
            numberWords.contains(ws[f + 3]) { return .do }
         if dashed, ws[0] == "for", ws.count >= 4 { return .do }
         // a place for each thing: "<thing> on the left/right/top/bottom (side|edge)", in the first clause
+        // (up to an "and" that places the next: "Cancel on the leading side and Done on the trailing side")
+        let fc = Array(fc.prefix { $0 != "and" })
         if fc.count >= 4, fc.count <= 8, let on = fc.firstIndex(where: { $0 == "on" || $0 == "at" }), on >= 1, on <= 3,
            on + 2 < fc.count, fc[on + 1] == "the", sides.contains(fc[on + 2]) || (fc[on + 2] == "far" && on + 3 < fc.count),
            !determiners.contains(fc[0]) || fc[0] == "the", !limitSubjects.contains(fc[0]) {

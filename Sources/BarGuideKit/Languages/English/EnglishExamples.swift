@@ -264,6 +264,8 @@ extension English {
         .init("Save on the right, Close on the left.", .section, .guideline, .do),
         .init("Primary action on the trailing side, always.", .guidelines, .guideline, .do),
         .init("The Trash button on the far right.", .section, .guideline, .do),
+        .init("In an editor, Save on the trailing side and Close on the leading side.", .guidelines, .guideline, .do),
+        .init("On iPad, up to six tabs.", .section, .guideline, .do),
         .init("Scope bars are for filtering results only.", .section, .guideline, .do),
         .init("A toolbar is only for actions on the current screen.", .guidelines, .guideline, .do),
         .init("Tabs aren't for one-off actions such as posting.", .section, .guideline, .dont),
