@@ -408,6 +408,10 @@ struct MarkdownReaderTests {
         #expect(tip?.admonition == .tip)
         #expect(tip?.text == "Keep the toolbar to five items.")
         #expect(Self.node(nodes, "A tab bar shows")?.admonition == .tip)
+        // a box's quoted title opens its text, as a run-in label
+        let titled = Self.read("!!! warning \"Keep it visible\"\n    Never hide the status bar.\n")
+        #expect(Self.node(titled, "Keep it visible")?.text == "Keep it visible. Never hide the status bar.")
+        #expect(Self.node(titled, "Keep it visible")?.titleLength == 15)
         #expect(!nodes.contains { $0.text.hasPrefix(":::") || $0.text.hasPrefix("!!!") })
         // a paragraph that only mentions the syntax is no box
         #expect(Admonitions.container("Use ::: fences for boxes.") == nil)

@@ -57,7 +57,9 @@ enum Admonitions {
     /// visible\"", "??? info \"Why does my back button say Back?\""): words of the box's own, its
     /// first line.
     static func containerTitle(_ text: String) -> String? {
-        guard container(text) != nil, let open = text.firstIndex(of: "\""), let close = text.lastIndex(of: "\""), open < close else { return nil }
+        let s = text.drop(while: { $0 == " " })
+        guard s.hasPrefix("!!!") || s.hasPrefix("???"), container(text) != nil,
+              let open = text.firstIndex(of: "\""), let close = text.lastIndex(of: "\""), open < close else { return nil }
         let title = String(text[text.index(after: open)..<close].drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
         return title.isEmpty || label(Substring(title)) != nil ? nil : title
     }
