@@ -1055,4 +1055,40 @@ struct IngestLayoutTests {
         #expect(Self.rule(rules, containing: "Actions on what")?.modality == .do)
         #expect(Self.rule(rules, containing: "Switching between sections")?.modality == .dont)
     }
+
+    @Test("a bold topic lets the next sentence instruct; a log's dated entries and exported comments are editorial; a figure numbered in Han numerals is a caption")
+    func boldTopicsLogsCommentsAndHanFigureNumbers() throws {
+        let md = """
+        # Team guide
+
+        ## Toolbar
+
+        **Calm bars, loud content.** Keep the toolbar plain: system icons, the app tint.
+
+        ## Decision log
+
+        * **2024-05-02** – Dropped the Refresh button from the toolbar.
+
+        ## Comments
+
+        [a] Dana: Do we keep Trash on the left?
+        """
+        let rules = Self.rules(md, name: "team.md")
+        #expect(Self.rule(rules, containing: "Calm bars")?.modality == .do)
+        let entry = try #require(Self.rule(rules, containing: "Dropped the Refresh"))
+        #expect(entry.kind == .editorial)
+        #expect(Self.rule(rules, containing: "Do we keep Trash")?.kind == .editorial)
+        let zh = """
+        三、搜尋欄位
+
+        搜尋欄位讓用戶輸入關鍵字，尋找 App 內的內容。
+
+        圖三：「郵件」App 在搜尋欄位下方顯示兩個範圍。
+
+        相關 API：UISearchController、UISearchBar、searchController
+        """
+        let zrules = Self.rules(zh, name: "zh.txt")
+        #expect(Self.rule(zrules, containing: "圖三")?.kind == .caption)
+        #expect(Self.rule(zrules, containing: "UISearchController、")?.kind == .reference)
+    }
 }

@@ -152,6 +152,8 @@ struct Draft {
     /// A code block that stands alone (no paragraph introduced it): an example of how to write it.
     var code = false
     var introducesCode = false
+    /// The lead is the paragraph's bold (or code) run, a topic the writer set apart.
+    var boldLead = false
     /// A paragraph after the first under a purpose heading ("Purpose", «Назначение»).
     var laterInPurpose = false
     /// A table follows the paragraph right after it: it introduces the table.

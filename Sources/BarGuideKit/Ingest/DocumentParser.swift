@@ -211,6 +211,10 @@ enum RuleBuilder {
         if kind == .editorial, !bars.isEmpty, profile.matches(profile.translatorNote, text) {
             let named = textBars(latin: lang == .en, places: profile)
             if !named.isEmpty { bars = named }
+        } else if kind == .editorial, Self.opensWithCommentAnchor(text) {
+            // (a reviewer's comment is about the bars it names, wherever it stands)
+            let named = textBars(latin: lang == .en, places: profile)
+            bars = named.isEmpty ? [.general] : named
         } else if kind == .editorial, d.tableRow, !d.rowNamesItem, Self.isTermPair(d.cells) {
             // (a glossary's term concerns the bar it names, wherever the glossary stands)
             let named = textBars(places: profile)
@@ -607,6 +611,41 @@ enum RuleBuilder {
         return false
     }
 
+    /// "[a] Dana: …", "[b] Marco Rossi: …": a comment's anchor letter in brackets, then a name of
+    /// one or two capitalized words and a colon.
+    static func opensWithCommentAnchor(_ t: Scalars) -> Bool {
+        let s = Sc.trim(t)
+        guard s.count >= 8, s[0].value == 0x5B else { return false }
+        var k = 1
+        while k < s.count, k <= 2, Ch.isASCIILower(s[k].value) { k += 1 }
+        guard k > 1, k + 2 < s.count, s[k].value == 0x5D, Ch.isSpace(s[k + 1].value) else { return false }
+        let rest = Array(s[(k + 2)...].prefix(32))
+        guard let colon = rest.firstIndex(where: { Ch.isColon($0.value) }), colon > 1 else { return false }
+        let name = Scan.wordRanges(Array(rest[..<colon]))
+        return (1...2).contains(name.count) && name.allSatisfy { Ch.isUpper(rest[$0.lowerBound].value) }
+    }
+
+    /// A date that opens the unit and is set apart from what follows by a dash or a colon
+    /// ("2024-03-04 – Removed …", "14.03.2024: added …", "2023/06/20 — …").
+    static func opensWithDate(_ t: Scalars) -> Bool {
+        let start = t.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }
+        var k = start
+        var groups: [Int] = []
+        while k < t.count, groups.count < 3 {
+            let g = k
+            while k < t.count, k - g < 4, Ch.isDigit(t[k].value) { k += 1 }
+            guard k > g else { return false }
+            groups.append(k - g)
+            if groups.count < 3 {
+                guard k < t.count, [0x2D, 0x2E, 0x2F].contains(t[k].value) else { return false }
+                k += 1
+            }
+        }
+        guard groups.count == 3, groups[0] == 4 || groups[2] == 4 else { return false }
+        while k < t.count, Ch.isSpace(t[k].value) || Ch.isCloser(t[k].value) || t[k].value == 0x2A { k += 1 }
+        return k < t.count && (Ch.isColon(t[k].value) || [0x2013, 0x2014, 0x2D].contains(t[k].value))
+    }
+
     static func opensWithVersion(_ t: Scalars) -> Bool {
         var k = 0
         while k < t.count, Ch.isSpace(t[k].value) { k += 1 }
@@ -871,6 +910,10 @@ enum RuleBuilder {
            Segmenter.endsWithQuestion(Headline.first(Array(text[text.withUnsafeBufferPointer { LanguageProfile.textStart($0, 0, $0.count) }...]))) {
             return (.editorial, nil, "a reviewer's question in a comment")
         }
+        // "[a] Dana: Do we want large titles …": a comment a shared document exported under an
+        // anchor letter, and "2024-03-04 – Removed the More tab": a dated entry of a log
+        if Self.opensWithCommentAnchor(text) { return (.editorial, nil, "a reviewer's comment exported under its anchor") }
+        if Self.opensWithDate(text) { return (.editorial, nil, "a dated entry of a log") }
         // "Steps: …", "Actual: …": a bug report says what was done and what happened, no rule
         if p.matches(p.reportLabel, Headline.first(text)) { return (.editorial, nil, "a bug report's steps or actual result") }
         if LanguageProfile.opensWithLegend(text) { return (.editorial, nil, "a legend: what the document's marks mean") }
@@ -908,6 +951,13 @@ enum RuleBuilder {
             let ranges = Headline.sentenceRanges(text)
             let after = dot >= sentence.count - 2 ? (ranges.count >= 2 ? Array(text[ranges[1]]) : []) : Sc.trim(Array(sentence[(dot + 1)...]))
             if let next = Classifier.lead(after, lang: lang), next.explicit { lead = next }
+        }
+        // "**Bars are chrome, not content.** Keep them calm: …": a bold topic that instructs nobody,
+        // and the instruction in the sentence after it (a topic that requires, "**… должна …**",
+        // leads itself)
+        if lead == nil, d.boldLead, d.label == nil, d.note == nil {
+            let ranges = Headline.sentenceRanges(text)
+            if ranges.count >= 2, let next = Classifier.lead(Array(text[ranges[1]]), lang: lang), next.explicit { lead = next }
         }
         // "**角标要克制。** 可以在标签上显示角标…": a few Han characters as a sentence of their own, a
         // topic the reader split no label from, and the instruction in the sentence after it

@@ -326,7 +326,9 @@ struct Segmenter {
     /// ("UIToolbar; UIBarButtonItem; UIViewController.toolbarItems", "badgeValue, UITabBarItem"),
     /// a member's own words in brackets aside ("UINavigationBarAppearance (standardAppearance)").
     static func listsAPINames(_ t: Scalars) -> Bool {
-        let parts = Classifier.outsideBrackets(t, square: false).split { $0.value == 0x3B || $0.value == 0x2C || $0.value == 0xFF1B || $0.value == 0xFF0C }
+        let parts = Classifier.outsideBrackets(t, square: false).split {
+            $0.value == 0x3B || $0.value == 0x2C || $0.value == 0xFF1B || $0.value == 0xFF0C || $0.value == 0x3001
+        }
         guard parts.count >= 2 else { return false }
         return parts.allSatisfy { part in
             let p = Sc.trim(Array(part))
@@ -1758,7 +1760,7 @@ struct Segmenter {
                 }
                 // (a byline that gives the document's version is no caption: text about the document;
                 // nor is a list of API names, "UIToolbar; UIBarButtonItem; toolbarItems")
-                if !RuleBuilder.versionPart(b.text), !Self.listsAPINames(b.text) {
+                if !RuleBuilder.versionPart(b.text), !Self.listsAPINames(b.text), !Languages.aboutDocument(b.text) {
                     caption(b)
                     continue
                 }
@@ -1845,6 +1847,7 @@ struct Segmenter {
             // answer: the whole paragraph leads)
             let asked = b.headline?.last.map { $0.value == 0x3F || $0.value == 0xFF1F } ?? false
             var d = draft(b, lead: asked ? lead : b.headline ?? lead)
+            d.boldLead = !asked && b.headline != nil
             d.symbols = b.symbols
             d.task = b.task
             if b.bullet {

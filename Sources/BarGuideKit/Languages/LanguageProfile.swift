@@ -427,6 +427,12 @@ final class LanguageProfile: Sendable {
                 var k = at + p.count
                 while k < hi, Ch.isSpace(s[k].value) { k += 1 }
                 if k < hi, Ch.isDigit(s[k].value) { return true }
+                // a Chinese numeral, then a colon, a space or a stop ("圖三：…", "表二　系統按鈕")
+                var e = k
+                while e < hi, e - k < 3, Self.hanNumerals.contains(s[e].value) { e += 1 }
+                if e > k, e == hi || Ch.isColon(s[e].value) || Ch.isSpace(s[e].value) || [0x3001, 0x3002, 0xFF0E, 0x2E, 0x2014].contains(s[e].value) {
+                    return true
+                }
                 // an appendix's number: a capital letter, then a hyphen or a dot and a digit ("Figure C-1")
                 if k + 2 < hi, Ch.isASCIIUpper(s[k].value) || (0x410...0x42F).contains(s[k].value), s[k + 1].value == 0x2D || s[k + 1].value == 0x2E,
                    Ch.isDigit(s[k + 2].value) { return true }
@@ -434,6 +440,9 @@ final class LanguageProfile: Sendable {
             return false
         }
     }
+
+    /// Chinese numerals of a figure's or a table's number (一 … 十).
+    static let hanNumerals: Set<UInt32> = Set("一二三四五六七八九十".unicodeScalars.map(\.value))
 
     /// A label cue at the start of `s[lo..<hi]`: where the text after it starts (`hi` for a label
     /// standing alone), or nil.

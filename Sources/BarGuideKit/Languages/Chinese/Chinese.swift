@@ -7,7 +7,9 @@ enum Chinese: LanguageModule {
 
     static let profile = LanguageProfile(
         name: family,
-        editorial: Cue(.start, [// the end of the file marked in words
+        editorial: Cue(.start, [// a translator's remark about the original ("〔原文的圖一為截圖，從略。〕")
+                                "原文",
+                                // the end of the file marked in words
                                 "文件结束", "文件結束", "文档结束", "文檔結束", "全文完",
                                 "下一章",
                                 // 校对者的注、文档的日期行、待确认的问题、延伸阅读
@@ -283,11 +285,12 @@ enum Chinese: LanguageModule {
                     triggers: ["点按状态栏会滚回顶部，这是系统行为，不需要写代码。", "標籤列的圖示會自動上色，無需另外準備。",
                                "横屏时工具栏会变矮，不必另做图片。"],
                     nonTriggers: ["标题需要简短。", "必須保留返回按鈕。"]),
-        caption: Cue(.numbered, ["表格 ", "表格", "表 ", "图 ", "圖 ", "图", "圖", "图片 ", "圖片 ", "截图", "截圖",
+        caption: Cue(.numbered, ["表格 ", "表格", "表 ", "表", "图 ", "圖 ", "图", "圖", "图片 ", "圖片 ", "截图", "截圖",
                                  "示意图 ", "示意圖 ", "示意图", "示意圖", "配图", "配圖"],
-                     triggers: ["表格 41-1 工具栏标准按钮", "图 3 标签栏", "圖 3 標籤欄", "示意圖 2：設定頁的導覽列", "示意图 1 标签栏"],
-                     nonTriggers: ["图标应当简洁。", "表示当前状态。"]),
-        tipLabel: Cue(.label, ["提示", "小提示", "小贴士", "小貼士", "注意", "请注意", "請注意", "注", "注释", "註釋", "说明", "說明",
+                     triggers: ["表格 41-1 工具栏标准按钮", "图 3 标签栏", "圖 3 標籤欄", "示意圖 2：設定頁的導覽列", "示意图 1 标签栏",
+                                "圖三：郵件的範圍列", "表二　常用的系統按鈕"],
+                     nonTriggers: ["图标应当简洁。", "表示当前状态。", "图一样的按钮不要放两个。"]),
+        tipLabel: Cue(.label, ["提示", "小提示", "小贴士", "小貼士", "注意", "请注意", "請注意", "注", "註", "注释", "註釋", "说明", "說明",
                               "要点", "要點", "备注", "備註", "附注", "附註", "划重点", "劃重點", "敲黑板", "小提醒", "提醒"],
                       triggers: ["提示", "提示：用图标代替文字。", "注意：隐藏后要能找回来。", "备注：横屏时标签栏会变矮。",
                                  "小提醒：標籤最多五個。", "提醒：搜索框的占位文字要短。",
@@ -455,7 +458,9 @@ enum Chinese: LanguageModule {
                    "请见", "請見", "请查阅", "請查閱",
                    // "please note …" calls for attention: what follows it instructs
                    "请注意", "請注意", "请记住", "請記住", "请留意", "請留意"],
-        requestOpeners: ["请", "請", "应该", "應該", "应当", "應當", "必须", "必須", "务必", "務必"], contrastNegations: ["而不要", "而不應", "而不应", "而不是", "而非"],
+        requestOpeners: ["请", "請", "应该", "應該", "应当", "應當", "必须", "必須", "务必", "務必"], contrastNegations: ["而不要", "而不應", "而不应", "而不是", "而非",
+                                     // an example of what the rule rules out ("必须保持原意，例如不要用…"): the rule leads
+                                     "例如不要", "例如不應", "例如不应", "例如别", "例如別", "比如不要", "比如别", "比如別", "譬如不要"],
         conditionOpeners: ["如果", "若", "假如", "要是", "当", "當", "除非", "只要", "一旦", "即使", "如"],
         consequenceOpeners: ["就", "那就", "则", "則", "那么就", "那麼就"],
         attentionWords: ["注意", "记住", "記住", "提醒", "切记", "切記"],
@@ -562,7 +567,8 @@ enum Chinese: LanguageModule {
     static let roleNouns: Set<UInt32> = Set("組组師师團团部稿者人".unicodeScalars.map(\.value))
 
     /// A purpose narrowed to one use ("标签栏只用于导航。"): a requirement, not what the bar is for.
-    static let narrowedPurpose = ["只用于", "只用於", "仅用于", "僅用於", "只用来", "只用來"].map(Scan.values)
+    static let narrowedPurpose = ["只用于", "只用於", "仅用于", "僅用於", "只用来", "只用來", "只用作", "仅用作", "僅用作",
+                                  "只作为", "只作為"].map(Scan.values)
     /// A sentence of one clause that narrows its subject's purpose (`narrowedPurpose`); after a
     /// comma, what else it says decides ("只用来切换，不要…" forbids), and without a subject it is a
     /// topic ("**只用来导航。** 无论…都不应该…": the sentence after it instructs).

@@ -203,6 +203,9 @@ extension Chinese {
     /// Other instructions: a verb at a clause's start (after 你, 开发者, 在…中, …时), should / must,
     /// and encouragements (不要犹豫, 别忘了).
     static let instructions: [DecisionExample] = [
+        // 规则后面举的反例不是规则本身
+        .init("使用系统标签项目时，必须保持它原本的含义，例如不要用书签图标表示稍后阅读。", .section, .guideline, .do),
+        .init("標籤列只用作導覽。", .guidelines, .guideline, .do),
         // 用途限定为一种：一条要求
         .init("范围栏只用于筛选搜索结果。", .section, .guideline, .do),
         .init("工具栏僅用於目前畫面的操作。", .guidelines, .guideline, .do),
@@ -454,6 +457,9 @@ extension Chinese {
         DecisionExample("譯註：原文在這裡用的是舊版的術語，我們保留了它。", .section, .editorial),
         DecisionExample("本节根据 iOS 7 版本的文档翻译，部分截图已经过时。", .section, .editorial),
         DecisionExample("最后更新于 2015 年 3 月，补充了范围栏的内容。", .guidelines, .editorial),
+        // 译者对原文的说明
+        DecisionExample("〔原文此處有兩張截圖，從略。〕", .section, .editorial),
+        DecisionExample("原文把搜索栏称为搜索字段，本译文统一译作搜索栏。", .guidelines, .editorial),
         DecisionExample("维护：客户端设计组 · 最后修订：2025-06-02", .section, .editorial),
         DecisionExample("修訂紀錄：2025/02 補上範圍列一節；2024/10 初版。", .section, .editorial),
         DecisionExample("這份簡報只整理了常見的意見，細節以設計文件為準。", .section, .editorial),

@@ -16,6 +16,8 @@ enum English: LanguageModule {
                                 "updated in", "this document ", "this page ", "this part specifies", "this specification ", "this standard ", "these notes were", "these notes are", "my notes from", "translator's note", "translator’s note", "from the translator",
                                 "tn:", "t/n:", "translation note", "translated by", "translation:", "from the translators", "in the original",
                                 "transl.:", "[transl.", "(transl.:",
+                                // a note the author left for later
+                                "todo:", "todo (", "todo(", "tbd:", "fixme:",
                                 "this chapter ", "in this chapter",
                                 "about this guide", "about these notes", "this report ", "this review ", "this checklist ",
                                 "last reviewed", "reviewed by", "written by", "last edited", "edited by",
@@ -598,7 +600,9 @@ enum English: LanguageModule {
         // a label of one to three words before a colon ("Toolbar: a bar at …", "Design note: by
         // default …"): what follows the colon leads, not the label's first word (a cue of its own,
         // "Don't: …", "Never: …", still counts)
-        if let colon = s.prefix(40).firstIndex(where: { $0.value == 0x3A }), !labelCues.contains(first) {
+        // (an instruction before its colon is no label: "Keep them calm: system fonts, no gradients")
+        if let colon = s.prefix(40).firstIndex(where: { $0.value == 0x3A }), !labelCues.contains(first),
+           !(imperatives.contains(first) && !nounsToo.contains(first)) {
             let before = Scan.words(Array(s[..<colon])).count
             if before >= 1, before <= 3, before < ws.count { k = before }
         }

@@ -265,6 +265,8 @@ extension English {
         .init("Primary action on the trailing side, always.", .guidelines, .guideline, .do),
         .init("The Trash button on the far right.", .section, .guideline, .do),
         .init("In an editor, Save on the trailing side and Close on the leading side.", .guidelines, .guideline, .do),
+        // an instruction before a colon that lists what it asks for
+        .init("Keep the bar quiet: system fonts, the app tint, no gradients.", .section, .guideline, .do),
         .init("On iPad, up to six tabs.", .section, .guideline, .do),
         .init("Scope bars are for filtering results only.", .section, .guideline, .do),
         .init("A toolbar is only for actions on the current screen.", .guidelines, .guideline, .do),
@@ -408,6 +410,11 @@ extension English {
         .init("On a phone it holds five tabs at most.", .section, .behavior),
         // a translator's bracketed note is about the translation
         .init("[Transl.: the screenshots of the original are not reproduced here.]", .section, .editorial),
+        // a note left for later, a comment under its anchor, a dated log entry
+        .init("TODO (Sam): add the iPad screenshots of the tab bar.", .section, .editorial),
+        .init("FIXME: the toolbar table lists an old icon.", .guidelines, .editorial),
+        .init("[a] Dana: Do we keep the Refresh button in the toolbar?", .section, .editorial),
+        .init("2024-06-18 – Large titles on every top-level screen.", .guidelines, .editorial),
         // a limit, a place or a purpose stated with a verb of its own is a fact
         .init("Two to four scopes appear under the field while people search.", .section, .behavior),
         .init("The back button on the left shows the previous screen's title.", .section, .behavior),
