@@ -339,6 +339,14 @@ struct IngestCoverageTests {
         #expect(doc.coverage.inRules == 2)
     }
 
+    @Test("an HTML comment over several lines of a Markdown text is markup, every line of it")
+    func multilineComments() {
+        let md = "<!-- Exported from the team's doc.\nWarnings: 0\nStyles kept: yes -->\n\n# Notes\n\n## Toolbar\n\nKeep the toolbar to five buttons.\n"
+        let doc = Self.parse(md, name: "export.md")
+        #expect(doc.coverage.unaccounted.isEmpty)
+        #expect(doc.coverage.named[.markup] == 3)
+    }
+
     @Test("a line that ends in no rule is named in the report")
     func danglingLabel() {
         let doc = Self.parse("Notes\nTab Bars\nA tab bar lets people switch between sections.\nTip\n")

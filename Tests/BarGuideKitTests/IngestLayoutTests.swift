@@ -1091,4 +1091,46 @@ struct IngestLayoutTests {
         #expect(Self.rule(zrules, containing: "圖三")?.kind == .caption)
         #expect(Self.rule(zrules, containing: "UISearchController、")?.kind == .reference)
     }
+
+    @Test("a PDF export: running headers and page counts are page artefacts, Chinese lines wrapped at a width join without a space")
+    func pdfExportsOfChineseSpecs() throws {
+        let text = """
+        某某 App 设计规范 V2
+
+        3.1 导航栏
+
+        3.1.1 导航栏位于状态栏下方，用于在层级页面之间导航，并显示当前页面
+        的标题和管理当前页面内容的按钮。
+
+        第 1 页 共 3 页
+
+        某某 App 设计规范 V2
+
+        3.1.2 返回按钮使用系统样式并位于左侧，不替换为自定义图标或文字，
+        以免用户找不到返回上一层的方法。
+
+        第 2 页 共 3 页
+
+        某某 App 设计规范 V2
+
+        3.2 工具栏
+
+        3.2.1 工具栏按钮不宜超过 5 个，常用操作优先使用系统提供的按钮和图标，
+        其余操作收入“更多”菜单。
+
+        3.2.2 工具栏放置针对当前页面内容的操作，不用于在应用的各个模块之间
+        切换，模块切换由标签栏负责。
+
+        第 3 页 共 3 页
+        """
+        let doc = IngestCoverageTests.parse(text, name: "spec.txt")
+        #expect(doc.coverage.unaccounted.isEmpty)
+        #expect(doc.coverage.named[LineReason.pageArtefact] == 6)
+        let rules = doc.rules
+        let first = try #require(Self.rule(rules, containing: "3.1.1"))
+        #expect(first.text.contains("当前页面的标题"))
+        #expect(first.lines.end == first.lines.start + 1)
+        #expect(!rules.contains { $0.text.contains("共 3 页") || $0.text.hasPrefix("某某 App") })
+        #expect(Self.rule(rules, containing: "3.2.2")?.text.contains("之间切换") == true)
+    }
 }

@@ -565,7 +565,9 @@ enum RuleBuilder {
         // Status bar | 螢幕最上方由系統顯示…的區域"; a remark is short, or about the rendering)
         guard cells.count == 3 else { return true }
         let remark = Sc.str(Scan.lower(cells[2]))
-        return cells[2].count <= 16 || ["译", "譯", "перев", "translat"].contains { remark.contains($0) }
+        // ("Раньше — «строка поиска»", "Не «таббар»": a remark of a few words on the rendering)
+        return cells[2].count <= 16 || (cells[2].count <= 48 && !describes(cells[2]))
+            || ["译", "譯", "перев", "translat"].contains { remark.contains($0) }
     }
 
     /// A cell that describes at length: eight words or more, or twelve ideographs.

@@ -51,6 +51,21 @@ enum LineCoverage {
             }
         }
 
+        // (Markdown: the lines of an HTML comment that spans several, "<!-- Output copied … -->", are
+        // markup, as a one-line comment is)
+        if markdown {
+            var open: Int? = nil
+            for l in 1...n {
+                let line = bytes[starts[l - 1]..<ends[l - 1]]
+                if let o = open {
+                    if Self.contains(line, Self.commentClose) { name(o...l, .markup); open = nil }
+                } else if let at = Self.find(line, Self.commentOpen),
+                          !Self.contains(line[(at + Self.commentOpen.count)...], Self.commentClose) {
+                    open = l
+                }
+            }
+        }
+
         var c = Coverage()
         for l in 1...n {
             let line = bytes[starts[l - 1]..<ends[l - 1]]
@@ -78,6 +93,20 @@ enum LineCoverage {
         }
         doc.coverage = c
     }
+
+    static let commentOpen: [UInt8] = Array("<!--".utf8), commentClose: [UInt8] = Array("-->".utf8)
+
+    /// Where `needle` first stands in `line`, as an index of `line`.
+    static func find(_ line: ArraySlice<UInt8>, _ needle: [UInt8]) -> Int? {
+        guard line.count >= needle.count else { return nil }
+        var i = line.startIndex
+        while i + needle.count <= line.endIndex {
+            if line[i..<(i + needle.count)].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
+    }
+    static func contains(_ line: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool { find(line, needle) != nil }
 
     /// A GFM delimiter row: pipes, dashes, colons and spaces, with a dash.
     static func isDelimiterRow(_ line: ArraySlice<UInt8>) -> Bool {

@@ -125,7 +125,7 @@ struct Normalizer {
             }
         }
         if invalidOffset != nil { return [] }
-        return joinBrokenLines(physical)
+        return joinBrokenLines(droppingRunningLines(physical))
     }
 
     // MARK: - One line
@@ -696,6 +696,45 @@ struct Normalizer {
         return true
     }
 
+    // MARK: - A PDF's running headers and footers
+
+    /// A page's running header or footer, as a PDF's text export repeats it on every page: a page
+    /// count ("第 4 页 共 9 页", "Page 4 of 9", «Страница 4 из 9»), or the same short line, no
+    /// sentence, three times or more with a page count in the text. Each is dropped and reported
+    /// (`pageArtefact`), so that a paragraph broken by a page goes on across it.
+    mutating func droppingRunningLines(_ lines: [SourceLine]) -> [SourceLine] {
+        let counts = lines.filter { Self.pageCount($0.text) }
+        guard !counts.isEmpty else { return lines }
+        var seen: [[UInt32]: Int] = [:]
+        for l in lines where !l.text.isEmpty && l.text.count <= 60 && !Segmenter.endsTerminal(l.text) {
+            seen[Sc.trim(l.text).map(\.value), default: 0] += 1
+        }
+        let pages = counts.count
+        var out: [SourceLine] = []
+        out.reserveCapacity(lines.count)
+        for l in lines {
+            let key = Sc.trim(l.text).map(\.value)
+            let running = Self.pageCount(l.text) || (pages >= 2 && (seen[key] ?? 0) >= 3 && (seen[key] ?? 0) + 1 >= pages
+                && l.text.contains(where: Segmenter.isWordy))
+            if running {
+                repair(.pageArtefact, l.start, Excerpt.head(l.text, 40))
+                continue
+            }
+            out.append(l)
+        }
+        return out
+    }
+
+    /// "第 4 页 共 9 页", "第4頁／共9頁", "Page 4 of 9", «Страница 4 из 9», "4 / 9" alone.
+    static func pageCount(_ t: Scalars) -> Bool {
+        let s = Sc.trim(t)
+        guard s.count >= 3, s.count <= 24 else { return false }
+        let digits = s.filter { Ch.isDigit($0.value) }.count
+        guard digits >= 2 else { return false }
+        let words = Sc.str(Scan.lower(s.filter { !Ch.isDigit($0.value) && !Ch.isSpace($0.value) }))
+        return ["第页共页", "第頁共頁", "第页/共页", "第頁／共頁", "第頁/共頁", "pageof", "страницаиз", "стр.из", "/"].contains(words)
+    }
+
     // MARK: - Lines broken mid-sentence
 
     /// Joins a line to the next when it cannot end there: it ends with a preposition or conjunction
@@ -719,7 +758,11 @@ struct Normalizer {
                 let tail = Excerpt.printable(merged.text.suffix(24))
                 let head = Excerpt.printable(line.text.prefix(24))
                 repair(.joinedLine, merged.end, tail + "↵" + head)
-                merged.text.append(" ")
+                // (Chinese lines join without a space: "…工具" + "栏…")
+                if !(merged.text.last.map({ Ch.isHan($0.value) || (0x3000...0x303F).contains($0.value) || (0xFF00...0xFFEF).contains($0.value) || $0.value == 0x201D }) ?? false
+                     && line.text.first.map({ Ch.isHan($0.value) || (0x3000...0x303F).contains($0.value) || (0xFF00...0xFFEF).contains($0.value) || $0.value == 0x201D }) ?? false) {
+                    merged.text.append(" ")
+                }
                 merged.text.append(contentsOf: line.text)
                 merged.end = line.end
                 merged.garbled = merged.garbled || line.garbled
@@ -788,7 +831,8 @@ struct Normalizer {
             if lines[k].text.isEmpty { blank += 1; continue }
             guard k > 0, !lines[k - 1].text.isEmpty, lines[k].start == lines[k - 1].end + 1 else { continue }
             adjacent += 1
-            if lines[k].indent == lines[k - 1].indent, lines[k].cells.isEmpty, wrapsAt(lines[k - 1].text, next: lines[k].text) { wraps += 1 }
+            if lines[k].indent == lines[k - 1].indent, lines[k].cells.isEmpty,
+               wrapsAt(lines[k - 1].text, next: lines[k].text) || wrapsHan(lines[k - 1].text, next: lines[k].text) { wraps += 1 }
         }
         return wraps >= 3 && wraps * 4 >= adjacent && blank > 0
     }
@@ -797,10 +841,19 @@ struct Normalizer {
     /// list item, a line indented otherwise than its paragraph, a table row or a line underlining a
     /// heading.
     static func continuesWrapped(_ last: SourceLine, _ line: SourceLine) -> Bool {
+        // (a Chinese line wrapped at a fixed width, numbered clause or not: "4.1.1 状态栏位于…等系统" /
+        // "状态信息，…")
+        // (not from a caption or a field, "圖 4-3 …" / "文档编号：…", nor into a short line with no
+        // sentence end, a heading: "使用準則")
+        let hanWrap = wrapsHan(last.text, next: line.text) && !Segmenter.startsCaption(last.text)
+            && !Segmenter.keyValue(last.text) && !Segmenter.keyValue(line.text)
+            && (line.text.count >= 12 || line.text.last.map { Ch.isTerminator($0.value) || Ch.isCloser($0.value) } ?? false)
+        // (a Chinese line wraps only as `wrapsHan` says; the length of a Latin line says nothing of it)
+        let hanLine = last.text.lazy.filter { Ch.isHan($0.value) }.count * 2 >= last.text.count
         guard !last.text.isEmpty, !line.text.isEmpty, line.indent == last.indent, line.start == last.end + 1,
-              last.text.count >= wrappedLineLength, last.cells.isEmpty, line.cells.isEmpty,
+              hanLine ? hanWrap : last.text.count >= wrappedLineLength, last.cells.isEmpty, line.cells.isEmpty,
               !Segmenter.isBullet(line.text), !Segmenter.isNumbered(line.text), !Segmenter.isBullet(last.text),
-              !Segmenter.isNumbered(last.text), line.text.contains(where: Segmenter.isWordy),
+              !Segmenter.isNumbered(last.text) || hanWrap, line.text.contains(where: Segmenter.isWordy),
               // (a separator of "=" or "-" is long, but no text goes on from it)
               last.text.contains(where: Segmenter.isWordy),
               // (nor from a ticket's key and title: "HBR-1402  Status bar text unreadable")
@@ -834,6 +887,20 @@ struct Normalizer {
         if Ch.isLowerLetter(last.value) && Ch.isCyrillicLower(first.value) && Ch.isCyrillicLower(last.value) { return true }
         return wrapsAt(s, next: next)
     }
+
+    /// A Chinese line wrapped at a fixed width: wide (a Han character counts two columns), no
+    /// sentence end or colon at its end, and the next line opens with a Han character, a quote or a
+    /// bracket, never a clause's number or a list's mark.
+    static func wrapsHan(_ s: Scalars, next: Scalars) -> Bool {
+        guard s.count >= 20, let last = s.last, let first = next.first,
+              !Ch.isTerminator(last.value), !Ch.isColon(last.value), !Ch.isCloser(last.value) || last.value == 0x201D,
+              Ch.isHan(first.value) || [0xFF0C, 0x3001, 0x3002, 0xFF1B, 0x201C, 0x201D, 0xFF08, 0xFF09, 0x300C, 0x300A].contains(first.value)
+        else { return false }
+        var width = 0, han = 0
+        for c in s { if Ch.isHan(c.value) || (0x3000...0x303F).contains(c.value) || (0xFF00...0xFFEF).contains(c.value) { width += 2; han += 1 } else { width += 1 } }
+        return han * 2 >= s.count && width >= hanWrapWidth
+    }
+    static let hanWrapWidth = 56
 
     /// Minimum length of a line that a text editor wrapped: a heading or a label is shorter.
     static let wrappedLineLength = 40

@@ -1503,7 +1503,8 @@ struct Segmenter {
             // (only deeper than the unit it would continue: in a text indented as a whole, a Gherkin
             // feature's description and comments at the scenarios' depth, blocks at one depth are
             // siblings)
-            if b.indent >= 2, !b.bullet, lastEnd == i - 1, let last = out.last, !b.isTableRow, b.cells.isEmpty, !Self.opensReply(b.text),
+            // (nor a caption's: "图 4-6 …" and an indented API note after it are two units)
+            if b.indent >= 2, !b.bullet, lastEnd == i - 1, let last = out.last, !last.caption, !b.isTableRow, b.cells.isEmpty, !Self.opensReply(b.text),
                !RuleBuilder.opensWithItemKey(b.text), !Languages.opensTranslatorNote(b.text), b.indent > Self.indent(ofBlockAt: last.start, in: blocks, before: i) {
                 append(&out[out.count - 1], b)
                 lastEnd = i

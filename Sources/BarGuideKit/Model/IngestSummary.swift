@@ -46,7 +46,7 @@ public enum LineReason: String, Sendable, CaseIterable, Hashable {
     case separator
     /// A paragraph that repeats an earlier one word for word.
     case duplicate
-    /// A PDF page artefact (a page number) or markup left from another format.
+    /// A PDF page artefact (a page number, a running header or footer) or markup left from another format.
     case pageArtefact = "page-artefact"
     case markup
     /// A Markdown image: its text is the caption's, when it has one.

@@ -15,7 +15,7 @@ enum English: LanguageModule {
                                 "question for the audience", "questions for discussion", "discussion question", "the next chapter ", "in the previous chapter", "the previous chapter ", "revision ", "revised ", "changelog", "change log", "changes in this", "last updated", "updated on",
                                 "updated in", "this document ", "this page ", "this part specifies", "this specification ", "this standard ", "these notes were", "these notes are", "my notes from", "translator's note", "translator’s note", "from the translator",
                                 "tn:", "t/n:", "translation note", "translated by", "translation:", "from the translators", "in the original",
-                                "transl.:", "[transl.", "(transl.:",
+                                "transl.:", "[transl.", "(transl.:", "original:",
                                 // a note the author left for later
                                 "todo:", "todo (", "todo(", "tbd:", "fixme:",
                                 "this chapter ", "in this chapter",
@@ -55,7 +55,7 @@ enum English: LanguageModule {
                        nonTriggers: ["Update the badge as soon as the count changes.", "This page's toolbar holds two buttons."]),
         translatorNote: Cue(.start, ["exercise 1", "exercise 2", "exercise 3", "exercise 4", "exercise 5", "exercise 6", "exercise 7", "exercise 8", "exercise 9", "question for the class", "questions for the class", "question for the audience",
                                      "questions for discussion", "discussion question", "tn:", "t/n:", "[tn:", "(tn:", "translator's note", "translator’s note", "[translator's note",
-                                     "translation note", "note from the translator", "transl.:", "[transl.:", "[transl.", "(transl.:"],
+                                     "translation note", "note from the translator", "transl.:", "[transl.:", "[transl.", "(transl.:", "original:"],
                             triggers: ["TN: the original calls it the back key.", "[TN: kept in English, as on the device.]",
                                        "Translator's note: the German label is Fertig.", "[Transl.: the figures are left out of the translation.]",
                                        "Question for the class: what would you put in this toolbar?", "Exercise 3: redesign the toolbar of the Mail app.", "Discussion question: does this screen need a Search tab?"],

@@ -6,7 +6,9 @@ enum Russian: LanguageModule {
 
     static let profile = LanguageProfile(
         name: family,
-        editorial: Cue(.start, [// the end of the file marked in words
+        editorial: Cue(.start, [// the original a translation was made from ("Оригинал: …")
+                                "оригинал:",
+                                // the end of the file marked in words
                                 "конец документа", "конец файла",
                                 "в следующей главе",
                                 // course material around the lecture: a question put to the listeners, the homework
@@ -53,7 +55,9 @@ enum Russian: LanguageModule {
                        nonTriggers: ["Обновлять счётчик на вкладке стоит сразу.", "Этот значок показывает загрузку."]),
         translatorNote: Cue(.start, ["вопрос к аудитории", "вопросы к аудитории", "вопрос аудитории", "вопрос к слушателям",
                                      "вопросы для обсуждения", "вопрос для обсуждения", "прим. пер", "[прим. пер", "(прим. пер", "прим. перев", "[прим. перев", "(прим. перев", "прим. переводчика", "примечание переводчика", "примечание к переводу",
-                                     "прим. ред", "[прим. ред", "(прим. ред", "примечание редактора"],
+                                     "прим. ред", "[прим. ред", "(прим. ред", "примечание редактора",
+                                     // a translator's note on the original's term ("Оригинал: *scope bar*. …")
+                                     "оригинал:"],
                             triggers: ["Прим. пер.: в оригинале здесь стоит bar.", "[Прим. пер.: подписи взяты из русской iOS.]",
                                        "Примечание переводчика. Вкладка More в русской версии называется «Ещё».", "[Прим. перев.: лектор говорит то tab bar, то tabs.]",
                                        "Прим. ред.: пункт 4 в оригинале пропущен.", "[Прим. ред.: номера пунктов сохранены по оригиналу.]",
