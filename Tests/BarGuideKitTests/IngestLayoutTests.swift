@@ -1133,4 +1133,32 @@ struct IngestLayoutTests {
         #expect(!rules.contains { $0.text.contains("共 3 页") || $0.text.hasPrefix("某某 App") })
         #expect(Self.rule(rules, containing: "3.2.2")?.text.contains("之间切换") == true)
     }
+
+    @Test("a wiki's box macros make boxed notes, their tags markup; a macro alone on its line is markup")
+    func wikiBoxMacros() throws {
+        let text = """
+        h1. Панели iOS
+
+        {toc:maxLevel=2}
+
+        h2. Навбар
+
+        Заголовок в навбаре — одно-два слова.
+
+        {info}Проверяйте навбар на iPhone SE: длинный заголовок обрезается первым.{info}
+
+        {warning}
+        Не прячьте навбар на экранах настроек.
+        {warning}
+
+        _TODO: дописать раздел про iPad._
+        """
+        let doc = IngestCoverageTests.parse(text, name: "wiki.txt")
+        #expect(doc.coverage.unaccounted.isEmpty)
+        let info = try #require(Self.rule(doc.rules, containing: "Проверяйте навбар"))
+        #expect(info.kind == .tip && !info.text.contains("{info}"))
+        #expect(Self.rule(doc.rules, containing: "Не прячьте навбар")?.kind == .tip)
+        #expect(!doc.rules.contains { $0.text.contains("{toc") || $0.text.contains("{warning}") })
+        #expect(Self.rule(doc.rules, containing: "TODO")?.kind == .editorial)
+    }
 }

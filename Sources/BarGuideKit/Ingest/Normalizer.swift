@@ -26,6 +26,8 @@ struct SourceLine {
     /// Leading spaces of the first physical line (tabs count as one space each).
     var indent: Int
     var garbled: Bool
+    /// The line is (or opens) a wiki's box ("{info}…{info}", "{warning}…"): its note.
+    var box: Admonition? = nil
     /// The cells of a line with text on both sides of a tab (a table row as PDF converters write
     /// it), in columns aligned with spaces, between pipes or spaced dashes; empty otherwise.
     var cells: [Scalars] = []
@@ -125,7 +127,7 @@ struct Normalizer {
             }
         }
         if invalidOffset != nil { return [] }
-        return joinBrokenLines(droppingRunningLines(physical))
+        return joinBrokenLines(droppingRunningLines(wikiMacros(physical)))
     }
 
     // MARK: - One line
@@ -694,6 +696,61 @@ struct Normalizer {
             if k < sites.count { runStart = sites[k]; runEnd = sites[k] }
         }
         return true
+    }
+
+    // MARK: - A wiki's macros
+
+    /// Confluence's box macros around a note ("{info}Проверяйте …{info}", "{warning}" on a line of
+    /// its own, then the text, then "{warning}"): the tags are markup, removed and reported, and the
+    /// text they hold is a boxed note (`SourceLine.box`). A line of nothing but a macro ("{toc}",
+    /// "{toc:maxLevel=2}", "{code}") is markup.
+    mutating func wikiMacros(_ lines: [SourceLine]) -> [SourceLine] {
+        guard lines.contains(where: { $0.text.first?.value == 0x7B }) else { return lines }
+        var out = lines
+        var open: Admonition? = nil
+        for k in out.indices {
+            var t = Sc.trim(out[k].text)
+            guard !t.isEmpty else { continue }
+            var box: Admonition? = open
+            if let (tag, end) = Self.macroTag(t, at: 0) {
+                t = Sc.trim(Array(t[end...]))
+                if let note = Self.boxMacros[tag] {
+                    if t.isEmpty { open = open == nil ? note : nil; box = nil } else { box = note; open = note }
+                }
+                repair(.markup, out[k].start, "{" + tag + "}")
+            }
+            // the closing tag at the line's end closes the box
+            if let brace = t.lastIndex(where: { $0.value == 0x7B }), let (tag, end) = Self.macroTag(t, at: brace), end == t.count,
+               Self.boxMacros[tag] != nil {
+                t = Sc.trim(Array(t[..<brace]))
+                open = nil
+                repair(.markup, out[k].start, "{" + tag + "}")
+            }
+            if t.count != Sc.trim(out[k].text).count { out[k].text = t }
+            if !t.isEmpty, let box { out[k].box = box }
+        }
+        return out
+    }
+
+    /// The wiki's box macros and the note each makes.
+    static let boxMacros: [String: Admonition] = ["info": .tip, "note": .tip, "tip": .tip, "panel": .tip, "expand": .tip,
+                                                  "warning": .important]
+    /// The macros a line may hold alone as markup, the boxes' among them.
+    static let macroNames: Set<String> = Set(boxMacros.keys).union(["toc", "code", "noformat", "anchor", "children", "excerpt", "status"])
+
+    /// A macro tag at `at` ("{info}", "{toc:maxLevel=2}", "{panel:title=…}"): its name and where it ends.
+    static func macroTag(_ t: Scalars, at: Int) -> (String, Int)? {
+        guard at < t.count, t[at].value == 0x7B else { return nil }
+        var k = at + 1
+        while k < t.count, Ch.isASCIILower(t[k].value) { k += 1 }
+        guard k > at + 1 else { return nil }
+        let name = Sc.str(Array(t[(at + 1)..<k]))
+        guard macroNames.contains(name) else { return nil }
+        if k < t.count, t[k].value == 0x3A {
+            while k < t.count, t[k].value != 0x7D, k - at < 80 { k += 1 }
+        }
+        guard k < t.count, t[k].value == 0x7D else { return nil }
+        return (name, k + 1)
     }
 
     // MARK: - A PDF's running headers and footers

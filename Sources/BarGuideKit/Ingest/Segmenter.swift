@@ -592,6 +592,8 @@ struct Segmenter {
         for (k, l) in lines.enumerated() where l.text.contains(where: Self.isWordy) {
             var b = Block(text: l.text, start: l.start, end: l.end, indent: l.indent, garbled: l.garbled)
             b.cells = l.cells
+            // (a wiki's box: a note whatever it asks, as a Markdown box is)
+            if let box = l.box { b.admonition = box; b.boxed = true }
             if l.cells.isEmpty, k + 1 < lines.count, lines[k + 1].start == l.end + 1, Self.isUnderline(lines[k + 1].text) {
                 b.underlineLevel = lines[k + 1].text[0].value == 0x3D ? 1 : 2
             }
@@ -1869,6 +1871,9 @@ struct Segmenter {
                 } else {
                     d.noteStandalone = true
                 }
+            } else if !b.structured, b.boxed, let note = b.admonition {
+                d.note = note
+                d.noteStandalone = true
             } else if let (note, rest) = Classifier.inlineLabel(lead) {
                 d.note = note
                 if note != .important { lead = Array(lead[rest...]); d.lead = lead }

@@ -535,7 +535,8 @@ final class LanguageProfile: Sendable {
         while at < hi {
             let v = s[at].value
             // ("#" opens a comment line in plain text: a Gherkin file's, a script's)
-            if Ch.isSpace(v) || Ch.isOpener(v) || v == 0x2022 || v == 0x25CF || v == 0x2D || v == 0x2A || v == 0x23
+            // ("_" opens a wiki's or a plain text's emphasis: "_TODO: …_")
+            if Ch.isSpace(v) || Ch.isOpener(v) || v == 0x2022 || v == 0x25CF || v == 0x2D || v == 0x2A || v == 0x23 || v == 0x5F
                 || (0x2460...0x2473).contains(v) /* ① … ⑳ */ || v == 0x203B /* ※ */ || v == 0x2605 || v == 0x2606 /* ★ ☆ */
                 || v == 0xA7 /* § */ || v == 0xFE0F || Self.verdictMark(v) != nil
                 || v == 0xB9 || v == 0xB2 || v == 0xB3 || (0x2070...0x2079).contains(v) /* ¹ ² ³: a footnote's mark */

@@ -9,6 +9,8 @@ enum Chinese: LanguageModule {
         name: family,
         editorial: Cue(.start, [// a translator's remark about the original ("〔原文的圖一為截圖，從略。〕")
                                 "原文",
+                                // a note the author left for later ("TODO：补充 iPad 一节")
+                                "todo:", "todo：", "todo (", "fixme:", "待补充", "待補充",
                                 // the end of the file marked in words
                                 "文件结束", "文件結束", "文档结束", "文檔結束", "全文完",
                                 "下一章",

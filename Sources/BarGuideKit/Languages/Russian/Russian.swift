@@ -8,6 +8,8 @@ enum Russian: LanguageModule {
         name: family,
         editorial: Cue(.start, [// the original a translation was made from ("Оригинал: …")
                                 "оригинал:",
+                                // a note the author left for later ("TODO: дописать раздел …")
+                                "todo:", "todo (", "fixme:",
                                 // the end of the file marked in words
                                 "конец документа", "конец файла",
                                 "в следующей главе",
