@@ -15,6 +15,10 @@ enum English: LanguageModule {
                                 "question for the audience", "questions for discussion", "discussion question", "the next chapter ", "in the previous chapter", "the previous chapter ", "revision ", "revised ", "changelog", "change log", "changes in this", "last updated", "updated on",
                                 "updated in", "this document ", "this page ", "this part specifies", "this specification ", "this standard ", "these notes were", "these notes are", "my notes from", "translator's note", "translator’s note", "from the translator",
                                 "tn:", "t/n:", "translation note", "translated by", "translation:", "from the translators", "in the original",
+                                // a translator speaking of the translation or its original
+                                "this is a translation", "this is translation", "this is the translation", "in the russian original",
+                                "in the chinese original", "in the japanese original", "in the german original", "in the french original",
+                                "in the spanish original", "in the english original",
                                 "transl.:", "[transl.", "(transl.:", "original:",
                                 // a note the author left for later
                                 "todo:", "todo (", "todo(", "tbd:", "fixme:",
@@ -60,7 +64,7 @@ enum English: LanguageModule {
                                        "Translator's note: the German label is Fertig.", "[Transl.: the figures are left out of the translation.]",
                                        "Question for the class: what would you put in this toolbar?", "Exercise 3: redesign the toolbar of the Mail app.", "Discussion question: does this screen need a Search tab?"],
                             nonTriggers: ["Tinted bars need contrast.", "Note: the toolbar hides in landscape."]),
-        dont: Cue(.anywhere, ["should not", "shouldn't", "shouldn’t", "we never ", "we don't ", "we don’t ", "we do not ", ", never for ", ", never as ", "; never ", "; don't ", "; don’t ", "; do not ", "doesn't belong", "doesn’t belong", "does not belong",
+        dont: Cue(.anywhere, ["should not", "shouldn't", "shouldn’t", "in no case", "we never ", "we don't ", "we don’t ", "we do not ", ", never for ", ", never as ", "; never ", "; don't ", "; don’t ", "; do not ", "doesn't belong", "doesn’t belong", "does not belong",
                               "don't belong", "don’t belong", "do not belong", "must not", "mustn't", "mustn’t", "must never",
                               // a standard's prohibition ("The status bar shall not be hidden")
                               "shall not", "shan't", "shan’t", "shall never",
@@ -97,6 +101,7 @@ enum English: LanguageModule {
                                // a formal requirement to avoid, and a formal undesirability: "It is necessary to
                                // avoid …", "It is undesirable to mix …"
                                "necessary to avoid", "important to avoid", "required to avoid", "is undesirable", "are undesirable",
+                               "not recommendable",
                                "it's undesirable", "it’s undesirable",
                                "rather you didn't", "rather you did not", "rather you didn’t", "we'd rather not", "we’d rather not",
                                // first-person advice against: "I'd avoid …", "I wouldn't hide it"
@@ -202,6 +207,8 @@ enum English: LanguageModule {
                               "A plain text button may be better to show than an unclear icon."],
                    nonTriggers: ["Display a scope bar.", "Useful categories help.", "People want to find results quickly."]),
         soft: Cue(.start, ["you can", "you might", "you may want", "you could", "one may", "one can", "one could",
+                           // a translated impersonal permission: "It can be used a badge …"
+                           "it can be used", "it may be used",
                            "it can be useful", "it can be helpful",
                            "it's often useful", "it is often useful", "if appropriate", "when appropriate", "where appropriate",
                            "if necessary, consider", "optionally", "perhaps", "maybe", "ok to", "okay to", "if it makes sense", "when it makes sense", "where it makes sense"],
@@ -223,8 +230,10 @@ enum English: LanguageModule {
                                    "it is necessary", "it's necessary", "one should", "one must",
                                    "it is recommended", "it's recommended", "is recommended to", "it is suggested to", "is suggested to",
                                    "it is advised to", "it's advised to", "is advised to",
-                                   // a formal recommendation: "It is desirable to use the system Edit button"
+                                   // a formal recommendation: "It is desirable to use the system Edit button",
+                                   // "It is recommendable to keep …"; a limit put as the maximum
                                    "it is desirable", "it's desirable", "it’s desirable", "is desirable to",
+                                   "it is recommendable", "is recommendable to", " as maximum", " as a maximum",
                                    // a requirement: "each tab needs a title", "icons need a label"
                                    " needs a ", " needs an ", " need a ", " need an ", " needs to ", " need to ",
                                    // where a team's convention puts a thing: "Cancel goes on the left"
@@ -502,7 +511,7 @@ enum English: LanguageModule {
         "try", "limit", "reduce", "remove", "select", "pick", "position", "design", "define", "specify", "always",
         "take", "test", "label", "adjust", "customize", "allow", "offer", "support", "respect", "reserve",
         "prevent", "enable", "center", "badge", "replace", "supply", "avoid", "start", "consider", "organize",
-        "base", "ask", "combine", "rely", "group", "present", "draw", "align", "title",
+        "base", "ask", "mix", "merge", "combine", "rely", "group", "present", "draw", "align", "title",
         "apply", "attach", "check", "verify", "confirm", "update", "move", "tell", "explain", "describe", "treat",
         "remember", "think", "match", "mark", "return", "preserve", "reset", "restore", "retain", "reveal", "save",
         "stay", "stick", "turn", "indicate", "reflect", "communicate", "highlight", "emphasize", "distinguish",

@@ -275,6 +275,12 @@ extension English {
         // a translated spec's formal wording: "It is desirable", "It is admissible", "It is undesirable",
         // "It is necessary to avoid"; a verbless line with a purpose or a range after a dash
         .init("It is desirable to label every toolbar icon.", .section, .guideline, .do),
+        .init("It is recommendable to keep the tab titles to one word.", .guidelines, .guideline, .do),
+        .init("The navigation bar has two buttons per side as maximum.", .section, .guideline, .do),
+        .init("It can be used a badge on the tab for unread messages.", .section, .guideline, .consider),
+        .init("It may be used the Camera button in the toolbar of a scanner.", .guidelines, .guideline, .consider),
+        .init("In no case the tab bar is hidden on a top-level screen.", .section, .guideline, .dont),
+        .init("Is not recommendable to mix icons and text in one toolbar.", .section, .guideline, .avoid),
         .init("In edit mode it is desirable to keep the Done button on the right.", .guidelines, .guideline, .do),
         .init("For even spacing of the buttons use a flexible space between them.", .section, .guideline, .do),
         .init("For deletion of a row — the system Trash button, on the trailing side.", .section, .guideline, .do),
@@ -410,6 +416,10 @@ extension English {
         .init("On a phone it holds five tabs at most.", .section, .behavior),
         // a translator's bracketed note is about the translation
         .init("[Transl.: the screenshots of the original are not reproduced here.]", .section, .editorial),
+        .init("This is a translation of a talk I gave in Kyiv; the slides stay in Ukrainian.", .section, .editorial),
+        .init("In the German original this table was a screenshot.", .guidelines, .editorial),
+        // a prohibition after a dash that closes two statements
+        .init("Toolbars act, tab bars navigate — never mix the two on one screen.", .section, .guideline, .dont),
         // a note left for later, a comment under its anchor, a dated log entry
         .init("TODO (Sam): add the iPad screenshots of the tab bar.", .section, .editorial),
         .init("FIXME: the toolbar table lists an old icon.", .guidelines, .editorial),
