@@ -27,6 +27,22 @@ import BarGuideText
         }
     }
 
+    /// A query's names cover the most of its words: "кнопки панели инструментов" is a button on
+    /// the toolbar (not "кнопки панели", the bar-button concept, and a stray "инструментов").
+    @Test func namesCoverTheMostWords() throws {
+        let engine = SearchEngine(store: try Fixtures.openShared())
+        let cases: [(String, [String])] = [
+            ("кнопки панели инструментов", ["кнопки", "панели инструментов"]),
+            ("кнопки на панели навигации", ["кнопки", "панели навигации"]),
+        ]
+        for (query, words) in cases {
+            let compiled = try engine.compile(QueryParser.parse(query))
+            #expect(compiled.units.filter { !$0.stop }.map { $0.typed?.text ?? $0.alternatives[0].text } == words, "\(query)")
+        }
+        let toolbar = try engine.compile(QueryParser.parse("кнопки панели инструментов"))
+        #expect(toolbar.units.contains { $0.bar == .toolbar })
+    }
+
     /// The results' order keys: language tier (only for a language asked for: the query's own
     /// language is a weight), fragment or not, role towards `bar`.
     func keys(_ store: Store, _ hits: [SearchHit], _ language: QueryLanguage?, _ bar: Bar, first: Bool) throws -> [[Int32]] {

@@ -72,6 +72,53 @@ struct GlossaryMatcher {
         return out
     }
 
+    /// A query's names: the matches that cover the most of its positions, then the fewest of them,
+    /// then the longest first from the left ("кнопки панели инструментов" is a button and the
+    /// toolbar, "кнопки" · "панели инструментов", not "кнопки панели" and a stray word). Longest
+    /// first from the left alone can take a name that hides a longer reading of the rest.
+    func coveringMatches(_ positions: [[String]], boundaries: Set<Int>? = nil) -> [Match] {
+        let n = positions.count
+        guard n > 1 else { return matches(positions, boundaries: boundaries) }
+        // the terms that match at each position, longest first
+        var at: [[Term]] = Array(repeating: [], count: n)
+        for i in 0..<n where boundaries?.contains(i) ?? true {
+            var seen = Set<Int>()
+            for token in positions[i] {
+                for term in termsByFirstToken[token] ?? [] where !seen.contains(term.tokens.count) {
+                    if boundaries?.contains(i + term.tokens.count) ?? true, matches(term.tokens, positions, at: i) {
+                        at[i].append(term)
+                        seen.insert(term.tokens.count)
+                    }
+                }
+            }
+            at[i].sort { $0.tokens.count > $1.tokens.count }
+        }
+        // best[i]: (covered, -matches) of positions i..<n, and the term taken at i (nil: skip i)
+        var covered = [Int](repeating: 0, count: n + 1), count = [Int](repeating: 0, count: n + 1)
+        var take = [Term?](repeating: nil, count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            covered[i] = covered[i + 1]; count[i] = count[i + 1]; take[i] = nil
+            for term in at[i] {
+                let j = i + term.tokens.count
+                let c = covered[j] + term.tokens.count, m = count[j] + 1
+                if c > covered[i] || (c == covered[i] && m < count[i]) || (c == covered[i] && m == count[i] && take[i] == nil) {
+                    covered[i] = c; count[i] = m; take[i] = term
+                }
+            }
+        }
+        var out: [Match] = []
+        var i = 0
+        while i < n {
+            if let term = take[i] {
+                out.append(Match(start: i, length: term.tokens.count, concepts: term.concepts))
+                i += term.tokens.count
+            } else {
+                i += 1
+            }
+        }
+        return out
+    }
+
     func matches(_ tokens: [String], _ positions: [[String]], at start: Int) -> Bool {
         guard start + tokens.count <= positions.count else { return false }
         for (k, token) in tokens.enumerated() where !positions[start + k].contains(token) { return false }

@@ -412,7 +412,7 @@ struct QueryCompiler {
             row.tokens.utf8.split(separator: 0x20).allSatisfy { t in queryTokens.contains { $0.elementsEqual(t) } }
         }
         let matcher = GlossaryMatcher(candidates)
-        let matches = matcher.matches(positions, boundaries: boundaries)
+        let matches = matcher.coveringMatches(positions, boundaries: boundaries)
         // Names are matched on the words as typed, stop words in place ("кнопки на панели
         // навигации" names the navigation bar). Stop words outside them are then dropped, and the
         // words between the names of several words are matched again, so that a stop word does

@@ -299,7 +299,8 @@ public final class SearchEngine {
         // in one, `mayNameItem`.)
         // A Chinese name typed as one run (编辑按钮, 完成按鈕) is one word of the segmenter: it is
         // looked up whole when it names a concept.
-        for i in compiled.units.indices {
+        // (a bar's name, "панели инструментов", names no item: no lookup for it)
+        for i in compiled.units.indices where compiled.units[i].bar == nil {
             let unit = compiled.units[i]
             let han = unit.words.isEmpty && !unit.concepts.isEmpty && unit.alternatives[0].text.unicodeScalars.count >= 3
                 && unit.alternatives[0].text.unicodeScalars.allSatisfy { Ch.isHan($0.value) }
