@@ -202,7 +202,12 @@ enum SearchPrinter {
             var out: [Unicode.Scalar] = []
             var space = false
             for u in s.unicodeScalars {
-                if u.properties.isWhitespace { space = !out.isEmpty; continue }
+                // (white space by its code point: no Unicode property lookup per scalar)
+                let v = u.value
+                if v == 0x20 || (0x09...0x0D).contains(v) || v == 0xA0 || v == 0x85 || v == 0x1680 || (0x2000...0x200A).contains(v)
+                    || v == 0x2028 || v == 0x2029 || v == 0x202F || v == 0x205F || v == 0x3000 {
+                    space = !out.isEmpty; continue
+                }
                 if space { out.append(" "); space = false }
                 out.append(u)
             }

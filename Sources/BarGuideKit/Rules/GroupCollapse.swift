@@ -295,7 +295,7 @@ public enum GroupCollapse {
             // No member in a language asked for or detected: the member that holds the most of
             // the query's words is shown (a group may join rules that are no translations; the
             // query's words say which one answers it), then the picker's order.
-            if !group.contains(where: { preference.prefer.contains($0.rule.lang) }) {
+            if group.count > 1, !group.contains(where: { preference.prefer.contains($0.rule.lang) }) {
                 sorted = mostUnitsFirst(sorted, setting.compiled, engine.analyzer)
             }
             let first = group.first { $0.rule.id == sorted[0].id } ?? best
