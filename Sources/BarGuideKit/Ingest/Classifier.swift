@@ -514,7 +514,7 @@ enum Classifier {
 
     // MARK: - Subsection headings
 
-    enum SubMode: Equatable { case none, behavior, guideline, decision, mistakes, dos, developer, purpose, other }
+    enum SubMode { case none, behavior, guideline, decision, mistakes, dos, developer, purpose, other }
 
     /// The force a heading gives when it is one of the modules' force labels and nothing else
     /// ("Do", "Don't", "Dos", «Не делайте», 错误做法), marks and emoji codes before it aside.

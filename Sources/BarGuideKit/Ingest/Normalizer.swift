@@ -816,8 +816,8 @@ struct Normalizer {
                 let head = Excerpt.printable(line.text.prefix(24))
                 repair(.joinedLine, merged.end, tail + "↵" + head)
                 // (Chinese lines join without a space: "…工具" + "栏…")
-                if !(merged.text.last.map({ Ch.isHan($0.value) || (0x3000...0x303F).contains($0.value) || (0xFF00...0xFFEF).contains($0.value) || $0.value == 0x201D }) ?? false
-                     && line.text.first.map({ Ch.isHan($0.value) || (0x3000...0x303F).contains($0.value) || (0xFF00...0xFFEF).contains($0.value) || $0.value == 0x201D }) ?? false) {
+                if !(merged.text.last.map({ Self.isWide($0.value) || $0.value == 0x201D }) ?? false
+                     && line.text.first.map({ Self.isWide($0.value) || $0.value == 0x201D }) ?? false) {
                     merged.text.append(" ")
                 }
                 merged.text.append(contentsOf: line.text)
@@ -954,10 +954,14 @@ struct Normalizer {
               Ch.isHan(first.value) || [0xFF0C, 0x3001, 0x3002, 0xFF1B, 0x201C, 0x201D, 0xFF08, 0xFF09, 0x300C, 0x300A].contains(first.value)
         else { return false }
         var width = 0, han = 0
-        for c in s { if Ch.isHan(c.value) || (0x3000...0x303F).contains(c.value) || (0xFF00...0xFFEF).contains(c.value) { width += 2; han += 1 } else { width += 1 } }
+        for c in s { if isWide(c.value) { width += 2; han += 1 } else { width += 1 } }
         return han * 2 >= s.count && width >= hanWrapWidth
     }
     static let hanWrapWidth = 56
+    /// A scalar two columns wide: a Han character, CJK punctuation or a fullwidth form.
+    @inline(__always) static func isWide(_ v: UInt32) -> Bool {
+        Ch.isHan(v) || (0x3000...0x303F).contains(v) || (0xFF00...0xFFEF).contains(v)
+    }
 
     /// Minimum length of a line that a text editor wrapped: a heading or a label is shorter.
     static let wrappedLineLength = 40

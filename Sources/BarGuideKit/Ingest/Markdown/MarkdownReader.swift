@@ -362,7 +362,7 @@ enum MarkdownReader {
             inline.collect(node, line: start)
             // a content tab's label ('=== "UIKit"'): markup that names the tab, no text; what
             // the tab holds follows
-            if item == nil, start == end, Self.isContentTab(Sc.of(inline.text)) { return }
+            if item == nil, start == end, MarkdownReader.isContentTab(Sc.of(inline.text)) { return }
             // an image alone: the image is dropped; its alt text may become a caption
             if !inline.buf.contains(where: Segmenter.isWordy) {
                 for alt in inline.images {
@@ -485,7 +485,6 @@ enum MarkdownReader {
         }
 
         /// A box's title before its text, as a run-in label (`MarkdownNode.titleLength`).
-        static func isContentTab(_ t: Scalars) -> Bool { MarkdownReader.isContentTab(t) }
         static func entitle(_ n: inout MarkdownNode, _ title: String) {
             let stop = title.unicodeScalars.last.map { Ch.isTerminator($0.value) } ?? false
             n.text = title + (stop ? " " : ". ") + n.text

@@ -693,8 +693,7 @@ enum English: LanguageModule {
         }
         guard ws.count >= 2, ws.count <= 14, let end = s.last(where: { !Ch.isSpace($0.value) && !Ch.isCloser($0.value) }),
               end.value == 0x2E || end.value == 0x21 else { return nil }
-        let verbs = finiteVerbs.subtracting(["is", "are"])
-        if ws.contains(where: verbs.contains) { return nil }
+        if ws.contains(where: terseVerbs.contains) { return nil }
 
         // a purpose: "X is/are (only) for Y (only)", "X is/are not for Y"
         if let be = ws.firstIndex(where: { $0 == "is" || $0 == "are" || $0 == "isn" || $0 == "aren" }), be >= 1, be <= 4 {
@@ -732,6 +731,8 @@ enum English: LanguageModule {
         let ws = Scan.words(s).map(\.text)
         return terseRequirement(ws, firstClause: Scan.words(firstClause(s)).map(\.text), sentence: s) != nil
     }
+    /// The finite verbs that make a terse line a statement ("is" and "are" state a purpose there).
+    static let terseVerbs = finiteVerbs.subtracting(["is", "are"])
     static let numberWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "1", "2", "3", "4", "5", "6", "7", "8"]
     static let sides: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
 
