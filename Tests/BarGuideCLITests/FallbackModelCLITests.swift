@@ -109,4 +109,27 @@ struct FallbackModelCLITests {
         let plain = try #require(BinaryRunner.run(["explain", statement, "--format", "json"]).json)
         #expect(plain["rules"]?.arrayValue?.first?["kind"] != .string("tip"))
     }
+
+    /// The generator writes how many gold units it trained on. When a held-out text joins
+    /// Tests/heldout (or its gold changes) without `make tables`, the committed weights are stale,
+    /// and CI's check-tables fails: this catches it in `make test`, without the minute of training.
+    @Test("the committed weights were trained on every gold unit of Tests/heldout")
+    func trainedOnTheCommittedTexts() throws {
+        let root = BinaryRunner.repositoryRoot
+        let source = try String(contentsOfFile: root + "/Sources/BarGuideKit/Learned/FallbackWeights.swift", encoding: .utf8)
+        let header = try #require(source.firstMatch(of: /trained on (\d+) units of/), "the generated header names its units")
+        let trained = Int(header.1)
+        struct Unit: Decodable { var kind: String }
+        let labels: Set<String> = ["guideline", "behavior", "definition", "reference", "tip", "caption", "editorial"]
+        let dir = root + "/Tests/heldout"
+        var units = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: dir) {
+            let folder = dir + "/" + name
+            guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder),
+                  files.contains(where: { $0.hasPrefix("ho-") }), files.contains("gold.json") else { continue }
+            let gold = try JSONDecoder().decode([Unit].self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/gold.json")))
+            units += gold.filter { labels.contains($0.kind) }.count
+        }
+        #expect(trained == units, "FallbackWeights.swift was trained on \(trained ?? -1) units; Tests/heldout holds \(units): run `make tables`")
+    }
 }
