@@ -207,10 +207,11 @@ enum RuleBuilder {
         let profile = LanguageProfile.of(lang)
         var everyBar = false
         // (a translator's note inside a bar's section is about that bar's wording: it keeps the
-        // section's bars, or the bars it names)
+        // section's bars, or the bars it names; under a title that lists most bars, the document's
+        // topic, it concerns none)
         if kind == .editorial, !bars.isEmpty, profile.matches(profile.translatorNote, text) {
             let named = textBars(latin: lang == .en, places: profile)
-            if !named.isEmpty { bars = named }
+            if !named.isEmpty { bars = named } else if bars.count >= 4 { bars = [.general] }
         } else if kind == .editorial, Self.opensWithCommentAnchor(text) {
             // (a reviewer's comment is about the bars it names, wherever it stands)
             let named = textBars(latin: lang == .en, places: profile)
@@ -935,10 +936,8 @@ enum RuleBuilder {
         // an item of a list of instructions without a lead of its own takes the lead-in's
         var lead = Classifier.lead(sentence, p, mask: mask) ?? d.inherited.map { Lead(modality: $0, explicit: true) }
             ?? (d.task && !fires(p.systemAgency) ? (Self.levelCell(d, p) ?? Lead(modality: .do, explicit: true)) : nil)
-        // "标签栏只用于导航。": a purpose narrowed to one use requires it (not what the bar is for)
-        if lead == nil, lang.moduleIndex == Chinese.langs[0].moduleIndex, Chinese.narrowsPurpose(sentence) {
-            lead = Lead(modality: .do, explicit: true)
-        }
+        // "标签栏只用于导航。": a requirement the module knows from the sentence's structure
+        if lead == nil { lead = Languages.module(lang).statedRequirement(sentence) }
         if !(lead?.explicit ?? false), let answer = Self.reportedThenInstructed(sentence, text: text, p: p, lang: lang) {
             lead = answer
         }

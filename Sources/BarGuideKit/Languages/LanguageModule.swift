@@ -1,7 +1,8 @@
 // One module per language of guideline text, behind one registry (in the spirit of charabia's
 // segmenters and normalizers). A module owns what ingest reads its language by:
 //   - its cues and where they count (`profile`: anywhere, sentence start, clause start, labels);
-//   - its morphology hook (`morphologyLead`: an instruction known from a word's form);
+//   - its morphology hook (`morphologyLead`: an instruction known from a word's form) and its
+//     structure hook (`statedRequirement`: a requirement without a modal, known from its shape);
 //   - its clause breaks (`clauseBreaks`);
 //   - its labels for tips, notes, API notes and captions (in `profile`), for text and Markdown alike;
 //   - its detection signature (`signature`, `variant`) and its stop words;
@@ -40,6 +41,10 @@ protocol LanguageModule {
     static var profile: LanguageProfile { get }
     /// An instruction known from a word's form, where no cue decided: nil when the words say none.
     static func morphologyLead(_ sentence: Scalars) -> Lead?
+    /// A requirement stated without a modal or an imperative, known from the sentence's structure
+    /// (Chinese: "标签栏只用于导航。", "“取消”按钮放在左侧"): asked only where no cue and no
+    /// morphology decided. Nil where the structure says nothing.
+    static func statedRequirement(_ sentence: Scalars) -> Lead?
     /// The sentence as cues are looked for in it: forms that hold a cue's letters without its
     /// meaning neutralized (Chinese: the 不 of an A-not-A question, "要不要"); the sentence itself
     /// where there are none.

@@ -315,8 +315,9 @@ enum Chinese: LanguageModule {
                           nonTriggers: ["API 很多。", "开发者可以隐藏状态栏。", "开发参考资料很多。"]),
         referenceMarker: Cue(.anywhere, ["參看", "参看", "查看", "參考", "参考", "參閱", "参阅", "查阅", "查閱", "详见", "詳見"],
                              triggers: ["详情可参考 UITabBar。", "可查看表格 33-1。"], nonTriggers: ["使用标签栏组织信息。"]),
-        purposeLabel: Cue(.label, ["用途", "目的", "术语和定义", "術語和定義", "术语", "術語", "名词解释", "名詞解釋", "定义", "定義"],
-                          triggers: ["用途：导航", "目的", "术语和定义", "定義"], nonTriggers: ["目的地"]),
+        purposeLabel: Cue(.label, ["用途", "目的", "术语和定义", "術語和定義", "术语", "術語", "名词解释", "名詞解釋", "定义", "定義",
+                                   "概述", "概要", "简介", "簡介", "概览", "概覽"],
+                          triggers: ["用途：导航", "目的", "术语和定义", "定義", "1.1 概述", "简介：标签栏"], nonTriggers: ["目的地"]),
         behaviorHeading: Cue(.anywhere, ["外觀和行為", "外观和行为", "外觀與行為", "外观与行为"],
                              triggers: ["外觀和行為", "外观与行为"], nonTriggers: ["使用指南"]),
         propertiesIntro: Cue(.anywhere, ["以下特点", "以下特點", "以下特征", "以下特徵", "以下部分", "下列部分", "由以下", "由下列",
@@ -569,20 +570,68 @@ enum Chinese: LanguageModule {
     static let roleNouns: Set<UInt32> = Set("組组師师團团部稿者人".unicodeScalars.map(\.value))
 
     /// A purpose narrowed to one use ("标签栏只用于导航。"): a requirement, not what the bar is for.
+    /// (with the modal inside: "系统标签项只应用于…", 只 + 应 + 用于)
     static let narrowedPurpose = ["只用于", "只用於", "仅用于", "僅用於", "只用来", "只用來", "只用作", "仅用作", "僅用作",
-                                  "只作为", "只作為"].map(Scan.values)
-    /// A sentence of one clause that narrows its subject's purpose (`narrowedPurpose`); after a
-    /// comma, what else it says decides ("只用来切换，不要…" forbids), and without a subject it is a
-    /// topic ("**只用来导航。** 无论…都不应该…": the sentence after it instructs).
-    static func narrowsPurpose(_ s: Scalars) -> Bool {
-        s.withUnsafeBufferPointer { b in
+                                  "只作为", "只作為", "只应用于", "只應用於", "仅应用于", "僅應用於"].map(Scan.values)
+    /// A use narrowed to one condition: "范围栏只在结果可以分类时使用" (只在 … 时使用).
+    static let onlyWhen = ["只在", "仅在", "僅在", "只有在"].map(Scan.values)
+    static let whenUsed = ["时使用", "時使用", "时才使用", "時才使用", "时才用", "時才用", "时用", "時用"].map(Scan.values)
+    /// Putting a thing in its place ("“取消”按钮放在左侧"), and the places (a side, an end, the
+    /// top or the bottom; "一起", "同一" put things together).
+    static let placementVerbs = ["放在", "放到", "放置在", "置于", "置於", "摆在", "擺在", "排在"].map(Scan.values)
+    static let places = ["左侧", "右侧", "左側", "右側", "左边", "右边", "左邊", "右邊", "左端", "右端", "左上", "右上", "左下", "右下",
+                         "顶部", "頂部", "底部", "上方", "下方", "中间", "中間", "居中", "首位", "末尾", "最前", "最后", "最後",
+                         "前面", "后面", "後面", "两侧", "兩側", "一起", "同一"].map(Scan.values)
+    /// Words before a placement that make it what happens, not what to do (系统会放在…, 默认放在…).
+    static let notPlacedBy = ["会", "會", "被", "将", "將", "系统", "系統", "自动", "自動", "默认", "默認", "通常", "一般", "总是", "總是"].map(Scan.values)
+
+    /// A requirement stated without a modal, known from its structure, asked only where no cue
+    /// decided: a purpose narrowed to one use ("标签栏只用于导航。"), a use narrowed to one
+    /// condition ("范围栏只在结果可以分类时使用"), a thing put in its place ("“取消”按钮放在左侧").
+    /// Its first clause decides, unless what follows the comma says more than an example
+    /// ("只用来切换，不要…" forbids); without a subject before it, it is a topic ("**只用来导航。**
+    /// 无论…都不应该…": the sentence after it instructs).
+    static func statedRequirement(_ s: Scalars) -> Lead? {
+        s.withUnsafeBufferPointer { b -> Lead? in
             let start = LanguageProfile.textStart(b, 0, b.count)
-            guard !b.contains(where: { $0.value == 0xFF0C || $0.value == 0x2C || $0.value == 0xFF1B || $0.value == 0x3001 }),
-                  let k = (0..<b.count).first(where: { i in narrowedPurpose.contains { Scan.hasPrefix(b, i, b.count, $0) } })
-            else { return false }
-            return k > start
+            // the clauses, and the main one: after a leading phrase of place or time ("模态页面中，…")
+            var clauses: [Range<Int>] = []
+            var from = start
+            for i in start..<b.count where [0xFF0C, 0x2C, 0xFF1B, 0x3001].contains(b[i].value) {
+                clauses.append(from..<i); from = i + 1
+            }
+            clauses.append(from..<b.count)
+            var main = 0
+            if clauses.count > 1, let last = clauses[0].last, clauses[0].count <= 12,
+               leadingPhraseEnds.contains(b[last].value) || leadingPhraseStarts.contains(where: { Scan.hasPrefix(b, clauses[0].lowerBound, clauses[0].upperBound, $0) }) {
+                main = 1
+            }
+            let m = clauses[main]
+            func at(_ list: [[UInt32]], _ r: Range<Int>) -> Int? {
+                r.first { i in list.contains { Scan.hasPrefix(b, i, r.upperBound, $0) } }
+            }
+            func placed(_ r: Range<Int>) -> Bool {
+                guard let k = at(placementVerbs, r), k > r.lowerBound,
+                      let verb = placementVerbs.first(where: { Scan.hasPrefix(b, k, r.upperBound, $0) }) else { return false }
+                // (the place after it, or after the bar it is put in: "放在左侧", "放在导航栏右侧")
+                let after = k + verb.count
+                return after < r.upperBound && at(places, after..<min(r.upperBound, after + 8)) != nil && at(notPlacedBy, r.lowerBound..<k) == nil
+            }
+            // (what follows the main clause is an example, or, after a placement, one more of the same)
+            let placement = placed(m)
+            let rest = clauses[(main + 1)...]
+            guard rest.allSatisfy({ r in exampleOpeners.contains { Scan.hasPrefix(b, r.lowerBound, r.upperBound, $0) } || (placement && placed(r)) })
+            else { return nil }
+            if placement { return Lead(modality: .do, explicit: true) }
+            if let k = at(narrowedPurpose, m), k > m.lowerBound { return Lead(modality: .do, explicit: true) }
+            if let k = at(onlyWhen, m), k > m.lowerBound, at(whenUsed, k..<m.upperBound) != nil { return Lead(modality: .do, explicit: true) }
+            return nil
         }
     }
+    /// How a leading phrase of place or time ends or opens: "模态页面中", "搜索时", "在 iPad 上".
+    static let leadingPhraseEnds: Set<UInt32> = Set("中时時后後里裡上下".unicodeScalars.map(\.value))
+    static let leadingPhraseStarts = ["在", "当", "當", "如果", "若"].map(Scan.values)
+    static let exampleOpeners = ["例如", "比如", "如", "诸如", "諸如"].map(Scan.values)
 
     static func morphologyLead(_ s: Scalars) -> Lead? {
         s.withUnsafeBufferPointer { b -> Lead? in

@@ -317,6 +317,14 @@ extension Chinese {
         DecisionExample("切記，導覽列的標題要簡短。", .guidelines, .guideline, .do),
         DecisionExample("请务必为搜索栏提供取消按钮。", .guidelines, .guideline, .do),
         DecisionExample("记住：标签栏只用于在几个主要部分之间导航。", .section, .guideline, .do),
+        // a requirement stated by its structure: a thing put in its place, a use narrowed to a condition
+        .init("模态页面中，“取消”按钮放在左侧，“完成”按钮放在右侧。", .section, .guideline, .do),
+        .init("删除按钮放在工具栏最右端，和其他按钮隔开。", .guidelines, .guideline, .do),
+        .init("编辑页面的“完成”按钮放在导航栏右侧。", .section, .guideline, .do),
+        .init("范围栏只在结果可以明确分组时使用，例如“全部”“已读”。", .section, .guideline, .do),
+        .init("大标题仅在一级页面时使用。", .guidelines, .guideline, .do),
+        .init("系统标签项只应用于含义相符的功能。", .section, .guideline, .do),
+        .init("標籤列的系統圖示只應用於意思相符的分頁。", .section, .guideline, .do),
         DecisionExample("在设计标签栏之前，先列出应用的几个主要功能。", .opening, .guideline, .do),
         DecisionExample("開發團隊應確保標籤欄的圖示在深色模式下也清楚可見。", .section, .guideline, .do),
         DecisionExample("同一個應用程式裡，所有頁面的導覽列樣式應保持一致。", .section, .guideline, .do),
@@ -490,5 +498,8 @@ extension Chinese {
         DecisionExample("日期：2024 年 5 月 2 日（第三版，替换四月的初稿）", .section, .editorial),
         // at a section's opening, 它 is the section's bar
         DecisionExample("它贴在屏幕最底部，让用户在应用的几个主要区域之间来回切换。", .opening, .definition),
+        // a placement the system makes, and a use that only happens under a condition, are facts
+        .init("系统会把返回按钮放在导航栏左侧，并显示上一页的标题。", .section, .behavior),
+        .init("范围栏只在用户激活搜索后出现在搜索栏下方。", .section, .behavior),
     ]
 }

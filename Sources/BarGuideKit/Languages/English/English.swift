@@ -326,8 +326,8 @@ enum English: LanguageModule {
                                          "table 7", "table 8", "table 9", "see ", "reference", "documentation"],
                              triggers: ["Symbol names are in the documentation.", "The buttons in Table 35-1 …", "The icons are listed in table 2."],
                              nonTriggers: ["Use a tab bar to organize information.", "The Edit button puts the table in editing mode."]),
-        purposeLabel: Cue(.label, ["purpose", "terms and definitions", "definitions", "definition", "glossary", "terminology"],
-                          triggers: ["Purpose.", "Purpose: navigation", "Terms and definitions"], nonTriggers: ["Purposeful design."]),
+        purposeLabel: Cue(.label, ["purpose", "terms and definitions", "definitions", "definition", "glossary", "terminology", "overview"],
+                          triggers: ["Purpose.", "Purpose: navigation", "Terms and definitions", "Overview", "2.1 Overview"], nonTriggers: ["Purposeful design."]),
         behaviorHeading: Cue(.anywhere, ["appearance and behavior", "appearance and behaviour"],
                              triggers: ["Appearance and Behavior"], nonTriggers: ["Guidelines"]),
         propertiesIntro: Cue(.anywhere, ["has the following", "have the following", "the following features", "the following properties",
@@ -592,6 +592,10 @@ enum English: LanguageModule {
     }
     static let may = Scan.values("MAY"), not = Scan.values("NOT"), optional = Scan.values("OPTIONAL"),
                recommended = Scan.values("RECOMMENDED")
+
+    /// English states a requirement without a modal as a terse limit or a verdict, which the cues
+    /// and `morphologyLead` read ("Max five tabs.", "Tabs are for navigation only.").
+    static func statedRequirement(_ s: Scalars) -> Lead? { nil }
 
     static func morphologyLead(_ s: Scalars) -> Lead? {
         // (from the text's start, after a list item's mark or number, a requirement's ID or a timecode)

@@ -228,8 +228,9 @@ enum Russian: LanguageModule {
                                          "руководства разработчика", "таблиц"],
                              triggers: ["Подробности в документации UIKit.", "Символы перечислены в Таблице 37-1."],
                              nonTriggers: ["Используйте панель вкладок."]),
-        purposeLabel: Cue(.label, ["цель", "назначение", "термины и определения", "термины", "определения", "определение", "глоссарий"],
-                          triggers: ["Цель.", "Назначение: навигация", "Термины и определения"],
+        purposeLabel: Cue(.label, ["цель", "назначение", "термины и определения", "термины", "определения", "определение", "глоссарий",
+                                    "обзор", "общие сведения"],
+                          triggers: ["Цель.", "Назначение: навигация", "Термины и определения", "Обзор", "1.1. Общие сведения"],
                           nonTriggers: ["Целью панели является навигация."]),
         behaviorHeading: Cue(.anywhere, ["внешний вид и поведение"], triggers: ["Внешний вид и поведение"],
                              nonTriggers: ["Рекомендации"]),
@@ -398,6 +399,10 @@ enum Russian: LanguageModule {
 
     // MARK: Morphology: the imperative mood
 
+    /// Russian states its requirements without a modal in the infinitive, which `morphologyLead`
+    /// reads («Кнопку «Готово» размещать справа»).
+    static func statedRequirement(_ s: Scalars) -> Lead? { nil }
+
     /// The imperative mood and its negation, then an English lead (English titles in Russian text).
     static func morphologyLead(_ s: Scalars) -> Lead? { imperativeLead(s) ?? English.morphologyLead(s) }
 
@@ -543,6 +548,7 @@ enum Russian: LanguageModule {
                !(w0.upperBound..<max(w0.upperBound, firstBreak)).contains(where: { [0x2014, 0x2013].contains(L[$0].value) }) {
                 return Lead(modality: .do, explicit: true)
             }
+            if let l = topicInfinitiveLead(L, ws, firstBreak: firstBreak, wordIs) { return l }
             var pitfallFound: Bool? = nil
             // in a subordinate clause, and whether that clause opened the sentence
             var subordinate = false, leadingClause = false
@@ -623,6 +629,83 @@ enum Russian: LanguageModule {
             return nil
         }
     }
+
+    /// A requirement's infinitive after its topic, as specifications write them: «Кнопку «Готово»
+    /// размещать справа», «Системные вкладки использовать только по назначению», «Подписи делать
+    /// короткими». Only where nothing before it in the first clause can govern it: no imperative
+    /// («Избегайте переполнять…»), no finite verb
+    /// («Панель позволяет переключать»), no modal or predicative word («Удобно держать»), no noun
+    /// that takes an infinitive («Возможность скрывать…»), no subordinator, no subject's dash
+    /// («Задача тулбара — дать…»), and not in a question.
+    static func topicInfinitiveLead(_ L: ScalarBuf, _ ws: [Range<Int>], firstBreak: Int,
+                                    _ wordIs: (Range<Int>, [UInt32]) -> Bool) -> Lead? {
+        guard ws.count >= 2, !L.contains(where: { $0.value == 0x3F }) else { return nil }
+        // (nor the subject of a predicate after it: «…брать можно, но…», «…скрывать нельзя»)
+        // («не» after it is a limit or a contrast: «держать не больше пяти», «справа, а не слева»)
+        if ws.contains(where: { w in w.lowerBound < firstBreak && !wordIs(w, wNe) && infinitivePredicates.contains { wordIs(w, $0) } }) { return nil }
+        for k in 1..<min(ws.count, 10) {
+            let w = ws[k]
+            guard w.lowerBound < firstBreak else { return nil }
+            let before = ws[k - 1]
+            // (a dash between the topic and the infinitive defines: «Назначение таб-бара — переключать…»)
+            if (ws[0].lowerBound..<w.lowerBound).contains(where: { [0x2014, 0x2013].contains(L[$0].value) }) { return nil }
+            // (a label in quotes is a name, neither verb nor governor: «Отменить», «Готово»)
+            if !quoted(L, before), mayGovernInfinitive(L, before, wordIs) || isImperative(L, before, prev: nil) { return nil }
+            guard !quoted(L, w), isInfinitive(L, w), !Scan.hasSuffix(L, w.lowerBound, w.upperBound, endTi),
+                  !Scan.hasSuffix(L, w.lowerBound, w.upperBound, endSt),
+                  !infinitiveNouns.contains(where: { wordIs(w, $0) }), !numeralsInT.contains(where: { wordIs(w, $0) })
+            else { continue }
+            return Lead(modality: .do, explicit: true)
+        }
+        return nil
+    }
+
+    /// The word is inside quotes: the last quotation mark before it opens («, “, „, or an odd
+    /// straight one).
+    static func quoted(_ L: ScalarBuf, _ w: Range<Int>) -> Bool {
+        var straight = 0, open = false
+        for i in 0..<w.lowerBound {
+            switch L[i].value {
+            case 0xAB, 0x201C, 0x201E: open = true
+            case 0xBB, 0x201D: open = false
+            case 0x22: straight += 1
+            default: break
+            }
+        }
+        return open || straight % 2 == 1
+    }
+
+    /// A word before an infinitive that could be what governs it (and makes the infinitive no
+    /// requirement): a subordinator, a modal or predicative word, a noun that takes an infinitive,
+    /// or a word with a finite verb's ending (erring towards one: «панели», «формат» count too).
+    static func mayGovernInfinitive(_ L: ScalarBuf, _ w: Range<Int>, _ wordIs: (Range<Int>, [UInt32]) -> Bool) -> Bool {
+        guard Ch.isCyrillic(L[w.lowerBound].value) else { return false }
+        // (a conjunction joins the topic's nouns: «Вкладки «Избранное» и «Закладки» использовать…»)
+        if conjunctions.contains(where: { wordIs(w, $0) }) { return false }
+        if subordinators.contains(where: { wordIs(w, $0) }) || infinitiveGovernors.contains(where: { wordIs(w, $0) })
+            || infinitivePredicates.contains(where: { wordIs(w, $0) }) || infinitiveTakers.contains(where: { wordIs(w, $0) }) {
+            return true
+        }
+        if isInfinitive(L, w) { return true }
+        return finiteEndings.contains { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) }
+            || nounsTakingInfinitive.contains { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) }
+            || (w.count >= 4 && Scan.hasSuffix(L, w.lowerBound, w.upperBound, Scan.values("о"))
+                && !(w.upperBound < L.count && [0xBB, 0x201D, 0x22, 0x201C].contains(L[w.upperBound].value)))
+    }
+    static let conjunctions = Classifier.valueList(["и", "или", "а"])
+    /// Endings of a finite verb: present and future (-ет, -ит, -ют, -ат, -ся forms), past (-л, -ла,
+    /// -ли, -ло).
+    static let finiteEndings = Classifier.valueList(["ет", "ёт", "ит", "ют", "ят", "ут", "ат", "ем", "им", "ешь", "ишь",
+                                                     "ся", "сь", "л", "ла", "ли"])
+    /// Endings of nouns that take an infinitive: «возможность скрыть», «решение убрать».
+    static let nounsTakingInfinitive = Classifier.valueList(["ость", "ние", "тие"])
+    /// Words that take an infinitive after them without such an ending.
+    static let infinitiveTakers = Classifier.valueList(["способ", "право", "задача", "цель", "смысл", "попытка", "время", "пора",
+                                                        "шанс", "привычка", "легко", "трудно", "тяжело", "неудобно", "сложно",
+                                                        "просто", "логично", "приятно", "интересно", "зачем", "почему", "куда"])
+    /// Numerals with an infinitive's ending: пять, девять, десять, -надцать, двадцать, тридцать.
+    static let numeralsInT = Classifier.valueList(["пять", "девять", "десять", "одиннадцать", "двенадцать", "тринадцать",
+                                                   "пятнадцать", "двадцать", "тридцать", "опять", "память", "печать"])
 
     /// The lead of a verb in the first person plural present at word `k`: after "мы" (and an adverb),
     /// or opening the sentence, or after a "не" that does; "не" makes it a prohibition.
