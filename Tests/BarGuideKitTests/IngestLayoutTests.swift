@@ -1161,4 +1161,43 @@ struct IngestLayoutTests {
         #expect(!doc.rules.contains { $0.text.contains("{toc") || $0.text.contains("{warning}") })
         #expect(Self.rule(doc.rules, containing: "TODO")?.kind == .editorial)
     }
+
+    @Test("a chapter numbered 第N章 heads its bar's section, its subsections keep that bar, an overview's first paragraph defines, a translator's note under the title names no bar")
+    func chineseChapters() throws {
+        let text = """
+        界面栏设计规范
+        （状态栏 / 导航栏 / 工具栏 / 标签栏 / 搜索栏 / 范围栏）
+
+        译者注：本译文根据客户提供的英文原稿翻译，界面元素首次出现时保留英文名称。
+
+        第一章 状态栏
+
+        1.1 概述
+        状态栏位于屏幕顶部边缘，显示时间、信号和电量。
+
+        1.2 使用要求
+        不得在状态栏区域放置应用自己的内容。
+
+        第二章 导航栏
+
+        2.1 概述
+        导航栏显示在状态栏下方，用于在层级页面之间导航。
+
+        2.2 标题
+        标题应简明地说明当前页面的内容。
+        """
+        let doc = IngestCoverageTests.parse(text, name: "chapters.txt")
+        #expect(doc.coverage.unaccounted.isEmpty)
+        #expect(!doc.rules.contains { $0.kind == .caption }, "a chapter's heading is no caption")
+        let status = try #require(Self.rule(doc.rules, containing: "状态栏位于屏幕顶部"))
+        #expect(status.kind == .definition && status.bars == [.statusBar], "\(status.kind) \(status.bars)")
+        let title = try #require(Self.rule(doc.rules, containing: "标题应简明"))
+        #expect(title.kind == .guideline && title.modality == .do && title.bars == [.navigationBar], "\(title.bars)")
+        // a translator's note under a title that lists every bar concerns none of them
+        let note = try #require(Self.rule(doc.rules, containing: "译者注"))
+        #expect(note.kind == .editorial && note.bars == [.general], "\(note.kind) \(note.bars)")
+        #expect(Segmenter.chapterLevel(Sc.of("第十二章　列（Bars）")) == 1)
+        #expect(Segmenter.chapterLevel(Sc.of("第3节 标题")) == 2)
+        #expect(Segmenter.chapterLevel(Sc.of("第一章的内容讲了什么")) == nil)
+    }
 }

@@ -283,6 +283,29 @@ struct Segmenter {
     }
     static let chineseNumerals: Set<UInt32> = Set("一二三四五六七八九十".unicodeScalars.map(\.value))
 
+    /// A heading numbered as a chapter, a part or a section of a Chinese book or spec: "第一章 导航栏",
+    /// "第2部分　标签栏", "第三节 标题". Its level: 1 for a chapter or a part, 2 for a section (节,
+    /// 節); nil for other lines. (Other scripts' "Chapter 3", «Глава 2» head by their shape.)
+    static func chapterLevel(_ t: Scalars) -> Int? {
+        let n = t.count
+        var k = 0
+        if n > 3, t[0].value == 0x7B2C {  // 第
+            k = 1
+            let digits = k
+            while k < n, k - digits < 4, Ch.isDigit(t[k].value) || chineseNumerals.contains(t[k].value) || Ch.isSpace(t[k].value) { k += 1 }
+            guard k > digits else { return nil }
+            for (unit, level) in chapterUnits where k + unit.count <= n && (0..<unit.count).allSatisfy({ t[k + $0].value == unit[$0] }) {
+                let e = k + unit.count
+                // (then a space, a colon, a comma of enumeration or the title itself; not "第一章的内容")
+                guard e < n, Ch.isSpace(t[e].value) || Ch.isColon(t[e].value) || t[e].value == 0x3001 || t[e].value == 0x3000 else { return nil }
+                return level
+            }
+            return nil
+        }
+        return nil
+    }
+    static let chapterUnits: [([UInt32], Int)] = [("部分", 1), ("章", 1), ("篇", 1), ("节", 2), ("節", 2)].map { (Scan.values($0.0), $0.1) }
+
     /// A meeting's numbered topic before its colon: "议题二：…", "議題 3：…", "Topic 3: …", «Тема 2: …».
     static func numberedTopic(_ t: Scalars) -> Bool {
         guard let c = t.prefix(16).firstIndex(where: { Ch.isColon($0.value) }), c > 1 else { return false }
@@ -748,6 +771,10 @@ struct Segmenter {
             // each names (one that names no bar closes the bar's section before it)
             if b.numberLevel == nil, !b.numbered, !b.terminal, !b.colon, b.short, b.indent < 2, Self.chineseNumbered(t) {
                 b.numberLevel = 1
+            }
+            // "第二章 导航栏": a chapter's or a part's number gives the level
+            if b.numberLevel == nil, !b.numbered, !b.terminal, b.short, b.indent < 2, let level = Self.chapterLevel(t) {
+                b.numberLevel = level
             }
             b.candidate = b.short && !b.bullet && !b.numbered && !b.colon && !b.terminal && b.indent < 2
             // "Always appears along the bottom of the window": a property bullet that lost its mark is no heading
