@@ -1200,4 +1200,25 @@ struct IngestLayoutTests {
         #expect(Segmenter.chapterLevel(Sc.of("第3节 标题")) == 2)
         #expect(Segmenter.chapterLevel(Sc.of("第一章的内容讲了什么")) == nil)
     }
+
+    @Test("a boxed note opened by a warning label is a tip, even when it forbids; the same label inline in a paragraph instructs")
+    func boxedAttention() throws {
+        let text = """
+        # Bars
+
+        ## Status Bar
+
+        The status bar shows the time and the battery level.
+
+        > **Attention:** Under no circumstances is the app's own status to be placed in the status bar.
+
+        Attention: never place the app's own status in the status bar.
+        """
+        let doc = IngestCoverageTests.parse(text, name: "boxes.md")
+        #expect(doc.coverage.unaccounted.isEmpty)
+        let boxed = try #require(Self.rule(doc.rules, containing: "Under no circumstances"))
+        #expect(boxed.kind == .tip && boxed.modality == nil, "\(boxed.kind)")
+        let inline = try #require(Self.rule(doc.rules, containing: "never place"))
+        #expect(inline.kind == .guideline && inline.modality == .dont, "\(inline.kind)")
+    }
 }

@@ -1130,8 +1130,11 @@ enum RuleBuilder {
             // would otherwise count again)
             // (nor a definition inside a bar's section past its opening: what a bar is stands where
             // its section opens, and a later statement about it says what it does)
+            // (nor text about the document inside a bar's section when it names a bar in its words:
+            // text about the document is known by its cues, a statement about a bar is not one)
             if g.kind != .guideline, g.probability >= FallbackModel.threshold,
-               g.kind != .definition || d.zone == .definition || d.sectionBars.isEmpty {
+               g.kind != .definition || d.zone == .definition || d.sectionBars.isEmpty,
+               g.kind != .editorial || d.sectionBars.isEmpty || BarLexicon.bars(text).isEmpty {
                 return (g.kind, g.modality, FallbackModel.reason(g))
             }
         }

@@ -310,7 +310,7 @@ enum English: LanguageModule {
                                  "Caveat: the scope bar shows only while searching.", "Callout: the toolbar hides while the keyboard is up."],
                       nonTriggers: ["Tiptoe.", "Notes uses a toolbar.", "Remember the last scope people chose.",
                                     "Watch out for clipped titles on small phones.", "It is good to know where the Back button leads."]),
-        importantLabel: Cue(.label, ["important", "warning", "caution"], triggers: ["Important", "Important: Don't hide the bar."],
+        importantLabel: Cue(.label, ["important", "warning", "caution", "attention"], triggers: ["Important", "Important: Don't hide the bar.", "Attention: the bar is translucent."],
                             nonTriggers: ["Importantly, the bar is translucent."]),
         apiNoteLabel: Cue(.label, ["api note", "api notes", "developer note", "developer notes", "implementation note",
                                    "dev", "dev note", "dev notes", "devs", "for devs", "for the devs", "dev side", "code side", "on the code side", "developers", "for developers", "engineering",

@@ -442,6 +442,7 @@ extension English {
         .init("For developers: call setNeedsStatusBarAppearanceUpdate() after the style changes.", .section, .reference),
         // an important note that states, not instructs
         .init("Important: the status bar's height differs between devices.", .section, .tip),
+        .init("Attention: the toolbar slides away while the keyboard is up.", .section, .tip),
         // a note that names two APIs or more is a note on the code
         .init("Note: a split view asks its primary child through childForStatusBarStyle, so override that in UISplitViewController subclasses.", .section, .reference),
         .init("Note: a flexible space (UIBarButtonSystemItemFlexibleSpace) between two buttons pushes them apart.", .section, .tip),
