@@ -649,9 +649,10 @@ enum Russian: LanguageModule {
             let before = ws[k - 1]
             // (a dash between the topic and the infinitive defines: «Назначение таб-бара — переключать…»)
             if (ws[0].lowerBound..<w.lowerBound).contains(where: { [0x2014, 0x2013].contains(L[$0].value) }) { return nil }
-            // (a label in quotes is a name, neither verb nor governor: «Отменить», «Готово»)
+            // (a label in quotes is a name, neither verb nor governor: «Отменить», «Готово»; nor is
+            // one in parentheses the predicate: "Кнопка Edit (Изменить) переключает…")
             if !quoted(L, before), mayGovernInfinitive(L, before, wordIs) || isImperative(L, before, prev: nil) { return nil }
-            guard !quoted(L, w), isInfinitive(L, w), !Scan.hasSuffix(L, w.lowerBound, w.upperBound, endTi),
+            guard !quoted(L, w), !parenthesized(L, w), isInfinitive(L, w), !Scan.hasSuffix(L, w.lowerBound, w.upperBound, endTi),
                   !Scan.hasSuffix(L, w.lowerBound, w.upperBound, endSt),
                   !infinitiveNouns.contains(where: { wordIs(w, $0) }), !numeralsInT.contains(where: { wordIs(w, $0) })
             else { continue }
@@ -673,6 +674,15 @@ enum Russian: LanguageModule {
             }
         }
         return open || straight % 2 == 1
+    }
+
+    /// The word is inside parentheses: a gloss or a label («Кнопка Edit (Изменить) переключает…»).
+    static func parenthesized(_ L: ScalarBuf, _ w: Range<Int>) -> Bool {
+        var depth = 0
+        for i in 0..<w.lowerBound {
+            if L[i].value == 0x28 { depth += 1 } else if L[i].value == 0x29, depth > 0 { depth -= 1 }
+        }
+        return depth > 0
     }
 
     /// A word before an infinitive that could be what governs it (and makes the infinitive no
