@@ -1221,4 +1221,32 @@ struct IngestLayoutTests {
         let inline = try #require(Self.rule(doc.rules, containing: "never place"))
         #expect(inline.kind == .guideline && inline.modality == .dont, "\(inline.kind)")
     }
+
+    @Test("a translator's remark about the original keeps its section's bar; a glossary row with a short remark is the term's editorial row")
+    func translatorsRemarksAndGlossaryRows() throws {
+        let text = """
+        # Панели iOS: перевод сообщества
+
+        ## Строка поиска
+
+        Строка поиска — поле для ввода запроса над списком.
+
+        Оригинал: в английском тексте здесь стоит «search field».
+
+        ## Глоссарий
+
+        | Термин | Перевод | Примечание |
+        |---|---|---|
+        | Search bar | Строка поиска | Раньше — «поисковая панель» |
+        | Tab bar | Панель вкладок | Не «таббар» |
+        """
+        let doc = IngestCoverageTests.parse(text, name: "glossary.md")
+        #expect(doc.coverage.unaccounted.isEmpty)
+        let remark = try #require(Self.rule(doc.rules, containing: "Оригинал:"))
+        #expect(remark.kind == .editorial && remark.bars == [.searchBar], "\(remark.kind) \(remark.bars)")
+        let search = try #require(Self.rule(doc.rules, containing: "поисковая панель"))
+        #expect(search.kind == .editorial && search.bars == [.searchBar], "\(search.kind) \(search.bars)")
+        let tab = try #require(Self.rule(doc.rules, containing: "таббар"))
+        #expect(tab.kind == .editorial && tab.bars == [.tabBar], "\(tab.kind) \(tab.bars)")
+    }
 }
