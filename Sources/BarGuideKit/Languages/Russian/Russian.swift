@@ -549,6 +549,7 @@ enum Russian: LanguageModule {
                 return Lead(modality: .do, explicit: true)
             }
             if let l = topicInfinitiveLead(L, ws, firstBreak: firstBreak, wordIs) { return l }
+            if let l = propertyDashLead(L, ws, wordIs) { return l }
             var pitfallFound: Bool? = nil
             // in a subordinate clause, and whether that clause opened the sentence
             var subordinate = false, leadingClause = false
@@ -660,6 +661,29 @@ enum Russian: LanguageModule {
         }
         return nil
     }
+
+    /// A specification's value for a property after the subject's dash: «Заголовок — короткое имя
+    /// экрана», «Стиль строки состояния — контрастный к содержимому», «Подписи вкладок — одно-два
+    /// слова». The subject opens with a property word (a title, a label, a style, a colour, an icon,
+    /// a height, a number); what follows the dash is not «это» (a definition says what a thing is).
+    static func propertyDashLead(_ L: ScalarBuf, _ ws: [Range<Int>], _ wordIs: (Range<Int>, [UInt32]) -> Bool) -> Lead? {
+        guard let w0 = ws.first, propertyStems.contains(where: { Scan.hasPrefix(L, w0.lowerBound, w0.upperBound, $0) }) else { return nil }
+        for k in 1..<min(ws.count, 9) {
+            let gap = ws[k - 1].upperBound..<ws[k].lowerBound
+            // (a clause break before the dash: the sentence is no subject and its value)
+            if gap.contains(where: { [0x2C, 0x3B, 0x3A, 0x2E].contains(L[$0].value) }) { return nil }
+            guard gap.contains(where: { [0x2014, 0x2013].contains(L[$0].value) }) else { continue }
+            if notValues.contains(where: { wordIs(ws[k], $0) }) { return nil }
+            return Lead(modality: .do, explicit: true)
+        }
+        return nil
+    }
+    /// Words a property opens with (stems): стиль, текст, подпись, заголовок, цвет, значок, иконка,
+    /// высота, количество, число, название, плейсхолдер, подсказка, шрифт, фон.
+    static let propertyStems = Classifier.valueList(["стил", "текст", "подпис", "заголов", "цвет", "значк", "значок", "иконк",
+                                                     "высот", "количеств", "число", "назван", "плейсхолдер", "подсказк", "шрифт", "фон"])
+    /// Words after the dash that make it a definition or an aside, not a value: «Заголовок — это…».
+    static let notValues = Classifier.valueList(["это", "то", "так", "как"])
 
     /// The word is inside quotes: the last quotation mark before it opens («, “, „, or an odd
     /// straight one).
