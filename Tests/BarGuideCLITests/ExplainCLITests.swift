@@ -29,6 +29,19 @@ struct ExplainCLITests {
         #expect(modality?["detail"]?.stringValue?.contains("encouragement") == true)
     }
 
+    @Test("a requirement stated by the sentence's shape names the module's structure as its evidence")
+    func structure() throws {
+        let r = BinaryRunner.run(["explain", "编辑页面的“完成”按钮放在导航栏右侧。", "--format", "json"])
+        #expect(r.status == 0 && r.err.isEmpty, "\(r)")
+        let doc = try #require(r.json)
+        SchemaTests.expectValid(doc, try SchemaTests.validator("explain"), "explain")
+        let rule = try #require(doc["rules"]?.arrayValue?.first)
+        #expect(rule["kind"] == .string("guideline") && rule["modality"] == .string("do"), "\(rule)")
+        let modality = rule["evidence"]?.arrayValue?.first { $0["field"] == .string("modality") }
+        #expect(modality?["source"] == .string("structure"), "\(String(describing: modality))")
+        #expect(modality?["detail"]?.stringValue?.contains("zh module") == true)
+    }
+
     @Test("a text that names most of the bars speaks of them as a family: a definition for no one bar")
     func barFamily() throws {
         let r = BinaryRunner.run(["explain", "状态栏、导航栏、工具栏、标签栏和搜索栏，是用户在几乎每个应用里都会见到的几种栏。",

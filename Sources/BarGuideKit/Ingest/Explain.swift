@@ -86,6 +86,9 @@ public enum Explainer {
             } else if let (l, sentence) = laterLead(Sc.of(rule.text), modality: modality, lang: rule.lang) {
                 // a topic or a label before the instruction ("Crowded bars. Keep …", "角标要克制。可以…")
                 out.append(leadEvidence(l, sentence, p, module: m.family))
+            } else if let l = Languages.module(rule.lang).statedRequirement(lead), l.modality == modality {
+                out.append(Evidence(field: "modality", value: modality.rawValue, source: "structure",
+                                    detail: "\(m.family) module: a requirement stated by the sentence's shape (a use narrowed, a thing put in its place)"))
             } else {
                 out.append(Evidence(field: "modality", value: modality.rawValue, source: "fallback",
                                     detail: "no cue in the lead sentence: an instruction is a do"))
