@@ -287,22 +287,17 @@ struct Segmenter {
     /// "第2部分　标签栏", "第三节 标题". Its level: 1 for a chapter or a part, 2 for a section (节,
     /// 節); nil for other lines. (Other scripts' "Chapter 3", «Глава 2» head by their shape.)
     static func chapterLevel(_ t: Scalars) -> Int? {
-        let n = t.count
-        var k = 0
-        if n > 3, t[0].value == 0x7B2C {  // 第
-            k = 1
-            let digits = k
-            while k < n, k - digits < 4, Ch.isDigit(t[k].value) || chineseNumerals.contains(t[k].value) || Ch.isSpace(t[k].value) { k += 1 }
-            guard k > digits else { return nil }
-            for (unit, level) in chapterUnits where k + unit.count <= n && (0..<unit.count).allSatisfy({ t[k + $0].value == unit[$0] }) {
-                let e = k + unit.count
-                // (then a space, a colon, a comma of enumeration or the title itself; not "第一章的内容")
-                guard e < n, Ch.isSpace(t[e].value) || Ch.isColon(t[e].value) || t[e].value == 0x3001 || t[e].value == 0x3000 else { return nil }
-                return level
-            }
-            return nil
+        guard t.count > 3, t[0].value == 0x7B2C else { return nil }  // 第
+        return t.withUnsafeBufferPointer { b -> Int? in
+            let n = b.count
+            var k = 1
+            while k < n, k < 5, Ch.isDigit(b[k].value) || chineseNumerals.contains(b[k].value) || Ch.isSpace(b[k].value) { k += 1 }
+            guard k > 1, let (unit, level) = chapterUnits.first(where: { Scan.hasPrefix(b, k, n, $0.0) }) else { return nil }
+            // (then a space, a colon or a comma of enumeration; not "第一章的内容")
+            let e = k + unit.count
+            guard e < n, Ch.isSpace(b[e].value) || Ch.isColon(b[e].value) || b[e].value == 0x3001 || b[e].value == 0x3000 else { return nil }
+            return level
         }
-        return nil
     }
     static let chapterUnits: [([UInt32], Int)] = [("部分", 1), ("章", 1), ("篇", 1), ("节", 2), ("節", 2)].map { (Scan.values($0.0), $0.1) }
 

@@ -634,10 +634,10 @@ enum Russian: LanguageModule {
     /// A requirement's infinitive after its topic, as specifications write them: «Кнопку «Готово»
     /// размещать справа», «Системные вкладки использовать только по назначению», «Подписи делать
     /// короткими». Only where nothing before it in the first clause can govern it: no imperative
-    /// («Избегайте переполнять…»), no finite verb
-    /// («Панель позволяет переключать»), no modal or predicative word («Удобно держать»), no noun
-    /// that takes an infinitive («Возможность скрывать…»), no subordinator, no subject's dash
-    /// («Задача тулбара — дать…»), and not in a question.
+    /// («Избегайте переполнять…»), no finite verb («Панель позволяет переключать»), no modal or
+    /// predicative word («Удобно держать»), no noun that takes an infinitive («Возможность
+    /// скрывать…»), no subordinator, no subject's dash («Задача тулбара — дать…»), and not in a
+    /// question.
     static func topicInfinitiveLead(_ L: ScalarBuf, _ ws: [Range<Int>], firstBreak: Int,
                                     _ wordIs: (Range<Int>, [UInt32]) -> Bool) -> Lead? {
         guard ws.count >= 2, !L.contains(where: { $0.value == 0x3F }) else { return nil }
@@ -650,10 +650,10 @@ enum Russian: LanguageModule {
             let before = ws[k - 1]
             // (a dash between the topic and the infinitive defines: «Назначение таб-бара — переключать…»)
             if (ws[0].lowerBound..<w.lowerBound).contains(where: { [0x2014, 0x2013].contains(L[$0].value) }) { return nil }
-            // (a label in quotes is a name, neither verb nor governor: «Отменить», «Готово»; nor is
-            // one in parentheses the predicate: "Кнопка Edit (Изменить) переключает…")
-            if !quoted(L, before), mayGovernInfinitive(L, before, wordIs) || isImperative(L, before, prev: nil) { return nil }
-            guard !quoted(L, w), !parenthesized(L, w), isInfinitive(L, w), !Scan.hasSuffix(L, w.lowerBound, w.upperBound, endTi),
+            // (a label in quotes or parentheses is a name, neither verb nor governor: «Отменить»,
+            // «Готово», "Кнопка Edit (Изменить) переключает…")
+            if !enclosed(L, before), mayGovernInfinitive(L, before, wordIs) || isImperative(L, before, prev: nil) { return nil }
+            guard !enclosed(L, w), isInfinitive(L, w), !Scan.hasSuffix(L, w.lowerBound, w.upperBound, endTi),
                   !Scan.hasSuffix(L, w.lowerBound, w.upperBound, endSt),
                   !infinitiveNouns.contains(where: { wordIs(w, $0) }), !numeralsInT.contains(where: { wordIs(w, $0) })
             else { continue }
@@ -685,28 +685,21 @@ enum Russian: LanguageModule {
     /// Words after the dash that make it a definition or an aside, not a value: «Заголовок — это…».
     static let notValues = Classifier.valueList(["это", "то", "так", "как"])
 
-    /// The word is inside quotes: the last quotation mark before it opens («, “, „, or an odd
-    /// straight one).
-    static func quoted(_ L: ScalarBuf, _ w: Range<Int>) -> Bool {
-        var straight = 0, open = false
+    /// The word is inside quotes (the last quotation mark before it opens: «, “, „, or an odd
+    /// straight one) or inside parentheses.
+    static func enclosed(_ L: ScalarBuf, _ w: Range<Int>) -> Bool {
+        var straight = 0, quote = false, depth = 0
         for i in 0..<w.lowerBound {
             switch L[i].value {
-            case 0xAB, 0x201C, 0x201E: open = true
-            case 0xBB, 0x201D: open = false
+            case 0xAB, 0x201C, 0x201E: quote = true
+            case 0xBB, 0x201D: quote = false
             case 0x22: straight += 1
+            case 0x28: depth += 1
+            case 0x29: depth = max(0, depth - 1)
             default: break
             }
         }
-        return open || straight % 2 == 1
-    }
-
-    /// The word is inside parentheses: a gloss or a label («Кнопка Edit (Изменить) переключает…»).
-    static func parenthesized(_ L: ScalarBuf, _ w: Range<Int>) -> Bool {
-        var depth = 0
-        for i in 0..<w.lowerBound {
-            if L[i].value == 0x28 { depth += 1 } else if L[i].value == 0x29, depth > 0 { depth -= 1 }
-        }
-        return depth > 0
+        return quote || straight % 2 == 1 || depth > 0
     }
 
     /// A word before an infinitive that could be what governs it (and makes the infinitive no
@@ -723,9 +716,10 @@ enum Russian: LanguageModule {
         if isInfinitive(L, w) { return true }
         return finiteEndings.contains { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) }
             || nounsTakingInfinitive.contains { Scan.hasSuffix(L, w.lowerBound, w.upperBound, $0) }
-            || (w.count >= 4 && Scan.hasSuffix(L, w.lowerBound, w.upperBound, Scan.values("о"))
-                && !(w.upperBound < L.count && [0xBB, 0x201D, 0x22, 0x201C].contains(L[w.upperBound].value)))
+            || (w.count >= 4 && Scan.hasSuffix(L, w.lowerBound, w.upperBound, endO))
     }
+    /// A predicative adverb's ending («удобно», «логично держать»).
+    static let endO = Scan.values("о")
     static let conjunctions = Classifier.valueList(["и", "или", "а"])
     /// Endings of a finite verb: present and future (-ет, -ит, -ют, -ат, -ся forms), past (-л, -ла,
     /// -ли, -ло).
