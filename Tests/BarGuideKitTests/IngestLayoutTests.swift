@@ -1249,4 +1249,67 @@ struct IngestLayoutTests {
         let tab = try #require(Self.rule(doc.rules, containing: "таббар"))
         #expect(tab.kind == .editorial && tab.bars == [.tabBar], "\(tab.kind) \(tab.bars)")
     }
+
+    @Test("an article's layout: a lead-in's colon leaves the caption and table after it alone; a bold lead saved as text heads its body; a table of contents is about the document")
+    func articleLayoutSavedAsText() throws {
+        let zh = """
+        03 | 工具栏
+
+        工具栏出现在屏幕底部，放的是对当前页面内容的操作。
+
+        只放当前页面最常用的操作。
+        每个按钮都应该和眼前的内容直接相关，用得少的操作可以收进菜单里。
+
+        系统准备了一批标准按钮，能用系统的就用系统的：
+
+        ▼ 表1 工具栏常用的系统按钮
+        按钮	API 名称	用途
+        添加	.add	新建一个项目
+        撰写	.compose	新建一条内容
+
+        觉得有用的话，点个在看，转发给身边的小伙伴吧～
+        """
+        let doc = IngestCoverageTests.parse(zh, name: "wechat.txt")
+        #expect(doc.coverage.unaccounted.isEmpty)
+        let caption = try #require(Self.rule(doc.rules, containing: "表1"))
+        #expect(caption.kind == .caption && !caption.text.contains("标准按钮") && !caption.text.contains("新建"), "\(caption.kind) \(caption.text)")
+        let add = try #require(Self.rule(doc.rules, containing: "新建一个项目"))
+        #expect(add.kind == .reference && add.items == ["UIBarButtonSystemItemAdd"] && !add.text.contains("新建一条"))
+        // the short lead over its body: one guideline, its items and words together
+        let lead = try #require(Self.rule(doc.rules, containing: "只放当前页面"))
+        #expect(lead.kind == .guideline && lead.modality == .do && lead.text.contains("收进菜单"), "\(lead.kind) \(lead.text)")
+        #expect(Self.rule(doc.rules, containing: "点个在看")?.kind == .editorial)
+        // a question over its answer is no lead: each line keeps its own unit
+        let faq = Self.rules("Строка состояния\n\nСтрока состояния — полоса у верхнего края.\n\nКак её спрятать?\nПереопределите prefersStatusBarHidden у контроллера и вызовите обновление.\n", name: "faq.txt")
+        let answer = try #require(Self.rule(faq, containing: "Переопределите"))
+        #expect(!answer.text.contains("Как её спрятать"), "\(answer.text)")
+        let md = """
+        # Панели в iOS
+
+        **Содержание:**
+
+        - [Строка состояния](#status)
+        - [Панель вкладок](#tabs)
+
+        ## Зачем о них говорить
+
+        Панели (bars) — это полосы по краям экрана, которые подсказывают, где человек находится.
+
+        ## Строка состояния <a name="status"></a>
+
+        Не прячьте строку состояния без веской причины. Подробнее — в [документации](https://developer.apple.com).
+
+        ## Панель вкладок <a name="tabs"></a>
+
+        Кнопка «Отмена» — слева, «Готово» — справа.
+        """
+        let ru = IngestCoverageTests.parse(md, name: "habr.md")
+        #expect(ru.coverage.unaccounted.isEmpty)
+        let contents = try #require(Self.rule(ru.rules, containing: "Содержание"))
+        #expect(contents.kind == .editorial && contents.bars == [.general] && contents.text.contains("Панель вкладок"), "\(contents.kind) \(contents.text)")
+        #expect(Self.rule(ru.rules, containing: "Панели (bars)")?.kind == .definition)
+        // a link out of the document is no entry of contents: the guideline stays one
+        #expect(Self.rule(ru.rules, containing: "Не прячьте")?.modality == .dont)
+        #expect(Self.rule(ru.rules, containing: "«Отмена» — слева")?.modality == .do)
+    }
 }

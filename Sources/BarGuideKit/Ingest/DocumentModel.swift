@@ -62,6 +62,8 @@ struct Block {
     var listItem: ListItem? = nil
     /// A code block.
     var isCode = false
+    /// A list item that only links to places in the document: an entry of a table of contents.
+    var contentsEntry = false
     /// API names the reader saw marked as code (inline code spans).
     var symbols: [String] = []
     /// A bold or code-marked lead sentence ("**Avoid crowding a toolbar.** …"): the headline, and
@@ -120,6 +122,8 @@ struct Draft {
     /// A table row's key cell (its first) when another cell states the rule: it heads the headline.
     var key: Scalars? = nil
     var caption = false
+    /// A table of contents (its lead-in and entries, or an entry alone): about the document itself.
+    var contents = false
     var behaviorBullet = false
     /// A checklist item: a check to perform, so an instruction (do) unless its words say otherwise.
     var task = false

@@ -845,6 +845,7 @@ enum RuleBuilder {
         let p = LanguageProfile.of(lang)
         let api = apiNames > 0
         if d.caption { return (.caption, nil, "a caption: a figure or table label") }
+        if d.contents { return (.editorial, nil, "a table of contents: links to the document's own sections") }
         if d.quiz { return (.editorial, nil, "a quiz's question with its options and answer key: it asks, it states no rule") }
         // a row of a table under a heading about the document itself (a change log): the
         // document's own record of revisions
@@ -1138,11 +1139,18 @@ enum RuleBuilder {
                 return (g.kind, g.modality, FallbackModel.reason(g))
             }
         }
+        // "Bars (панели) are …", «Панели (bars) — это …»: outside any bar's section, what bars are
+        if d.sectionBars.isEmpty, d.zone != .preface, lead == nil || !(lead!.explicit),
+           p.matches(p.familyDefinition, Sc.collapsingSpaces(Classifier.withoutAsides(sentence))) {
+            return (.definition, nil, "outside any bar's section, it says what bars are")
+        }
         switch d.zone {
         case .preface:
             // under a heading about the document itself ("Motivation", «Открытые вопросы», 推行計畫):
             // why it was written, what else was weighed, what is still open, when it applies
+            // (what bars are, said under a foreword's heading, "写在前面", is still what they are)
             if let heading = d.path.last, Languages.aboutDocument(Sc.of(Outline.strip(heading))) {
+                if fires(p.familyDefinition), !(lead?.explicit ?? false) { return (.definition, nil, "before the first bar's section, it says what bars are") }
                 return (.editorial, nil, "under a heading about the document itself")
             }
             if let l = lead, l.explicit, l.modality != .consider { return (.guideline, l.modality, "an explicit instruction before the first bar's section") }
@@ -1354,6 +1362,19 @@ enum RuleBuilder {
 
     /// A dash (or Chinese 是) right after the sentence's opening bar name (its `openingBar` `m`): the
     /// copula of a definition.
+    /// After 是: a short quality and 的 that ends the clause ("标签栏是半透明的，…", "范围栏是可选的。"),
+    /// what the bar is like, not what it is ("搜索栏是带放大镜的输入框") or is for ("是用来切换模块的").
+    static func propertyAfterIs(_ s: Scalars, _ from: Int) -> Bool {
+        var k = from
+        while k < s.count, k - from <= 6, Ch.isHan(s[k].value), s[k].value != 0x7684 /* 的 */ {
+            // (用 "use", 为/為 "for": a purpose, "是为导航服务的")
+            if [0x7528, 0x4E3A, 0x70BA].contains(s[k].value) { return false }
+            k += 1
+        }
+        guard k > from, k < s.count, s[k].value == 0x7684 else { return false }
+        return k + 1 == s.count || [0xFF0C, 0x3002, 0xFF1B, 0x3001, 0x2C, 0x2E, 0xFF01].contains(s[k + 1].value)
+    }
+
     static func dashAfterBar(_ s: Scalars, opening m: BarMention) -> Bool {
         var e = m.range.upperBound
         while e < s.count, Ch.isSpace(s[e].value) { e += 1 }
@@ -1372,7 +1393,7 @@ enum RuleBuilder {
         // (and 是 "is" right after a Chinese name, not 是否 "whether": "搜索栏是带放大镜的输入框";
         // also 就是 "is just": "导航栏就是屏幕顶部那一条")
         if v == 0x5C31, e + 2 < s.count, s[e + 1].value == 0x662F, e > 0, Ch.isHan(s[e - 1].value) { return s[e + 2].value != 0x5426 }
-        if v == 0x662F, e + 1 < s.count, s[e + 1].value != 0x5426, e > 0, Ch.isHan(s[e - 1].value) { return true }
+        if v == 0x662F, e + 1 < s.count, s[e + 1].value != 0x5426, e > 0, Ch.isHan(s[e - 1].value) { return !Self.propertyAfterIs(s, e + 1) }
         // a glossary's colon before what the bar is ("Tab bar (标签栏): the bar at the bottom …"),
         // not before an instruction or a property ("Tab bar: keep it to five tabs", "Toolbar: a tint …")
         if v == 0x3A {

@@ -91,6 +91,14 @@ enum Ch {
 /// lowering: `Scan`); namespaced (not extensions) so they cannot collide with other code in the module.
 enum Sc {
     static func of(_ s: String) -> Scalars { Array(s.unicodeScalars) }
+
+    /// Runs of white space as one space (what is left where an aside was taken out: "Панели  — это").
+    static func collapsingSpaces(_ s: Scalars) -> Scalars {
+        var out = Scalars()
+        out.reserveCapacity(s.count)
+        for c in s where !(Ch.isSpace(c.value) && (out.last.map { Ch.isSpace($0.value) } ?? true)) { out.append(Ch.isSpace(c.value) ? " " : c) }
+        return out
+    }
     static func of(_ s: Substring) -> Scalars { Array(s.unicodeScalars) }
 
     static func str(_ s: Scalars) -> String { s.withUnsafeBufferPointer { str($0) } }

@@ -620,7 +620,40 @@ struct Segmenter {
         }
         Self.markNumberedHeadings(&blocks)
         Self.markSiblingNumberedHeadings(&blocks)
+        Self.joinLeadLines(&blocks)
         return blocks
+    }
+
+    /// A paragraph of two lines, a short sentence over a body at least twice as long, in a text
+    /// whose paragraphs stand apart by blank lines: the first line is the paragraph's lead (a bold
+    /// lead sentence that lost its marks when the page was saved as text, "只放当前页面最常用的操作。"
+    /// over the line that explains it), not a paragraph of its own.
+    static func joinLeadLines(_ blocks: inout [Block]) {
+        func plain(_ b: Block) -> Bool {
+            !b.bullet && !b.numbered && b.cells.isEmpty && !b.candidate && b.note == nil && b.label == nil
+                && b.numberLevel == nil && !b.underlined && b.admonition == nil && !startsCaption(b.text)
+        }
+        var i = 1
+        while i + 1 < blocks.count {
+            let b = blocks[i], body = blocks[i + 1]
+            let alone = blocks[i - 1].end + 1 < b.start && (i + 2 == blocks.count || body.end + 1 < blocks[i + 2].start)
+            if alone, body.start == b.end + 1, b.indent == body.indent, b.short, b.terminal, !b.colon, plain(b), plain(body),
+               body.terminal, body.text.count >= 2 * b.text.count, Headline.sentenceRanges(b.text).count == 1,
+               // (a statement, not a question over its answer; no label opens either line: "Q:", «О:»)
+               b.text.last.map({ $0.value == 0x2E || $0.value == 0x3002 }) == true,
+               !b.text.prefix(24).contains(where: { Ch.isColon($0.value) }), !body.text.prefix(24).contains(where: { Ch.isColon($0.value) }),
+               // (the body opens with a word, not a footnote's mark or a bracket: "² Translator's note …")
+               body.text.first.map({ Ch.isLetter($0.value) }) == true {
+                var joined = b
+                joined.text = b.text + (Ch.isHan(b.text.last?.value ?? 0) || Normalizer.isWide(b.text.last?.value ?? 0) ? [] : Sc.of(" ")) + body.text
+                joined.end = body.end
+                joined.headline = b.text
+                annotate(&joined)
+                blocks[i] = joined
+                blocks.remove(at: i + 1)
+            }
+            i += 1
+        }
     }
 
     /// "6. Поиск и фильтры" among "2. Строка состояния" … "5. Панель вкладок": a short numbered line
@@ -1368,9 +1401,9 @@ struct Segmenter {
     }
 
     /// A line that opens with a figure glyph: "△ 左：标题居中…" and "▲ …" (the caption under an
-    /// image in a WeChat or blog article), "🖼 …", "📷 …", "📸 …".
+    /// image in a WeChat or blog article), "▼ 表1 …" and "▽ …" (the one over it), "🖼 …", "📷 …", "📸 …".
     static func figureGlyph(_ t: Scalars) -> Bool {
-        guard let f = t.first?.value, [0x25B3, 0x25B2, 0x1F5BC, 0x1F4F7, 0x1F4F8].contains(f), t.count > 2 else { return false }
+        guard let f = t.first?.value, [0x25B3, 0x25B2, 0x25BC, 0x25BD, 0x1F5BC, 0x1F4F7, 0x1F4F8].contains(f), t.count > 2 else { return false }
         return t.dropFirst().prefix(2).contains { Ch.isSpace($0.value) || $0.value == 0xFE0F } || Ch.isHan(t[1].value)
     }
 
@@ -1490,6 +1523,7 @@ struct Segmenter {
             d.laterInPurpose = sec.mode == .purpose && sec.modeUnits > 0 && !sec.expectDefinition
             sec.modeUnits += 1
             d.code = b.isCode
+            d.contents = b.contentsEntry
             // (under a heading of mistakes, its list items are the mistakes; a paragraph introduces them)
             if d.zone == .mistakes || d.zone == .dos, !(b.bullet || b.numbered) { d.zone = .intro }
             return d
@@ -1939,6 +1973,7 @@ struct Segmenter {
         var e = Draft(parts: [body], start: item[0].start, end: item[0].end, garbled: item[0].garbled,
                       path: sec.path, sectionBars: sec.bars, zone: zone(sec), lead: body)
         e.task = item[0].task
+        e.contents = item[0].contentsEntry
         if labelled, let dot = Self.elementLabel(body) {
             e.label = Array(body[0..<dot])
             var k = dot + 1
@@ -1983,6 +2018,11 @@ struct Segmenter {
         return ranges.count >= 2 && (Classifier.lead(Array(body[ranges[1]]), lang: lang)?.explicit ?? false)
     }
 
+    /// A table's row or header (a structured one, or a plain-text line of columns) or a caption.
+    static func tableOrCaption(_ b: Block) -> Bool {
+        b.isTableRow || b.isTableHeader || !b.cells.isEmpty || b.isCaption || (!b.numbered && b.headingLevel == nil && startsCaption(b.text))
+    }
+
     /// What follows a paragraph ending in ":" and completes it.
     mutating func attachList(_ d: inout Draft, _ blocks: [Block], _ i: inout Int, _ lastEnd: inout Int,
                              _ out: inout [Draft], sec: Section, elementList: inout Bool) {
@@ -2021,7 +2061,11 @@ struct Segmenter {
                 group.append(item)
             }
             let labelled = group.filter { Self.elementLabel(Self.itemBody($0[0])) != nil }.count
-            if Self.introducesAlternatives(d.parts[d.parts.count - 1]) {
+            if group.allSatisfy({ $0[0].contentsEntry }) {
+                // a table of contents under its lead-in ("Contents:", «Содержание статьи:»)
+                for item in group { for b in item { append(b) } }
+                d.contents = true
+            } else if Self.introducesAlternatives(d.parts[d.parts.count - 1]) {
                 // "Here are a few ways to …:" — the guideline is one rule, each technique its own,
                 // with the guideline as context
                 out.append(d)
@@ -2109,7 +2153,9 @@ struct Segmenter {
         }
         if first.candidate, first.wholeBar == nil {
             var j = i
-            while j < n, blocks[j].candidate, blocks[j].wholeBar == nil { j += 1 }
+            // (a caption or a table's row is a unit of its own: "…就用系统的：" + "▼ 表1 …" + columns)
+            while j < n, blocks[j].candidate, blocks[j].wholeBar == nil, !Self.tableOrCaption(blocks[j]) { j += 1 }
+            guard j > i else { return }
             let count = j - i
             let nextIsText = j < n && Self.paragraphLike(blocks[j]) && blocks[j].label == nil
             if count >= 2 || !nextIsText {

@@ -74,6 +74,7 @@ enum MarkdownBlocks {
                 if openLists.count > depth + 1 { openLists.removeSubrange((depth + 1)...) }
                 while openLists.count <= depth { openLists.append(listCount); listCount += 1 }
                 b.listItem = ListItem(ordered: node.ordered, depth: depth, list: openLists[depth], task: node.task)
+                b.contentsEntry = node.contentsEntry
             case .code: b.isCode = true
             case .paragraph, .image: break  // (MarkdownRepairs made PDF bullet paragraphs list items)
             }

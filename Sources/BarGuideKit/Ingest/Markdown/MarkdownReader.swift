@@ -60,6 +60,9 @@ struct MarkdownNode: Equatable {
     /// The length in scalars of a box's title that opens `text` (`Admonitions.containerTitle`):
     /// a run-in label, not the box's lead.
     var titleLength: Int? = nil
+    /// A list item that is nothing but links to places in the document ("[Tab bar](#tab-bar)"):
+    /// an entry of a table of contents.
+    var contentsEntry = false
 }
 
 enum MarkdownReader {
@@ -439,6 +442,7 @@ enum MarkdownReader {
                     n.depth = it.depth
                     n.ordered = it.ordered
                     n.number = it.number
+                    n.contentsEntry = pieces.count == 1 && inline.onlyAnchorLinks
                 }
                 n.lead = piece.lead
                 n.symbols = piece.symbols
@@ -577,6 +581,10 @@ enum MarkdownReader {
         var lineStarts: [(offset: Int, line: Int)] = []
         /// Containers nested around this run: past `maxNesting`, a subtree's text is read flat.
         private var nesting = 0
+        /// The letters (no white space) set inside links to a place in the document ("[Tab bar](#tab-bar)").
+        private var anchoredLetters = 0
+        /// The text is nothing but such links: an entry of a table of contents.
+        var onlyAnchorLinks: Bool { anchoredLetters > 0 && anchoredLetters == buf.filter { !Ch.isSpace($0.value) }.count }
         static let maxNesting = 48
 
         mutating func collect(_ parent: OpaquePointer, line start: Int) {
@@ -683,8 +691,15 @@ enum MarkdownReader {
                 emphasis += 1
                 children(node)
                 emphasis -= 1
+            case CMARK_NODE_LINK:
+                // a link's text; one to a place in the document ("#…") is counted
+                let before = buf.count
+                children(node)
+                if let url = cmark_node_get_url(node), url.pointee == 0x23, before <= buf.count {
+                    anchoredLetters += buf[before...].filter { !Ch.isSpace($0.value) }.count
+                }
             default:
-                // links, strikethrough and other containers: their text
+                // strikethrough and other containers: their text
                 children(node)
             }
         }

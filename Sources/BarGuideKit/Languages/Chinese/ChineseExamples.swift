@@ -386,6 +386,13 @@ extension Chinese {
         // 就是 "is just" is a copula too
         .init("导航栏就是屏幕顶部那一条，显示当前页面的标题。", .section, .definition),
         .init("导航栏是否半透明由系统决定。", .section, .behavior),
+        // 是 + a short quality + 的 at the clause's end says what the bar is like, not what it is
+        .init("工具栏是半透明的，下面的内容会透出来。", .section, .behavior),
+        .init("範圍列是可選的，只有在搜尋時才出現。", .section, .behavior),
+        .init("标签栏是用来在顶层模块之间切换的。", .opening, .definition),
+        // 要和/要跟 "must go with" is a requirement, as 要与 is
+        .init("导航栏的颜色要和品牌主色协调。", .section, .guideline, .do),
+        .init("工具列圖示的粗細要跟系統圖示一致。", .guidelines, .guideline, .do),
         .init("工具栏中的按钮可以执行当前页面上的操作。", .section, .behavior),
         .init("状态栏的文字可以是深色，也可以是浅色。", .section, .behavior),
         .init("导航栏左侧显示返回按钮，中间显示标题。", .section, .behavior),

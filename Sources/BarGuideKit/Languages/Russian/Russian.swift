@@ -666,18 +666,28 @@ enum Russian: LanguageModule {
     /// экрана», «Стиль строки состояния — контрастный к содержимому», «Подписи вкладок — одно-два
     /// слова». The subject opens with a property word (a title, a label, a style, a colour, an icon,
     /// a height, a number); what follows the dash is not «это» (a definition says what a thing is).
+    /// Also a thing's place after its dash, whatever the subject: «Кнопка «Отмена» — слева,
+    /// «Готово» — справа» (the place alone in its clause; a verb would describe: «— слева от заголовка
+    /// появляется…»).
     static func propertyDashLead(_ L: ScalarBuf, _ ws: [Range<Int>], _ wordIs: (Range<Int>, [UInt32]) -> Bool) -> Lead? {
-        guard let w0 = ws.first, propertyStems.contains(where: { Scan.hasPrefix(L, w0.lowerBound, w0.upperBound, $0) }) else { return nil }
+        guard let w0 = ws.first else { return nil }
+        let property = propertyStems.contains(where: { Scan.hasPrefix(L, w0.lowerBound, w0.upperBound, $0) })
         for k in 1..<min(ws.count, 9) {
             let gap = ws[k - 1].upperBound..<ws[k].lowerBound
             // (a clause break before the dash: the sentence is no subject and its value)
             if gap.contains(where: { [0x2C, 0x3B, 0x3A, 0x2E].contains(L[$0].value) }) { return nil }
             guard gap.contains(where: { [0x2014, 0x2013].contains(L[$0].value) }) else { continue }
             if notValues.contains(where: { wordIs(ws[k], $0) }) { return nil }
-            return Lead(modality: .do, explicit: true)
+            if property { return Lead(modality: .do, explicit: true) }
+            // (the place, then the clause's end)
+            let end = k + 1 < ws.count ? ws[k + 1].lowerBound : L.count
+            let placeAlone = (ws[k].upperBound..<end).contains { LanguageProfile.isClauseBreak(L[$0].value) } || end == L.count
+            return places.contains(where: { wordIs(ws[k], $0) }) && placeAlone ? Lead(modality: .do, explicit: true) : nil
         }
         return nil
     }
+    /// Where a thing goes, in one word: слева, справа, сверху, снизу, вверху, внизу.
+    static let places = Classifier.valueList(["слева", "справа", "сверху", "снизу", "вверху", "внизу"])
     /// Words a property opens with (stems): стиль, текст, подпись, заголовок, цвет, значок, иконка,
     /// высота, количество, число, название, плейсхолдер, подсказка, шрифт, фон.
     static let propertyStems = Classifier.valueList(["стил", "текст", "подпис", "заголов", "цвет", "значк", "значок", "иконк",
