@@ -1312,4 +1312,77 @@ struct IngestLayoutTests {
         #expect(Self.rule(ru.rules, containing: "Не прячьте")?.modality == .dont)
         #expect(Self.rule(ru.rules, containing: "«Отмена» — слева")?.modality == .do)
     }
+
+    @Test("a PDF saved as text: contents with dot leaders, capitals numbered to depth, words broken at a hyphen, notes set apart by a wide gap")
+    func pdfSavedAsText() throws {
+        let text = """
+        BAR RULES FOR OUR APPS
+
+        CONTENTS
+
+        1  Status bar .......................... 2
+        2  Navigation bar ...................... 3
+
+        1  STATUS BAR
+
+        1.1  DESCRIPTION
+
+        The status bar is the strip at the top of the screen that shows the time and the battery.
+
+        2  NAVIGATION BAR
+
+        2.1  DESCRIPTION
+
+        The navigation bar sits under the status bar and lets people move through a hierarchy of
+        screens.
+
+        2.2  TITLE
+
+        2.2.1  Preferably show the title of the current screen centred in the navi-
+        gation bar, and keep it to a few words.
+
+        [Translator: the source text gives the local term only at its first mention.]
+
+        NOTE  The navigation bar is not meant for switching sections; a tab bar does that.
+        """
+        let doc = IngestCoverageTests.parse(text, name: "pdf.txt")
+        #expect(doc.coverage.unaccounted.isEmpty)
+        let contents = try #require(Self.rule(doc.rules, containing: "Status bar ...."))
+        #expect(contents.kind == .editorial && contents.text.contains("Navigation bar ...."), "\(contents.kind) \(contents.text)")
+        #expect(Self.rule(doc.rules, containing: "strip at the top")?.kind == .definition)
+        #expect(Self.rule(doc.rules, containing: "move through a hierarchy")?.kind == .definition)
+        // "2.2 TITLE" stands under "2 NAVIGATION BAR": the bar holds, and "navi-" + "gation" is one word
+        let title = try #require(Self.rule(doc.rules, containing: "Preferably show"))
+        #expect(title.modality == .do && title.bars == [.navigationBar] && title.text.contains("navigation bar"), "\(title.bars) \(title.text)")
+        #expect(Self.rule(doc.rules, containing: "[Translator:")?.kind == .editorial)
+        #expect(Self.rule(doc.rules, containing: "not meant for switching")?.kind == .tip)
+    }
+
+    @Test("a book chapter in Markdown: its key points restate rules, a boxed warning is a note, a further-reading link to an API points to it")
+    func bookChapterInMarkdown() throws {
+        let md = """
+        # 第 5 章　列
+
+        ## 5.1 導覽列
+
+        導覽列位在螢幕頂端，讓使用者在層層畫面之間移動。
+
+        > ⚠️ **注意**　在模態畫面中，「取消」放在左側，「完成」放在右側，請不要對調。
+
+        ## 本章重點
+
+        - 導覽列提供使用者需要的位置資訊，不要在其中塞太多按鈕。
+
+        ## 延伸閱讀
+
+        - [UIKit 文件：UINavigationBar](https://developer.apple.com/documentation/uikit/uinavigationbar)
+        """
+        let doc = IngestCoverageTests.parse(md, name: "book.md")
+        #expect(doc.coverage.unaccounted.isEmpty)
+        #expect(Self.rule(doc.rules, containing: "請不要對調")?.kind == .tip)
+        let point = try #require(Self.rule(doc.rules, containing: "不要在其中塞"))
+        #expect(point.kind == .guideline && point.modality == .dont && point.bars == [.navigationBar], "\(point.kind) \(String(describing: point.modality)) \(point.bars)")
+        let link = try #require(Self.rule(doc.rules, containing: "UIKit 文件"))
+        #expect(link.kind == .reference && link.bars == [.navigationBar], "\(link.kind) \(link.bars)")
+    }
 }

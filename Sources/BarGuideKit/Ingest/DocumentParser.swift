@@ -1151,6 +1151,11 @@ enum RuleBuilder {
             // (what bars are, said under a foreword's heading, "写在前面", is still what they are)
             if let heading = d.path.last, Languages.aboutDocument(Sc.of(Outline.strip(heading))) {
                 if fires(p.familyDefinition), !(lead?.explicit ?? false) { return (.definition, nil, "before the first bar's section, it says what bars are") }
+                // (under "Further reading", a link to an API's documentation is a pointer to it)
+                // (not a change log's entry: "1.4 (March 2024): added BAR-042; `maxTabs` …")
+                if api, d.parts.count == 1, !(lead?.explicit ?? false), !fires(p.selfReference), !Self.namesVersionOrYear(text) {
+                    return (.reference, nil, "under a heading about the document, a pointer to an API's documentation")
+                }
                 return (.editorial, nil, "under a heading about the document itself")
             }
             if let l = lead, l.explicit, l.modality != .consider { return (.guideline, l.modality, "an explicit instruction before the first bar's section") }
@@ -1362,6 +1367,20 @@ enum RuleBuilder {
 
     /// A dash (or Chinese 是) right after the sentence's opening bar name (its `openingBar` `m`): the
     /// copula of a definition.
+    /// A version number ("1.4", "v2") or a year ("2024") in the text: a record of the document's own history.
+    static func namesVersionOrYear(_ t: Scalars) -> Bool {
+        var k = 0
+        while k < t.count {
+            guard Ch.isDigit(t[k].value) else { k += 1; continue }
+            var e = k
+            while e < t.count, Ch.isDigit(t[e].value) { e += 1 }
+            if e - k == 4, t[k].value == 0x31 || t[k].value == 0x32 { return true }
+            if e + 1 < t.count, t[e].value == 0x2E, Ch.isDigit(t[e + 1].value) { return true }
+            k = e
+        }
+        return false
+    }
+
     /// After 是: a short quality and 的 that ends the clause ("标签栏是半透明的，…", "范围栏是可选的。"),
     /// what the bar is like, not what it is ("搜索栏是带放大镜的输入框") or is for ("是用来切换模块的").
     static func propertyAfterIs(_ s: Scalars, _ from: Int) -> Bool {

@@ -815,8 +815,11 @@ struct Normalizer {
                 let tail = Excerpt.printable(merged.text.suffix(24))
                 let head = Excerpt.printable(line.text.prefix(24))
                 repair(.joinedLine, merged.end, tail + "↵" + head)
-                // (Chinese lines join without a space: "…工具" + "栏…")
-                if !(merged.text.last.map({ Self.isWide($0.value) || $0.value == 0x201D }) ?? false
+                // (Chinese lines join without a space: "…工具" + "栏…"; a word a PDF broke at a hyphen
+                // joins whole: "navi-" + "gation bar", "setNeeds-" + "StatusBarAppearanceUpdate()")
+                if Self.brokenAtHyphen(merged.text, next: line.text) {
+                    merged.text.removeLast()
+                } else if !(merged.text.last.map({ Self.isWide($0.value) || $0.value == 0x201D }) ?? false
                      && line.text.first.map({ Self.isWide($0.value) || $0.value == 0x201D }) ?? false) {
                     merged.text.append(" ")
                 }
@@ -829,6 +832,22 @@ struct Normalizer {
             }
         }
         return out
+    }
+
+    /// A word broken at the line's end by a hyphen: a letter and "-" end the line, and the next
+    /// line opens in lowercase ("hier-" / "archy"), or goes on with an identifier in camel case
+    /// ("setNeeds-" / "StatusBarAppearanceUpdate()"). A dash after a space ("bars -") is no hyphen.
+    static func brokenAtHyphen(_ s: Scalars, next: Scalars) -> Bool {
+        guard s.count >= 3, s[s.count - 1].value == 0x2D, let first = next.first else { return false }
+        let before = s[s.count - 2].value
+        if Ch.isLowerLetter(before), Ch.isLowerLetter(first.value) { return true }
+        guard Ch.isASCIILetter(before) else { return false }
+        // (camel case: the part before the hyphen is one word with a capital after its first letter)
+        var k = s.count - 2
+        while k > 0, Ch.isASCIILetter(s[k - 1].value) { k -= 1 }
+        let word = s[k..<(s.count - 1)]
+        return Ch.isASCIIUpper(first.value) && word.count >= 3 && Ch.isASCIILower(word[word.startIndex].value)
+            && word.dropFirst().contains { Ch.isASCIIUpper($0.value) }
     }
 
     /// Whether `line` continues `last`, a line broken mid-sentence. Two rows of aligned columns

@@ -469,10 +469,14 @@ struct Segmenter {
     }
     static let capitalsMark = "\u{21E7}"
 
-    /// Headings in capitals are siblings whatever else they hold; others when their shapes agree.
+    /// Headings in capitals are siblings whatever else they hold, unless both are numbered to
+    /// different depths ("3.2 TITLE" stands under "3 NAVIGATION BAR"); others when their shapes agree.
     static func siblings(_ a: String, _ b: String?) -> Bool {
         guard let b, !a.isEmpty else { return false }
-        return a == b || (a.hasSuffix(capitalsMark) && b.hasSuffix(capitalsMark))
+        if a == b { return true }
+        guard a.hasSuffix(capitalsMark), b.hasSuffix(capitalsMark) else { return false }
+        let depth = { (s: String) in s.unicodeScalars.filter { $0 == "9" }.count }
+        return depth(a) == 0 || depth(b) == 0 || depth(a) == depth(b)
     }
 
     /// "Unit 4.7 – …", "Part 3: …", «Глава 2. …»: a word and a number open the heading; its shape is
@@ -621,7 +625,47 @@ struct Segmenter {
         Self.markNumberedHeadings(&blocks)
         Self.markSiblingNumberedHeadings(&blocks)
         Self.joinLeadLines(&blocks)
+        Self.joinContents(&blocks)
         return blocks
+    }
+
+    /// A line of a table of contents: a title, a leader of dots and its page number
+    /// ("3  Navigation bar ........ 4", "Tab bar …… 7").
+    static func contentsLine(_ t: Scalars) -> Bool {
+        var k = t.count
+        while k > 0, Ch.isSpace(t[k - 1].value) { k -= 1 }
+        let digitsEnd = k
+        while k > 0, Ch.isDigit(t[k - 1].value) { k -= 1 }
+        guard k < digitsEnd, digitsEnd - k <= 4 else { return false }
+        while k > 0, Ch.isSpace(t[k - 1].value) { k -= 1 }
+        var dots = 0
+        while k > 0, [0x2E, 0x2026, 0xB7, 0x2024].contains(t[k - 1].value) || (Ch.isSpace(t[k - 1].value) && dots > 0) {
+            if !Ch.isSpace(t[k - 1].value) { dots += t[k - 1].value == 0x2026 ? 3 : 1 }
+            k -= 1
+        }
+        return dots >= 4 && t[..<k].contains(where: { Ch.isLetter($0.value) || Ch.isHan($0.value) })
+    }
+
+    /// Lines of a table of contents one after the other: one block, about the document itself.
+    static func joinContents(_ blocks: inout [Block]) {
+        var i = 0
+        while i < blocks.count {
+            guard blocks[i].cells.isEmpty, contentsLine(blocks[i].text) else { i += 1; continue }
+            var merged = blocks[i]
+            var j = i + 1
+            while j < blocks.count, blocks[j].start == blocks[j - 1].end + 1, blocks[j].cells.isEmpty, contentsLine(blocks[j].text) {
+                merged.text += Sc.of("\n") + blocks[j].text
+                merged.end = blocks[j].end
+                j += 1
+            }
+            merged.contentsEntry = true
+            merged.bullet = false
+            merged.numbered = false
+            merged.candidate = false
+            merged.numberLevel = nil
+            blocks.replaceSubrange(i..<j, with: [merged])
+            i += 1
+        }
     }
 
     /// A paragraph of two lines, a short sentence over a body at least twice as long, in a text
@@ -784,15 +828,16 @@ struct Segmenter {
             // "2. 導覽列", "3) Toolbars": a numbered line that is only a short name of a bar heads
             // its section; it is no item of a list
             // "4. SEARCH BAR AND SCOPE BAR", "6. OPTIONAL": so are a name of several bars, and a
-            // short line in capitals; such a numbered heading is of level 1
+            // short line in capitals; such a numbered heading's level is its number's depth ("3.2
+            // TITLE" under "3 NAVIGATION BAR" keeps that bar)
             if b.numbered, !b.terminal, !b.colon, b.indent < 2, b.short {
                 let body = numberedBody(t)
                 if body.count <= 24, BarLexicon.wholeBar(body) != nil || namesOnlyBars(body) {
                     b.numbered = false
-                    b.numberLevel = 1
+                    b.numberLevel = numberDepth(t)
                 } else if body.count <= 48, isCapitals(body) {
                     b.numbered = false
-                    b.numberLevel = 1
+                    b.numberLevel = numberDepth(t)
                 }
             }
             // "六、各列共通的原則": a Chinese numeral and 、 number the top-level sections, whatever
@@ -1584,6 +1629,14 @@ struct Segmenter {
                 continue
             }
             let next = i + 1 < n ? blocks[i + 1] : nil
+            // a plain text's table of contents ("1  Status bar ........ 2"): one unit about the
+            // document, never a heading or a caption
+            if !b.structured, b.contentsEntry {
+                out.append(draft(b, lead: b.text))
+                lastEnd = i
+                i += 1
+                continue
+            }
             // a quiz's question with its options and its answer key ("4. …几个标签？ / A. 三个 /
             // B. 四个 / 答案：C"): one unit, and no option is a heading; the explanation after the
             // key states the rule
@@ -1933,6 +1986,8 @@ struct Segmenter {
             } else if let (note, rest) = Classifier.inlineLabel(lead) {
                 d.note = note
                 if note != .important { lead = Array(lead[rest...]); d.lead = lead }
+                // (in a box, "> ⚠️ **注意**　…", a labelled note is a note, whatever it asks)
+                if b.boxed { d.noteStandalone = true }
             }
             if let (label, line) = pendingLabel {
                 d.label = label

@@ -96,6 +96,8 @@ enum Languages {
     /// The text opens with any module's words about the document itself (a change log, a
     /// preface, a revision line): `editorial`.
     static func aboutDocument(_ t: Scalars) -> Bool {
+        // (a summary's heading, "本章重點", "Chapter summary", names the document but heads its rules)
+        if t.count <= 40, profiles.contains(where: { $0.matches($0.summaryHeading, t) }) { return false }
         if profiles.contains(where: { $0.matches($0.editorial, t) || RuleBuilder.bylinePart(t, $0) }) { return true }
         // an appendix's own title after its label ("附录 A（资料性）　修订记录", "Appendix B — Revision history")
         guard t.count <= 48, Segmenter.opensAppendix(t) else { return false }

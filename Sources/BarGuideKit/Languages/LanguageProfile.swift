@@ -179,6 +179,9 @@ final class LanguageProfile: Sendable {
     /// What bars are, as a family ("Bars are the strips …", «Панели — это …», 栏是…): before the
     /// first bar's section, a definition.
     let familyDefinition: Cue
+    /// A summary's heading ("Key takeaways", «Выводы», 本章重點): what follows restates the rules,
+    /// though the heading may name the document ("本章").
+    let summaryHeading: Cue
     /// A post's reading time ("11 min read", «5 мин чтения», 阅读时间 3 分钟): the line that states
     /// it is the byline.
     let readingTime: Cue
@@ -297,7 +300,7 @@ final class LanguageProfile: Sendable {
     init(name: String, editorial: Cue, translatorNote: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, softener: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, systemAgency: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, pointsIntro: Cue, noNeed: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
-         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, findingLabel: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, apiColumn: Cue, decisionHeading: Cue, mistakeHeading: Cue, familyDefinition: Cue, readingTime: Cue,
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, findingLabel: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, apiColumn: Cue, decisionHeading: Cue, mistakeHeading: Cue, familyDefinition: Cue, summaryHeading: Cue, readingTime: Cue,
          questionLabel: Cue, answerLabel: Cue,
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
@@ -351,7 +354,7 @@ final class LanguageProfile: Sendable {
         self.findingLabel = findingLabel
         self.selfReference = selfReference
         self.questionLabel = questionLabel; self.answerLabel = answerLabel;
-        self.userStory = userStory; self.reportLabel = reportLabel; self.requirementColumn = requirementColumn; self.apiColumn = apiColumn; self.decisionHeading = decisionHeading; self.mistakeHeading = mistakeHeading; self.familyDefinition = familyDefinition; self.readingTime = readingTime; self.storyWishes = storyWishes.map { Scan.lower(Sc.of($0)).map(\.value) }; self.definitionQuestion = Set(definitionQuestion)
+        self.userStory = userStory; self.reportLabel = reportLabel; self.requirementColumn = requirementColumn; self.apiColumn = apiColumn; self.decisionHeading = decisionHeading; self.mistakeHeading = mistakeHeading; self.familyDefinition = familyDefinition; self.summaryHeading = summaryHeading; self.readingTime = readingTime; self.storyWishes = storyWishes.map { Scan.lower(Sc.of($0)).map(\.value) }; self.definitionQuestion = Set(definitionQuestion)
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
         openerFirsts = FirstScalarFilter(self.clauseOpeners.map { o in o.first.map { [Ch.lower($0)] } ?? [] })
@@ -392,7 +395,7 @@ final class LanguageProfile: Sendable {
          ("guidelineHeading", guidelineHeading), ("developerHeading", developerHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
          ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton), ("finding", finding), ("findingLabel", findingLabel), ("selfReference", selfReference),
          ("questionLabel", questionLabel), ("answerLabel", answerLabel), ("userStory", userStory), ("reportLabel", reportLabel),
-         ("requirementColumn", requirementColumn), ("apiColumn", apiColumn), ("decisionHeading", decisionHeading), ("mistakeHeading", mistakeHeading), ("familyDefinition", familyDefinition), ("readingTime", readingTime)]
+         ("requirementColumn", requirementColumn), ("apiColumn", apiColumn), ("decisionHeading", decisionHeading), ("mistakeHeading", mistakeHeading), ("familyDefinition", familyDefinition), ("summaryHeading", summaryHeading), ("readingTime", readingTime)]
     }
 
     static func of(_ lang: Lang) -> LanguageProfile { Languages.module(lang).profile }
@@ -469,6 +472,13 @@ final class LanguageProfile: Sendable {
             if Ch.isColon(v) || v == 0x2E || v == 0x3002 {
                 k += 1
                 while k < hi, Ch.isSpace(s[k].value) { k += 1 }
+                return k
+            }
+            // a label in capitals set apart by a wide gap, as a PDF lays out its notes ("NOTE  The
+            // bar …", "TIP   For tab icons …"): no colon needed
+            let end = at + p.count
+            if k - end >= 2 || (k > end && s[end].value == 0x09),
+               s[at..<end].allSatisfy({ !Ch.isLetter($0.value) || Ch.isUpper($0.value) }), s[at..<end].contains(where: { Ch.isLetter($0.value) }) {
                 return k
             }
         }

@@ -386,6 +386,9 @@ extension Chinese {
         // 就是 "is just" is a copula too
         .init("导航栏就是屏幕顶部那一条，显示当前页面的标题。", .section, .definition),
         .init("导航栏是否半透明由系统决定。", .section, .behavior),
+        // 需要 before 的 is what someone needs, not a requirement: the later clause's prohibition leads
+        .init("狀態列顯示使用者隨時需要的資訊，不要輕易把它藏起來。", .section, .guideline, .dont),
+        .init("工具栏放的是用户最常需要的操作。", .section, .behavior),
         // 是 + a short quality + 的 at the clause's end says what the bar is like, not what it is
         .init("工具栏是半透明的，下面的内容会透出来。", .section, .behavior),
         .init("範圍列是可選的，只有在搜尋時才出現。", .section, .behavior),

@@ -276,6 +276,13 @@ extension English {
         // "It is necessary to avoid"; a verbless line with a purpose or a range after a dash
         .init("It is desirable to label every toolbar icon.", .section, .guideline, .do),
         .init("It is recommendable to keep the tab titles to one word.", .guidelines, .guideline, .do),
+        // Dutch and German "bij voorkeur", "vorzugsweise", "het is aan te raden", "het is toegestaan"
+        .init("It is advisable to give every tab a short title.", .section, .guideline, .do),
+        .init("Preferably place one button on each side of the title.", .guidelines, .guideline, .do),
+        .init("For the selected tab preferably use a filled icon.", .section, .guideline, .do),
+        .init("In a game it is permitted to hide the status bar.", .section, .guideline, .consider),
+        .init("It is not advisable to hide the tab bar on a pushed screen.", .section, .guideline, .avoid),
+        .init("NOTE  The toolbar is not meant for switching sections.", .section, .tip),
         .init("The navigation bar has two buttons per side as maximum.", .section, .guideline, .do),
         .init("It can be used a badge on the tab for unread messages.", .section, .guideline, .consider),
         .init("It may be used the Camera button in the toolbar of a scanner.", .guidelines, .guideline, .consider),
