@@ -1385,4 +1385,70 @@ struct IngestLayoutTests {
         let link = try #require(Self.rule(doc.rules, containing: "UIKit 文件"))
         #expect(link.kind == .reference && link.bars == [.navigationBar], "\(link.kind) \(link.bars)")
     }
+
+    @Test("a textbook's PDF: running headers with page numbers, a sentence across a page break, a row's wrapped cell, a line that goes on in brackets")
+    func textbookPDF() throws {
+        let text = """
+        Глава 3. Панели
+
+        3.1. Панель инструментов
+
+        Панель инструментов располагается внизу экрана и содержит кнопки
+        действий над текущим содержимым.
+
+                                                                     41
+        42                                       Глава 3. Панели
+
+        Таблица 3.1 — Кнопки
+        Кнопка        Константа UIKit                   Назначение
+        Добавить      UIBarButtonSystemItemAdd          Создание нового
+                                                        элемента
+        Ответить      UIBarButtonSystemItemReply        Ответ на письмо
+
+        Системные кнопки не следует использовать в другом значении: значок
+        корзины нельзя применять
+
+                                                                     43
+        44                                       Глава 3. Панели
+
+        для архивирования объекта.
+
+        Не используйте панель инструментов для переключения режима
+        (список/сетка) — для этого есть сегментированный элемент.
+
+                                                                     45
+        46                                       Глава 3. Панели
+        """
+        let doc = IngestCoverageTests.parse(text, name: "textbook.txt")
+        #expect(doc.coverage.unaccounted.isEmpty)
+        #expect(doc.rules.allSatisfy { !$0.text.contains("Глава 3. Панели") }, "\(doc.rules.map(\.text))")
+        let reply = try #require(Self.rule(doc.rules, containing: "UIBarButtonSystemItemReply"))
+        #expect(reply.kind == .reference && reply.items == ["UIBarButtonSystemItemReply"])
+        let trash = try #require(Self.rule(doc.rules, containing: "нельзя применять"))
+        #expect(trash.text.contains("для архивирования") && trash.modality == .dont, "\(trash.text)")
+        let mode = try #require(Self.rule(doc.rules, containing: "для переключения режима"))
+        #expect(mode.text.contains("(список/сетка)") && mode.modality == .dont, "\(mode.text)")
+    }
+
+    @Test("a table whose column states each bar's rule; bars named in a client's language")
+    func ruleColumnAndForeignBarNames() throws {
+        let md = """
+        # Bars
+
+        The bars are the strips fixed to the edges of the screen.
+
+        ## Rules at a glance
+
+        | Component | Rule | Priority |
+        | --- | --- | --- |
+        | Tab bar | Never more than five tabs | P0 |
+        | Barra de navegação | The title fits in one line | P1 |
+        """
+        let doc = IngestCoverageTests.parse(md, name: "notion.md")
+        #expect(Self.rule(doc.rules, containing: "The bars are the strips")?.kind == .definition)
+        let tabs = try #require(Self.rule(doc.rules, containing: "five tabs"))
+        #expect(tabs.kind == .guideline && tabs.bars.first == .tabBar, "\(tabs.kind) \(tabs.bars)")
+        let title = try #require(Self.rule(doc.rules, containing: "fits in one line"))
+        #expect(title.kind == .guideline && title.modality == .do && title.bars == [.navigationBar], "\(title.kind) \(title.bars)")
+    }
 }

@@ -866,8 +866,9 @@ enum RuleBuilder {
         if d.tableRow, !d.rowNamesItem, Self.isTermPair(d.cells) {
             return (.editorial, nil, "a translation glossary's row: a term and its rendering in another language")
         }
-        // a row keyed by a bar's name ("Tab bar | 49 pt | …"): what that bar is like
-        if d.tableRow, let key = d.cells.first, BarLexicon.wholeBar(key) != nil {
+        // a row keyed by a bar's name ("Tab bar | 49 pt | …"): what that bar is like (unless a
+        // column states the bar's rule: "Tab bar | Maximum of 5 tabs | P0" under "Rule")
+        if d.tableRow, !d.task, let key = d.cells.first, BarLexicon.wholeBar(key) != nil {
             // (a glossary's row that says what the bar is for: "Tab bar | switches between the app's
             // sections", 標籤列 | 用來在幾個區塊之間切換)
             if d.cells.count >= 2, d.cells.dropFirst().contains(where: { p.matches(p.definitionVerb, $0) }) {

@@ -39,6 +39,9 @@ struct SourceLine {
 struct Normalizer {
     let file: String
     var repairs: [Repair] = []
+    /// The lines dropped as a page's artefacts (a page number, a running header): a paragraph that a
+    /// page broke goes on across them.
+    var artefactLines: Set<Int> = []
     var diagnostics: [Diagnostic] = []
     /// Set by `normalize(_:)` when the bytes are not valid UTF-8: the first bad byte's offset.
     var invalidOffset: Int? = nil
@@ -305,6 +308,7 @@ struct Normalizer {
         }
         if Ch.isDigit(v), s.count <= 4, s.allSatisfy({ Ch.isDigit($0.value) }) {
             repair(.pageArtefact, line, Excerpt.head(s, 40))
+            artefactLines.insert(line)
             return []
         }
         return s
@@ -759,27 +763,59 @@ struct Normalizer {
     /// count ("第 4 页 共 9 页", "Page 4 of 9", «Страница 4 из 9»), or the same short line, no
     /// sentence, three times or more with a page count in the text. Each is dropped and reported
     /// (`pageArtefact`), so that a paragraph broken by a page goes on across it.
+    /// Page numbers alone on their lines ("115", dropped by `repairPageArtefacts`) count as page
+    /// counts; a short line that repeats three times or more with only the number at its start or end
+    /// changing ("116   Глава 5. Панели в iOS") is a running header.
     mutating func droppingRunningLines(_ lines: [SourceLine]) -> [SourceLine] {
-        let counts = lines.filter { Self.pageCount($0.text) }
-        guard !counts.isEmpty else { return lines }
+        let bareNumbers = repairs.lazy.filter { $0.kind == .pageArtefact && !$0.excerpt.isEmpty && $0.excerpt.unicodeScalars.allSatisfy({ Ch.isDigit($0.value) }) }.count
+        let pages = lines.filter { Self.pageCount($0.text) }.count + (bareNumbers >= 2 ? bareNumbers : 0)
+        guard pages > 0 else { return lines }
         var seen: [[UInt32]: Int] = [:]
+        var numbered: [[UInt32]: Int] = [:]
         for l in lines where !l.text.isEmpty && l.text.count <= 60 && !Segmenter.endsTerminal(l.text) {
             seen[Sc.trim(l.text).map(\.value), default: 0] += 1
         }
-        let pages = counts.count
+        // (a running header set across the page's width: its spaces do not count)
+        func short(_ t: Scalars) -> Bool { t.count <= 60 || Sc.collapsingSpaces(t).count <= 60 }
+        for l in lines where !l.text.isEmpty && short(l.text) && !Segmenter.endsTerminal(l.text) {
+            if let key = Self.withoutPageNumber(l.text) { numbered[key, default: 0] += 1 }
+        }
         var out: [SourceLine] = []
         out.reserveCapacity(lines.count)
         for l in lines {
+            // (a page number `repairPageArtefacts` emptied leaves no line)
+            if l.text.isEmpty, artefactLines.contains(l.start) { continue }
             let key = Sc.trim(l.text).map(\.value)
-            let running = Self.pageCount(l.text) || (pages >= 2 && (seen[key] ?? 0) >= 3 && (seen[key] ?? 0) + 1 >= pages
-                && l.text.contains(where: Segmenter.isWordy))
+            let numberedKey = short(l.text) && !Segmenter.endsTerminal(l.text) ? Self.withoutPageNumber(l.text) : nil
+            let running = Self.pageCount(l.text)
+                || (pages >= 2 && (seen[key] ?? 0) >= 3 && (seen[key] ?? 0) + 1 >= pages && l.text.contains(where: Segmenter.isWordy))
+                || (pages >= 2 && numberedKey.map { (numbered[$0] ?? 0) >= 3 } == true && l.text.contains(where: Segmenter.isWordy))
             if running {
                 repair(.pageArtefact, l.start, Excerpt.head(l.text, 40))
+                artefactLines.formUnion(l.start...l.end)
                 continue
             }
             out.append(l)
         }
         return out
+    }
+
+    /// A line that opens or ends with a number set apart by spaces, that number taken out (the key of
+    /// a running header with its page number: "116   Глава 5. Панели в iOS", "Bars — 12"); nil for any
+    /// other line.
+    static func withoutPageNumber(_ t: Scalars) -> [UInt32]? {
+        let s = Sc.trim(t)
+        var a = 0
+        while a < s.count, Ch.isDigit(s[a].value) { a += 1 }
+        if a > 0, a <= 4, a < s.count, Ch.isSpace(s[a].value) {
+            return Array(Sc.trim(Array(s[a...])).map(\.value))
+        }
+        var b = s.count
+        while b > 0, Ch.isDigit(s[b - 1].value) { b -= 1 }
+        if b < s.count, s.count - b <= 4, b > 0, Ch.isSpace(s[b - 1].value) {
+            return Array(Sc.trim(Array(s[..<b])).map(\.value))
+        }
+        return nil
     }
 
     /// "第 4 页 共 9 页", "第4頁／共9頁", "Page 4 of 9", «Страница 4 из 9», "4 / 9" alone.
@@ -806,6 +842,20 @@ struct Normalizer {
         for line in lines {
             // no binding of the last line may outlive this test: it would share the text's
             // buffer, and the append below would copy it
+            // (across a page's artefacts, "…нельзя применять" / "115" / "116 Глава 5" / "для
+            // архивирования…", the lines meet as if adjacent: only blank lines and artefacts lie
+            // between, since any other line would be the last one)
+            var line = line
+            if !artefactLines.isEmpty, !line.text.isEmpty, let k = out.lastIndex(where: { !$0.text.isEmpty }), k < out.count - 1,
+               ((out[k].end + 1)..<line.start).contains(where: artefactLines.contains) {
+                let end = out[k].end
+                let acrossPage = SourceLine(start: end + 1, end: end + 1, text: line.text, indent: line.indent, garbled: line.garbled)
+                // (only a sentence broken mid-way: a page may end with a paragraph)
+                if Self.joins(out[k], acrossPage) {
+                    out.removeSubrange((k + 1)...)
+                    line.start = end + 1
+                }
+            }
             let join = out.last.map { Self.joins($0, line) || Self.hangs($0, line) || (wrapped && Self.continuesWrapped($0, line)) } ?? false
             if join {
                 // Linear: the last line is taken out of `out` (its text uniquely referenced) and
@@ -959,9 +1009,11 @@ struct Normalizer {
 
     static func breaksMidSentence(_ s: Scalars, next: Scalars) -> Bool {
         if endsDangling(s) { return true }
-        guard let last = s.last, let first = next.first else { return false }
+        // (the next line may open with a bracket or a quote: "…способа отображения" / "(список/сетка) или …")
+        let opened = next.first.map { Ch.isOpener($0.value) && $0.value != 0x22 } == true ? Array(next.dropFirst()) : next
+        guard let last = s.last, let first = opened.first else { return false }
         if Ch.isLowerLetter(last.value) && Ch.isCyrillicLower(first.value) && Ch.isCyrillicLower(last.value) { return true }
-        return wrapsAt(s, next: next)
+        return wrapsAt(s, next: opened)
     }
 
     /// A Chinese line wrapped at a fixed width: wide (a Han character counts two columns), no

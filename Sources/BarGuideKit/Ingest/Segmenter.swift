@@ -1591,7 +1591,10 @@ struct Segmenter {
             var b = blocks[i]
             // a line above an underlined title ("Rev. 2 -- June 2025") is no heading of its own
             if i == 0, !b.underlined, i + 1 < n, blocks[i + 1].underlined { b.candidate = false }
-            if b.cells.isEmpty, !b.isTableRow { inTable = false }
+            // (a row's cell wrapped onto a line of its own, indented under its column, goes on
+            // with the row: the table goes on after it)
+            let wrappedCell = inTable && b.indent >= 2 && lastEnd == i - 1 && (out.last?.tableRow ?? false)
+            if b.cells.isEmpty, !b.isTableRow, !wrappedCell { inTable = false }
             // the footnotes after the text (a translator's "[^1]: …") stand outside every bar's
             // section: each concerns the bars it names itself
             if b.footnote, !inFootnotes {
