@@ -1451,4 +1451,33 @@ struct IngestLayoutTests {
         let title = try #require(Self.rule(doc.rules, containing: "fits in one line"))
         #expect(title.kind == .guideline && title.modality == .do && title.bars == [.navigationBar], "\(title.kind) \(title.bars)")
     }
+
+    @Test("a specification's numbered clauses state requirements in the passive; the same sentence elsewhere, or with the system acting, describes")
+    func specificationClausesInThePassive() throws {
+        let spec = """
+        1. GENERAL
+
+        1.1. The present document sets out the requirements to the bars of the app.
+
+        2. NAVIGATION BAR
+
+        2.1. The navigation bar shall show the title of the current screen.
+        2.2. The title shall fit in one line.
+        2.3. The button Save is placed on the right of the bar.
+        2.4. The button Refresh is not placed on screens with pull to refresh.
+        2.5. The back button is created by the system automatically.
+        2.6. Buttons shall not be tinted in different colours.
+
+        © 2024 City Services. All rights reserved.
+        """
+        let doc = IngestCoverageTests.parse(spec, name: "spec.txt")
+        #expect(Self.rule(doc.rules, containing: "The present document")?.kind == .editorial)
+        #expect(Self.rule(doc.rules, containing: "Save is placed")?.modality == .do)
+        #expect(Self.rule(doc.rules, containing: "Refresh is not placed")?.modality == .dont)
+        #expect(Self.rule(doc.rules, containing: "created by the system")?.kind == .behavior)
+        #expect(Self.rule(doc.rules, containing: "All rights reserved")?.kind == .editorial)
+        // without the specification's modal, a passive is a statement
+        let notes = Self.rules("Navigation bar\n\nThe navigation bar shows the title.\n\n2.3. The button Save is placed on the right of the bar.\n", name: "notes.txt")
+        #expect(Self.rule(notes, containing: "Save is placed")?.kind == .behavior)
+    }
 }

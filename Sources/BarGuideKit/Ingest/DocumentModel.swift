@@ -124,6 +124,9 @@ struct Draft {
     var caption = false
     /// A table of contents (its lead-in and entries, or an entry alone): about the document itself.
     var contents = false
+    /// A numbered clause of a specification (`LanguageModule.specificationModal`): a present
+    /// passive there states a requirement.
+    var specClause = false
     var behaviorBullet = false
     /// A checklist item: a check to perform, so an instruction (do) unless its words say otherwise.
     var task = false

@@ -940,6 +940,8 @@ enum RuleBuilder {
             ?? (d.task && !fires(p.systemAgency) ? (Self.levelCell(d, p) ?? Lead(modality: .do, explicit: true)) : nil)
         // "标签栏只用于导航。": a requirement the module knows from the sentence's structure
         if lead == nil { lead = Languages.module(lang).statedRequirement(sentence) }
+        // "4.3.6. The button Done is placed on the right": a specification's clause in the passive
+        if lead == nil, d.specClause, d.zone != .definition { lead = Languages.module(lang).specificationRequirement(sentence) }
         if !(lead?.explicit ?? false), let answer = Self.reportedThenInstructed(sentence, text: text, p: p, lang: lang) {
             lead = answer
         }

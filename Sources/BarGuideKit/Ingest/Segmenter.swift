@@ -2021,7 +2021,26 @@ struct Segmenter {
         // (nor is a long run of paragraphs before a late first section: a preface is short)
         let leading = out.prefix { $0.zone == .preface }.count
         if leading == out.count || leading > Self.prefaceLimit { for k in 0..<leading { out[k].zone = .intro } }
+        // a specification (its modal, "shall", in three paragraphs or more): its numbered clauses
+        // state requirements, in the passive too
+        if let modal = Languages.module(lang).specificationModal.map(Sc.of), blocksIn.lazy.filter({ b in
+            Scan.lower(b.text).withUnsafeBufferPointer { l in (0..<l.count).contains { Scan.hasPrefix(l, $0, l.count, modal.map(\.value)) } }
+        }).prefix(3).count == 3 {
+            for k in out.indices where Self.opensWithClauseNumber(out[k].parts[0]) { out[k].specClause = true }
+        }
         return out
+    }
+
+    /// A clause's number of two levels or more at the text's start ("4.3.6. ", "2.1 ").
+    static func opensWithClauseNumber(_ t: Scalars) -> Bool {
+        var k = 0, levels = 0
+        while k < t.count, Ch.isDigit(t[k].value) {
+            while k < t.count, Ch.isDigit(t[k].value) { k += 1 }
+            levels += 1
+            guard k < t.count, t[k].value == 0x2E else { break }
+            k += 1
+        }
+        return levels >= 2 && k < t.count && Ch.isSpace(t[k].value)
     }
 
     /// A list item (its first block and indented continuations) as a draft of its own; `labelled`:

@@ -45,6 +45,14 @@ protocol LanguageModule {
     /// (Chinese: "标签栏只用于导航。", "“取消”按钮放在左侧"): asked only where no cue and no
     /// morphology decided. Nil where the structure says nothing.
     static func statedRequirement(_ sentence: Scalars) -> Lead?
+    /// The word a specification states its requirements with ("shall"): a document that uses it in
+    /// three paragraphs or more is a specification, whose numbered clauses state requirements in
+    /// the present passive too. Nil where the language's modal is as common in ordinary prose.
+    static var specificationModal: String? { get }
+    /// In a specification's numbered clause, a requirement stated in the present passive ("The
+    /// button Done is placed on the right", "… is not placed on screens with pull to refresh"),
+    /// unless the system is its agent. Asked only there, where no cue decided.
+    static func specificationRequirement(_ sentence: Scalars) -> Lead?
     /// The sentence as cues are looked for in it: forms that hold a cue's letters without its
     /// meaning neutralized (Chinese: the 不 of an A-not-A question, "要不要"); the sentence itself
     /// where there are none.

@@ -15,6 +15,8 @@ enum English: LanguageModule {
                                 "question for the audience", "questions for discussion", "discussion question", "the next chapter ", "in the previous chapter", "the previous chapter ", "revision ", "revised ", "changelog", "change log", "changes in this", "last updated", "updated on",
                                 "updated in", "this document ", "this page ", "this part specifies", "this specification ", "this standard ", "these notes were", "these notes are", "my notes from", "translator's note", "translator’s note", "from the translator",
                                 "tn:", "t/n:", "translator:", "translation note", "translated by", "translation:", "from the translators", "in the original",
+                                // a copyright notice
+                                "copyright", "©", "all rights reserved",
                                 // a translator speaking of the translation or its original
                                 "this is a translation", "this is translation", "this is the translation", "in the russian original",
                                 "in the chinese original", "in the japanese original", "in the german original", "in the french original",
@@ -44,7 +46,7 @@ enum English: LanguageModule {
                                   "Questions for discussion: does every search need a scope bar?", "In the next chapter we leave the bars for the content below them.", "The previous chapter covered icons; this one is about bars.", "Priority: High", "Assignee: Dana Kowalski", "Agenda: tab bar cleanup · toolbar icons",
                                   "Attendees: Priya (design), Tom (iOS)", "TN: the original calls it the back key; I keep back button.",
                                   "Translation note: the Japanese labels are kept in the table.", "Translated by the Lisbon studio, spring 2024.", "In the original, the button is called Fertig.",
-                                  "This chapter replaces the two older ones on bars.", "In this chapter, figures show the iOS 7 look.", "From the translators", "Translation: Kenji Sato.", "These notes are unofficial; any mistakes are mine.", "My notes from the bars workshop, cleaned up.", "Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
+                                  "This chapter replaces the two older ones on bars.", "In this chapter, figures show the iOS 7 look.", "From the translators", "Translation: Kenji Sato.", "© 2024 Acme Mobile. All rights reserved.", "Copyright 2023 the design team; shared under CC BY 4.0.", "These notes are unofficial; any mistakes are mine.", "My notes from the bars workshop, cleaned up.", "Revision 4, March: added the scope bar section.", "These notes were compiled by the QA team.",
                                   "This report lists what the April build still gets wrong.", "This checklist is run before every release.",
                                   "This review covers only the tab bar and the toolbar.",
                                   "Last reviewed by the design team in March.", "Last edited by Noor Haddad, May 3, 2025",
@@ -381,6 +383,8 @@ enum English: LanguageModule {
                                      "Minor. The toolbar icons are uneven. Use flexible space between them."],
                           nonTriggers: ["Red badges draw the eye.", "The issue is the back button.", "Keep the tab bar visible."]),
         selfReference: Cue(.anywhere, ["this email", "this e-mail", "this memo", "this document", "this guide", "this handbook",
+                                       // a translated specification's own name for itself («настоящий документ»)
+                                       "the present document", "the present terms of reference", "the present specification", "the present standard", "the present tor",
                                        "this spec", "this wiki page", "this article", "this post", "these notes", "this page", "this section",
                                        "this checklist", "this review", "this standard", "this specification", "this handout",
                                        // who to ask: the author's contact line
@@ -397,7 +401,7 @@ enum English: LanguageModule {
                                        "this cheat sheet", "this tutorial", "this walkthrough", "this write-up", "this writeup",
                                        "questions, corrections", "questions or corrections", "corrections welcome", "corrections are welcome",
                                        "for reading a draft", "for reviewing a draft", "for proofreading"],
-                           triggers: ["This cheat sheet covers the six bars in one page.", "In this tutorial we wire up a tab bar by hand.",
+                           triggers: ["The present document sets out the bar requirements of the app.", "In the present ToR the terms below are used.", "This cheat sheet covers the six bars in one page.", "In this tutorial we wire up a tab bar by hand.",
                                       "Questions, corrections, complaints? Write to me.", "Corrections welcome: the repo is open.",
                                       "Thanks to Lee for reading a draft of this.",
                                       "This page is kept up to date by the design team.", "Comments on this section go in the review thread.", "This standard applies to every iPhone app.", "Changes to this specification go through review.",
@@ -606,6 +610,36 @@ enum English: LanguageModule {
     /// English states a requirement without a modal as a terse limit or a verdict, which the cues
     /// and `morphologyLead` read ("Max five tabs.", "Tabs are for navigation only.").
     static func statedRequirement(_ s: Scalars) -> Lead? { nil }
+
+    static var specificationModal: String? { " shall " }
+
+    /// "is placed", "are displayed", "is not used": a present passive in the sentence's first
+    /// clause, no word of the system acting ("by the system", "automatically"), not a purpose
+    /// ("is intended for", "is used to").
+    static func specificationRequirement(_ s: Scalars) -> Lead? {
+        let lower = Scan.lower(s)
+        let words = Scan.words(lower, limit: 40).map(\.text)
+        let text = " " + words.joined(separator: " ") + " "
+        if systemAgents.contains(where: { text.contains($0) }) { return nil }
+        for (k, w) in words.enumerated() where (w == "is" || w == "are") && k + 1 < words.count {
+            var j = k + 1
+            var negated = false
+            while j < words.count, ["not", "only", "always", "also", "then"].contains(words[j]) {
+                if words[j] == "not" { negated = true }
+                j += 1
+            }
+            guard j < words.count else { return nil }
+            let p = words[j]
+            guard (p.hasSuffix("ed") && p.count > 4) || irregularParticiples.contains(p), !purposeParticiples.contains(p) else { return nil }
+            if j + 1 < words.count, ["to", "for", "as", "by"].contains(words[j + 1]) { return nil }
+            return Lead(modality: negated ? .dont : .do, explicit: true)
+        }
+        return nil
+    }
+    static let systemAgents = [" system ", " automatically ", " ios ", " by default ", " uikit "]
+    static let irregularParticiples: Set<String> = ["shown", "hidden", "put", "set", "kept", "given", "drawn", "written", "built", "made", "done"]
+    static let purposeParticiples: Set<String> = ["intended", "meant", "designed", "called", "named", "known", "based", "located", "required",
+                                                  "needed", "allowed", "recommended", "permitted", "prohibited", "forbidden", "supported"]
 
     static func morphologyLead(_ s: Scalars) -> Lead? {
         // (from the text's start, after a list item's mark or number, a requirement's ID or a timecode)
