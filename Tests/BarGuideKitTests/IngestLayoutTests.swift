@@ -1480,4 +1480,40 @@ struct IngestLayoutTests {
         let notes = Self.rules("Navigation bar\n\nThe navigation bar shows the title.\n\n2.3. The button Save is placed on the right of the bar.\n", name: "notes.txt")
         #expect(Self.rule(notes, containing: "Save is placed")?.kind == .behavior)
     }
+
+    @Test("working-group notes: a quoted original and its translation are one unit the translation leads; a box's lines are one note; a key in two languages names its bar; a to-do list is about the document")
+    func workingGroupNotes() throws {
+        let md = """
+        # 列的筆記
+
+        ## 總覽
+
+        | 列 | 位置 | 用途 |
+        | --- | --- | --- |
+        | 工具列 Toolbar | 螢幕底部 | 放跟目前畫面內容有關的各種動作按鈕 |
+
+        ## 標籤列
+
+        原文：Tabs move people between areas of the app; never use one to start an action.
+        譯：標籤用來在 App 的區塊間移動，絕對不要拿來執行動作。
+
+        :::warning
+        ⚠️ 別把標籤列藏起來。
+        模態畫面蓋上來時才會看不到它。
+        :::
+
+        ## 待辦
+
+        - [ ] 補上 iPad 側邊欄的說明
+        """
+        let doc = IngestCoverageTests.parse(md, name: "notes.md")
+        #expect(doc.coverage.unaccounted.isEmpty)
+        let pair = try #require(Self.rule(doc.rules, containing: "原文："))
+        #expect(pair.kind == .guideline && pair.modality == .dont && pair.bars == [.tabBar] && pair.text.contains("譯："), "\(pair.kind) \(pair.text)")
+        let box = try #require(Self.rule(doc.rules, containing: "別把標籤列藏起來"))
+        #expect(box.kind == .tip && box.text.contains("模態畫面"), "\(box.kind) \(box.text)")
+        let row = try #require(Self.rule(doc.rules, containing: "工具列 Toolbar"))
+        #expect(row.kind == .definition && row.bars == [.toolbar], "\(row.kind) \(row.bars)")
+        #expect(Self.rule(doc.rules, containing: "iPad 側邊欄")?.kind == .editorial)
+    }
 }

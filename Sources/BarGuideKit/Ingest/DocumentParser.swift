@@ -170,6 +170,9 @@ enum RuleBuilder {
         }
         var leadSentence = Headline.first(d.lead)
         if leadSentence.isEmpty { leadSentence = Headline.first(text) }
+        // "原文：People glance at … / 譯：使用者會…": a quoted original and its translation; the
+        // translation, in the document's language, leads
+        if let translated = Self.translationOfQuotedOriginal(text, LanguageProfile.of(lang)) { leadSentence = Headline.first(translated) }
         var headline = leadSentence
         if let label = d.label { headline = label + Sc.of(". ") + leadSentence }
         // (a title that ends a sentence of its own keeps its mark: "Why does it say Back? UIKit …")
@@ -868,7 +871,7 @@ enum RuleBuilder {
         }
         // a row keyed by a bar's name ("Tab bar | 49 pt | …"): what that bar is like (unless a
         // column states the bar's rule: "Tab bar | Maximum of 5 tabs | P0" under "Rule")
-        if d.tableRow, !d.task, let key = d.cells.first, BarLexicon.wholeBar(key) != nil {
+        if d.tableRow, !d.task, let key = d.cells.first, Self.keyBar(key) != nil {
             // (a glossary's row that says what the bar is for: "Tab bar | switches between the app's
             // sections", 標籤列 | 用來在幾個區塊之間切換)
             if d.cells.count >= 2, d.cells.dropFirst().contains(where: { p.matches(p.definitionVerb, $0) }) {
@@ -1370,6 +1373,34 @@ enum RuleBuilder {
 
     /// A dash (or Chinese 是) right after the sentence's opening bar name (its `openingBar` `m`): the
     /// copula of a definition.
+    /// The translation a unit gives after its quoted original: the text opens with an original's
+    /// label and a later line with a translation's label ("原文：…" / "譯：…"); nil otherwise.
+    static func translationOfQuotedOriginal(_ text: Scalars, _ p: LanguageProfile) -> Scalars? {
+        let opens = text.withUnsafeBufferPointer { b in Languages.profiles.contains { q in q.labelEnd(q.originalLabel, b, 0, b.count).map { $0 < b.count } ?? false } }
+        guard opens else { return nil }
+        // (a later sentence or line opens with the translation's label: a Markdown paragraph joins the lines)
+        for r in Headline.sentenceRanges(text).dropFirst() {
+            var from = r.lowerBound
+            while from < r.upperBound, Ch.isSpace(text[from].value) || text[from].value == 0x0A { from += 1 }
+            let rest = Array(text[from...])
+            if let e = rest.withUnsafeBufferPointer({ b in p.labelEnd(p.translationLabel, b, 0, b.count) }), e < rest.count { return Array(rest[e...]) }
+        }
+        return nil
+    }
+
+    /// The bar a table's key cell names, alone or in two languages ("Tab bar", "狀態列 Status bar",
+    /// «Панель вкладок (tab bar)»); nil for a cell that says more.
+    static func keyBar(_ key: Scalars) -> Bar? {
+        if let bar = BarLexicon.wholeBar(key) { return bar }
+        let found = BarLexicon.mentions(key)
+        guard let bar = found.first?.bar, found.allSatisfy({ $0.bar == bar }) else { return nil }
+        var covered = [Bool](repeating: false, count: key.count)
+        for m in found { for k in m.range where k < key.count { covered[k] = true } }
+        let rest = key.indices.filter { !covered[$0] && !Ch.isSpace(key[$0].value) && !Ch.isOpener(key[$0].value) && !Ch.isCloser(key[$0].value)
+            && key[$0].value != 0x2F }
+        return rest.isEmpty ? bar : nil
+    }
+
     /// A version number ("1.4", "v2") or a year ("2024") in the text: a record of the document's own history.
     static func namesVersionOrYear(_ t: Scalars) -> Bool {
         var k = 0

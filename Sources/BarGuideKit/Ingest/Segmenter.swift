@@ -1640,6 +1640,17 @@ struct Segmenter {
                 i += 1
                 continue
             }
+            // "原文：People glance …" over "譯：使用者會…": a quoted original and its translation are
+            // one unit, and the translation leads it
+            if let nb = next, nb.start == b.end + 1, b.headingLevel == nil, nb.headingLevel == nil,
+               let translated = Self.translationAfterOriginal(b.text, nb.text, lang: lang) {
+                var d = draft(b, lead: Headline.first(translated))
+                append(&d, nb)
+                out.append(d)
+                lastEnd = i + 1
+                i += 2
+                continue
+            }
             // a quiz's question with its options and its answer key ("4. …几个标签？ / A. 三个 /
             // B. 四个 / 答案：C"): one unit, and no option is a heading; the explanation after the
             // key states the rule
@@ -2093,6 +2104,15 @@ struct Segmenter {
         guard let dot = Classifier.runInLabel(first), dot >= first.count - 2 else { return false }
         let ranges = Headline.sentenceRanges(body)
         return ranges.count >= 2 && (Classifier.lead(Array(body[ranges[1]]), lang: lang)?.explicit ?? false)
+    }
+
+    /// The translation a line gives after the line above it quotes the original ("原文：…" / "譯：…"):
+    /// the text after the translation's label, or nil.
+    static func translationAfterOriginal(_ original: Scalars, _ line: Scalars, lang: Lang) -> Scalars? {
+        let p = LanguageProfile.of(lang)
+        let opens = original.withUnsafeBufferPointer { b in Languages.profiles.contains { q in q.labelEnd(q.originalLabel, b, 0, b.count).map { $0 < b.count } ?? false } }
+        guard opens, let e = line.withUnsafeBufferPointer({ b in p.labelEnd(p.translationLabel, b, 0, b.count) }), e < line.count else { return nil }
+        return Array(line[e...])
     }
 
     /// A table's row or header (a structured one, or a plain-text line of columns) or a caption.

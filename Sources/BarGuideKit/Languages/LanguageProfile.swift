@@ -182,6 +182,10 @@ final class LanguageProfile: Sendable {
     /// A summary's heading ("Key takeaways", «Выводы», 本章重點): what follows restates the rules,
     /// though the heading may name the document ("本章").
     let summaryHeading: Cue
+    /// A quoted original and its translation, each under its label ("原文：People glance …" then
+    /// "譯：使用者會…", "Original: …" / "Translation: …"): the translation is the unit's lead.
+    let originalLabel: Cue
+    let translationLabel: Cue
     /// A post's reading time ("11 min read", «5 мин чтения», 阅读时间 3 分钟): the line that states
     /// it is the byline.
     let readingTime: Cue
@@ -300,7 +304,7 @@ final class LanguageProfile: Sendable {
     init(name: String, editorial: Cue, translatorNote: Cue, dont: Cue, dontStart: Cue, encouragement: Cue, avoid: Cue, avoidStart: Cue, thinkTwice: Cue, softener: Cue, consider: Cue, hedge: Cue, soft: Cue, doVerbs: Cue, normative: Cue,
          pointer: Cue, permissive: Cue, behaviorVerb: Cue, systemAgency: Cue, statementStart: Cue, definitionVerb: Cue, alternatives: Cue, pointsIntro: Cue, noNeed: Cue, caption: Cue, tipLabel: Cue,
          importantLabel: Cue, apiNoteLabel: Cue, referenceMarker: Cue, purposeLabel: Cue, behaviorHeading: Cue, propertiesIntro: Cue, developerHeading: Cue,
-         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, findingLabel: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, apiColumn: Cue, decisionHeading: Cue, mistakeHeading: Cue, familyDefinition: Cue, summaryHeading: Cue, readingTime: Cue,
+         guidelineHeading: Cue, catalogMarker: Cue, buttonWord: Cue, systemMarker: Cue, exampleMarker: Cue, systemButton: Cue, finding: Cue, findingLabel: Cue, selfReference: Cue, userStory: Cue, storyWishes: [String], reportLabel: Cue, requirementColumn: Cue, apiColumn: Cue, decisionHeading: Cue, mistakeHeading: Cue, familyDefinition: Cue, summaryHeading: Cue, originalLabel: Cue, translationLabel: Cue, readingTime: Cue,
          questionLabel: Cue, answerLabel: Cue,
          definitionQuestion: [String], clauseOpeners: [String] = [], locativeEnds: String = "", subordinateEnds: String = "", codeWords: [String] = [],
          blockers: [String] = [], requestOpeners: [String] = [], contrastNegations: [String] = [],
@@ -354,7 +358,7 @@ final class LanguageProfile: Sendable {
         self.findingLabel = findingLabel
         self.selfReference = selfReference
         self.questionLabel = questionLabel; self.answerLabel = answerLabel;
-        self.userStory = userStory; self.reportLabel = reportLabel; self.requirementColumn = requirementColumn; self.apiColumn = apiColumn; self.decisionHeading = decisionHeading; self.mistakeHeading = mistakeHeading; self.familyDefinition = familyDefinition; self.summaryHeading = summaryHeading; self.readingTime = readingTime; self.storyWishes = storyWishes.map { Scan.lower(Sc.of($0)).map(\.value) }; self.definitionQuestion = Set(definitionQuestion)
+        self.userStory = userStory; self.reportLabel = reportLabel; self.requirementColumn = requirementColumn; self.apiColumn = apiColumn; self.decisionHeading = decisionHeading; self.mistakeHeading = mistakeHeading; self.familyDefinition = familyDefinition; self.summaryHeading = summaryHeading; self.originalLabel = originalLabel; self.translationLabel = translationLabel; self.readingTime = readingTime; self.storyWishes = storyWishes.map { Scan.lower(Sc.of($0)).map(\.value) }; self.definitionQuestion = Set(definitionQuestion)
         // longest first: "应当" before "应"
         self.clauseOpeners = clauseOpeners.map { Sc.of($0).map(\.value) }.sorted { $0.count > $1.count }
         openerFirsts = FirstScalarFilter(self.clauseOpeners.map { o in o.first.map { [Ch.lower($0)] } ?? [] })
@@ -395,7 +399,7 @@ final class LanguageProfile: Sendable {
          ("guidelineHeading", guidelineHeading), ("developerHeading", developerHeading), ("catalogMarker", catalogMarker), ("buttonWord", buttonWord),
          ("systemMarker", systemMarker), ("exampleMarker", exampleMarker), ("systemButton", systemButton), ("finding", finding), ("findingLabel", findingLabel), ("selfReference", selfReference),
          ("questionLabel", questionLabel), ("answerLabel", answerLabel), ("userStory", userStory), ("reportLabel", reportLabel),
-         ("requirementColumn", requirementColumn), ("apiColumn", apiColumn), ("decisionHeading", decisionHeading), ("mistakeHeading", mistakeHeading), ("familyDefinition", familyDefinition), ("summaryHeading", summaryHeading), ("readingTime", readingTime)]
+         ("requirementColumn", requirementColumn), ("apiColumn", apiColumn), ("decisionHeading", decisionHeading), ("mistakeHeading", mistakeHeading), ("familyDefinition", familyDefinition), ("summaryHeading", summaryHeading), ("originalLabel", originalLabel), ("translationLabel", translationLabel), ("readingTime", readingTime)]
     }
 
     static func of(_ lang: Lang) -> LanguageProfile { Languages.module(lang).profile }

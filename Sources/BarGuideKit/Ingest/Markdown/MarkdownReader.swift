@@ -406,9 +406,11 @@ enum MarkdownReader {
             var start = start
             var lineLabel: Admonition? = nil
             var lineTitle: String? = nil
+            var lineContainer = false
             if item == nil, let cut = inline.firstBreak,
                let label = Admonitions.standalone(Sc.str(Array(inline.buf[..<cut]))) {
                 lineTitle = Admonitions.containerTitle(Sc.str(Array(inline.buf[..<cut])))
+                lineContainer = Admonitions.container(Sc.str(Array(inline.buf[..<cut]))) != nil
                 inline.dropFirstLine()
                 lineLabel = label
                 if inQuote { quoteLabel = label }
@@ -419,7 +421,8 @@ enum MarkdownReader {
             if item != nil, end > start {
                 for l in (start + 1)...end where l < flushLeft.count && flushLeft[l] { lazy.insert(l) }
             }
-            let pieces = inline.split(start: start, end: end, lazy: lazy)
+            // (a box's lines are one note: "::: warning" / "⚠️ 別在…" / "點按…時，…" / ":::")
+            let pieces = inline.split(start: start, end: end, lazy: lazy, hanLinesApart: lineLabel == nil && !inQuote)
             for (k, piece) in pieces.enumerated() {
                 // a container admonition's closing line (":::") is no text of the box
                 // (asked only of a text that ends as a fence does: most end in a letter or a stop)
@@ -446,7 +449,7 @@ enum MarkdownReader {
                 }
                 n.lead = piece.lead
                 n.symbols = piece.symbols
-                n.boxed = inQuote
+                n.boxed = inQuote || lineContainer
                 n.emphasized = pieces.count == 1 && inline.whollyEmphasized
                 if let label = Admonitions.inline(piece.text) {
                     n.admonition = label
@@ -745,7 +748,7 @@ enum MarkdownReader {
         /// The block split where a bold lead sentence starts a line after a finished sentence
         /// (Markdown joins such lines into one paragraph; their author meant two), each piece with
         /// its lead sentence: a bold run opening it that is a whole sentence, or a code run.
-        func split(start: Int, end: Int, lazy: Set<Int> = []) -> [Piece] {
+        func split(start: Int, end: Int, lazy: Set<Int> = [], hanLinesApart: Bool = true) -> [Piece] {
             let scalars = buf
             var cuts: [(offset: Int, line: Int)] = []
             for l in leads where l.offset > 0 && !l.code {
@@ -757,7 +760,7 @@ enum MarkdownReader {
             // so is a Han line written flush left under a list item's Han line (a lazy continuation:
             // the author did not indent it into the item)
             var lineStart = 0
-            for b in lineStarts where b.offset > 0 && b.offset < scalars.count {
+            for b in lineStarts where hanLinesApart && b.offset > 0 && b.offset < scalars.count {
                 defer { lineStart = b.offset }
                 guard Ch.isHan(scalars[b.offset].value), !cuts.contains(where: { $0.offset == b.offset }),
                       scalars[lineStart..<b.offset].contains(where: { Ch.isHan($0.value) }),

@@ -11,6 +11,8 @@ enum Chinese: LanguageModule {
                                 "原文",
                                 // a note the author left for later ("TODO：补充 iPad 一节")
                                 "todo:", "todo：", "todo (", "fixme:", "待补充", "待補充",
+                                // a working group's to-do list under its heading ("## 待辦")
+                                "待办", "待辦",
                                 // the end of the file marked in words
                                 "文件结束", "文件結束", "文档结束", "文檔結束", "全文完",
                                 "下一章",
@@ -43,7 +45,7 @@ enum Chinese: LanguageModule {
                                 "事故经过", "事故經過", "时间线", "時間線", "做得好的", "做得不好的", "后续行动", "後續行動",
                                 // 走查、调研是怎么做的
                                 "方法说明", "方法說明", "研究方法", "测试方法", "測試方法"],
-                       triggers: ["文件结束。", "（全文完）", "校对注：机翻把这句译反了，已改正。", "日期：2024 年 5 月 2 日（第三版）", "待确认", "延伸阅读：苹果官方的设计资源。", "往期回顾：图标的画法", "课后作业：重做示例应用的工具栏。", "思考题：每个搜索都需要范围栏吗？", "討論題：你最常打開哪個標籤？", "下一章将从栏转向页面的主体内容。", "上一章介紹了圖示的畫法。", "优先级：高", "經辦人：陳小姐", "时间线（3 月 12 日）", "做得不好的地方", "方法说明", "這篇是我給新同事整理的筆記。", "本篇整理自上週的設計分享。", "文／小陈｜2024 年 6 月", "原文 / 设计组　翻译 / 小周", "版权声明：本文遵循 CC 4.0 BY-SA 协议，转载请附上出处。", "版權所有，翻印必究。", "译者：阿青，发布于 2023 年秋。", "更新记录：三月补充了范围栏一节。", "写在前面：这是我学习界面规范时的笔记。", "本文是我的学习笔记。",
+                       triggers: ["文件结束。", "（全文完）", "待辦", "待办事项：补上 iPad 的截图", "校对注：机翻把这句译反了，已改正。", "日期：2024 年 5 月 2 日（第三版）", "待确认", "延伸阅读：苹果官方的设计资源。", "往期回顾：图标的画法", "课后作业：重做示例应用的工具栏。", "思考题：每个搜索都需要范围栏吗？", "討論題：你最常打開哪個標籤？", "下一章将从栏转向页面的主体内容。", "上一章介紹了圖示的畫法。", "优先级：高", "經辦人：陳小姐", "时间线（3 月 12 日）", "做得不好的地方", "方法说明", "這篇是我給新同事整理的筆記。", "本篇整理自上週的設計分享。", "文／小陈｜2024 年 6 月", "原文 / 设计组　翻译 / 小周", "版权声明：本文遵循 CC 4.0 BY-SA 协议，转载请附上出处。", "版權所有，翻印必究。", "译者：阿青，发布于 2023 年秋。", "更新记录：三月补充了范围栏一节。", "写在前面：这是我学习界面规范时的笔记。", "本文是我的学习笔记。",
                                   "譯註：原文在這裡用的是舊版的術語。", "本节根据 iOS 7 版本的文档翻译。", "最後更新於 2015 年 3 月。",
                                   "本报告汇总了第三轮测试发现的问题。", "本報告由設計組整理。", "本译文仅供学习交流使用。", "本譯文依照 2019 年的版本翻譯。",
                                   "作者：王小明（设计师）", "最后审阅：2024 年 5 月，设计组。", "编写：设计组　审阅：架构组",
@@ -209,6 +211,8 @@ enum Chinese: LanguageModule {
                                    "要短", "要克制", "应克制", "應克制", "要精简", "要精簡", "应精简", "應精簡", "要简单", "要簡單",
                                    "要明确", "要明確", "应明确", "應明確", "要醒目", "要统一", "要統一", "应统一", "應統一",
                                    "要准确", "要準確", "要直观", "要直觀", "要有意义", "要有意義",
+                                   // "the shorter the better" ("标题越短越好"): a requirement's direction
+                                   "越短越好", "越少越好", "越简单越好", "越簡單越好", "越简洁越好", "越簡潔越好", "越清楚越好",
                                    // what is enough ("一两个词就够了", "只留「完成」就好"): a requirement's measure
                                    "就够了", "就夠了", "就足够了", "就足夠了", "就好", "就行了", "就可以了",
                                    // a spec's rule of thumb ("以三到五個為原則")
@@ -224,7 +228,7 @@ enum Chinese: LanguageModule {
                                    "一律放", "一律用", "一律使用", "一律沿用", "一律采用", "一律採用", "一律保持", "一律显示", "一律顯示",
                                    // "must follow" ("文字颜色要跟着背景走")
                                    "要跟着", "要跟著", "应跟随", "應跟隨"],
-                       triggers: ["按钮的图标风格要和系统图标统一。", "標籤列的底色要跟頁面背景協調。", "導覽列右側按鈕以兩個為上限。", "范围栏选项宜为二至四个。", "設計組的建議是標籤控制在五個以內。", "关于工具栏，我的建议是只放三个按钮。", "工具列的按鈕以三到五個為原則。", "文字的顏色要配合背景。", "工具栏按钮应该反映当前页面的内容。", "標籤標題一兩個詞就夠了。", "右上角只留一個按鈕就好。",
+                       triggers: ["按钮的图标风格要和系统图标统一。", "標題放目前畫面的名稱，越短越好。", "工具栏上的按钮越少越好。", "標籤列的底色要跟頁面背景協調。", "導覽列右側按鈕以兩個為上限。", "范围栏选项宜为二至四个。", "設計組的建議是標籤控制在五個以內。", "关于工具栏，我的建议是只放三个按钮。", "工具列的按鈕以三到五個為原則。", "文字的顏色要配合背景。", "工具栏按钮应该反映当前页面的内容。", "標籤標題一兩個詞就夠了。", "右上角只留一個按鈕就好。",
                                   "范围栏有三四个选项就可以了。", "根據語義來使用按鈕是很關鍵的。", "每个标签都要配上文字。",
                                   "标签文字要短。", "范围按钮的名称要短一些。", "工具列上的按鈕最好維持在三個以內。", "标签数量最好控制在五个以内。", "徽标的使用要克制。", "導覽列的配色要統一。", "图标的含义要明确。",
                                   "标签以四到五个为宜。", "導覽列標題以不超過八個字為宜。", "按钮数量控制在五个以内。",
@@ -430,6 +434,10 @@ enum Chinese: LanguageModule {
                               nonTriggers: ["栏不要太多。", "标签栏是底部的导航。"]),
         summaryHeading: Cue(.anywhere, ["重點", "重点", "小结", "小結", "总结", "總結", "要点", "要點", "回顾", "回顧"],
                             triggers: ["本章重點", "本集重點", "重点整理", "总结", "第 7 天｜小结"], nonTriggers: ["导航栏", "重新整理列表"]),
+        originalLabel: Cue(.label, ["原文", "英文原文", "原句"],
+                           triggers: ["原文：Keep the status bar visible.", "英文原文：Use a toolbar for actions."], nonTriggers: ["原本的工具栏在顶部。"]),
+        translationLabel: Cue(.label, ["译", "譯", "译文", "譯文", "翻译", "翻譯", "中译", "中譯"],
+                              triggers: ["譯：讓狀態列留在螢幕上。", "译文：工具栏用来放操作。"], nonTriggers: ["翻译后的按钮名称由系统提供。"]),
         readingTime: Cue(.anywhere, ["分钟阅读", "分鐘閱讀", "阅读时间", "閱讀時間", "阅读约", "閱讀約", "阅读需要", "閱讀需要"],
                          triggers: ["小陈 · 阅读时间 6 分钟", "全文约 3000 字，閱讀約 8 分鐘", "5 分钟阅读"],
                          nonTriggers: ["标签栏在所有页面都要可见。", "阅读模式下可以隐藏工具栏。"]),
@@ -581,7 +589,7 @@ enum Chinese: LanguageModule {
     /// A purpose narrowed to one use ("标签栏只用于导航。"): a requirement, not what the bar is for.
     /// (with the modal inside: "系统标签项只应用于…", 只 + 应 + 用于)
     static let narrowedPurpose = ["只用于", "只用於", "仅用于", "僅用於", "只用来", "只用來", "只用作", "仅用作", "僅用作",
-                                  "只作为", "只作為", "只应用于", "只應用於", "仅应用于", "僅應用於"].map(Scan.values)
+                                  "只作为", "只作為", "只应用于", "只應用於", "仅应用于", "僅應用於", "只用在", "仅用在", "僅用在"].map(Scan.values)
     /// A use narrowed to one condition: "范围栏只在结果可以分类时使用" (只在 … 时使用).
     static let onlyWhen = ["只在", "仅在", "僅在", "只有在"].map(Scan.values)
     static let whenUsed = ["时使用", "時使用", "时才使用", "時才使用", "时才用", "時才用", "时用", "時用"].map(Scan.values)
@@ -594,16 +602,16 @@ enum Chinese: LanguageModule {
     /// Words before a placement that make it what happens, not what to do (系统会放在…, 默认放在…).
     static let notPlacedBy = ["会", "會", "被", "将", "將", "系统", "系統", "自动", "自動", "默认", "默認", "通常", "一般", "总是", "總是"].map(Scan.values)
 
+    /// (a modal as common in ordinary prose as in a specification: no passive is read as a requirement)
+    static var specificationModal: String? { nil }
+    static func specificationRequirement(_ s: Scalars) -> Lead? { nil }
+
     /// A requirement stated without a modal, known from its structure, asked only where no cue
     /// decided: a purpose narrowed to one use ("标签栏只用于导航。"), a use narrowed to one
     /// condition ("范围栏只在结果可以分类时使用"), a thing put in its place ("“取消”按钮放在左侧").
     /// Its first clause decides, unless what follows the comma says more than an example
     /// ("只用来切换，不要…" forbids); without a subject before it, it is a topic ("**只用来导航。**
     /// 无论…都不应该…": the sentence after it instructs).
-    /// (a modal as common in ordinary prose as in a specification: no passive is read as a requirement)
-    static var specificationModal: String? { nil }
-    static func specificationRequirement(_ s: Scalars) -> Lead? { nil }
-
     static func statedRequirement(_ s: Scalars) -> Lead? {
         s.withUnsafeBufferPointer { b -> Lead? in
             let start = LanguageProfile.textStart(b, 0, b.count)

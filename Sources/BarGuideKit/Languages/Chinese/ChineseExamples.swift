@@ -393,6 +393,9 @@ extension Chinese {
         .init("工具栏是半透明的，下面的内容会透出来。", .section, .behavior),
         .init("範圍列是可選的，只有在搜尋時才出現。", .section, .behavior),
         .init("标签栏是用来在顶层模块之间切换的。", .opening, .definition),
+        // a use narrowed to one place, 只用在, is a requirement as 只用于 is
+        .init("大標題只用在最上層畫面。", .section, .guideline, .do),
+        .init("范围栏只用在搜索结果能分类的页面。", .guidelines, .guideline, .do),
         // 要和/要跟 "must go with" is a requirement, as 要与 is
         .init("导航栏的颜色要和品牌主色协调。", .section, .guideline, .do),
         .init("工具列圖示的粗細要跟系統圖示一致。", .guidelines, .guideline, .do),

@@ -343,6 +343,10 @@ enum Russian: LanguageModule {
                               nonTriggers: ["Панели вкладок — это навигация.", "Панели не должны мешать контенту."]),
         summaryHeading: Cue(.anywhere, ["выводы", "итоги", "резюме", "коротко о главном", "главное"],
                             triggers: ["Выводы", "7. Итоги главы", "Коротко о главном"], nonTriggers: ["Панель вкладок", "Главная вкладка открывает ленту."]),
+        originalLabel: Cue(.label, ["оригинал", "в оригинале", "исходный текст"],
+                           triggers: ["Оригинал: Keep the tab bar visible.", "Исходный текст: Use a toolbar for actions."], nonTriggers: ["Оригинальный значок лучше не менять."]),
+        translationLabel: Cue(.label, ["перевод", "наш перевод"],
+                              triggers: ["Перевод: держите панель вкладок видимой.", "Наш перевод: панель инструментов — для действий."], nonTriggers: ["Переводить подписи кнопок не нужно."]),
         readingTime: Cue(.anywhere, ["мин чтения", "мин. чтения", "минут чтения", "минуты чтения", "минута чтения", "время чтения",
                                      "читать за"],
                          triggers: ["Анна Петрова · 7 мин чтения", "Время чтения: 12 минут", "Блог команды, 5 минут чтения"],
@@ -402,12 +406,12 @@ enum Russian: LanguageModule {
 
     // MARK: Morphology: the imperative mood
 
-    /// Russian states its requirements without a modal in the infinitive, which `morphologyLead`
-    /// reads («Кнопку «Готово» размещать справа»).
     /// (a modal as common in ordinary prose as in a specification: no passive is read as a requirement)
     static var specificationModal: String? { nil }
     static func specificationRequirement(_ s: Scalars) -> Lead? { nil }
 
+    /// Russian states its requirements without a modal in the infinitive, which `morphologyLead`
+    /// reads («Кнопку «Готово» размещать справа»).
     static func statedRequirement(_ s: Scalars) -> Lead? { nil }
 
     /// The imperative mood and its negation, then an English lead (English titles in Russian text).
