@@ -1147,7 +1147,7 @@ enum RuleBuilder {
         }
         // "Bars (панели) are …", «Панели (bars) — это …»: outside any bar's section, what bars are
         if d.sectionBars.isEmpty, d.zone != .preface, lead == nil || !(lead!.explicit),
-           p.matches(p.familyDefinition, Sc.collapsingSpaces(Classifier.withoutAsides(sentence))) {
+           p.matches(p.familyDefinition, sentence.contains(where: { Ch.isOpener($0.value) }) ? Sc.collapsingSpaces(Classifier.withoutAsides(sentence)) : sentence) {
             return (.definition, nil, "outside any bar's section, it says what bars are")
         }
         switch d.zone {
