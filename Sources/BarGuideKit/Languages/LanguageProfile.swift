@@ -596,6 +596,17 @@ final class LanguageProfile: Sendable {
             at = e
             while at < hi, Ch.isSpace(s[at].value) { at += 1 }
         }
+        // a Chinese article's number ("第四十条 可在标签上…", "第12條　…"), as statutes and formal
+        // specifications number their clauses
+        if at + 2 < hi, s[at].value == 0x7B2C /* 第 */ {
+            var k = at + 1
+            while k < hi, k - at <= 6, Ch.isDigit(s[k].value) || Self.articleNumerals.contains(s[k].value) { k += 1 }
+            if k > at + 1, k + 1 < hi, [0x6761, 0x689D, 0x6B3E].contains(s[k].value) /* 条 條 款 */,
+               Ch.isSpace(s[k + 1].value) || Ch.isColon(s[k + 1].value) {
+                at = k + 2
+                while at < hi, Ch.isSpace(s[at].value) { at += 1 }
+            }
+        }
         // a list item's number ("2. ", "3、", "4)", "5．"), not a decimal ("1.5 倍")
         var d = at
         while d < hi, d - at < 3, Ch.isDigit(s[d].value) { d += 1 }
@@ -608,6 +619,9 @@ final class LanguageProfile: Sendable {
         }
         return at
     }
+
+    /// Han numerals as an article's number writes them ("第一百零二条"): 〇 零 一 … 九 十 百 两.
+    static let articleNumerals: Set<UInt32> = Set("〇零一二三四五六七八九十百两兩".unicodeScalars.map(\.value))
 
     /// Whether a text opens with a bracketed comment's label ("[Comment — Dana] …").
     static func opensWithComment(_ t: Scalars) -> Bool {

@@ -393,6 +393,10 @@ extension Chinese {
         .init("工具栏是半透明的，下面的内容会透出来。", .section, .behavior),
         .init("範圍列是可選的，只有在搜尋時才出現。", .section, .behavior),
         .init("标签栏是用来在顶层模块之间切换的。", .opening, .definition),
+        // a statute-like article's number ("第四十条") opens no clause of its own: the cue after it counts
+        .init("第四十条 可在标签上显示徽章，提示有新内容。", .section, .guideline, .consider),
+        .init("第12條 請使用系統提供的「完成」按鈕。", .guidelines, .guideline, .do),
+        .init("【审校意见】此处“范围栏”与第二章的译法不一致，请统一。", .section, .editorial),
         // a use narrowed to one place, 只用在, is a requirement as 只用于 is
         .init("大標題只用在最上層畫面。", .section, .guideline, .do),
         .init("范围栏只用在搜索结果能分类的页面。", .guidelines, .guideline, .do),
