@@ -1516,4 +1516,20 @@ struct IngestLayoutTests {
         #expect(row.kind == .definition && row.bars == [.toolbar], "\(row.kind) \(row.bars)")
         #expect(Self.rule(doc.rules, containing: "iPad 側邊欄")?.kind == .editorial)
     }
+
+    @Test("explain reads what ingest read: a specification's passive clause as structure, a quoted original by its translation")
+    func explainAgreesOnSpecificationsAndTranslations() throws {
+        let spec = "1. GENERAL\n\n1.1. Buttons shall keep one tint.\n1.2. Titles shall fit in one line.\n1.3. Icons shall be filled.\n\n"
+            + "2. NAVIGATION BAR\n\n2.1. The navigation bar shall show the screen's title.\n2.2. The button Save is placed on the right of the bar.\n"
+        let explained = Explainer.explain(document: "spec.txt", bytes: Array(spec.utf8), manifest: nil, catalog: .embedded)
+        let save = try #require(explained.first { $0.rule.text.contains("Save is placed") })
+        #expect(save.rule.modality == .do)
+        let modality = try #require(save.evidence.first { $0.field == "modality" })
+        #expect(modality.source == "structure" && modality.detail.contains("specification"), "\(modality)")
+        let notes = "## 標籤列\n\n原文：Tabs move people between areas; never use one to start an action.\n譯：標籤用來在區塊間移動，絕對不要拿來執行動作。\n"
+        let pair = try #require(Explainer.explain(document: "notes.md", bytes: Array(notes.utf8), manifest: nil, catalog: .embedded)
+            .first { $0.rule.text.contains("原文") })
+        #expect(pair.rule.kind == .guideline && pair.rule.modality == .dont)
+        #expect(pair.evidence.first { $0.field == "kind" }?.value == "guideline", "\(pair.evidence)")
+    }
 }

@@ -168,11 +168,7 @@ enum RuleBuilder {
             if k > 0 { text.append("\n") }
             text.append(contentsOf: p)
         }
-        var leadSentence = Headline.first(d.lead)
-        if leadSentence.isEmpty { leadSentence = Headline.first(text) }
-        // "原文：People glance at … / 譯：使用者會…": a quoted original and its translation; the
-        // translation, in the document's language, leads
-        if let translated = Self.translationOfQuotedOriginal(text, LanguageProfile.of(lang)) { leadSentence = Headline.first(translated) }
+        let leadSentence = Self.leadSentence(d, text: text, lang: lang)
         var headline = leadSentence
         if let label = d.label { headline = label + Sc.of(". ") + leadSentence }
         // (a title that ends a sentence of its own keeps its mark: "Why does it say Back? UIKit …")
@@ -1371,21 +1367,38 @@ enum RuleBuilder {
         return ms.filter { $0.range.lowerBound == start }.max { $0.range.upperBound < $1.range.upperBound }
     }
 
-    /// A dash (or Chinese 是) right after the sentence's opening bar name (its `openingBar` `m`): the
-    /// copula of a definition.
+    /// A quoted original under its label ("原文：People glance …", "Original: …", «Оригинал: …»),
+    /// in any module's words: the text opens with it.
+    static func opensWithOriginal(_ text: Scalars) -> Bool {
+        text.withUnsafeBufferPointer { b in Languages.profiles.contains { q in q.labelEnd(q.originalLabel, b, 0, b.count).map { $0 < b.count } ?? false } }
+    }
+
+    /// The text after a translation's label at its start ("譯：使用者會…"), or nil.
+    static func afterTranslationLabel(_ text: Scalars, _ p: LanguageProfile) -> Scalars? {
+        guard let e = text.withUnsafeBufferPointer({ b in p.labelEnd(p.translationLabel, b, 0, b.count) }), e < text.count else { return nil }
+        return Array(text[e...])
+    }
+
     /// The translation a unit gives after its quoted original: the text opens with an original's
-    /// label and a later line with a translation's label ("原文：…" / "譯：…"); nil otherwise.
+    /// label, and a later line or sentence with a translation's label ("原文：…" / "譯：…"; a
+    /// Markdown paragraph joins the two lines); nil otherwise.
     static func translationOfQuotedOriginal(_ text: Scalars, _ p: LanguageProfile) -> Scalars? {
-        let opens = text.withUnsafeBufferPointer { b in Languages.profiles.contains { q in q.labelEnd(q.originalLabel, b, 0, b.count).map { $0 < b.count } ?? false } }
-        guard opens else { return nil }
-        // (a later sentence or line opens with the translation's label: a Markdown paragraph joins the lines)
-        for r in Headline.sentenceRanges(text).dropFirst() {
-            var from = r.lowerBound
-            while from < r.upperBound, Ch.isSpace(text[from].value) || text[from].value == 0x0A { from += 1 }
-            let rest = Array(text[from...])
-            if let e = rest.withUnsafeBufferPointer({ b in p.labelEnd(p.translationLabel, b, 0, b.count) }), e < rest.count { return Array(rest[e...]) }
+        guard opensWithOriginal(text) else { return nil }
+        let starts = text.indices.filter { $0 > 0 && text[$0 - 1].value == 0x0A } + Headline.sentenceRanges(text).dropFirst().map(\.lowerBound)
+        for start in starts.sorted() {
+            var from = start
+            while from < text.count, Ch.isSpace(text[from].value) || text[from].value == 0x0A { from += 1 }
+            if from < text.count, let translated = afterTranslationLabel(Array(text[from...]), p) { return translated }
         }
         return nil
+    }
+
+    /// The sentence a unit's kind and force are read from: the draft's lead (or the text's first
+    /// sentence), the translation where the unit quotes an original and translates it.
+    static func leadSentence(_ d: Draft, text: Scalars, lang: Lang) -> Scalars {
+        if let translated = translationOfQuotedOriginal(text, LanguageProfile.of(lang)) { return Headline.first(translated) }
+        let lead = Headline.first(d.lead)
+        return lead.isEmpty ? Headline.first(text) : lead
     }
 
     /// The bar a table's key cell names, alone or in two languages ("Tab bar", "狀態列 Status bar",
@@ -1428,6 +1441,8 @@ enum RuleBuilder {
         return k + 1 == s.count || [0xFF0C, 0x3002, 0xFF1B, 0x3001, 0x2C, 0x2E, 0xFF01].contains(s[k + 1].value)
     }
 
+    /// A dash (or Chinese 是) right after the sentence's opening bar name (its `openingBar` `m`): the
+    /// copula of a definition.
     static func dashAfterBar(_ s: Scalars, opening m: BarMention) -> Bool {
         var e = m.range.upperBound
         while e < s.count, Ch.isSpace(s[e].value) { e += 1 }

@@ -54,8 +54,7 @@ public enum Explainer {
     static func explain(_ rule: Rule, _ d: Draft) -> RuleExplanation {
         let m = Languages.module(rule.lang)
         let p = m.profile
-        var lead = Headline.first(d.lead)
-        if lead.isEmpty { lead = Headline.first(Sc.of(rule.text)) }
+        var lead = RuleBuilder.leadSentence(d, text: Sc.of(rule.text), lang: rule.lang)
         let apiNames = RuleBuilder.apiPathCount(Symbols.extract(Sc.of(rule.text), itemIdentifiers: []), in: Sc.of(rule.text))
         lead = RuleBuilder.answered(lead, in: d.lead, p)
         let (kind, _, reason) = RuleBuilder.classify(d, lang: rule.lang, leadSentence: lead, text: Sc.of(rule.text), apiNames: apiNames)
@@ -89,6 +88,9 @@ public enum Explainer {
             } else if let l = Languages.module(rule.lang).statedRequirement(lead), l.modality == modality {
                 out.append(Evidence(field: "modality", value: modality.rawValue, source: "structure",
                                     detail: "\(m.family) module: a requirement stated by the sentence's shape (a use narrowed, a thing put in its place)"))
+            } else if d.specClause, let l = Languages.module(rule.lang).specificationRequirement(lead), l.modality == modality {
+                out.append(Evidence(field: "modality", value: modality.rawValue, source: "structure",
+                                    detail: "\(m.family) module: a specification's numbered clause states a requirement in the present passive"))
             } else {
                 out.append(Evidence(field: "modality", value: modality.rawValue, source: "fallback",
                                     detail: "no cue in the lead sentence: an instruction is a do"))

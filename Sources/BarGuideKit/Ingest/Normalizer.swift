@@ -772,12 +772,10 @@ struct Normalizer {
         guard pages > 0 else { return lines }
         var seen: [[UInt32]: Int] = [:]
         var numbered: [[UInt32]: Int] = [:]
-        for l in lines where !l.text.isEmpty && l.text.count <= 60 && !Segmenter.endsTerminal(l.text) {
-            seen[Sc.trim(l.text).map(\.value), default: 0] += 1
-        }
         // (a running header set across the page's width: its spaces do not count)
         func short(_ t: Scalars) -> Bool { t.count <= 60 || Sc.collapsingSpaces(t).count <= 60 }
         for l in lines where !l.text.isEmpty && short(l.text) && !Segmenter.endsTerminal(l.text) {
+            if l.text.count <= 60 { seen[Sc.trim(l.text).map(\.value), default: 0] += 1 }
             if let key = Self.withoutPageNumber(l.text) { numbered[key, default: 0] += 1 }
         }
         var out: [SourceLine] = []

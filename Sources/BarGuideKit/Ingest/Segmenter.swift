@@ -1642,9 +1642,10 @@ struct Segmenter {
             }
             // "原文：People glance …" over "譯：使用者會…": a quoted original and its translation are
             // one unit, and the translation leads it
+            // (RuleBuilder.leadSentence reads the translation)
             if let nb = next, nb.start == b.end + 1, b.headingLevel == nil, nb.headingLevel == nil,
-               let translated = Self.translationAfterOriginal(b.text, nb.text, lang: lang) {
-                var d = draft(b, lead: Headline.first(translated))
+               RuleBuilder.opensWithOriginal(b.text), RuleBuilder.afterTranslationLabel(nb.text, LanguageProfile.of(lang)) != nil {
+                var d = draft(b, lead: b.text)
                 append(&d, nb)
                 out.append(d)
                 lastEnd = i + 1
@@ -2034,13 +2035,17 @@ struct Segmenter {
         if leading == out.count || leading > Self.prefaceLimit { for k in 0..<leading { out[k].zone = .intro } }
         // a specification (its modal, "shall", in three paragraphs or more): its numbered clauses
         // state requirements, in the passive too
-        if let modal = Languages.module(lang).specificationModal.map(Sc.of), blocksIn.lazy.filter({ b in
-            Scan.lower(b.text).withUnsafeBufferPointer { l in (0..<l.count).contains { Scan.hasPrefix(l, $0, l.count, modal.map(\.value)) } }
-        }).prefix(3).count == 3 {
-            for k in out.indices where Self.opensWithClauseNumber(out[k].parts[0]) { out[k].specClause = true }
+        let clauses = out.indices.filter { Self.opensWithClauseNumber(out[$0].parts[0]) }
+        if !clauses.isEmpty, let modal = Self.specificationModals[lang.moduleIndex],
+           blocksIn.lazy.filter({ modal.anyLowering($0.text) }).prefix(3).count == 3 {
+            for k in clauses { out[k].specClause = true }
         }
         return out
     }
+
+    /// Each module's specification modal as a phrase set, by module index (matched without copying
+    /// a block's text to lowercase).
+    static let specificationModals: [PhraseSet?] = Languages.modules.map { m in m.specificationModal.map { PhraseSet(Needles([$0])) } }
 
     /// A clause's number of two levels or more at the text's start ("4.3.6. ", "2.1 ").
     static func opensWithClauseNumber(_ t: Scalars) -> Bool {
@@ -2104,15 +2109,6 @@ struct Segmenter {
         guard let dot = Classifier.runInLabel(first), dot >= first.count - 2 else { return false }
         let ranges = Headline.sentenceRanges(body)
         return ranges.count >= 2 && (Classifier.lead(Array(body[ranges[1]]), lang: lang)?.explicit ?? false)
-    }
-
-    /// The translation a line gives after the line above it quotes the original ("原文：…" / "譯：…"):
-    /// the text after the translation's label, or nil.
-    static func translationAfterOriginal(_ original: Scalars, _ line: Scalars, lang: Lang) -> Scalars? {
-        let p = LanguageProfile.of(lang)
-        let opens = original.withUnsafeBufferPointer { b in Languages.profiles.contains { q in q.labelEnd(q.originalLabel, b, 0, b.count).map { $0 < b.count } ?? false } }
-        guard opens, let e = line.withUnsafeBufferPointer({ b in p.labelEnd(p.translationLabel, b, 0, b.count) }), e < line.count else { return nil }
-        return Array(line[e...])
     }
 
     /// A table's row or header (a structured one, or a plain-text line of columns) or a caption.
