@@ -112,15 +112,19 @@ struct IngestItemsAndBarsTests {
         #expect(Self.rule(ru, containing: "областей")?.bars == [.scopeBar])
     }
 
-    @Test("advice about bars in general, outside any bar's section, concerns the bars that hold buttons")
+    @Test("advice about bars in general concerns no one bar; a bar it names is its own")
     func barsInGeneral() throws {
-        let en = Self.rules("# Contrast\n\n## Colour\n\nAvoid filling bars with a saturated brand colour; tint the buttons instead.\n\nCheck every screen with Smart Invert turned on.\n\n## Motion\n\nRespect Reduce Motion in every transition.\n", name: "contrast.md")
-        #expect(Self.rule(en, containing: "filling bars")?.bars == [.navigationBar, .toolbar, .tabBar])
-        // the next paragraph under the same heading goes on with that topic; a new heading ends it
-        #expect(Self.rule(en, containing: "Smart Invert")?.bars == [.navigationBar, .toolbar, .tabBar])
-        #expect(Self.rule(en, containing: "Reduce Motion")?.bars == [.general])
-        let ru = Self.rules("Цвет\n\nНе красьте бары в фирменный цвет целиком: акцент отдайте кнопкам.\n", name: "color.txt")
-        #expect(Self.rule(ru, containing: "бары")?.bars == [.navigationBar, .toolbar, .tabBar])
+        let en = Self.rules("# Contrast\n\n## Colour\n\nAvoid filling bars with a saturated brand colour; tint the buttons instead.\n\nCheck every screen with Smart Invert turned on.\n\nKeep the tab bar's selected tab legible in both appearances.\n", name: "contrast.md")
+        #expect(Self.rule(en, containing: "filling bars")?.bars == [.general])
+        #expect(Self.rule(en, containing: "Smart Invert")?.bars == [.general])
+        #expect(Self.rule(en, containing: "selected tab")?.bars == [.tabBar])
+        let ru = Self.rules("Цвет\n\nНе красьте бары в фирменный цвет целиком: акцент отдайте кнопкам.\n\nВ навбаре держите заголовок коротким.\n", name: "color.txt")
+        #expect(Self.rule(ru, containing: "бары")?.bars == [.general])
+        #expect(Self.rule(ru, containing: "навбаре")?.bars == [.navigationBar])
+        // under a post's title about every bar, after a bar's post, the bars are no longer that bar's
+        let posts = Self.rules("Канал\n\nПост #1 — Тулбар\n\nТулбар держит действия для текущего экрана.\n\nПост #2 — Общее про все бары\n\nНе заливайте бары ярким цветом.\n", name: "posts.txt")
+        #expect(Self.rule(posts, containing: "Тулбар держит")?.bars == [.toolbar])
+        #expect(Self.rule(posts, containing: "заливайте")?.bars == [.general])
     }
 
     @Test("in a bar's section, advice for every bar at once concerns bars in general; advice for the bar keeps it")

@@ -1532,4 +1532,40 @@ struct IngestLayoutTests {
         #expect(pair.rule.kind == .guideline && pair.rule.modality == .dont)
         #expect(pair.evidence.first { $0.field == "kind" }?.value == "guideline", "\(pair.evidence)")
     }
+
+    @Test("a channel's posts: hashtag lines are tags, a numbered post's title with a subtitle heads its post")
+    func channelPosts() throws {
+        let text = """
+        Канал о дизайне
+
+        12.05.2024 18:00
+
+        Разбор #3 — Навбар, часть 2: кнопки
+
+        Не ставьте в навбар больше двух кнопок справа.
+
+        #ios #navbar
+
+        13.05.2024 18:00
+
+        Разбор #4 — Таббар
+
+        Держите таббар видимым на всех экранах раздела.
+
+        #ios #tabbar #design_review
+        """
+        let doc = DocumentParser.parse(name: "posts.txt", bytes: Array(text.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        let buttons = try #require(Self.rule(doc.rules, containing: "двух кнопок"))
+        #expect(buttons.bars == [.navigationBar])
+        #expect(buttons.heading.last?.hasPrefix("Разбор #3") == true)
+        #expect(Self.rule(doc.rules, containing: "Разбор #3") == nil)
+        #expect(Self.rule(doc.rules, containing: "видимым")?.bars == [.tabBar])
+        #expect(!doc.rules.contains { $0.text.contains("#ios") })
+        #expect(doc.coverage.named[LineReason.tags] == 2)
+        #expect(doc.coverage.unaccounted.isEmpty)
+        // one tag alone is no post's tags
+        #expect(!Segmenter.onlyHashtags(Sc.of("#1")))
+        #expect(Segmenter.onlyHashtags(Sc.of("#hig #переводимhig")))
+        #expect(!Segmenter.onlyHashtags(Sc.of("#hig and more")))
+    }
 }

@@ -204,7 +204,6 @@ enum RuleBuilder {
         // no bar, wherever it stands;
         // a pointer to a general guide keeps its section's bar
         let profile = LanguageProfile.of(lang)
-        var everyBar = false
         // (a translator's note inside a bar's section is about that bar's wording: it keeps the
         // section's bars, or the bars it names; under a title that lists most bars, the document's
         // topic, it concerns none)
@@ -256,7 +255,6 @@ enum RuleBuilder {
             // leaves the section's bar: it concerns bars in general
             if named.isEmpty, kind == .guideline || kind == .tip, Self.namesEveryBar(text, profile) {
                 bars = [.general]
-                everyBar = true
             } else if d.label == nil, bars.count >= 2, !ownNamed.isEmpty { bars = ownNamed }
             // a section on the search bar and its scope bar: a unit that names neither is about the
             // search bar (the scope bar is a part of it, and names itself where it is meant), unless
@@ -353,13 +351,9 @@ enum RuleBuilder {
             bars = [.toolbar, .navigationBar]
         } else if bars == [.general], !ruleItems.isEmpty, ruleItems.allSatisfy({ $0.hasPrefix("UITabBarSystemItem") }), d.tableRow {
             bars = [.tabBar]
-        } else if bars == [.general], !everyBar, kind == .guideline || kind == .behavior, Self.namesBarsInGeneral(text, profile),
-                  !Self.namesEveryBar(text, profile) {
-            // advice or a fact about bars in general ("Avoid filling bars with the brand colour"):
-            // the bars that hold buttons, on every screen (advice for every bar at once, "don't
-            // tint every bar differently", stays general)
-            bars = [.navigationBar, .toolbar, .tabBar]
         }
+        // (advice or a fact about bars in general, "Avoid filling bars with the brand colour",
+        // concerns no one bar: it stays general)
         // a system bar button item serves toolbars and navigation bars alike: a catalog row or a
         // note about such items concerns both bars (a guideline keeps its section's bar)
         // (a row that says in which of the two bars its item goes, "in the toolbar of the reader",
@@ -399,8 +393,6 @@ enum RuleBuilder {
     /// family rather than of each one.
     static let familyBarCount = 4
 
-    /// The text speaks of bars in general, with the module's words for them ("bars", «бары», 各栏).
-    static func namesBarsInGeneral(_ text: Scalars, _ p: LanguageProfile) -> Bool { names(p.barWords, in: text) }
 
     /// The text names every bar at once, with one of the module's `everyBarWords`.
     static func namesEveryBar(_ text: Scalars, _ p: LanguageProfile) -> Bool {

@@ -311,9 +311,24 @@ struct Segmenter {
     }
     static let topicWords = ["议题", "議題", "议程", "議程", "话题", "話題", "topic", "agenda item", "тема", "вопрос"]
 
+    /// A line of two or more hashtags and nothing else ("#hig #tabbar", "#переводимhig #ios"): a
+    /// post's tags. (One tag alone may be a heading's mark or an issue number.)
+    static func onlyHashtags(_ t: Scalars) -> Bool {
+        var tags = 0
+        for word in Scan.wordRanges(t).isEmpty ? [] : Sc.str(t).split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            let w = Array(word.unicodeScalars)
+            guard w.count >= 2, w[0].value == 0x23, w.dropFirst().allSatisfy({ Ch.isLetter($0.value) || Ch.isDigit($0.value) || $0.value == 0x5F }),
+                  w.dropFirst().contains(where: { Ch.isLetter($0.value) }) else { return false }
+            tags += 1
+        }
+        return tags >= 2
+    }
+
     /// A line holding a key, a colon and a value after it ("版本：V2.1", "Owner: design team").
+    /// (A numbered heading's subtitle is no value: "Post #3 — Nav bar, part 2: buttons".)
     static func keyValue(_ t: Scalars) -> Bool {
         guard let c = t.firstIndex(where: { Ch.isColon($0.value) }), c > 0, c + 1 < t.count else { return false }
+        if wordNumberShape(t) != nil, dashSeparated(Array(t[..<c])) { return false }
         return t[(c + 1)...].contains { !Ch.isSpace($0.value) }
     }
 
@@ -479,13 +494,27 @@ struct Segmenter {
         return depth(a) == 0 || depth(b) == 0 || depth(a) == depth(b)
     }
 
-    /// "Unit 4.7 – …", "Part 3: …", «Глава 2. …»: a word and a number open the heading; its shape is
-    /// the word, lowercased, and the number's ("unit9.9").
+    /// "Unit 4.7 – …", "Part 3: …", «Глава 2. …», "Week #3 — …", «Разбор по кусочку №5 — …»: a
+    /// series' name (a word, or up to four words before a number marked "#" or "№") and a number
+    /// open the heading; its shape is the name, lowercased, and the number's ("unit9.9").
     static func wordNumberShape(_ t: Scalars) -> String? {
         var k = 0
-        while k < t.count, Ch.isLatinLetter(t[k].value) || Ch.isCyrillic(t[k].value) { k += 1 }
-        guard k >= 2, k + 1 < t.count, t[k].value == 0x20, Ch.isDigit(t[k + 1].value) else { return nil }
+        var words = 0
+        while true {
+            let start = k
+            while k < t.count, Ch.isLatinLetter(t[k].value) || Ch.isCyrillic(t[k].value) { k += 1 }
+            guard k > start else { return nil }
+            words += 1
+            guard k + 1 < t.count, t[k].value == 0x20 else { return nil }
+            if Ch.isDigit(t[k + 1].value), words == 1 { break }
+            // (a name of several words is a series' only when a number sign marks its number)
+            if k + 2 < t.count, t[k + 1].value == 0x23 || t[k + 1].value == 0x2116, Ch.isDigit(t[k + 2].value) { break }
+            guard words < 4 else { return nil }
+            k += 1
+        }
+        guard k >= 2 else { return nil }
         var shape = Sc.str(Scan.lower(Array(t[0..<k])))
+        if !Ch.isDigit(t[k + 1].value) { k += 1 }
         var j = k + 1, digit = false
         while j < t.count, Ch.isDigit(t[j].value) || t[j].value == 0x2E {
             let d = Ch.isDigit(t[j].value)
@@ -1632,6 +1661,13 @@ struct Segmenter {
                 continue
             }
             let next = i + 1 < n ? blocks[i + 1] : nil
+            // "#hig #tabbar": a post's hashtags file it, and say nothing of the bars (never a heading,
+            // nor a caption)
+            if b.headingLevel == nil, b.cells.isEmpty, !b.isCode, Self.onlyHashtags(b.text) {
+                named.append((b.start...b.end, .tags))
+                i += 1
+                continue
+            }
             // a plain text's table of contents ("1  Status bar ........ 2"): one unit about the
             // document, never a heading or a caption
             if !b.structured, b.contentsEntry {

@@ -287,9 +287,6 @@ final class LanguageProfile: Sendable {
     /// Words that answer yes or no at a sentence's start ("Yes, …", «Нет, …», 是的，…): such a lead
     /// is read with the sentence after it.
     let answerWords: [[UInt32]]
-    /// Words for bars in general ("bars", «бары», 各栏): a guideline about them, outside any bar's
-    /// section, concerns the bars that hold buttons (navigation bar, toolbar, tab bar).
-    let barWords: Set<String>
     /// Phrases for every bar at once ("every bar", «во всех барах», 所有栏): in a bar's section, a unit
     /// that names no bar but these is about all bars, not the section's one.
     let everyBarWords: [[UInt32]]
@@ -312,7 +309,7 @@ final class LanguageProfile: Sendable {
          quizKeyWords: [String] = [], gherkinFeatureWords: [String] = [], gherkinScenarioWords: [String] = [],
          tabWords: [String] = [], navigationWords: [String] = [],
          versionWords: [String] = [], placeBefore: [String] = [], placeAfter: [String] = [], placeArticles: [String] = [], answerWords: [String] = [],
-         barWords: [String] = [], everyBarWords: [String] = [], scopeWords: [String] = [],
+         everyBarWords: [String] = [], scopeWords: [String] = [],
          modalityLabels: [String: Modality] = [:], relativeMarker: String = "") {
         self.name = name
         self.relativeMarker = relativeMarker.unicodeScalars.first?.value
@@ -341,7 +338,6 @@ final class LanguageProfile: Sendable {
         self.placeBefore = placeBefore.map { Scan.lower(Sc.of($0)).map(\.value) }
         self.placeArticles = placeArticles.map(Scan.values)
         self.answerWords = answerWords.map(Scan.values)
-        self.barWords = Set(barWords)
         self.everyBarWords = everyBarWords.map { Scan.lower(Sc.of($0)).map(\.value) }
         self.scopeWords = Set(scopeWords)
         self.placeAfter = placeAfter.map { Sc.of($0).map(\.value) }

@@ -495,7 +495,6 @@ enum Chinese: LanguageModule {
         placeAfter: ["下方", "下面", "下边", "下邊", "底下", "之下", "上方", "上面", "之上", "后方", "後方", "旁边", "旁邊",
                      "正下方", "正上方"],
         answerWords: ["是的", "不是", "对", "對", "没错", "沒錯"],
-        barWords: ["各栏", "各欄", "系统栏", "系統欄", "这些栏", "這些欄", "各个栏", "各個欄"],
         everyBarWords: ["所有栏", "所有欄", "所有的栏", "所有的欄", "每个栏", "每個欄", "每一个栏", "每一個欄", "全部栏", "全部欄"], scopeWords: ["范围", "範圍"],
         modalityLabels: ["正确做法": .do, "正確做法": .do, "正例": .do, "错误做法": .dont, "錯誤做法": .dont, "反例": .dont,
                          "可选": .consider, "可選": .consider, "例外": .consider, "选做": .consider, "選做": .consider, "可以": .consider,

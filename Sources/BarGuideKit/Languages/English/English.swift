@@ -484,7 +484,6 @@ enum English: LanguageModule {
         versionWords: ["version", "ver.", "rev.", "rev", "revision", "release"],
         placeBefore: ["below", "beneath", "under", "underneath", "above", "behind", "beside", "next to", "on top of"],
         placeArticles: ["the", "a", "an", "its", "their", "this", "that"], answerWords: ["yes", "no", "yep", "nope", "sure"],
-        barWords: ["bar", "bars"],
         everyBarWords: ["every bar", "all bars", "all the bars", "all of the bars", "all your bars", "each bar", "any bar"], scopeWords: ["scope", "scopes"],
         // (a verdict on an example, "Good: …", "Bad: …", says whether to follow it)
         modalityLabels: ["optional": .consider, "nice to have": .consider, "nice-to-have": .consider, "may": .consider,
