@@ -1568,4 +1568,43 @@ struct IngestLayoutTests {
         #expect(Segmenter.onlyHashtags(Sc.of("#hig #переводимhig")))
         #expect(!Segmenter.onlyHashtags(Sc.of("#hig and more")))
     }
+
+    @Test("a Chinese team's English page: a revision table is about the page, labelled cases are rules of their own")
+    func teamPageInEnglish() throws {
+        let md = """
+        # Bars guideline (English version)
+
+        | Version | Date | Editor | Change |
+        | --- | --- | --- | --- |
+        | V1.0 | 2022-04-11 | Wang Fang | First version |
+        | V1.1 | 2022-09-26 | Chen Jie | Add the scope bar section, fix tab bar badge rule |
+
+        ## Navigation Bar
+
+        The navigation bar is at the top of the screen under the status bar.
+
+        **Bad case:** Put a text Save button on the left and Cancel on the right.
+        **Good case:** Cancel on the left and Done on the right.
+
+        - Suggest using the system Edit button for lists.
+        - It is not suggested to put more than two buttons on the right.
+        - Forbid to use the app logo as the title of a second-level page.
+        - No need to add a Back title by yourself.
+        """
+        let doc = DocumentParser.parse(name: "team.md", bytes: Array(md.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        let revision = try #require(Self.rule(doc.rules, containing: "Add the scope bar"))
+        #expect(revision.kind == .editorial && revision.bars == [.general])
+        let bad = try #require(Self.rule(doc.rules, containing: "text Save button"))
+        #expect(bad.kind == .guideline && bad.modality == .dont && !bad.text.contains("Good case"))
+        let good = try #require(Self.rule(doc.rules, containing: "Good case"))
+        #expect(good.modality == .do && good.items.contains("UIBarButtonSystemItemDone"))
+        #expect(Self.rule(doc.rules, containing: "Suggest using")?.modality == .do)
+        #expect(Self.rule(doc.rules, containing: "not suggested")?.modality == .avoid)
+        #expect(Self.rule(doc.rules, containing: "Forbid to")?.modality == .dont)
+        #expect(Self.rule(doc.rules, containing: "No need to")?.modality == .avoid)
+        #expect(doc.coverage.unaccounted.isEmpty)
+        // a version number alone and a date alone make a revision; a count and a date do not
+        #expect(RuleBuilder.recordsRevision([Sc.of("v2.1"), Sc.of("08.06.2023"), Sc.of("Поправлены подписи")]))
+        #expect(!RuleBuilder.recordsRevision([Sc.of("5"), Sc.of("2023-06-08"), Sc.of("Tabs at most")]))
+    }
 }

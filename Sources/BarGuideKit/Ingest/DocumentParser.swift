@@ -832,6 +832,27 @@ enum RuleBuilder {
         return false
     }
 
+    /// Cells of which one is a version number alone ("V1.2", "1.0", "v3", "ред. 2") and another
+    /// a date alone ("2023-06-08", "08.06.2023", "2023年6月8日").
+    static func recordsRevision(_ cells: [Scalars]) -> Bool {
+        guard cells.count >= 3 else { return false }
+        let trimmed = cells.map { Sc.trim($0) }
+        return trimmed.contains(where: isVersionNumber)
+            && trimmed.contains { $0.count <= 24 && Segmenter.hasNumericDate($0) }
+    }
+
+    /// "V1.2", "v3", "1.0.4", "Rev. 2": a version's number alone, with at most a short mark before it.
+    static func isVersionNumber(_ t: Scalars) -> Bool {
+        // (a dotted date, "08.06.2023", is no version)
+        guard let first = t.firstIndex(where: { Ch.isDigit($0.value) }), first <= 4, t.count <= 12, !Segmenter.hasNumericDate(t)
+        else { return false }
+        let number = t[first...]
+        guard number.allSatisfy({ Ch.isDigit($0.value) || $0.value == 0x2E }), number.last.map({ Ch.isDigit($0.value) }) == true
+        else { return false }
+        // (a bare number is a version only with its point: "2" alone counts nothing)
+        return first > 0 ? t[..<first].allSatisfy { Ch.isLetter($0.value) || $0.value == 0x2E || $0.value == 0x20 } : number.contains { $0.value == 0x2E }
+    }
+
     static func classify(_ d: Draft, lang: Lang, leadSentence: Scalars, text: Scalars, apiNames: Int) -> (RuleKind, Modality?, String) {
         let p = LanguageProfile.of(lang)
         let api = apiNames > 0
@@ -843,6 +864,11 @@ enum RuleBuilder {
         if d.tableRow, d.zone == .preface || Segmenter.opensAppendix(Sc.of(d.path.last ?? "")),
            Languages.aboutDocument(Sc.of(d.path.last ?? "")) {
             return (.editorial, nil, "a table row about the document itself (a change log, a revision list)")
+        }
+        // a row of a revision history: a version number and a date in cells of their own ("V1.1 |
+        // 2022-09-26 | Li Na | Add the scope bar's section"), whatever its change says
+        if d.tableRow, Self.recordsRevision(d.cells) {
+            return (.editorial, nil, "a table row about the document itself (a revision: a version number and its date)")
         }
         // a row of the page's own properties ("Owner | iOS team", «Статус | Черновик», 负责人 | 设计组)
         if d.tableRow, let key = d.cells.first, Languages.aboutDocument(Sc.trim(key) + Sc.of(":")) {

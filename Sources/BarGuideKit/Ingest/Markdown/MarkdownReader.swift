@@ -745,14 +745,25 @@ enum MarkdownReader {
             var symbols: [String]
         }
 
+        /// A bold run that is a label: a few words before a colon ("Bad case:", «Плохо:», 反例：).
+        static func isLabel(_ run: Scalars) -> Bool {
+            let t = Sc.trim(run)
+            guard let last = t.last, Ch.isColon(last.value), t.count <= 24 else { return false }
+            return Scan.wordRanges(t).count <= 3 || t.contains { Ch.isHan($0.value) }
+        }
+
         /// The block split where a bold lead sentence starts a line after a finished sentence
         /// (Markdown joins such lines into one paragraph; their author meant two), each piece with
         /// its lead sentence: a bold run opening it that is a whole sentence, or a code run.
         func split(start: Int, end: Int, lazy: Set<Int> = [], hanLinesApart: Bool = true) -> [Piece] {
             let scalars = buf
             var cuts: [(offset: Int, line: Int)] = []
+            // (lines that each open with a bold label, "**Bad case:** …" over "**Good case:** …", are
+            // as many paragraphs)
+            let labelled = leads.contains { $0.offset == 0 && !$0.code && Self.isLabel($0.text) }
             for l in leads where l.offset > 0 && !l.code {
-                guard Text.endsSentence(Array(scalars[0..<l.offset])), Text.endsSentence(l.text) else { continue }
+                guard Text.endsSentence(Array(scalars[0..<l.offset])),
+                      Text.endsSentence(l.text) || (labelled && Self.isLabel(l.text)) else { continue }
                 cuts.append((l.offset, l.line))
             }
             // Chinese and Japanese Markdown is not hard-wrapped (a soft break would show as a space):

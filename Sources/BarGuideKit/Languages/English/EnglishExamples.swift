@@ -11,6 +11,9 @@ extension English {
 
     static let dont: [DecisionExample] = [
         .init("Let's not hide the tab bar when the list scrolls.", .section, .guideline, .dont),
+        // a Chinese team's English: 禁止 as "forbid to", 建议 as "suggest", 不建议 as "not suggested"
+        .init("Forbid to put a Delete button in the tab bar.", .section, .guideline, .dont),
+        .init("Badges with a count are forbidden to show on the search field.", .guidelines, .guideline, .dont),
         .init("A Delete button does not belong in the tab bar.", .section, .guideline, .dont),
         .init("Tabs switch sections; never wire a tab to an action on the current screen.", .section, .guideline, .dont),
         .init("Filters don't belong in the navigation bar of a settings screen.", .guidelines, .guideline, .dont),
@@ -73,6 +76,9 @@ extension English {
     // MARK: avoid: avoid, try not to, it's best not to, think twice, generally not
 
     static let avoid: [DecisionExample] = [
+        .init("It is not suggested to give the search field a custom clear button.", .section, .guideline, .avoid),
+        .init("Large titles on every pushed page are not suggested.", .guidelines, .guideline, .avoid),
+        .init("No need to repeat the screen's title as a button in the toolbar.", .section, .guideline, .avoid),
         // a formal advice against
         .init("It is not recommended to put more than two buttons on each side of the navigation bar.", .section, .guideline, .avoid),
         .init("Tinting every bar in the brand colour is not advisable.", .guidelines, .guideline, .avoid),
@@ -219,6 +225,8 @@ extension English {
     // MARK: do: imperatives, should, must, make sure, always; encouragements
 
     static let instructions: [DecisionExample] = [
+        .init("Suggest using the system Add button instead of a drawn plus.", .section, .guideline, .do),
+        .init("We suggest a one-word label under each tab icon.", .guidelines, .guideline, .do),
         // translated prose: "it is necessary", "one should"
         .init("It is necessary to keep the title short, so that the back button still fits.", .section, .guideline, .do),
         .init("In a settings screen one should show the large title only on the first level.", .section, .guideline, .do),
