@@ -1533,7 +1533,7 @@ struct IngestLayoutTests {
         #expect(pair.evidence.first { $0.field == "kind" }?.value == "guideline", "\(pair.evidence)")
     }
 
-    @Test("a channel's posts: hashtag lines are tags, a numbered post's title with a subtitle heads its post")
+    @Test("a channel's posts: hashtag lines file the post, a numbered post's title with a subtitle heads its post")
     func channelPosts() throws {
         let text = """
         Канал о дизайне
@@ -1560,12 +1560,13 @@ struct IngestLayoutTests {
         #expect(buttons.heading.last?.hasPrefix("Разбор #3") == true)
         #expect(Self.rule(doc.rules, containing: "Разбор #3") == nil)
         #expect(Self.rule(doc.rules, containing: "видимым")?.bars == [.tabBar])
-        #expect(!doc.rules.contains { $0.text.contains("#ios") })
-        #expect(doc.coverage.named[LineReason.tags] == 2)
+        let tags = doc.rules.filter { $0.text.contains("#ios") }
+        #expect(tags.count == 2 && tags.allSatisfy { $0.kind == .editorial && $0.bars == [.general] && $0.items.isEmpty })
         #expect(doc.coverage.unaccounted.isEmpty)
         // one tag alone is no post's tags
         #expect(!Segmenter.onlyHashtags(Sc.of("#1")))
         #expect(Segmenter.onlyHashtags(Sc.of("#hig #переводимhig")))
+        #expect(Segmenter.onlyHashtags(Sc.of("#iOS设计# #UI设计# #标签栏#")))
         #expect(!Segmenter.onlyHashtags(Sc.of("#hig and more")))
     }
 
@@ -1606,5 +1607,40 @@ struct IngestLayoutTests {
         // a version number alone and a date alone make a revision; a count and a date do not
         #expect(RuleBuilder.recordsRevision([Sc.of("v2.1"), Sc.of("08.06.2023"), Sc.of("Поправлены подписи")]))
         #expect(!RuleBuilder.recordsRevision([Sc.of("5"), Sc.of("2023-06-08"), Sc.of("Tabs at most")]))
+    }
+
+    @Test("notes pasted one after another: a title set apart after a rule heads its note, keycap numbers are points")
+    func pastedNotes() throws {
+        let text = """
+        笔记合集｜iOS各种栏
+
+        ━━━━━━━━━━━━
+
+        🔥导航栏避坑指南｜新手必看
+
+        1️⃣ 标题一定要说清楚现在在哪个页面
+        2️⃣ 千万别把返回按钮换成首页图标
+
+        #iOS设计# #导航栏#
+
+        👉关注我，下期讲工具栏
+
+        ━━━━━━━━━━━━
+
+        🛠️工具栏 vs 标签栏，新人都搞混了！
+
+        1️⃣ 工具栏上放的是针对当前内容的操作
+        2️⃣ 千万别在同一个页面上同时放工具栏和标签栏
+        """
+        let doc = DocumentParser.parse(name: "notes.txt", bytes: Array(text.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        let back = try #require(Self.rule(doc.rules, containing: "返回按钮"))
+        #expect(back.bars == [.navigationBar] && back.kind == .guideline && back.modality == .dont)
+        #expect(!back.text.contains("标题一定要"))
+        let actions = try #require(Self.rule(doc.rules, containing: "当前内容的操作"))
+        #expect(actions.bars == [.toolbar])
+        #expect(actions.heading.last?.contains("工具栏 vs 标签栏") == true)
+        #expect(Self.rule(doc.rules, containing: "关注我")?.kind == .editorial)
+        #expect(Self.rule(doc.rules, containing: "新人都搞混了") == nil)
+        #expect(doc.coverage.unaccounted.isEmpty)
     }
 }

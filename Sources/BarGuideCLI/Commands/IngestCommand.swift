@@ -24,7 +24,7 @@ enum IngestCommand: CLICommand {
 
             Nothing is lost silently: every non-blank line of a document is either in a rule or \
             named with a reason (title, heading, table-header, separator, duplicate, page-artefact, \
-            markup, image, tags). Each document's coverage is printed; a line that is neither gets an \
+            markup, image). Each document's coverage is printed; a line that is neither gets an \
             "unaccounted-line" warning, and with --strict any such line fails the ingest (exit 3).
 
             Ingest replaces the file at --db only when it is missing, empty or a BarGuide database; \

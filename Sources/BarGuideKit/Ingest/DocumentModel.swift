@@ -124,6 +124,8 @@ struct Draft {
     var caption = false
     /// A table of contents (its lead-in and entries, or an entry alone): about the document itself.
     var contents = false
+    /// A line of a post's hashtags ("#hig #tabbar", "#iOS设计# #UI设计#"): they file the post.
+    var tags = false
     /// A numbered clause of a specification (`LanguageModule.specificationModal`): a present
     /// passive there states a requirement.
     var specClause = false

@@ -207,7 +207,10 @@ enum RuleBuilder {
         // (a translator's note inside a bar's section is about that bar's wording: it keeps the
         // section's bars, or the bars it names; under a title that lists most bars, the document's
         // topic, it concerns none)
-        if kind == .editorial, !bars.isEmpty, profile.matches(profile.translatorNote, text) {
+        if d.tags {
+            // (a tag that names a bar files the post under it; the line concerns no bar)
+            bars = [.general]
+        } else if kind == .editorial, !bars.isEmpty, profile.matches(profile.translatorNote, text) {
             let named = textBars(latin: lang == .en, places: profile)
             if !named.isEmpty { bars = named } else if bars.count >= 4 { bars = [.general] }
         } else if kind == .editorial, Self.opensWithCommentAnchor(text) {
@@ -858,6 +861,7 @@ enum RuleBuilder {
         let api = apiNames > 0
         if d.caption { return (.caption, nil, "a caption: a figure or table label") }
         if d.contents { return (.editorial, nil, "a table of contents: links to the document's own sections") }
+        if d.tags { return (.editorial, nil, "a post's hashtags: they file the post") }
         if d.quiz { return (.editorial, nil, "a quiz's question with its options and answer key: it asks, it states no rule") }
         // a row of a table under a heading about the document itself (a change log): the
         // document's own record of revisions

@@ -69,6 +69,8 @@ struct Segmenter {
         guard let f = s.first?.value else { return false }
         // a circled number ("① …") or one in parentheses ("(2) …", "（3）…")
         if (0x2460...0x2473).contains(f) { return s.count > 1 }
+        // a keycap number ("1️⃣ …", "🔟 …"), as posts number their points
+        if keycapEnd(s) != nil { return true }
         if f == 0x28 || f == 0xFF08 {
             var k = 1
             while k < s.count, k < 4, Ch.isDigit(s[k].value) { k += 1 }
@@ -80,6 +82,17 @@ struct Segmenter {
         let v = s[i].value
         guard v == 0x2E || v == 0x29 || v == 0x3001 || v == 0xFF0E else { return false }
         return !Ch.isDigit(s[i + 1].value)
+    }
+
+    /// Where a keycap number that opens `s` ends ("1️⃣", "1⃣", "🔟"), when text follows it.
+    static func keycapEnd(_ s: Scalars) -> Int? {
+        guard let f = s.first?.value else { return nil }
+        if f == 0x1F51F { return s.count > 1 ? 1 : nil }
+        guard Ch.isDigit(f), s.count > 2 else { return nil }
+        var k = 1
+        if s[k].value == 0xFE0F { k += 1 }
+        guard k < s.count, s[k].value == 0x20E3, k + 1 < s.count else { return nil }
+        return k + 1
     }
 
     /// The speaker's label that opens a line of a transcript or a chat ("Антон: …", "Игорь
@@ -311,14 +324,17 @@ struct Segmenter {
     }
     static let topicWords = ["议题", "議題", "议程", "議程", "话题", "話題", "topic", "agenda item", "тема", "вопрос"]
 
-    /// A line of two or more hashtags and nothing else ("#hig #tabbar", "#переводимhig #ios"): a
-    /// post's tags. (One tag alone may be a heading's mark or an issue number.)
+    /// A line of two or more hashtags and nothing else ("#hig #tabbar", "#переводимhig #ios", and
+    /// closed ones, "#iOS设计# #UI设计#"): a post's tags. (One tag alone may be a heading's mark or an
+    /// issue number.)
     static func onlyHashtags(_ t: Scalars) -> Bool {
         var tags = 0
-        for word in Scan.wordRanges(t).isEmpty ? [] : Sc.str(t).split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            let w = Array(word.unicodeScalars)
-            guard w.count >= 2, w[0].value == 0x23, w.dropFirst().allSatisfy({ Ch.isLetter($0.value) || Ch.isDigit($0.value) || $0.value == 0x5F }),
-                  w.dropFirst().contains(where: { Ch.isLetter($0.value) }) else { return false }
+        for word in Scan.wordRanges(t).isEmpty ? [] : Sc.str(t).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }) {
+            var w = Array(word.unicodeScalars)
+            if w.count > 2, w.last?.value == 0x23 { w.removeLast() }
+            guard w.count >= 2, w[0].value == 0x23,
+                  w.dropFirst().allSatisfy({ Ch.isLetter($0.value) || Ch.isHan($0.value) || Ch.isDigit($0.value) || $0.value == 0x5F }),
+                  w.dropFirst().contains(where: { Ch.isLetter($0.value) || Ch.isHan($0.value) }) else { return false }
             tags += 1
         }
         return tags >= 2
@@ -635,12 +651,25 @@ struct Segmenter {
         return Sc.trim(Array(s[1...]))
     }
 
+    /// A rule drawn across the line ("━━━━━━", "-----", "* * * *", "────"): five or more of one mark.
+    static func isRuleLine(_ t: Scalars) -> Bool {
+        let marks = t.filter { !Ch.isSpace($0.value) }
+        guard marks.count >= 5, let m = marks.first, !isWordy(m) else { return false }
+        return marks.allSatisfy { $0 == m }
+    }
+
     /// Blocks of a plain-text document: one per non-empty logical line, all inferred.
     func makeBlocks(_ lines: [SourceLine]) -> [Block] {
         var blocks: [Block] = []
         blocks.reserveCapacity(lines.count)
+        // (after a rule across the line, the next line, or the one after a date stamp, may title a post)
+        var afterRule = false
         // a line with no letter or digit ("•", "—", "?") is no text of its own
-        for (k, l) in lines.enumerated() where l.text.contains(where: Self.isWordy) {
+        for (k, l) in lines.enumerated() {
+            guard l.text.contains(where: Self.isWordy) else {
+                if Self.isRuleLine(l.text) { afterRule = true }
+                continue
+            }
             var b = Block(text: l.text, start: l.start, end: l.end, indent: l.indent, garbled: l.garbled)
             b.cells = l.cells
             // (a wiki's box: a note whatever it asks, as a Markdown box is)
@@ -649,6 +678,25 @@ struct Segmenter {
                 b.underlineLevel = lines[k + 1].text[0].value == 0x3D ? 1 : 2
             }
             Self.annotate(&b)
+            if afterRule {
+                // a post's date stamp ("14.03.2023 19:02") comes before its title
+                if l.cells.isEmpty, b.short, Self.hasNumericDate(b.text), BarLexicon.bars(b.text).isEmpty, b.text.count <= 32 {
+                    blocks.append(b)
+                    continue
+                }
+                afterRule = false
+                // a short line set apart by blank lines after a rule titles the post under it, even
+                // when it exclaims or splits its subtitle off with "｜" ("🛠️工具栏 vs 标签栏，新人都搞混了！")
+                let apart = k + 1 < lines.count
+                    && (lines[k + 1].start > l.end + 1 || lines[k + 1].text.allSatisfy { Ch.isSpace($0.value) })
+                if apart, b.text.count <= 60, !b.bullet, !b.numbered, b.note == nil, b.indent < 2,
+                   !Self.keyValue(b.text), !Self.endsWithQuestion(b.text) || !BarLexicon.bars(b.text).isEmpty {
+                    b.cells = []
+                    b.terminal = false
+                    b.candidate = true
+                    Self.mention(&b)
+                }
+            }
             blocks.append(b)
         }
         Self.markNumberedHeadings(&blocks)
@@ -1661,10 +1709,13 @@ struct Segmenter {
                 continue
             }
             let next = i + 1 < n ? blocks[i + 1] : nil
-            // "#hig #tabbar": a post's hashtags file it, and say nothing of the bars (never a heading,
-            // nor a caption)
+            // "#hig #tabbar", "#iOS设计# #UI设计#": a post's hashtags file it (about the post, never a
+            // heading, nor a caption)
             if b.headingLevel == nil, b.cells.isEmpty, !b.isCode, Self.onlyHashtags(b.text) {
-                named.append((b.start...b.end, .tags))
+                var d = draft(b, lead: b.text)
+                d.tags = true
+                out.append(d)
+                lastEnd = i
                 i += 1
                 continue
             }

@@ -51,8 +51,6 @@ public enum LineReason: String, Sendable, CaseIterable, Hashable {
     case markup
     /// A Markdown image: its text is the caption's, when it has one.
     case image
-    /// A line of hashtags only ("#hig #tabbar"): a post's tags.
-    case tags
 }
 
 /// What became of every non-blank line of a document: in a rule, named with a reason, or neither.
