@@ -1631,6 +1631,17 @@ struct IngestLayoutTests {
 
         1️⃣ 工具栏上放的是针对当前内容的操作
         2️⃣ 千万别在同一个页面上同时放工具栏和标签栏
+
+        ━━━━━━━━━━━━
+
+        🔍搜索栏一篇搞定
+
+        今天一口气讲完搜索栏，这个经常被忽略😂
+
+        搜索栏（UISearchBar）：
+        ① 占位文字一定要告诉用户能搜什么
+        ② 用户开始输入后，右边会出现清除按钮
+        ③ 右边可以放一个“取消”按钮
         """
         let doc = DocumentParser.parse(name: "notes.txt", bytes: Array(text.utf8), manifest: nil, catalog: ItemCatalog.embedded)
         let back = try #require(Self.rule(doc.rules, containing: "返回按钮"))
@@ -1641,6 +1652,13 @@ struct IngestLayoutTests {
         #expect(actions.heading.last?.contains("工具栏 vs 标签栏") == true)
         #expect(Self.rule(doc.rules, containing: "关注我")?.kind == .editorial)
         #expect(Self.rule(doc.rules, containing: "新人都搞混了") == nil)
+        // a chatty line that ends on an emoji is the post's sentence, not a heading over what follows
+        #expect(Self.rule(doc.rules, containing: "一口气讲完")?.bars == [.searchBar])
+        // under a bar's name and its colon, items that recommend with a modal are rules of their own
+        let placeholder = try #require(Self.rule(doc.rules, containing: "占位文字"))
+        #expect(placeholder.kind == .guideline && placeholder.modality == .do && !placeholder.text.contains("清除按钮"))
+        #expect(Self.rule(doc.rules, containing: "清除按钮")?.kind == .behavior)
+        #expect(Self.rule(doc.rules, containing: "可以放一个")?.modality == .consider)
         #expect(doc.coverage.unaccounted.isEmpty)
     }
 }

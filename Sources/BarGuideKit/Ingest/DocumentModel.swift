@@ -93,6 +93,8 @@ struct Block {
     var short = false
     /// A heading candidate: short, unpunctuated, not a list item.
     var candidate = false
+    /// A short line set apart after a rule across the line: the title of the post under it.
+    var postTitle = false
     /// The bars a heading names: found only for a heading (a candidate, or a structured heading),
     /// the only blocks the segmenter asks; empty for any other block.
     var mentions: [Bar] = []

@@ -84,6 +84,18 @@ struct Segmenter {
         return !Ch.isDigit(s[i + 1].value)
     }
 
+    /// A line that ends on an emoji after a clause break ("上期好多姐妹催更，来了来了🏃‍♀️", "Ну что,
+    /// поехали 🚀"): a post's sentence, the emoji in place of its full stop.
+    static func chattySentence(_ t: Scalars) -> Bool {
+        var k = t.count - 1
+        // (a variation selector, a joiner, a skin tone or a gender sign trail the emoji itself)
+        while k > 0, [0xFE0F, 0x200D, 0x2640, 0x2642].contains(t[k].value) || (0x1F3FB...0x1F3FF).contains(t[k].value) || Ch.isSpace(t[k].value) {
+            k -= 1
+        }
+        guard k > 2, t[k].value >= 0x1F300, t[k].properties.isEmoji else { return false }
+        return t[..<k].contains { [0xFF0C, 0x2C, 0xFF5E, 0xFF01, 0x21, 0x3001].contains($0.value) }
+    }
+
     /// Where a keycap number that opens `s` ends ("1️⃣", "1⃣", "🔟"), when text follows it.
     static func keycapEnd(_ s: Scalars) -> Int? {
         guard let f = s.first?.value else { return nil }
@@ -694,6 +706,7 @@ struct Segmenter {
                     b.cells = []
                     b.terminal = false
                     b.candidate = true
+                    b.postTitle = true
                     Self.mention(&b)
                 }
             }
@@ -926,6 +939,8 @@ struct Segmenter {
             if b.numberLevel == nil, !b.numbered, !b.terminal, b.short, b.indent < 2, let level = Self.chapterLevel(t) {
                 b.numberLevel = level
             }
+            // "真的，新人十个有九个分不清😂": a clause that ends on an emoji is a post's sentence, not a heading
+            if !b.terminal, Self.chattySentence(t) { b.terminal = true }
             b.candidate = b.short && !b.bullet && !b.numbered && !b.colon && !b.terminal && b.indent < 2
             // "Always appears along the bottom of the window": a property bullet that lost its mark is no heading
             if b.candidate, Languages.profiles.contains(where: { $0.matches($0.statementStart, t) }) { b.candidate = false }
@@ -1600,7 +1615,7 @@ struct Segmenter {
     /// Whether a list's items are rules of their own: they instruct (`separateInstructions`), or
     /// the lead-in `lead` announces them as its points ("请注意以下几点：").
     static func splitsIntoRules(_ group: [[Block]], lead: Scalars, lang: Lang) -> Bool {
-        separateInstructions(group, lang: lang) || (group.count >= 2 && introducesPoints(lead))
+        separateInstructions(group, lang: lang, underBarName: namesBarAlone(lead)) || (group.count >= 2 && introducesPoints(lead))
             // (a meeting's "结论：" / "Decisions:" over its points: each point is a rule adopted)
             || (group.count >= 2 && lead.count <= 24 && Languages.profiles.contains { $0.matches($0.decisionHeading, lead) })
     }
@@ -1946,7 +1961,7 @@ struct Segmenter {
                 let startsParen = b.text.first.map { $0.value == 0x28 } ?? false
                 // (a numbered heading by its shape, "5. Search Bar and Scope Bar" before "5.1 Basic
                 // Description", heads its section even when a sub-heading follows it directly)
-                if b.wholeBar != nil || b.underlined || b.numberLevel != nil || (followedByText && !startsParen) {
+                if b.wholeBar != nil || b.underlined || b.numberLevel != nil || b.postTitle || (followedByText && !startsParen) {
                     let title = Sc.str(Self.headingText(b.text))
                     let shape = Self.siblingShape(b.text)
                     if let level = b.underlineLevel ?? b.numberLevel {
@@ -2173,26 +2188,37 @@ struct Segmenter {
         var group: [[Block]] = []
         var j = start
         while j < blocks.count, blocks[j].bullet, Self.sameList(blocks[start], blocks[j], lang: lang) { group.append([blocks[j]]); j += 1 }
-        return separateInstructions(group, lang: lang)
+        return separateInstructions(group, lang: lang, underBarName: true)
+    }
+
+    /// A lead-in that is a bar's name and its colon, maybe glossed ("导航栏：", "搜索栏（UISearchBar）：",
+    /// "Tab bar:").
+    static func namesBarAlone(_ lead: Scalars) -> Bool {
+        let t = Sc.trim(lead)
+        guard let last = t.last, Ch.isColon(last.value), t.count <= 40 else { return false }
+        let name = Sc.trim(Array(t.dropLast()))
+        return BarLexicon.wholeBar(name) != nil || glossedBar(name) != nil
     }
 
     /// Whether a list's items read as instructions of their own: at least two items, and most of
     /// them open with an instruction (an imperative, a prohibition, a modal), not a property
     /// ("Is translucent") or a fragment that completes the lead-in.
-    static func separateInstructions(_ group: [[Block]], lang: Lang) -> Bool {
+    /// `underBarName`: the lead-in is a bar's name alone ("导航栏："), which announces no completion: an
+    /// item that recommends with a modal ("标题一定要…", "should …") instructs as one that commands.
+    static func separateInstructions(_ group: [[Block]], lang: Lang, underBarName: Bool = false) -> Bool {
         guard group.count >= 2 else { return false }
         // (a checklist item is a check to perform: an instruction, whatever its words)
         let instructing = group.filter { item in
-            item[0].task || instructs(itemBody(item[0]), lang: lang)
+            item[0].task || instructs(itemBody(item[0]), lang: lang, modal: underBarName)
         }.count
         return instructing * 2 > group.count
     }
 
     /// An item's text opens with an instruction, maybe after a topic of a few words ("Crowded bars.
     /// Keep one or two items a side.").
-    static func instructs(_ body: Scalars, lang: Lang) -> Bool {
+    static func instructs(_ body: Scalars, lang: Lang, modal: Bool = false) -> Bool {
         let first = Headline.first(body)
-        if Classifier.lead(first, lang: lang)?.explicit ?? false { return true }
+        if let lead = Classifier.lead(first, lang: lang), lead.explicit || modal { return true }
         guard let dot = Classifier.runInLabel(first), dot >= first.count - 2 else { return false }
         let ranges = Headline.sentenceRanges(body)
         return ranges.count >= 2 && (Classifier.lead(Array(body[ranges[1]]), lang: lang)?.explicit ?? false)
