@@ -1659,6 +1659,8 @@ struct IngestLayoutTests {
         #expect(placeholder.kind == .guideline && placeholder.modality == .do && !placeholder.text.contains("清除按钮"))
         #expect(Self.rule(doc.rules, containing: "清除按钮")?.kind == .behavior)
         #expect(Self.rule(doc.rules, containing: "可以放一个")?.modality == .consider)
+        // (the bar's name over them heads them: it is no rule of its own)
+        #expect(!doc.rules.contains { $0.text.hasPrefix("搜索栏（UISearchBar）") })
         #expect(doc.coverage.unaccounted.isEmpty)
     }
 }

@@ -2242,7 +2242,12 @@ struct Segmenter {
         /// A list of separate instructions: each item is a rule of its own, with the lead-in's
         /// modality where it gives none; the lead-in is a rule of its own.
         func splitInstructions(_ group: [[Block]]) {
-            out.append(d)
+            // (a bar's name and its colon over its rules, "搜索栏（UISearchBar）：", heads them: no rule)
+            if d.parts.count == 1, Self.namesBarAlone(d.lead) {
+                named.append((d.start...d.end, .heading))
+            } else {
+                out.append(d)
+            }
             let inherited = Classifier.lead(Headline.first(d.lead), lang: lang)?.modality
             var items = group.map { item -> Draft in
                 var e = itemDraft(item, sec: sec, labelled: false)
