@@ -76,14 +76,17 @@ enum English: LanguageModule {
                               "should never", "may never", "is not allowed", "are not allowed", "never be", "under no circumstances",
                               "is prohibited", "are prohibited", "is forbidden", "are forbidden", "is not permitted", "are not permitted",
                               // a Chinese team's English (禁止…): "Forbid to hide the status bar", "It is forbidden to …"
-                              "forbid to ", "forbidden to "],
+                              "forbid to ", "forbidden to ",
+                              // a Japanese team's English (…はお控えください): "Please refrain from …"
+                              "refrain from"],
                   triggers: ["The status bar shall not be hidden on the checkout pages.", "System tab items shall never be renamed.", "It is prohibited to draw your own status bar.", "Breadcrumbs are not permitted in the navigation bar.", "You should not use a tab bar for actions.", "Apps must not change the height of the tab bar.",
                              "A toolbar shouldn't hold more than five items.", "The title must never wrap to two lines.",
                              "Under no circumstances should a tab open a web page.", "The large title is not to be used on pushed screens.",
                              "Tabs are not to be used for actions.", "A Share button doesn't belong in the tab bar.", "Filters do not belong in the navigation bar.",
                              "Tabs move people between sections; never wire a tab to an action.", "We never draw a fake status bar.", "We don't tint the tab bar per section.",
                              "Tabs are for navigation, never for actions.", "Use the system chevron, never as a decoration.", "Titles can wrap on iPad; don't let them wrap on a phone.",
-                             "Forbid to use a tab as a button that opens a sheet.", "In the player it is forbidden to tint the status bar.", "Scope bars are forbidden to appear without a search field."],
+                             "Forbid to use a tab as a button that opens a sheet.", "In the player it is forbidden to tint the status bar.", "Scope bars are forbidden to appear without a search field.",
+                             "Please refrain from renaming the system Cancel button.", "Designers must refrain from adding a sixth tab."],
                   nonTriggers: ["Donate buttons are rare.", "Do use a toolbar here.", "The bar should stay visible.",
                                 "Users must tap Done to finish."]),
         dontStart: Cue(.start, ["don't", "don’t", "do not", "never"],
@@ -258,6 +261,8 @@ enum English: LanguageModule {
                                    // "It is recommendable to keep …"; a limit put as the maximum
                                    "it is desirable", "it's desirable", "it’s desirable", "is desirable to",
                                    "it is recommendable", "is recommendable to", " as maximum", " as a maximum",
+                                   // what is recommended, put as its subject: "Two to four scopes are recommended."
+                                   " is recommended.", " are recommended.", " is recommended,", " are recommended,",
                                    // a requirement: "each tab needs a title", "icons need a label"
                                    " needs a ", " needs an ", " need a ", " need an ", " needs to ", " need to ",
                                    // where a team's convention puts a thing: "Cancel goes on the left"
@@ -272,8 +277,9 @@ enum English: LanguageModule {
                                   "It is recommended to keep five tabs or fewer.", "A short title is recommended to keep the bar readable.",
                                   "Every tab needs a title of its own.", "Icons in a toolbar need a spoken label.",
                                   "In a sheet, Cancel goes on the left.", "Secondary actions go in the toolbar.",
-                                  "Filtering belongs in a scope bar.", "The Share button belongs on the right."],
-                       nonTriggers: ["Each tab shows a short label."]),
+                                  "Filtering belongs in a scope bar.", "The Share button belongs on the right.",
+                                  "Two to four scopes are recommended.", "A one-word title is recommended, as long titles are cut."],
+                       nonTriggers: ["Each tab shows a short label.", "Long tab titles are not recommended."]),
         pointer: Cue(.start, ["see ", "to learn", "to find out", "for more information", "for more", "for details",
                               "learn more", "for usage guidelines", "refer to", "read "],
                      triggers: ["For more on toolbars, see Toolbars.", "See UIBarButtonItem Class Reference."],

@@ -13,6 +13,8 @@ extension English {
         .init("Let's not hide the tab bar when the list scrolls.", .section, .guideline, .dont),
         // a Chinese team's English: 禁止 as "forbid to", 建议 as "suggest", 不建议 as "not suggested"
         .init("Forbid to put a Delete button in the tab bar.", .section, .guideline, .dont),
+        // a Japanese team's English: お控えください as "please refrain from"
+        .init("Please refrain from tinting each tab a different colour.", .section, .guideline, .dont),
         .init("Badges with a count are forbidden to show on the search field.", .guidelines, .guideline, .dont),
         .init("A Delete button does not belong in the tab bar.", .section, .guideline, .dont),
         .init("Tabs switch sections; never wire a tab to an action on the current screen.", .section, .guideline, .dont),
@@ -226,6 +228,7 @@ extension English {
 
     static let instructions: [DecisionExample] = [
         .init("Suggest using the system Add button instead of a drawn plus.", .section, .guideline, .do),
+        .init("A short placeholder such as Search Mail is recommended.", .section, .guideline, .do),
         .init("We suggest a one-word label under each tab icon.", .guidelines, .guideline, .do),
         // translated prose: "it is necessary", "one should"
         .init("It is necessary to keep the title short, so that the back button still fits.", .section, .guideline, .do),
