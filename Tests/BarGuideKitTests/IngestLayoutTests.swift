@@ -1663,4 +1663,38 @@ struct IngestLayoutTests {
         #expect(!doc.rules.contains { $0.text.hasPrefix("搜索栏（UISearchBar）") })
         #expect(doc.coverage.unaccounted.isEmpty)
     }
+
+    @Test("a BBS post: its system lines are about the post, a glossary row that names the API is reference")
+    func bbsPost() throws {
+        let text = """
+        作者  ahsin (阿信)                                    看板  iOSDev
+        標題  [心得] 標籤列與工具列筆記
+        時間  Mon Apr  6 21:03:11 2026
+        ───────────────────────────────────
+
+        ※ 引述《mochi (麻糬)》之銘言：
+        : 標籤列可以放幾個？
+
+        名詞對照：
+
+          英文          中文      類別
+          Tab bar       標籤列    UITabBar
+          Toolbar       工具列    UIToolbar
+
+        一、標籤列
+        標籤列不要放操作按鈕，只用來切換區塊。
+
+        --
+        ※ 發信站: 批踢踢實業坊(ptt.cc), 來自: 1.2.3.4 (臺灣)
+        ※ 文章網址: https://www.ptt.cc/bbs/iOSDev/M.1.A.html
+        """
+        let doc = DocumentParser.parse(name: "ptt.txt", bytes: Array(text.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        #expect(Self.rule(doc.rules, containing: "之銘言")?.kind == .editorial)
+        #expect(Self.rule(doc.rules, containing: "發信站")?.kind == .editorial)
+        #expect(Self.rule(doc.rules, containing: "文章網址")?.kind == .editorial)
+        let row = try #require(Self.rule(doc.rules, containing: "UITabBar"))
+        #expect(row.kind == .reference && row.bars == [.tabBar], "\(row.bars)")
+        #expect(Self.rule(doc.rules, containing: "不要放操作按鈕")?.modality == .dont)
+        #expect(doc.coverage.unaccounted.isEmpty)
+    }
 }

@@ -217,7 +217,7 @@ enum RuleBuilder {
             // (a reviewer's comment is about the bars it names, wherever it stands)
             let named = textBars(latin: lang == .en, places: profile)
             bars = named.isEmpty ? [.general] : named
-        } else if kind == .editorial, d.tableRow, !d.rowNamesItem, Self.isTermPair(d.cells) {
+        } else if kind == .editorial || kind == .reference, d.tableRow, !d.rowNamesItem, Self.isTermPair(d.cells) {
             // (a glossary's term concerns the bar it names, wherever the glossary stands)
             let named = textBars(places: profile)
             bars = named.isEmpty ? [.general] : named
@@ -885,6 +885,8 @@ enum RuleBuilder {
         // ("tab bar      标签栏      旧译已弃用", «панель вкладок      tab bar»): about the document's
         // wording, not about the UI
         if d.tableRow, !d.rowNamesItem, Self.isTermPair(d.cells) {
+            // (one that gives the bar's class too, "Tab bar | 標籤列 | UITabBar", says how it is written in code)
+            if api { return (.reference, nil, "a glossary's row that names the bar's API") }
             return (.editorial, nil, "a translation glossary's row: a term and its rendering in another language")
         }
         // a row keyed by a bar's name ("Tab bar | 49 pt | …"): what that bar is like (unless a
