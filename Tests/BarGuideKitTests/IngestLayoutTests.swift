@@ -1684,6 +1684,12 @@ struct IngestLayoutTests {
         一、標籤列
         標籤列不要放操作按鈕，只用來切換區塊。
 
+        二、小結
+        重點就這幾個：
+          ‧ 導覽列管「我在哪」
+          ‧ 工具列管「這頁能做什麼」
+          ‧ 標籤列管「App 有哪幾區」
+
         --
         ※ 發信站: 批踢踢實業坊(ptt.cc), 來自: 1.2.3.4 (臺灣)
         ※ 文章網址: https://www.ptt.cc/bbs/iOSDev/M.1.A.html
@@ -1695,6 +1701,10 @@ struct IngestLayoutTests {
         let row = try #require(Self.rule(doc.rules, containing: "UITabBar"))
         #expect(row.kind == .reference && row.bars == [.tabBar], "\(row.bars)")
         #expect(Self.rule(doc.rules, containing: "不要放操作按鈕")?.modality == .dont)
+        // a summary whose items each open on a bar of their own: one rule per item, about its bar
+        #expect(Self.rule(doc.rules, containing: "我在哪")?.bars == [.navigationBar])
+        #expect(Self.rule(doc.rules, containing: "這頁能做什麼")?.bars == [.toolbar])
+        #expect(Self.rule(doc.rules, containing: "有哪幾區")?.bars == [.tabBar])
         #expect(doc.coverage.unaccounted.isEmpty)
     }
 }

@@ -38,7 +38,8 @@ struct Segmenter {
     static func isBullet(_ s: Scalars) -> Bool {
         guard let f = s.first else { return false }
         switch f.value {
-        case 0x2022, 0x25CF, 0x25AA, 0x25E6, 0x2023, 0x00B7, 0x2043, 0x25A0, 0x25C6, 0x30FB, 0xFF65: return true
+        // (‧ and ∙ mark list items in Taiwanese and typeset text)
+        case 0x2022, 0x25CF, 0x25AA, 0x25E6, 0x2023, 0x00B7, 0x2043, 0x25A0, 0x25C6, 0x30FB, 0xFF65, 0x2027, 0x2219: return true
         case 0x2610, 0x2611, 0x2612: return true  // ☐ ☑ ☒: a checklist's boxes
         case 0x2D, 0x2A, 0x2013:
             return s.count > 1 && Ch.isSpace(s[1].value)
@@ -2191,6 +2192,17 @@ struct Segmenter {
         return separateInstructions(group, lang: lang, underBarName: true)
     }
 
+    /// Three or more items that each open on a bar of their own ("‧ 導覽列管「我在哪」", "‧ 工具列管「這頁能
+    ///做什麼」", …): a summary over the bars, each item about its bar, not properties of one.
+    static func eachOfItsOwnBar(_ group: [[Block]]) -> Bool {
+        guard group.count >= 3 else { return false }
+        var seen: Set<Bar> = []
+        for item in group {
+            guard let bar = BarLexicon.bars(itemBody(item[0])).first, seen.insert(bar).inserted else { return false }
+        }
+        return true
+    }
+
     /// A lead-in that is a bar's name and its colon, maybe glossed ("导航栏：", "搜索栏（UISearchBar）：",
     /// "Tab bar:").
     static func namesBarAlone(_ lead: Scalars) -> Bool {
@@ -2330,7 +2342,7 @@ struct Segmenter {
                 splitInstructions(group)
                 d.task = true
                 for k in out.indices.suffix(group.count - 1) { out[k].task = true }
-            } else if Self.splitsIntoRules(group, lead: d.parts[d.parts.count - 1], lang: lang) {
+            } else if Self.splitsIntoRules(group, lead: d.parts[d.parts.count - 1], lang: lang) || Self.eachOfItsOwnBar(group) {
                 splitInstructions(group)
             } else {
                 for item in group { for b in item { append(b) } }
