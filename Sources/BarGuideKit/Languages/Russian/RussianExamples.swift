@@ -184,6 +184,8 @@ extension Russian {
     // MARK: do: imperatives, должен/следует/нужно, «убедитесь», encouragements («не бойтесь»)
 
     static let instructions: [DecisionExample] = [
+        // a restriction after a dash, with no verb
+        .init("Иконки в тулбаре — только системные, свои рисуем в крайнем случае.", .section, .guideline, .do),
         // предел после тире подлежащего, без глагола
         .init("Подпись вкладки — не длиннее одного-двух слов.", .section, .guideline, .do),
         .init("Заголовок в панели навигации — не шире половины экрана.", .guidelines, .guideline, .do),
