@@ -341,8 +341,10 @@ struct Segmenter {
     /// closed ones, "#iOS设计# #UI设计#"): a post's tags. (One tag alone may be a heading's mark or an
     /// issue number.)
     static func onlyHashtags(_ t: Scalars) -> Bool {
+        // (asked of every block: most open with no "#")
+        guard let first = t.first(where: { !Ch.isSpace($0.value) }), first.value == 0x23 else { return false }
         var tags = 0
-        for word in Scan.wordRanges(t).isEmpty ? [] : Sc.str(t).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }) {
+        for word in Sc.str(t).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }) {
             var w = Array(word.unicodeScalars)
             if w.count > 2, w.last?.value == 0x23 { w.removeLast() }
             guard w.count >= 2, w[0].value == 0x23,
