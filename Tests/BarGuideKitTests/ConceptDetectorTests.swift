@@ -12,6 +12,7 @@ import Testing
         "不要隐藏状态栏。在导航栏里放分段控件，标签栏上的徽章显示新内容。",
         "不要隱藏狀態列。標籤列的徽章顯示新內容，導覽列的返回按鈕回到上一層。",
         "Use UIBarButtonSystemItemFixedSpace between toolbar buttons; a search bar's scope bar filters results.",
+        "ツールバーとタブバーを同じ画面に出さない。検索バーの下にスコープバー。",
         "",
         "… — «» 1234",
     ]

@@ -316,6 +316,8 @@ struct ByteGlossaryMatcher {
     static func isPlainNFC(_ scalar: UInt32) -> Bool {
         scalar < 0x300 || (scalar >= 0x400 && scalar < 0x483) || (scalar >= 0x48A && scalar < 0x500)
             || (scalar >= 0x3400 && scalar < 0xA000)
+            // kana, precomposed (the combining voicing marks U+3099 and U+309A lie between them)
+            || (scalar >= 0x3041 && scalar < 0x3097) || (scalar >= 0x30A1 && scalar < 0x30FF)
     }
 
     static func isPlainNFC(_ token: String) -> Bool {
