@@ -1707,4 +1707,27 @@ struct IngestLayoutTests {
         #expect(Self.rule(doc.rules, containing: "有哪幾區")?.bars == [.tabBar])
         #expect(doc.coverage.unaccounted.isEmpty)
     }
+
+    @Test("a note app's paragraph: three lines that each end a sentence are three rules; wrapped lines stay one")
+    func statementPerLine() throws {
+        let md = """
+        ## Таббар
+
+        Таббар переключает разделы приложения.
+        Не прячьте таббар на вложенных экранах.
+        Можно повесить бейдж на вкладку с новыми сообщениями.
+
+        Вкладок на айфоне не больше пяти, а если разделов больше,
+        система сама соберёт лишние в «Ещё», и туда мало кто ходит.
+        """
+        let doc = DocumentParser.parse(name: "note.md", bytes: Array(md.utf8), manifest: nil, catalog: ItemCatalog.embedded)
+        let hide = try #require(Self.rule(doc.rules, containing: "Не прячьте"))
+        #expect(hide.modality == .dont && hide.lines == LineRange(4, 4))
+        #expect(Self.rule(doc.rules, containing: "бейдж")?.modality == .consider)
+        #expect(!(Self.rule(doc.rules, containing: "переключает разделы")?.text.contains("бейдж") ?? true))
+        // (two lines, the first ending mid-sentence: one paragraph)
+        let wrapped = try #require(Self.rule(doc.rules, containing: "не больше пяти"))
+        #expect(wrapped.text.contains("«Ещё»") && wrapped.lines == LineRange(7, 8))
+        #expect(doc.coverage.unaccounted.isEmpty)
+    }
 }

@@ -356,7 +356,8 @@ enum RuleBuilder {
             bars = [.tabBar]
         }
         // (advice or a fact about bars in general, "Avoid filling bars with the brand colour",
-        // concerns no one bar: it stays general)
+        // names no bar: it stays general)
+
         // a system bar button item serves toolbars and navigation bars alike: a catalog row or a
         // note about such items concerns both bars (a guideline keeps its section's bar)
         // (a row that says in which of the two bars its item goes, "in the toolbar of the reader",
@@ -395,7 +396,6 @@ enum RuleBuilder {
     /// How many different bars a unit outside any bar's section names when it speaks of bars as a
     /// family rather than of each one.
     static let familyBarCount = 4
-
 
     /// The text names every bar at once, with one of the module's `everyBarWords`.
     static func namesEveryBar(_ text: Scalars, _ p: LanguageProfile) -> Bool {

@@ -343,14 +343,19 @@ struct Segmenter {
     static func onlyHashtags(_ t: Scalars) -> Bool {
         // (asked of every block: most open with no "#")
         guard let first = t.first(where: { !Ch.isSpace($0.value) }), first.value == 0x23 else { return false }
-        var tags = 0
-        for word in Sc.str(t).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{3000}" }) {
-            var w = Array(word.unicodeScalars)
-            if w.count > 2, w.last?.value == 0x23 { w.removeLast() }
-            guard w.count >= 2, w[0].value == 0x23,
-                  w.dropFirst().allSatisfy({ Ch.isLetter($0.value) || Ch.isHan($0.value) || Ch.isDigit($0.value) || $0.value == 0x5F }),
-                  w.dropFirst().contains(where: { Ch.isLetter($0.value) || Ch.isHan($0.value) }) else { return false }
+        var tags = 0, k = 0
+        while k < t.count {
+            if Ch.isSpace(t[k].value) { k += 1; continue }
+            var end = k
+            while end < t.count, !Ch.isSpace(t[end].value) { end += 1 }
+            // "#tag" or "#tag#": a mark, then letters, digits or "_" with a letter among them
+            var body = t[(k + 1)..<end]
+            if body.count > 1, body.last?.value == 0x23 { body = body.dropLast() }
+            guard t[k].value == 0x23, !body.isEmpty,
+                  body.allSatisfy({ Ch.isLetter($0.value) || Ch.isHan($0.value) || Ch.isDigit($0.value) || $0.value == 0x5F }),
+                  body.contains(where: { Ch.isLetter($0.value) || Ch.isHan($0.value) }) else { return false }
             tags += 1
+            k = end
         }
         return tags >= 2
     }
@@ -2186,7 +2191,8 @@ struct Segmenter {
         return e
     }
 
-    /// Whether the bullets from `start` on read as separate instructions (`separateInstructions`).
+    /// Whether the bullets from `start` on read as separate instructions (`separateInstructions`);
+    /// asked where a bar's name and its colon lead them in ("Tab bar:").
     static func instructingBullets(_ blocks: [Block], from start: Int, lang: Lang) -> Bool {
         var group: [[Block]] = []
         var j = start

@@ -780,14 +780,11 @@ enum MarkdownReader {
             }
             // lines that each end a sentence, three or more, as a note-taking app keeps them (each
             // shown on a line of its own): a line is a paragraph
-            if lineStarts.count >= 2, lazy.isEmpty {
-                var bounds = [0] + lineStarts.map(\.offset).filter { $0 > 0 && $0 < scalars.count } + [scalars.count]
-                bounds = Array(Set(bounds)).sorted()
-                let lines = zip(bounds, bounds.dropFirst()).map { Array(scalars[$0..<$1]) }
-                if lines.count >= 3, lines.allSatisfy({ Text.endsSentence(Sc.trim($0)) }) {
-                    for b in lineStarts where b.offset > 0 && b.offset < scalars.count && !cuts.contains(where: { $0.offset == b.offset }) {
-                        cuts.append((b.offset, b.line))
-                    }
+            let inside = lineStarts.filter { $0.offset > 0 && $0.offset < scalars.count }
+            if inside.count >= 2, lazy.isEmpty {
+                let bounds = [0] + inside.map(\.offset) + [scalars.count]
+                if zip(bounds, bounds.dropFirst()).allSatisfy({ Text.endsSentence(Sc.trim(Array(scalars[$0..<$1]))) }) {
+                    for b in inside where !cuts.contains(where: { $0.offset == b.offset }) { cuts.append((b.offset, b.line)) }
                 }
             }
             cuts.sort { $0.offset < $1.offset }
